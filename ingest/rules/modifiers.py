@@ -1,0 +1,63 @@
+"""Names that modify names: "GPUs de Nvidia", "GPUs Nvidia", "Nvidia GPUs", "PyTorch para TPU".
+
+Which property holds depends on the two classes (``modifier_by_types`` in the lexicon):
+a company develops a chip, a cloud platform offers one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..facts import Mention
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+
+
+def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
+    for m in owner.mentions:
+        prop = view.lex.modifier_by_types.get(m.entity.type, {}).get(owned.entity.type)
+        if prop is not None:
+            yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)
+
+
+def _describes_another(view: SentenceView, m: Mention) -> bool:
+    """True for the Y of "version of Y": a description noun then an "of" right before it."""
+    i = m.start
+    if i - 2 < view.sent.start or view.doc[i - 1].lower_ not in view.lex.of_preps:
+        return False
+    noun = view.doc[i - 2]
+    return noun.lemma_.lower() in view.lex.descriptions or noun.lower_ in view.lex.descriptions
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    doc = view.doc
+    for m in view.mentions:
+        if m.entity.type == "Company":
+            continue
+        nxt = m.end
+        if nxt < view.sent.end:
+            tok = doc[nxt]
+            if tok.lower_ in lex.of_preps:
+                # "GPUs de Nvidia", "los aceleradores Instinct de AMD"
+                owner = view.chunk_after(nxt, max_gap=1, noun_phrase=True)
+                if owner is not None and owner.start <= nxt + 2:
+                    yield from _owner(view, owner, m, nxt)
+            elif view.chunk_at(nxt) is not None and view.chunk_at(nxt) != view.chunk_at(m.start):
+                # "GPUs Nvidia"
+                right = next(x for x in view.mentions if x.start == nxt)
+                yield from _owner(view, Chunk((right,)), m, nxt)
+            elif (
+                tok.lower_ in lex.target_preps
+                and m.entity.type == "Framework"
+                and not _describes_another(view, m)
+            ):
+                # "PyTorch para TPU", "ROCm for Instinct GPUs"; but in "versión de PyTorch
+                # para TPU" the phrase belongs to "versión", not to PyTorch.
+                chip = view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+                if chip is not None:
+                    yield from pairs(view, Chunk((m,)), "targets", chip, "modifiers.of", nxt)
+        prev = [x for x in view.mentions if x.end == m.start]
+        if prev and prev[0].entity.type != m.entity.type:
+            # "Nvidia GPUs", "Google Cloud TPU"
+            yield from _owner(view, Chunk((prev[0],)), m, m.start)

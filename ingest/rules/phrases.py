@@ -1,0 +1,36 @@
+"""Relations said by a phrase between two lists: "TPU y Trainium frente a las GPUs de Nvidia"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .context import Found, SentenceView
+from .pairs import pairs
+
+MAX_LEFT_DISTANCE = 12
+
+
+def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
+    end = start + len(words)
+    if end > view.sent.end:
+        return False
+    return all(view.doc[start + k].lower_ == w for k, w in enumerate(words))
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    for i in range(view.sent.start, view.sent.end):
+        for words, prop in view.lex.phrases:
+            if not _matches(view, i, words):
+                continue
+            last = i + len(words) - 1
+            right = view.chunk_after(last, max_gap=3, noun_phrase=True)
+            if right is None:
+                continue
+            for left in view.chunks_before(i):
+                if i - left.end > MAX_LEFT_DISTANCE:
+                    break
+                if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
+                    break
+                if left.types & right.types:
+                    yield from pairs(view, left, prop, right, "phrases.between", i)
+                    break

@@ -1,0 +1,69 @@
+"""Possession: "Google ... sus TPUs" gives Google develops TPU; "Amazon's Trainium" too.
+
+The property depends on what is possessed (``possessive_by_type`` in the lexicon): a chip or
+a framework is developed, a cloud platform is operated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .context import Chunk, Found, SentenceView
+from .descriptions import described, is_description_head
+from .pairs import pairs
+
+
+def _possessed(view: SentenceView, det: Any) -> Chunk | None:
+    chunk = view.chunk_after(det.i, max_gap=3, noun_phrase=True)
+    if chunk is not None:
+        return chunk
+    # "su propia versión de PyTorch": the thing described by the noun phrase.
+    for j in range(det.i + 1, min(det.i + 4, view.sent.end)):
+        tok = view.doc[j]
+        if tok.pos_ in {"NOUN", "PROPN"}:
+            # "X, su propia versión de Y" / "X, su propio chip": the noun phrase describes X.
+            if is_description_head(view, tok):
+                return described(view, tok)
+            return None
+    return None
+
+
+def _possessor(view: SentenceView, det: Any) -> Chunk | None:
+    verb = view.governing_verb(det)
+    if verb is not None:
+        subject = view.subject_of(verb)
+        if subject is not None and "Company" in subject.types:
+            return subject
+    for chunk in view.chunks_before(det.i):
+        if chunk.types == {"Company"}:
+            return chunk
+    return None
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    for tok in view.sent:
+        if tok.lower_ in lex.possessives:
+            possessed = _possessed(view, tok)
+            possessor = _possessor(view, tok) if possessed is not None else None
+        elif tok.lower_ in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
+            possessor = view.chunk_at(tok.i - 1)
+            possessed = view.chunk_after(tok.i, max_gap=2, noun_phrase=True)
+        else:
+            continue
+        if possessor is None or possessed is None:
+            continue
+        by_type: dict[str, list[Any]] = {}
+        for m in possessed.mentions:
+            by_type.setdefault(lex.possessive_by_type.get(m.entity.type, ""), []).append(m)
+        respective = len(possessor.mentions) == len(possessed.mentions) > 1
+        for prop, mentions in by_type.items():
+            if not prop:
+                continue
+            objects = Chunk(tuple(mentions)) if not respective else possessed
+            for found in pairs(
+                view, possessor, prop, objects, "possessives.own", tok.i, respective=respective
+            ):
+                if found.predicate == lex.possessive_by_type.get(found.object.entity.type):
+                    yield found

@@ -1,0 +1,97 @@
+"""Shared fixtures: the real spaCy models (loaded once per session), the sample article, the CLI."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from hwkg.graph.cli import main
+from hwkg.ingest import Article, extract, new_article
+from hwkg.ingest.read import read_article_file
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "torchtpu-torchneuron.es.txt"
+ARTICLES = ROOT / "tests" / "articles"
+GOLD = ROOT / "tests" / "gold"
+
+
+def read_extract(path: Path, lang: str = "auto") -> Article:
+    text, _ = read_article_file(path)
+    return extract(new_article(text, lang=lang, source=path.name))
+
+
+@pytest.fixture(scope="session")
+def sample_article() -> Article:
+    return read_extract(EXAMPLE)
+
+
+@dataclass
+class CliResult:
+    code: int
+    out: str
+    err: str
+
+
+@pytest.fixture
+def cli(capsysbinary: pytest.CaptureFixture[bytes]):
+    """Run ``hwkg ARGS`` in-process; return its exit code, stdout and stderr."""
+
+    def run(*args: str | Path) -> CliResult:
+        capsysbinary.readouterr()
+        code = main([str(a) for a in args])
+        captured = capsysbinary.readouterr()
+        return CliResult(code, captured.out.decode(), captured.err.decode())
+
+    return run
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def oxigraph_server(tmp_path: Path) -> Iterator[str]:
+    """A real Oxigraph server on 127.0.0.1 with its own store; yields its base URL."""
+    binary = shutil.which("oxigraph") or str(Path(__import__("sys").executable).parent / "oxigraph")
+    if not Path(binary).exists():
+        pytest.fail("the oxigraph server binary is missing: run `make setup`")
+    port = free_port()
+    proc = subprocess.Popen(
+        [
+            binary,
+            "serve",
+            "--location",
+            str(tmp_path / "server-store"),
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--union-default-graph",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                break
+        except OSError:
+            if proc.poll() is not None:
+                pytest.fail(
+                    f"oxigraph server exited: {proc.stderr.read().decode() if proc.stderr else ''}"
+                )
+            time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)

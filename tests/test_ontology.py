@@ -1,0 +1,84 @@
+"""The data in ontology/: the OWL ontology, the SHACL shapes, the gazetteer and the lexicons."""
+
+from __future__ import annotations
+
+import json
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import OWL, RDF, RDFS
+
+from hwkg.ingest.lexicon import load_lexicon
+from hwkg.ingest.resources import ONTOLOGY_DIR, gazetteer
+
+HW = "https://w3id.org/hwkg/ontology#"
+CLASSES = ["Company", "Chip", "Framework", "CloudPlatform"]
+PROPERTIES = [
+    "develops",
+    "announces",
+    "targets",
+    "adaptationOf",
+    "operates",
+    "offers",
+    "contributesTo",
+    "competesWith",
+    "partnersWith",
+    "uses",
+]
+
+
+def test_ontology_declares_classes_and_properties_with_labels_in_both_languages():
+    g = Graph().parse(ONTOLOGY_DIR / "hwkg.ttl")
+    for name in CLASSES:
+        assert (URIRef(HW + name), RDF.type, OWL.Class) in g
+    for name in PROPERTIES:
+        prop = URIRef(HW + name)
+        assert (prop, RDF.type, OWL.ObjectProperty) in g
+        assert g.value(prop, RDFS.domain) is not None and g.value(prop, RDFS.range) is not None
+        langs = {lbl.language for lbl in g.objects(prop, RDFS.label) if isinstance(lbl, Literal)}
+        assert {"es", "en"} <= langs
+        comments = {c.language for c in g.objects(prop, RDFS.comment) if isinstance(c, Literal)}
+        assert {"es", "en"} <= comments
+
+
+def test_lexicon_properties_exist_in_the_ontology():
+    g = Graph().parse(ONTOLOGY_DIR / "hwkg.ttl")
+    for lang in ("es", "en"):
+        lex = load_lexicon(lang)
+        used = {f.property for frames in lex.verbs.values() for f in frames}
+        used |= {f.property for frames in lex.descriptions.values() for f in frames}
+        used |= {p for _, p in lex.phrases} | set(lex.domains)
+        for prop in used:
+            assert (URIRef(HW + prop), RDF.type, OWL.ObjectProperty) in g, prop
+
+
+def test_lexicon_has_the_issue_words():
+    es = load_lexicon("es")
+    for lemma in ("anunciar", "presentar", "lanzar"):
+        assert es.verbs[lemma][0].property == "announces"
+    assert es.descriptions["versión"][0].property == "adaptationOf"
+    assert (("frente", "a"), "competesWith") in es.phrases
+    en = load_lexicon("en")
+    assert en.verbs["develop"][0].property == "develops"
+    assert any(f.preps == {"on"} and f.property == "targets" for f in en.verbs["run"])
+
+
+def test_gazetteer_is_large_unique_and_typed():
+    entries = gazetteer()
+    assert len(entries) >= 40
+    ids = [e.id for e in entries]
+    assert len(ids) == len(set(ids))
+    seen: dict[str, str] = {}
+    for e in entries:
+        assert e.type in CLASSES
+        for name in (e.label, *e.aliases):
+            assert seen.setdefault(name, e.id) == e.id, f"{name} names {seen[name]} and {e.id}"
+        if e.wikidata:
+            assert e.wikidata.startswith("Q") and e.wikidata[1:].isdigit()
+    by_id = {e.id: e for e in entries}
+    assert "TPUs" in by_id["tpu"].aliases and "Tensor Processing Units" in by_id["tpu"].aliases
+
+
+def test_gazetteer_lines_are_json():
+    for line in (ONTOLOGY_DIR / "gazetteer.jsonl").read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        assert {"id", "label", "type", "aliases"} <= set(row)

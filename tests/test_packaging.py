@@ -1,0 +1,65 @@
+"""`pip install .` gives a working `hwkg` outside the repository: code, data and console script."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+from conftest import EXAMPLE, ROOT
+
+
+def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
+    wheels = tmp_path / "wheels"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(wheels),
+            str(ROOT),
+        ],
+        check=True,
+    )
+    (wheel,) = wheels.glob("hwkg-*.whl")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    py = venv / "bin" / "python"
+    # Dependencies come from this environment (no network); hwkg itself from the wheel only.
+    site = Path(sysconfig.get_paths()["purelib"])
+    (next((venv / "lib").glob("python3*/site-packages")) / "deps.pth").write_text(f"{site}\n")
+    subprocess.run([str(py), "-m", "pip", "install", "--no-deps", "-q", str(wheel)], check=True)
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    code = (
+        "import hwkg.ingest, hwkg.graph.cli, pathlib; "
+        "p = pathlib.Path(hwkg.ingest.__file__).resolve(); "
+        "assert 'site-packages' in str(p), p; print(p)"
+    )
+    shown = subprocess.run([str(py), "-c", code], cwd=work, capture_output=True, text=True)
+    assert shown.returncode == 0, shown.stderr
+    hwkg = venv / "bin" / "hwkg"
+    ran = subprocess.run(
+        [str(hwkg), "ingest", str(EXAMPLE), "--store", str(work / "s")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+    )
+    assert ran.returncode == 0, ran.stderr
+    checked = subprocess.run(
+        [str(hwkg), "validate", "--store", str(work / "s")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+    )
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    listed = subprocess.run(
+        [str(hwkg), "query", "--list"], cwd=work, capture_output=True, text=True
+    )
+    assert "counts-by-class" in listed.stdout

@@ -1,0 +1,118 @@
+"""One table per kind of rule: a sentence in, the facts it must (and must not) give out.
+
+None of these sentences comes from the sample article.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hwkg.ingest import REPORTED, extract, new_article
+
+
+def facts(text: str, lang: str):
+    return extract(new_article(text, lang=lang)).facts
+
+
+def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
+    return {f.triple for f in facts(text, lang)}
+
+
+CASES = [
+    # verbs: subject–verb–object, coordination, passive, prepositional frames
+    ("es", "Intel presentó Gaudi 3 en su conferencia anual.", {("intel", "announces", "gaudi-3")}),
+    ("es", "Nvidia y AMD lanzaron nuevas GPU este año.", set()),
+    ("es", "Microsoft anunció Maia y Cobalt.", {("microsoft", "announces", "maia")}),
+    (
+        "es",
+        "AMD compite con Nvidia en el mercado de centros de datos.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    ("es", "Gaudi 3 fue presentado por Intel en Taipéi.", {("intel", "announces", "gaudi-3")}),
+    ("en", "AMD unveiled ROCm 6 at its developer event.", {("amd", "announces", "rocm")}),
+    ("en", "Meta uses PyTorch and the MTIA chip.", {("meta", "uses", "pytorch")}),
+    ("en", "Intel contributes to PyTorch.", {("intel", "contributesTo", "pytorch")}),
+    # descriptions: apposition, copula, colon
+    (
+        "es",
+        "Microsoft presentó Maia, su propio chip para Azure.",
+        {("microsoft", "announces", "maia"), ("microsoft", "develops", "maia")},
+    ),
+    (
+        "es",
+        "JAX es una adaptación de TensorFlow para TPU.",
+        {("jax", "adaptationOf", "tensorflow"), ("jax", "targets", "tpu")},
+    ),
+    (
+        "en",
+        "TorchNeuron, a version of PyTorch for Trainium, ships today.",
+        {("torchneuron", "adaptationOf", "pytorch"), ("torchneuron", "targets", "trainium")},
+    ),
+    # possessives
+    ("es", "Google entrena Gemini en sus TPU.", {("google", "develops", "tpu")}),
+    ("en", "Amazon's Trainium chips power Anthropic.", {("amazon", "develops", "trainium")}),
+    (
+        "es",
+        "Microsoft y Google ofrecen sus nubes Azure y Google Cloud.",
+        {("microsoft", "operates", "azure"), ("google", "operates", "google-cloud")},
+    ),
+    # modifiers: "X de Y", "Y X"
+    ("es", "Los clientes comparan las GPU de AMD con Gaudi 3.", {("amd", "develops", "gpu")}),
+    ("en", "Developers still prefer Nvidia GPUs.", {("nvidia", "develops", "gpu")}),
+    ("es", "El soporte de PyTorch para TPU mejora cada mes.", {("pytorch", "targets", "tpu")}),
+    # phrases between two lists
+    ("es", "Los analistas sitúan Gaudi 3 frente a H100.", {("gaudi-3", "competesWith", "h100")}),
+    (
+        "en",
+        "Benchmarks put MI300 against H100 and B200.",
+        {("mi300", "competesWith", "h100"), ("mi300", "competesWith", "b200")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), CASES, ids=[c[1][:40] for c in CASES])
+def test_rule_table(lang, text, expected):
+    found = triples(text, lang)
+    assert expected <= found, f"missing {expected - found}; got {found}"
+
+
+NOTHING = [
+    ("es", "Nvidia ha mantenido su fuerte dominio en el mercado de GPUs."),
+    ("es", "La adopción de PyTorch marcará si Google y Amazon ganan cuota."),
+    ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
+    ("en", "Google Cloud and AWS are both busy."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NOTHING, ids=[c[1][:40] for c in NOTHING])
+def test_no_relation_no_fact(lang, text):
+    assert triples(text, lang) == set()
+
+
+def test_type_constraints_drop_nonsense():
+    # "anunciar" needs a company as subject and a product as object.
+    assert triples("PyTorch anunció Trainium.", "es") == set()
+
+
+def test_conditional_and_reportedly_are_reported():
+    for lang, text in [
+        ("es", "Intel habría desarrollado Gaudi 3 con TSMC."),
+        ("es", "Según fuentes del sector, Microsoft desarrolla Maia."),
+        ("en", "Microsoft reportedly develops Maia."),
+    ]:
+        found = facts(text, lang)
+        assert found and all(f.modality == REPORTED for f in found), (text, found)
+
+
+def test_dates_in_english_and_spanish():
+    en = facts("Microsoft announced Maia on November 15, 2023.", "en")
+    assert [(f.triple, f.date) for f in en] == [(("microsoft", "announces", "maia"), "2023-11-15")]
+    es = facts("AMD presentó el MI300 el 6 de diciembre de 2023.", "es")
+    assert [(f.triple, f.date) for f in es] == [(("amd", "announces", "mi300"), "2023-12-06")]
+
+
+def test_unseen_entity_typed_by_context():
+    article = extract(new_article("Cerebras presentó el chip Orion 7 para centros de datos.", "es"))
+    assert article.entities["orion-7"].type == "Chip"
+    assert article.entities["orion-7"].known is False
+    assert ("cerebras", "announces", "orion-7") in {f.triple for f in article.facts}
