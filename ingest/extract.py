@@ -7,16 +7,16 @@ from typing import Any
 
 from .dates import find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Fact
+from .facts import ASSERTED, REPORTED, Article, Fact, Mention
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions
 from .pipeline import load_pipeline
 from .read import detect_language
 from .resources import LANGUAGES
-from .rules import descriptions, modifiers, phrases, possessives, verbs
+from .rules import descriptions, generations, modifiers, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, descriptions, possessives, modifiers, phrases)
+RULES = (verbs, descriptions, possessives, modifiers, phrases, generations)
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 
@@ -71,9 +71,9 @@ def facts_of_doc(
     """Return the facts of one annotated paragraph; record its mentions on ``article``."""
     mentions = find_mentions(doc, lex, nlp)
     for m in mentions:
-        article.entities.setdefault(m.entity.key, m.entity)
-        article.surfaces.setdefault(m.entity.key, set()).add(m.text)
-    if len(mentions) < 2:
+        if m.entity.type:
+            _register(article, m)
+    if len(mentions) < 2 and not any(m.entity.family for m in mentions):
         return []
     dates = find_dates(doc, lex, nlp, default_year)
     best: dict[tuple[str, str, str, int], Fact] = {}
@@ -83,11 +83,24 @@ def facts_of_doc(
             continue
         for rule in RULES:
             for found in rule.extract(view):
+                if not (_register(article, found.subject) and _register(article, found.object)):
+                    continue
                 fact = _fact(view, found, offset)
                 key = (*fact.triple, fact.start)
                 if key not in best or best[key].confidence < fact.confidence:
                     best[key] = fact
     return list(best.values())
+
+
+def _register(article: Article, m: Mention) -> bool:
+    """Record a typed mention on the article; False if it contradicts the type seen before."""
+    seen = article.entities.get(m.entity.key)
+    if seen is not None and seen.type != m.entity.type:
+        return False
+    if seen is None:
+        article.entities[m.entity.key] = m.entity
+    article.surfaces.setdefault(m.entity.key, set()).add(m.text)
+    return True
 
 
 def _fact(view: SentenceView, found: Found, offset: int) -> Fact:

@@ -18,6 +18,7 @@ class Entity:
     type: str
     wikidata: str | None = None
     known: bool = True
+    family: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

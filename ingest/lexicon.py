@@ -16,6 +16,8 @@ class Frame:
     property: str
     preps: frozenset[str] = frozenset()
     with_words: frozenset[str] = frozenset()
+    # "Maia supports PyTorch" and "PyTorch supports Maia" both say PyTorch targets Maia.
+    either_direction: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -41,6 +43,7 @@ class Lexicon:
     months: dict[str, int]
     date_patterns: tuple[list[dict[str, Any]], ...]
     cue_types: dict[str, str]
+    np_fillers: frozenset[str]
     new_entity_cues: dict[str, str]
     not_entities: frozenset[str]
     possessive_by_type: dict[str, str]
@@ -66,6 +69,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             property=row["property"],
             preps=frozenset(p.lower() for p in row.get("preps", ())),
             with_words=frozenset(w.lower() for w in row.get("with", ())),
+            either_direction=bool(row.get("either_direction", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -117,6 +121,7 @@ def load_lexicon(lang: str) -> Lexicon:
         months=months,
         date_patterns=tuple(patterns),
         cue_types=_by_word(data.get("type_cues", {})),
+        np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
         not_entities=frozenset(data.get("not_entities", ())),
         possessive_by_type=dict(common["possessive_by_type"]),

@@ -1,9 +1,16 @@
-"""Mentions: the spans of a Doc that name entities, known from the gazetteer or typed by context."""
+"""Mentions: the spans of a Doc that name entities.
+
+Three sources, in order of trust: the gazetteer (EntityRuler), a class noun next to a name
+("el chip Maia 100", "Cobalt 100, a processor"), and bare proper names, left untyped until a
+relation types them. A known name followed by a version number ("ROCm 6") is a new generation
+of it.
+"""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -13,20 +20,26 @@ from .resources import gazetteer
 
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
+_VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3})$")
+MAX_APPOSITION_CUE = 6
 
 
 def slug(name: str) -> str:
     """Return an IRI-safe key for a name: ASCII, lowercase, words joined by '-'."""
     folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     key = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
-    return key or "x" + format(abs(hash(name)) % 10**8, "08d")
+    if key:
+        return key
+    # A name with no ASCII letter or digit ("华为"): a stable key from its code points.
+    return "u" + "-".join(format(ord(ch), "x") for ch in name)[:60]
 
 
 @cache
 def known_entities() -> dict[str, Entity]:
     """Return every gazetteer entity by key."""
     return {
-        e.id: Entity(key=e.id, label=e.label, type=e.type, wikidata=e.wikidata) for e in gazetteer()
+        e.id: Entity(key=e.id, label=e.label, type=e.type, wikidata=e.wikidata, family=e.version_of)
+        for e in gazetteer()
     }
 
 
@@ -45,8 +58,63 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     return matcher
 
 
+def _new(text: str, type_: str) -> Entity:
+    return Entity(key=slug(text), label=text, type=type_, known=False)
+
+
+def _generation(doc: Any, m: Mention) -> Mention:
+    """ "ROCm 6": a known name and a version number make a new entity of the same class."""
+    if m.end >= len(doc) or m.entity.family is not None:
+        return m
+    nxt = doc[m.end]
+    if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text) == 4):
+        return m
+    text = doc[m.start : m.end + 1].text
+    entity = replace(_new(text, m.entity.type), family=m.entity.key)
+    return Mention(entity, m.start, m.end + 1, text)
+
+
+def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
+    """The class named by an apposition right after a name: "Habana Labs, la empresa israelí"."""
+    if end + 2 >= len(doc) or doc[end].text not in {",", "("} or doc[end + 1].pos_ != "DET":
+        return ""
+    for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
+        if tok.text in {",", ")", ".", ";"}:
+            return ""
+        if tok.lower_ in lex.new_entity_cues:
+            return lex.new_entity_cues[tok.lower_]
+    return ""
+
+
+def _proper_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
+    """Runs of proper nouns nothing has claimed; untyped unless an apposition types them."""
+    found = []
+    i = 0
+    while i < len(doc):
+        tok = doc[i]
+        if i in taken or tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+            i += 1
+            continue
+        j = i + 1
+        while (
+            j < len(doc)
+            and j not in taken
+            and (
+                (doc[j].pos_ == "PROPN" and doc[j].text[:1].isupper())
+                or _VERSION.match(doc[j].text)
+            )
+        ):
+            j += 1
+        span = doc[i:j]
+        if span.text not in lex.not_entities and span.text.lower() not in lex.months:
+            entity = _new(span.text, _appositive_cue(doc, j, lex))
+            found.append(Mention(entity, i, j, span.text))
+        i = j
+    return found
+
+
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
-    """Return the mentions of ``doc`` in order: gazetteer names first, then names typed by a cue."""
+    """Return the mentions of ``doc`` in order: gazetteer names, cue-typed names, bare names."""
     known = known_entities()
     mentions: list[Mention] = []
     taken: set[int] = set()
@@ -54,8 +122,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None:
             continue
-        mentions.append(Mention(entity, ent.start, ent.end, ent.text))
-        taken.update(range(ent.start, ent.end))
+        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text))
+        mentions.append(m)
+        taken.update(range(m.start, m.end))
     for match_id, start, end in _cue_matcher(nlp, lex)(doc):
         rule = nlp.vocab.strings[match_id]
         if rule == "CUE_NAME":
@@ -67,10 +136,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             continue
         if span.text in lex.not_entities or (span[0].is_sent_start and rule == "NAME_CUE"):
             continue
-        type_ = lex.new_entity_cues[cue.lower_]
-        entity = Entity(key=slug(span.text), label=span.text, type=type_, known=False)
+        entity = _new(span.text, lex.new_entity_cues[cue.lower_])
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
+    mentions.extend(_proper_names(doc, lex, taken))
     mentions.sort(key=lambda m: m.start)
     return _merge_parenthesised(doc, mentions)
 

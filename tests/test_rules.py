@@ -29,7 +29,11 @@ CASES = [
         {("amd", "competesWith", "nvidia")},
     ),
     ("es", "Gaudi 3 fue presentado por Intel en Taipéi.", {("intel", "announces", "gaudi-3")}),
-    ("en", "AMD unveiled ROCm 6 at its developer event.", {("amd", "announces", "rocm")}),
+    (
+        "en",
+        "AMD unveiled ROCm 6 at its developer event.",
+        {("amd", "announces", "rocm-6"), ("rocm-6", "versionOf", "rocm")},
+    ),
     ("en", "Meta uses PyTorch and the MTIA chip.", {("meta", "uses", "pytorch")}),
     ("en", "Intel contributes to PyTorch.", {("intel", "contributesTo", "pytorch")}),
     # descriptions: apposition, copula, colon

@@ -11,9 +11,11 @@ from ..lexicon import Lexicon
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
+OBJECT_DEPS = frozenset({"obj", "dobj"})
 INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
+APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,9 @@ class SentenceView:
     def chunk_at(self, i: int) -> Chunk | None:
         return self._chunk_of.get(i)
 
+    def mention_at(self, i: int) -> Mention | None:
+        return next((m for m in self.mentions if m.start <= i < m.end), None)
+
     def is_date(self, i: int) -> bool:
         return i in self._date_tokens
 
@@ -112,13 +117,13 @@ class SentenceView:
         """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens.
 
         With ``noun_phrase``, only determiners, adjectives, possessives and class nouns
-        ("sus chips") may stand between.
+        ("sus chips") may stand between. "Nvidia's GPUs" gives the GPUs, not Nvidia.
         """
         gap = 0
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
             if chunk is not None:
-                return chunk
+                return self._past_genitive(chunk)
             if self.chunk_at(j) is not None:
                 return None
             tok = self.doc[j]
@@ -133,11 +138,20 @@ class SentenceView:
                 return None
         return None
 
+    def _past_genitive(self, chunk: Chunk) -> Chunk:
+        end = chunk.end
+        if end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers:
+            owned = self.chunk_after(end, max_gap=3, noun_phrase=True)
+            if owned is not None:
+                return owned
+        return chunk
+
     def in_noun_phrase(self, tok: Any) -> bool:
         return (
             tok.pos_ in {"DET", "ADJ", "NUM"}
             or tok.lower_ in self.lex.possessives
             or tok.lower_ in self.lex.cue_types
+            or tok.lower_ in self.lex.np_fillers
         )
 
     def chunk_before(self, i: int, max_gap: int = 6, allow_comma: bool = False) -> Chunk | None:
@@ -162,6 +176,73 @@ class SentenceView:
             if chunk.end <= i:
                 yield chunk
 
+    # -- noun phrases that describe an entity -----------------------------------------------
+
+    def np_start(self, noun: Any) -> int:
+        """Index of the first token of the noun phrase ``noun`` heads ("la plataforma abierta")."""
+        subtree = {t.i for t in noun.subtree}
+        i = noun.i
+        while i - 1 >= self.sent.start:
+            tok = self.doc[i - 1]
+            if tok.text in APPOSITION_MARKS or self.chunk_at(tok.i) is not None:
+                break
+            if (
+                tok.pos_ in {"DET", "ADJ", "NUM"}
+                or tok.lower_ in self.lex.possessives
+                or (tok.i in subtree and tok.pos_ in {"NOUN", "PROPN", "PUNCT", "ADV"})
+            ):
+                i -= 1
+                continue
+            break
+        return i
+
+    def is_description_head(self, noun: Any) -> bool:
+        """True for a noun that can describe an entity: "versión", "port", a class noun."""
+        lex = self.lex
+        return (
+            noun.lemma_.lower() in lex.descriptions
+            or noun.lower_ in lex.descriptions
+            or noun.lower_ in lex.cue_types
+        )
+
+    def described(self, noun: Any) -> Chunk | None:
+        """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".
+
+        A singular noun describes only the nearest name of a list ("PyTorch y Triton,
+        el lenguaje de OpenAI" describes Triton).
+        """
+        i = self.np_start(noun) - 1
+        while i >= self.sent.start and self.is_date(i):
+            i -= 1
+        if i < self.sent.start:
+            return None
+        tok = self.doc[i]
+        chunk = None
+        if tok.text in APPOSITION_MARKS:
+            j = i - 1
+            while j >= self.sent.start and self.is_date(j):
+                j -= 1
+            chunk = self.chunk_at(j) if j >= self.sent.start else None
+        elif tok.lemma_.lower() in self.lex.copulas:
+            chunk = self.chunk_before(i, max_gap=2)
+        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
+            return Chunk((chunk.mentions[-1],))
+        return chunk
+
+    def antecedent(self, relative: Any) -> Chunk | None:
+        """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
+        clause = relative.head
+        noun = clause.head if clause.i != clause.head.i else None
+        if noun is not None:
+            chunk = self.chunk_at(noun.i)
+            if chunk is not None:
+                return chunk
+            if noun.pos_ in {"NOUN", "PROPN"}:
+                described = self.described(noun)
+                if described is not None:
+                    return described
+        return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
+
     # -- grammar ----------------------------------------------------------------------------
 
     def chunk_in(self, tok: Any) -> Chunk | None:
@@ -182,8 +263,7 @@ class SentenceView:
             for child in v.children:
                 if child.dep_ in SUBJECT_DEPS:
                     if child.lower_ in RELATIVE_PRONOUNS:
-                        # "X, que corre en Y": the antecedent before the comma.
-                        return self.chunk_before(child.i, max_gap=2, allow_comma=True)
+                        return self.antecedent(child)
                     chunk = self.chunk_in(child)
                     if chunk is not None:
                         return chunk
@@ -191,6 +271,13 @@ class SentenceView:
                 v = v.head
                 continue
             break
+        return None
+
+    def relative_object(self, verb: Any) -> Chunk | None:
+        """The antecedent of a relative pronoun that is ``verb``'s object ("que Intel adquirió")."""
+        for child in verb.children:
+            if child.dep_ in OBJECT_DEPS and child.lower_ in RELATIVE_PRONOUNS:
+                return self.antecedent(child)
         return None
 
     def governing_verb(self, tok: Any) -> Any | None:

@@ -1,7 +1,8 @@
-"""Descriptions of an entity by a noun: apposition, colon or copula.
+"""Descriptions of an entity by a noun phrase: apposition, colon or copula.
 
 "TorchNeuron, su propia versión de PyTorch para su chip Trainium" gives
-TorchNeuron adaptationOf PyTorch and TorchNeuron targets Trainium.
+TorchNeuron adaptationOf PyTorch and TorchNeuron targets Trainium;
+"ROCm, la plataforma de software abierta de AMD" gives AMD develops ROCm.
 """
 
 from __future__ import annotations
@@ -12,48 +13,10 @@ from typing import Any
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
-APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–", "-"})
-
-
-def np_start(view: SentenceView, noun: Any) -> int:
-    """Index of the first token of the noun phrase that ``noun`` heads (walking left)."""
-    i = noun.i
-    while i - 1 >= view.sent.start:
-        tok = view.doc[i - 1]
-        if tok.pos_ in {"DET", "ADJ", "NUM"} or tok.lower_ in view.lex.possessives:
-            i -= 1
-            continue
-        break
-    return i
-
-
-def is_description_head(view: SentenceView, noun: Any) -> bool:
-    """True for a noun that can describe an entity: "versión", "port", or a class noun ("chip")."""
-    lex = view.lex
-    lemma = noun.lemma_.lower()
-    return (
-        lemma in lex.descriptions
-        or noun.lower_ in lex.descriptions
-        or (noun.lower_ in lex.cue_types)
-    )
-
-
-def described(view: SentenceView, noun: Any) -> Chunk | None:
-    """The chunk a description noun describes: "X, una versión", "X: versiones", "X es un port"."""
-    i = np_start(view, noun) - 1
-    while i >= view.sent.start and view.is_date(i):
-        i -= 1
-    if i < view.sent.start:
-        return None
-    tok = view.doc[i]
-    if tok.text in APPOSITION_MARKS:
-        j = i - 1
-        while j >= view.sent.start and view.is_date(j):
-            j -= 1
-        return view.chunk_at(j) if j >= view.sent.start else None
-    if tok.lemma_.lower() in view.lex.copulas:
-        return view.chunk_before(i, max_gap=2)
-    return None
+# A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
+# not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
+SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
+MAX_APPOSITION = 14
 
 
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
@@ -89,19 +52,69 @@ def targets_in(view: SentenceView, anchor: Chunk, start: int) -> Iterator[Found]
             yield from pairs(view, anchor, "targets", chunk, "descriptions.targets", j)
 
 
-def extract(view: SentenceView) -> Iterator[Found]:
+def _named_after(subject: Any, obj: Any) -> bool:
+    return subject.text.lower().startswith(obj.entity.label.lower()) or (
+        subject.entity.label.lower().startswith(obj.entity.label.lower())
+    )
+
+
+def _descriptions(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
         frames = lex.descriptions.get(tok.lemma_.lower()) or lex.descriptions.get(tok.lower_)
         if not frames or view.chunk_at(tok.i) is not None:
             continue
-        anchor = described(view, tok)
+        anchor = view.described(tok)
         if anchor is None:
             continue
         for frame in frames:
             obj = _object(view, tok, frame.preps)
-            if obj is not None:
-                yield from pairs(
-                    view, anchor, frame.property, obj, "descriptions.apposition", tok.i
-                )
+            if obj is None:
+                continue
+            for found in pairs(view, anchor, frame.property, obj, "descriptions.apposition", tok.i):
+                renamed = SAME_NAME_PROPERTY.get(found.predicate)
+                if renamed and _named_after(found.subject, found.object):
+                    found = Found(found.subject, renamed, found.object, found.rule, found.trigger)
+                yield found
         yield from targets_in(view, anchor, tok.i + 1)
+
+
+def _owners(view: SentenceView) -> Iterator[Found]:
+    """ "X, la plataforma de software de AMD," — the owner named at the end of an apposition."""
+    lex = view.lex
+    doc = view.doc
+    for chunk in view.chunks:
+        comma = chunk.end
+        if comma >= view.sent.end or doc[comma].text not in {",", "("}:
+            continue
+        anchor = chunk.mentions[-1]
+        end = comma + 1
+        while end < min(view.sent.end, comma + MAX_APPOSITION) and doc[end].text not in {
+            ",",
+            ")",
+            ".",
+            ";",
+        }:
+            end += 1
+        segment = doc[comma + 1 : end]
+        if not segment or segment[0].pos_ != "DET":
+            continue
+        if not any(lex.cue_types.get(t.lower_) == anchor.entity.type for t in segment):
+            continue
+        owner = view.chunk_at(end - 1)
+        if owner is None or owner.end != end:
+            continue
+        before = owner.start - 1
+        if before <= comma or doc[before].lower_ not in lex.of_preps:
+            continue
+        for m in owner.mentions:
+            prop = lex.modifier_by_types.get(m.entity.type, {}).get(anchor.entity.type)
+            if prop:
+                yield from pairs(
+                    view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before
+                )
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _descriptions(view)
+    yield from _owners(view)

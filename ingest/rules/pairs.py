@@ -3,8 +3,39 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
+from ..facts import Mention
 from .context import Chunk, Found, SentenceView
+
+
+def typed(view: SentenceView, prop: str, s: Mention, o: Mention) -> tuple[Mention, Mention] | None:
+    """Return the two mentions with types that fit ``prop``, or None.
+
+    A name nothing has typed yet ("Dell" in "firmó acuerdos con Dell") takes the class the
+    property demands, when the domain or range allows only one (or the other side's class,
+    for relations between equals such as competesWith).
+    """
+    lex = view.lex
+    domain, range_ = lex.domains.get(prop, (frozenset(), frozenset()))
+    s_type, o_type = s.entity.type, o.entity.type
+    if not s_type:
+        s_type = _only(domain) or (o_type if prop in lex.same_type and o_type in domain else "")
+    if not o_type:
+        o_type = _only(range_) or (s_type if prop in lex.same_type and s_type in range_ else "")
+    if not (s_type and o_type) or not lex.fits(prop, s_type, o_type):
+        return None
+    return _with_type(s, s_type), _with_type(o, o_type)
+
+
+def _only(classes: frozenset[str]) -> str:
+    return next(iter(classes)) if len(classes) == 1 else ""
+
+
+def _with_type(m: Mention, type_: str) -> Mention:
+    if m.entity.type == type_:
+        return m
+    return replace(m, entity=replace(m.entity, type=type_))
 
 
 def pairs(
@@ -27,5 +58,8 @@ def pairs(
     else:
         candidates = [(s, o) for s in subs for o in objs]
     for s, o in candidates:
-        if s.entity.key != o.entity.key and view.lex.fits(prop, s.entity.type, o.entity.type):
-            yield Found(s, prop, o, rule, trigger)
+        if s.entity.key == o.entity.key:
+            continue
+        fitted = typed(view, prop, s, o)
+        if fitted is not None:
+            yield Found(fitted[0], prop, fitted[1], rule, trigger)

@@ -1,7 +1,8 @@
 """Possession: "Google ... sus TPUs" gives Google develops TPU; "Amazon's Trainium" too.
 
 The property depends on what is possessed (``possessive_by_type`` in the lexicon): a chip or
-a framework is developed, a cloud platform is operated.
+a framework is developed, a cloud platform is operated. A possessed noun phrase that
+describes a name ("Maia, su propio chip", "Azure, Microsoft's cloud platform") possesses it.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from .context import Chunk, Found, SentenceView
-from .descriptions import described, is_description_head
 from .pairs import pairs
 
 
@@ -18,13 +18,15 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     chunk = view.chunk_after(det.i, max_gap=3, noun_phrase=True)
     if chunk is not None:
         return chunk
-    # "su propia versión de PyTorch": the thing described by the noun phrase.
-    for j in range(det.i + 1, min(det.i + 4, view.sent.end)):
+    head = det.head
+    if head.i > det.i and head.pos_ in {"NOUN", "PROPN"} and view.is_description_head(head):
+        return view.described(head)
+    # The parse may hang the possessive elsewhere: the first noun after it heads the phrase.
+    for j in range(det.i + 1, min(det.i + 6, view.sent.end)):
         tok = view.doc[j]
-        if tok.pos_ in {"NOUN", "PROPN"}:
-            # "X, su propia versión de Y" / "X, su propio chip": the noun phrase describes X.
-            if is_description_head(view, tok):
-                return described(view, tok)
+        if tok.pos_ == "NOUN":
+            return view.described(tok) if view.is_description_head(tok) else None
+        if tok.text in {",", ".", ";", ":"}:
             return None
     return None
 
@@ -49,10 +51,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessor = _possessor(view, tok) if possessed is not None else None
         elif tok.lower_ in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
-            possessed = view.chunk_after(tok.i, max_gap=2, noun_phrase=True)
+            possessed = _possessed(view, tok)
         else:
             continue
-        if possessor is None or possessed is None:
+        if possessor is None or possessed is None or possessor == possessed:
             continue
         by_type: dict[str, list[Any]] = {}
         for m in possessed.mentions:

@@ -1,4 +1,7 @@
-"""Subject–verb–object facts: "Google anunció TorchTPU", "AMD compite con Nvidia", passives too."""
+"""Subject–verb–object facts: "Google anunció TorchTPU", "AMD compite con Nvidia", passives too.
+
+A predicate adjective with a preposition ("es compatible con") works as a verb does.
+"""
 
 from __future__ import annotations
 
@@ -10,21 +13,30 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_OBJECT_GAP = 6
+PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
-        if tok.pos_ not in {"VERB", "AUX"} or view.chunk_at(tok.i) is not None:
+        if view.chunk_at(tok.i) is not None or tok.pos_ not in {"VERB", "AUX", "ADJ"}:
             continue
         for frame in lex.verbs.get(tok.lemma_.lower(), ()):
+            if tok.pos_ == "ADJ" and not frame.preps:
+                continue
             yield from _frame(view, tok, frame)
 
 
 def _passive(view: SentenceView, verb: Any) -> bool:
-    return "Part" in verb.morph.get("VerbForm") and any(
+    if "Part" not in verb.morph.get("VerbForm"):
+        return False
+    if any(
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children
-    )
+    ):
+        return True
+    # "Triton, developed by OpenAI": a participle followed by its agent.
+    nxt = verb.i + 1
+    return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
 
 
 def _after_prep(view: SentenceView, verb: Any, preps: frozenset[str]) -> Chunk | None:
@@ -37,19 +49,34 @@ def _after_prep(view: SentenceView, verb: Any, preps: frozenset[str]) -> Chunk |
     return None
 
 
+def _patient(view: SentenceView, verb: Any) -> Chunk | None:
+    subject = view.subject_of(verb)
+    if subject is not None:
+        return subject
+    if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
+        head = verb.head
+        chunk = view.chunk_at(head.i)
+        if chunk is not None:
+            return chunk
+        if head.pos_ in {"NOUN", "PROPN"}:
+            return view.described(head)
+    return view.chunk_before(verb.i, max_gap=3)
+
+
+def _has_with_word(view: SentenceView, verb: Any, frame: Frame) -> bool:
+    window = view.doc[verb.i + 1 : min(verb.i + 5, view.sent.end)]
+    return any(t.lemma_.lower() in frame.with_words or t.lower_ in frame.with_words for t in window)
+
+
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    if frame.with_words:
-        window = view.doc[verb.i + 1 : min(verb.i + 4, view.sent.end)]
-        if not any(
-            t.lemma_.lower() in frame.with_words or t.lower_ in frame.with_words for t in window
-        ):
-            return
+    if frame.with_words and not _has_with_word(view, verb, frame):
+        return
     if _passive(view, verb):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact.
         agent = _after_prep(view, verb, view.lex.agent_preps)
-        patient = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
+        patient = _patient(view, verb)
         if agent is not None and patient is not None:
-            yield from pairs(view, agent, frame.property, patient, "verbs.passive", verb.i)
+            yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         return
     rule = "verbs.svo"
     subject = view.subject_of(verb)
@@ -61,7 +88,16 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.preps:
         obj = _after_prep(view, verb, frame.preps)
     else:
-        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
-    if obj is None or obj.start < verb.i:
+        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP) or view.relative_object(verb)
+    if obj is None or obj == subject:
         return
-    yield from pairs(view, subject, frame.property, obj, rule, verb.i)
+    yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _both_ways(
+    view: SentenceView, subject: Chunk, frame: Frame, obj: Chunk, rule: str, trigger: int
+) -> Iterator[Found]:
+    found = list(pairs(view, subject, frame.property, obj, rule, trigger))
+    yield from found
+    if frame.either_direction and not found:
+        yield from pairs(view, obj, frame.property, subject, rule, trigger)
