@@ -52,9 +52,8 @@ def ingest(
 
     Example: hwkg ingest examples/torchtpu-torchneuron.es.txt
     """
-    with KnowledgeStore(store) as ks:
-        for result in ingest_paths(ks, paths, lang=lang):
-            out.print(
+    for result in ingest_paths(store, paths, lang=lang):
+        out.print(
                 f"{result.source}: {result.facts} facts, {result.entities} entities "
                 f"({result.lang}) -> graph doc:{result.sha256[:12]}"
             )

@@ -12,6 +12,7 @@ from rdflib import Graph
 from hwkg.ingest.errors import InputError
 from hwkg.ingest.extract import extract, new_article
 from hwkg.ingest.facts import Article
+from hwkg.ingest.pipeline import load_pipeline
 from hwkg.ingest.read import ARTICLE_SUFFIXES, read_article_file
 
 from .build import article_quads
@@ -48,21 +49,27 @@ def article_files(paths: Iterable[Path]) -> Iterator[Path]:
 
 
 def read_articles(paths: Iterable[Path], lang: str = "auto") -> list[Article]:
-    """Read and check every article before anything is written: bad input changes nothing."""
+    """Read and check every article, and load the models they need, before anything is
+    written: bad input or a missing model leaves the store as it was."""
     articles = []
     for path in article_files(paths):
         text, _ = read_article_file(path)
         articles.append(new_article(text, lang=lang, source=path.name))
+    for language in sorted({a.lang for a in articles}):
+        load_pipeline(language)
     return articles
 
 
 def ingest_articles(store: KnowledgeStore, articles: Iterable[Article]) -> Iterator[IngestResult]:
     """Extract and store each article in its own named graph, one transaction per article."""
-    store.ensure_ontology()
+    ontology_checked = False
     for article in articles:
         graph = article_iri(article.sha256)
         extract(article)
         quads = article_quads(article)
+        if not ontology_checked:
+            store.ensure_ontology()
+            ontology_checked = True
         store.replace_graph(graph, [(s, p, o) for s, p, o, _ in quads])
         yield IngestResult(
             article.source,
@@ -75,9 +82,13 @@ def ingest_articles(store: KnowledgeStore, articles: Iterable[Article]) -> Itera
 
 
 def ingest_paths(
-    store: KnowledgeStore, paths: Iterable[Path], lang: str = "auto"
+    store_spec: str | None, paths: Iterable[Path], lang: str = "auto"
 ) -> list[IngestResult]:
-    return list(ingest_articles(store, read_articles(paths, lang)))
+    """Read ``paths`` and ingest them into the store; the store is opened only once the
+    input has been read and checked."""
+    articles = read_articles(paths, lang)
+    with KnowledgeStore(store_spec) as store:
+        return list(ingest_articles(store, articles))
 
 
 def store_graph(store: KnowledgeStore) -> Graph:

