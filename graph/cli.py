@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import click
 import typer
@@ -13,9 +13,10 @@ from rich.table import Table
 
 from hwkg.ingest.errors import HwkgError, InputError
 
+from . import answers
 from . import export as export_mod
 from .jobs import ingest_paths, store_graph, validate_file, validate_store
-from .saved import saved_queries, saved_query
+from .saved import parse_saved_query, saved_queries, saved_query
 from .store import ENV_STORE, KnowledgeStore
 
 app = typer.Typer(
@@ -54,9 +55,9 @@ def ingest(
     """
     for result in ingest_paths(store, paths, lang=lang):
         out.print(
-                f"{result.source}: {result.facts} facts, {result.entities} entities "
-                f"({result.lang}) -> graph doc:{result.sha256[:12]}"
-            )
+            f"{result.source}: {result.facts} facts, {result.entities} entities "
+            f"({result.lang}) -> graph doc:{result.sha256[:12]}"
+        )
 
 
 @app.command()
@@ -88,28 +89,6 @@ def export(
         err.print(f"wrote {output} ({len(data):,} bytes, {name})")
 
 
-def _table(title: str, result: Any) -> Table:
-    table = Table(title=title, title_justify="left")
-    for var in result.vars:
-        table.add_column(str(var))
-    for row in result:
-        table.add_row(*(_short(value) for value in row))
-    return table
-
-
-def _short(value: Any) -> str:
-    if value is None:
-        return ""
-    text = str(value)
-    for prefix, ns in (
-        ("hw:", "https://w3id.org/hwkg/ontology#"),
-        ("id:", "https://w3id.org/hwkg/id/"),
-    ):
-        if text.startswith(ns):
-            return prefix + text[len(ns) :]
-    return text
-
-
 @app.command()
 def stats(store: StoreOption = None) -> None:
     """Print how many entities each class has and how many facts each relation has.
@@ -119,7 +98,18 @@ def stats(store: StoreOption = None) -> None:
     with KnowledgeStore(store, read_only=True) as ks:
         for name in ("counts-by-class", "counts-by-relation"):
             q = saved_query(name)
-            out.print(_table(q.title, ks.query(q.text)))
+            answer = answers.run(ks, q)
+            table = Table(title=q.title, title_justify="left")
+            for var in answer.vars:
+                table.add_column(var)
+            for row in answer.rows:
+                table.add_row(
+                    *(
+                        f"hw:{answer.display(v)}" if i == 0 else answer.display(v)
+                        for i, v in enumerate(row)
+                    )
+                )
+            out.print(table)
 
 
 @app.command()
@@ -148,30 +138,61 @@ def validate(
 
 @app.command()
 def query(
-    name: Annotated[str | None, typer.Argument(help="Saved query name or a .rq file.")] = None,
+    name: Annotated[str | None, typer.Argument(help="Saved question name or a .rq file.")] = None,
     store: StoreOption = None,
-    list_: Annotated[bool, typer.Option("--list", help="List the saved queries.")] = False,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="table, csv or json.")] = "table",
+    param: Annotated[
+        list[str] | None,
+        typer.Option("--param", "-p", help="Parameter NAME=VALUE (repeatable)."),
+    ] = None,
+    fmt: Annotated[
+        str, typer.Option("--format", "-f", help="table, csv, tsv, md, json or xml.")
+    ] = "table",
+    sparql: Annotated[
+        str | None, typer.Option("--sparql", help="Run this SPARQL query instead.")
+    ] = None,
+    list_: Annotated[bool, typer.Option("--list", help="List the saved questions.")] = False,
 ) -> None:
-    """Run a saved SPARQL question.
+    """Ask the graph a saved question (queries/*.rq), a .rq file or ad hoc SPARQL.
 
-    Example: hwkg query counts-by-relation
+    Examples: hwkg query frameworks-by-chip;
+    hwkg query company-profile -p company=amazon -f json; hwkg query --list
     """
     if list_:
+        table = Table(title="Saved questions", title_justify="left")
+        for column in ("name", "title", "parameters"):
+            table.add_column(column)
         for q in saved_queries().values():
-            out.print(f"{q.name:28} {q.title}")
+            table.add_row(q.name, q.title, ", ".join(str(p) for p in q.params))
+        out.print(table)
         return
-    if name is None:
-        raise InputError("name a saved query (see `hwkg query --list`) or a .rq file")
-    q = saved_query(name)
+    if fmt not in answers.FORMATS:
+        raise InputError(f"unknown format {fmt!r}; use one of: {', '.join(answers.FORMATS)}")
+    if sparql is not None:
+        question = parse_saved_query(sparql, "sparql")
+    elif name is not None:
+        question = saved_query(name)
+    else:
+        raise InputError("name a saved question (see `hwkg query --list`), a .rq file or --sparql")
+    given = {}
+    for item in param or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
+        given[key.strip()] = value
     with KnowledgeStore(store, read_only=True) as ks:
-        result = ks.query(q.text)
-        if fmt == "table":
-            out.print(_table(q.title, result))
-        elif fmt in {"csv", "json"}:
-            sys.stdout.write(result.serialize(format=fmt).decode("utf-8"))
-        else:
-            raise InputError(f"unknown format {fmt!r}; use table, csv or json")
+        answer = answers.run(ks, question, given)
+    if fmt == "table" and answer.kind == "SELECT":
+        table = Table(title=question.title, title_justify="left")
+        for var in answer.vars:
+            table.add_column(var)
+        for row in answer.rows:
+            table.add_row(*(answer.display(v) for v in row))
+        out.print(table)
+    elif fmt == "table" and answer.kind == "ASK":
+        out.print("yes" if answer.boolean else "no")
+    else:
+        sys.stdout.write(answers.render(answer, fmt if fmt != "table" else "md"))
+        sys.stdout.flush()
 
 
 @app.command(hidden=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 import shutil
 import socket
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,10 +60,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture
-def oxigraph_server(tmp_path: Path) -> Iterator[str]:
-    """A real Oxigraph server on 127.0.0.1 with its own store; yields its base URL."""
-    binary = shutil.which("oxigraph") or str(Path(__import__("sys").executable).parent / "oxigraph")
+@contextmanager
+def running_oxigraph(location: Path) -> Iterator[str]:
+    """Start a real Oxigraph server on 127.0.0.1 over ``location``; yield its base URL."""
+    binary = shutil.which("oxigraph") or str(Path(sys.executable).parent / "oxigraph")
     if not Path(binary).exists():
         pytest.fail("the oxigraph server binary is missing: run `make setup`")
     port = free_port()
@@ -70,7 +72,7 @@ def oxigraph_server(tmp_path: Path) -> Iterator[str]:
             binary,
             "serve",
             "--location",
-            str(tmp_path / "server-store"),
+            str(location),
             "--bind",
             f"127.0.0.1:{port}",
             "--union-default-graph",
@@ -78,7 +80,6 @@ def oxigraph_server(tmp_path: Path) -> Iterator[str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -86,12 +87,17 @@ def oxigraph_server(tmp_path: Path) -> Iterator[str]:
                 break
         except OSError:
             if proc.poll() is not None:
-                pytest.fail(
-                    f"oxigraph server exited: {proc.stderr.read().decode() if proc.stderr else ''}"
-                )
+                message = proc.stderr.read().decode() if proc.stderr else ""
+                pytest.fail(f"oxigraph server exited: {message}")
             time.sleep(0.1)
     try:
-        yield url
+        yield f"http://127.0.0.1:{port}"
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+@pytest.fixture
+def oxigraph_server(tmp_path: Path) -> Iterator[str]:
+    with running_oxigraph(tmp_path / "server-store") as url:
+        yield url

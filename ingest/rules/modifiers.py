@@ -43,10 +43,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 owner = view.chunk_after(nxt, max_gap=1, noun_phrase=True)
                 if owner is not None and owner.start <= nxt + 2:
                     yield from _owner(view, owner, m, nxt)
-            elif view.chunk_at(nxt) is not None and view.chunk_at(nxt) != view.chunk_at(m.start):
+            elif (right := view.mention_at(nxt)) is not None and right.start == nxt:
                 # "GPUs Nvidia"
-                right = next(x for x in view.mentions if x.start == nxt)
-                yield from _owner(view, Chunk((right,)), m, nxt)
+                if view.chunk_at(nxt) != view.chunk_at(m.start):
+                    yield from _owner(view, Chunk((right,)), m, nxt)
             elif (
                 tok.lower_ in lex.target_preps
                 and m.entity.type == "Framework"

@@ -1,0 +1,350 @@
+"""Every saved question on the sample article's graph, on the embedded store and on a real
+Oxigraph server: the expected rows (read off the gold list in tests/gold), the same bytes."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLE, running_oxigraph
+
+from hwkg.graph.api import ask, questions
+from hwkg.graph.cli import main
+
+SOURCE = EXAMPLE.name
+NEURON_SENTENCE = (
+    "Amazon también presentó TorchNeuron, su propia versión de PyTorch para su chip Trainium "
+    "y entorno AWS, que ofrece una única configuración para desplegar modelos en esta arquitectura."
+)
+TITLE = "TorchTPU y TorchNeuron: versiones adaptadas de PyTorch para hardware propio"
+
+EXPECTED: dict[str, list[tuple[str, ...]]] = {
+    "alternatives": [("TPU", "Google", "TorchTPU"), ("Trainium", "Amazon", "TorchNeuron")],
+    "announcements": [
+        ("2026-10-20", "Google", "TorchTPU", "Asserted", SOURCE),
+        ("", "Amazon", "TorchNeuron", "Asserted", SOURCE),
+        ("", "Amazon", "Trainium", "Asserted", SOURCE),
+    ],
+    "chip-ecosystem": [
+        ("competes with", "GPU"),
+        ("developed by", "Amazon"),
+        ("targeted by", "TorchNeuron"),
+    ],
+    "cloud-offerings": [("AWS", "Amazon", "", "TorchNeuron"), ("Google Cloud", "", "", "")],
+    "company-profile": [
+        ("out", "announces", "TorchNeuron", "Framework"),
+        ("out", "announces", "Trainium", "Chip"),
+        ("out", "contributesTo", "PyTorch", "Framework"),
+        ("out", "develops", "TorchNeuron", "Framework"),
+        ("out", "develops", "Trainium", "Chip"),
+        ("out", "operates", "AWS", "CloudPlatform"),
+    ],
+    "competitors": [("GPU", "TPU", "2"), ("GPU", "Trainium", "2")],
+    "connection": [
+        ("1", "contributesTo", "", ""),
+        ("2", "announces", "TorchNeuron", "adaptationOf"),
+        ("2", "develops", "TorchNeuron", "adaptationOf"),
+    ],
+    "contributors": [("Amazon", "Reported", "1")],
+    "counts-by-class": [
+        ("Company", "6"),
+        ("Framework", "4"),
+        ("Chip", "3"),
+        ("CloudPlatform", "2"),
+    ],
+    "counts-by-relation": [
+        ("develops", "4", "9"),
+        ("announces", "3", "3"),
+        ("targets", "3", "3"),
+        ("adaptationOf", "2", "4"),
+        ("competesWith", "2", "4"),
+        ("contributesTo", "1", "1"),
+        ("operates", "1", "1"),
+    ],
+    "developers": [
+        ("Amazon", "Chip", "Trainium"),
+        ("Amazon", "Framework", "TorchNeuron"),
+        ("Google", "Chip", "TPU"),
+        ("Nvidia", "Chip", "GPU"),
+    ],
+    "entity-card": [
+        ("TorchNeuron", "adaptationOf", "PyTorch", "Asserted", "", TITLE, SOURCE),
+        ("TorchNeuron", "adaptationOf", "PyTorch", "Asserted", "", NEURON_SENTENCE, SOURCE),
+        ("Amazon", "announces", "TorchNeuron", "Asserted", "", NEURON_SENTENCE, SOURCE),
+        ("Amazon", "develops", "TorchNeuron", "Asserted", "", NEURON_SENTENCE, SOURCE),
+        ("TorchNeuron", "targets", "AWS", "Asserted", "", NEURON_SENTENCE, SOURCE),
+        ("TorchNeuron", "targets", "Trainium", "Asserted", "", NEURON_SENTENCE, SOURCE),
+    ],
+    "facts-by-modality": [
+        ("Reported", "Amazon", "contributesTo", "PyTorch", "1"),
+        ("Asserted", "Amazon", "announces", "TorchNeuron", "1"),
+        ("Asserted", "Amazon", "announces", "Trainium", "1"),
+        ("Asserted", "Amazon", "develops", "TorchNeuron", "1"),
+        ("Asserted", "Amazon", "develops", "Trainium", "2"),
+        ("Asserted", "Amazon", "operates", "AWS", "1"),
+        ("Asserted", "Google", "announces", "TorchTPU", "1"),
+        ("Asserted", "Google", "develops", "TPU", "3"),
+        ("Asserted", "Nvidia", "develops", "GPU", "3"),
+        ("Asserted", "TorchNeuron", "adaptationOf", "PyTorch", "2"),
+        ("Asserted", "TorchNeuron", "targets", "AWS", "1"),
+        ("Asserted", "TorchNeuron", "targets", "Trainium", "1"),
+        ("Asserted", "TorchTPU", "adaptationOf", "PyTorch", "2"),
+        ("Asserted", "TorchTPU", "targets", "TPU", "1"),
+        ("Asserted", "TPU", "competesWith", "GPU", "2"),
+        ("Asserted", "Trainium", "competesWith", "GPU", "2"),
+    ],
+    "framework-ports": [
+        ("TorchNeuron", "PyTorch", "AWS", "Amazon"),
+        ("TorchNeuron", "PyTorch", "Trainium", "Amazon"),
+        ("TorchTPU", "PyTorch", "TPU", ""),
+    ],
+    "frameworks-by-chip": [("TPU", "TorchTPU", "PyTorch"), ("Trainium", "TorchNeuron", "PyTorch")],
+    "reachable": [
+        ("GPU", "Chip"),
+        ("Trainium", "Chip"),
+        ("AWS", "CloudPlatform"),
+        ("PyTorch", "Framework"),
+        ("TorchNeuron", "Framework"),
+    ],
+}
+
+PARAMETRISED = [
+    (
+        "company-profile",
+        ["-p", "company=google"],
+        [
+            ("out", "announces", "TorchTPU", "Framework"),
+            ("out", "develops", "TPU", "Chip"),
+        ],
+    ),
+    (
+        "chip-ecosystem",
+        ["-p", "chip=tpus"],
+        [
+            ("competes with", "GPU"),
+            ("developed by", "Google"),
+            ("targeted by", "TorchTPU"),
+        ],
+    ),
+    (
+        "facts-by-modality",
+        ["-p", "modality=reported"],
+        [
+            ("Reported", "Amazon", "contributesTo", "PyTorch", "1"),
+        ],
+    ),
+    (
+        "connection",
+        ["-p", "from=Google", "-p", "to=TorchTPU"],
+        [("1", "announces", "", ""), ("2", "develops", "TPU", "targets")],
+    ),
+    ("alternatives", ["-p", "incumbent=Trainium"], [("GPU", "Nvidia", "")]),
+]
+
+
+def _run(*args: str) -> tuple[int, str, str]:
+    import contextlib
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(args))
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    base = tmp_path_factory.mktemp("queries")
+    with running_oxigraph(base / "server") as url:
+        both = {"embedded": str(base / "embedded"), "remote": url}
+        for store in both.values():
+            code, _, err = _run("ingest", str(EXAMPLE), "--store", store)
+            assert code == 0, err
+        yield both
+
+
+def _csv_rows(text: str) -> list[tuple[str, ...]]:
+    rows = list(csv.reader(io.StringIO(text)))
+    return [tuple(r) for r in rows[1:]]
+
+
+def test_there_are_enough_saved_questions():
+    assert len(questions()) >= 12
+    assert set(EXPECTED) == {q.name for q in questions()}
+    for q in questions():
+        assert q.title and q.description, q.name
+
+
+@pytest.mark.parametrize("kind", ["embedded", "remote"])
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_saved_question_rows(stores, kind, name):
+    code, out, err = _run("query", name, "--store", stores[kind], "-f", "csv")
+    assert code == 0, err
+    assert _csv_rows(out) == EXPECTED[name]
+
+
+@pytest.mark.parametrize("kind", ["embedded", "remote"])
+@pytest.mark.parametrize(
+    ("name", "args", "expected"), PARAMETRISED, ids=[p[0] for p in PARAMETRISED]
+)
+def test_parameters(stores, kind, name, args, expected):
+    code, out, err = _run("query", name, *args, "--store", stores[kind], "-f", "csv")
+    assert code == 0, err
+    assert _csv_rows(out) == expected
+
+
+@pytest.mark.parametrize("fmt", ["json", "xml", "csv", "tsv", "md"])
+def test_both_stores_give_the_same_bytes(stores, fmt):
+    for name in EXPECTED:
+        outputs = {
+            kind: _run("query", name, "--store", store, "-f", fmt)[1]
+            for kind, store in stores.items()
+        }
+        assert outputs["embedded"] == outputs["remote"], name
+
+
+def test_json_is_the_w3c_results_format(stores):
+    _, out, _ = _run(
+        "query",
+        "company-profile",
+        "-p",
+        "company=amazon",
+        "-f",
+        "json",
+        "--store",
+        stores["embedded"],
+    )
+    doc = json.loads(out)
+    assert doc["head"]["vars"] == ["direction", "relation", "other", "class"]
+    first = doc["results"]["bindings"][0]
+    assert first["other"] == {"type": "uri", "value": "https://w3id.org/hwkg/id/torchneuron"}
+    assert first["direction"] == {"type": "literal", "value": "out"}
+    # rdflib's own parser for the format reads it back
+    from rdflib.query import Result
+
+    parsed = Result.parse(io.StringIO(out), format="json")
+    assert len(list(parsed)) == 6
+
+
+def test_xml_is_the_w3c_results_format(stores):
+    _, out, _ = _run("query", "contributors", "-f", "xml", "--store", stores["embedded"])
+    root = ET.fromstring(out.encode())
+    ns = {"s": "http://www.w3.org/2005/sparql-results#"}
+    assert [v.get("name") for v in root.findall("s:head/s:variable", ns)] == [
+        "company",
+        "modality",
+        "sentences",
+    ]
+    literal = root.find("s:results/s:result/s:binding[@name='sentences']/s:literal", ns)
+    assert literal is not None and literal.text == "1"
+    assert literal.get("datatype") == "http://www.w3.org/2001/XMLSchema#integer"
+
+
+def test_tsv_and_markdown(stores):
+    _, tsv, _ = _run("query", "developers", "-f", "tsv", "--store", stores["embedded"])
+    assert tsv.splitlines()[1] == "Amazon\tChip\tTrainium"
+    _, md, _ = _run("query", "developers", "-f", "md", "--store", stores["embedded"])
+    assert md.splitlines()[:3] == [
+        "| company | class | product |",
+        "|---|---|---|",
+        "| Amazon | Chip | Trainium |",
+    ]
+
+
+def test_table_and_list(stores):
+    code, out, _ = _run("query", "frameworks-by-chip", "--store", stores["embedded"])
+    assert code == 0 and "Frameworks by chip" in out and "TorchNeuron" in out
+    code, out, _ = _run("query", "--list")
+    assert code == 0
+    for q in questions():
+        assert q.name in out
+    assert "company: entity = Amazon" in out
+
+
+def test_any_rq_file_and_ad_hoc_sparql(stores, tmp_path: Path):
+    rq = tmp_path / "my-question.rq"
+    rq.write_text(
+        "# title: Chips\nPREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
+        "SELECT ?c WHERE { ?c a hw:Chip } ORDER BY ?c\n",
+        encoding="utf-8",
+    )
+    code, out, err = _run("query", str(rq), "-f", "csv", "--store", stores["embedded"])
+    assert code == 0, err
+    assert _csv_rows(out) == [("GPU",), ("TPU",), ("Trainium",)]
+    code, out, _ = _run(
+        "query", "--sparql", "ASK { ?s ?p ?o }", "-f", "json", "--store", stores["remote"]
+    )
+    assert json.loads(out) == {"head": {}, "boolean": True}
+    code, out, _ = _run(
+        "query",
+        "--sparql",
+        "PREFIX hw: <https://w3id.org/hwkg/ontology#> "
+        "CONSTRUCT { ?a hw:develops ?b } WHERE { ?a hw:develops ?b }",
+        "--store",
+        stores["embedded"],
+    )
+    assert code == 0 and "hw:develops" in out and "id:amazon" in out
+
+
+def test_python_api(stores):
+    rows = ask("company-profile", store=stores["embedded"], company="amazon")
+    assert rows[0] == {
+        "direction": "out",
+        "relation": "announces",
+        "other": "TorchNeuron",
+        "class": "Framework",
+    }
+    counts = ask("contributors", store=stores["remote"])
+    assert counts == [{"company": "Amazon", "modality": "Reported", "sentences": 1}]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["query", "no-such-question"], "no saved query named"),
+        (["query", "company-profil"], "did you mean company-profile"),
+        (["query", "connection", "-p", "from=Amazon", "-p", "too=PyTorch"], "unknown parameter"),
+        (["query", "company-profile", "-p", "company=amazn"], "closest known: Amazon"),
+        (["query", "company-profile", "-p", "nonsense"], "write NAME=VALUE"),
+        (["query", "--sparql", "SELEC * WHERE { ?s ?p ?o }"], "not a valid SPARQL query"),
+        (["query", "developers", "-f", "yaml"], "unknown format"),
+        (["query"], "name a saved question"),
+    ],
+)
+def test_error_paths(stores, args, message):
+    code, _, err = _run(*args, "--store", stores["embedded"])
+    assert code == 2
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_missing_parameter(stores, tmp_path: Path):
+    rq = tmp_path / "needs.rq"
+    rq.write_text("# param: company entity\nSELECT ?p WHERE { ?company ?p ?o }\n", encoding="utf-8")
+    code, _, err = _run("query", str(rq), "--store", stores["embedded"])
+    assert code == 2 and "missing parameter 'company'" in err
+
+
+@pytest.mark.parametrize("kind", ["embedded", "remote"])
+def test_parameters_cannot_inject_sparql(stores, kind):
+    hostile = 'x" } DELETE WHERE { ?s ?p ?o } #'
+    before = _run("export", "--store", stores[kind], "-f", "nq")[1]
+    code, out, _ = _run(
+        "query",
+        "facts-by-modality",
+        "-p",
+        f"modality={hostile}",
+        "-f",
+        "csv",
+        "--store",
+        stores[kind],
+    )
+    assert code == 0 and _csv_rows(out) == []
+    code, _, err = _run(
+        "query", "company-profile", "-p", f"company={hostile}", "--store", stores[kind]
+    )
+    assert code == 2 and "no entity of that name" in err
+    assert _run("export", "--store", stores[kind], "-f", "nq")[1] == before
