@@ -41,6 +41,8 @@ def article_quads(article: Article) -> list[Quad]:
         triples.append((doc, SCHEMA.url, Literal(article.url, datatype=XSD.anyURI)))
     if article.date:
         triples.append((doc, DCTERMS.date, Literal(article.date, datatype=XSD.date)))
+    if article.identifier:
+        triples.append((doc, DCTERMS.identifier, Literal(article.identifier)))
 
     for key, entity in sorted(article.entities.items()):
         node = entity_iri(key)

@@ -11,11 +11,13 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from hwkg.ingest.corpus import Skipped
 from hwkg.ingest.errors import HwkgError, InputError
 
-from . import answers
+from . import answers, jobs
 from . import export as export_mod
-from .jobs import ingest_paths, store_graph, validate_file, validate_store
+from .jobs import IngestResult, store_graph, validate_file, validate_store
+from .progress import ingest_progress
 from .saved import parse_saved_query, saved_queries, saved_query
 from .store import ENV_STORE, KnowledgeStore
 
@@ -44,20 +46,65 @@ StoreOption = Annotated[
 @app.command()
 def ingest(
     paths: Annotated[
-        list[Path], typer.Argument(help="Article files or folders (.txt, .md, .html).")
+        list[str],
+        typer.Argument(help="Articles: files, folders (.txt .md .html), .jsonl, or - for stdin."),
     ],
     store: StoreOption = None,
     lang: Annotated[str, typer.Option(help="Language of the articles: es, en or auto.")] = "auto",
+    workers: Annotated[int, typer.Option(help="Local processes for extraction.")] = 1,
+    scheduler: Annotated[
+        str | None, typer.Option(help="Dask distributed scheduler address (tcp://host:8786).")
+    ] = None,
 ) -> None:
     """Read articles, extract their facts and store each in its own named graph.
 
-    Example: hwkg ingest examples/torchtpu-torchneuron.es.txt
+    Example: hwkg ingest examples/torchtpu-torchneuron.es.txt ;
+    hwkg ingest articles/ --workers 2 ; cat corpus.jsonl | hwkg ingest -
     """
-    for result in ingest_paths(store, paths, lang=lang):
-        out.print(
-            f"{result.source}: {result.facts} facts, {result.entities} entities "
-            f"({result.lang}) -> graph doc:{result.sha256[:12]}"
+    shown = 0
+
+    def report(item: IngestResult | Skipped) -> None:
+        nonlocal shown
+        if isinstance(item, Skipped):
+            err.print(f"hwkg: skipped {item.where}: {item.message}", markup=False)
+        elif not item.skipped and shown < 10:
+            shown += 1
+            out.print(
+                f"{item.source}: {item.facts} facts, {item.entities} entities "
+                f"({item.lang}) -> graph doc:{item.sha256[:12]}",
+                markup=False,
+            )
+
+    with ingest_progress(err) as advance:
+
+        def progress(item: IngestResult | Skipped) -> None:
+            report(item)
+            advance(item)
+
+        summary = jobs.ingest(
+            store, paths, lang=lang, workers=workers, scheduler=scheduler, progress=progress
         )
+    out.print(
+        f"ingested {summary.articles} article(s), {summary.facts} facts"
+        + (f"; {summary.already_stored} already stored" if summary.already_stored else "")
+        + (f"; {summary.replaced} older version(s) replaced" if summary.replaced else "")
+    )
+    if summary.failures:
+        err.print(f"hwkg: {len(summary.failures)} entr(ies) could not be read (see above)")
+        raise typer.Exit(2)
+
+
+@app.command()
+def remove(
+    article: Annotated[str, typer.Argument(help="Content hash (8+ chars), JSONL id, URL or file.")],
+    store: StoreOption = None,
+) -> None:
+    """Delete one article: its facts, provenance and the entities only it mentioned.
+
+    Example: hwkg remove examples/torchtpu-torchneuron.es.txt
+    """
+    graph = jobs.remove(store, article)
+    out.print(f"removed {graph}")
 
 
 @app.command()

@@ -1,25 +1,36 @@
-"""The jobs the command line runs: ingest files into a store, export, validate, count."""
+"""The jobs the command line runs: ingest a corpus into a store, remove, export, validate.
+
+Ingest is a stream: articles are read lazily, extracted in batches (here, in worker
+processes, or on a Dask cluster) and written by this process alone, one transaction per
+article, so that memory stays flat and a run stopped half-way leaves only whole articles.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+import itertools
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, Any
 
 import pyoxigraph as ox
-from rdflib import Graph
+from rdflib import Graph, URIRef
 
+from hwkg.ingest.corpus import Skipped, check_paths, read_corpus
 from hwkg.ingest.errors import InputError
-from hwkg.ingest.extract import extract, new_article
+from hwkg.ingest.extract import extract_batch
 from hwkg.ingest.facts import Article
 from hwkg.ingest.pipeline import load_pipeline
-from hwkg.ingest.read import ARTICLE_SUFFIXES, read_article_file
+from hwkg.ingest.read import read_article_file
 
 from .build import article_quads
 from .export import rdf_bytes
 from .store import KnowledgeStore
 from .validate import ValidationReport, validate_graph
-from .vocab import article_iri
+from .vocab import article_iri, sparql_prologue
+
+BATCH = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,65 +41,230 @@ class IngestResult:
     facts: int
     entities: int
     skipped: bool
+    replaced: int = 0
 
 
-def article_files(paths: Iterable[Path]) -> Iterator[Path]:
-    """Yield the article files named by ``paths``: files as given, folders searched recursively."""
-    for path in paths:
-        if not path.exists():
-            raise InputError(f"{path}: no such file or folder")
-        if path.is_dir():
-            found = sorted(
-                p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in ARTICLE_SUFFIXES
-            )
-            if not found:
-                raise InputError(f"{path}: the folder holds no articles (.txt, .md, .html)")
-            yield from found
-        else:
-            yield path
+@dataclass
+class IngestSummary:
+    """What an ingest did; the failures are kept, the per-article results only counted."""
+
+    articles: int = 0
+    already_stored: int = 0
+    facts: int = 0
+    replaced: int = 0
+    failures: list[Skipped] = field(default_factory=list)
 
 
-def read_articles(paths: Iterable[Path], lang: str = "auto") -> list[Article]:
-    """Read and check every article, and load the models they need, before anything is
-    written: bad input or a missing model leaves the store as it was."""
-    articles = []
-    for path in article_files(paths):
-        text, _ = read_article_file(path)
-        articles.append(new_article(text, lang=lang, source=path.name))
-    for language in sorted({a.lang for a in articles}):
+Progress = Callable[[IngestResult | Skipped], None]
+
+
+def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
+    while batch := list(itertools.islice(items, size)):
+        yield batch
+
+
+class _Inline:
+    """Work done here, when asked for its result: the one-process path."""
+
+    def __init__(self, fn: Callable[[list[Article]], list[Article]], arg: list[Article]):
+        self.fn, self.arg = fn, arg
+
+    def result(self) -> list[Article]:
+        return self.fn(self.arg)
+
+
+def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], None], int]:
+    """Return (submit, close, how many batches may be in flight) for extraction work."""
+    if scheduler:
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise InputError("--scheduler needs dask: pip install 'dask[distributed]'") from None
+        try:
+            client = Client(scheduler, timeout=10, set_as_default=False)
+        except (OSError, TimeoutError) as exc:
+            raise InputError(f"cannot reach the Dask scheduler {scheduler}: {exc}") from None
+        cores = sum(client.nthreads().values()) or 1
+        return client.submit, client.close, 2 * cores
+    if workers > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool: Executor = ProcessPoolExecutor(max_workers=workers)
+        return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
+    return _Inline, lambda: None, 1
+
+
+def _stored(store: KnowledgeStore, articles: list[Article]) -> set[str]:
+    """The content hashes among ``articles`` that the store already holds."""
+    if not articles:
+        return set()
+    values = " ".join(article_iri(a.sha256).n3() for a in articles)
+    rows = store.query(
+        sparql_prologue()
+        + f"SELECT ?g WHERE {{ VALUES ?g {{ {values} }} GRAPH ?g {{ ?g a hw:Article }} }}"
+    )
+    return {str(row[0]).rsplit("/", 1)[-1] for row in rows}
+
+
+def _older_versions(store: KnowledgeStore, article: Article) -> list[URIRef]:
+    """Graphs of earlier texts of the same article (same JSON Lines id, or same URL)."""
+    keys = []
+    if article.identifier:
+        keys.append(f"{{ ?g dcterms:identifier {_lit(article.identifier)} }}")
+    if article.url:
+        keys.append(f'{{ ?g schema:url "{_esc(article.url)}"^^xsd:anyURI }}')
+    if not keys:
+        return []
+    query = sparql_prologue() + (
+        "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?g a hw:Article . " + " UNION ".join(keys) + " } }"
+    )
+    own = article_iri(article.sha256)
+    return sorted(URIRef(str(r[0])) for r in store.query(query) if URIRef(str(r[0])) != own)
+
+
+def _esc(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+
+
+def _lit(text: str) -> str:
+    from rdflib import Literal
+
+    return Literal(text).n3()
+
+
+def write_article(store: KnowledgeStore, article: Article) -> IngestResult:
+    """Store one extracted article in its named graph, replacing its earlier versions."""
+    older = _older_versions(store, article)
+    quads = article_quads(article)
+    store.replace_graph(article_iri(article.sha256), [q[:3] for q in quads], drop=older)
+    return IngestResult(
+        article.source,
+        article.sha256,
+        article.lang,
+        len(article.facts),
+        len(article.entities),
+        skipped=False,
+        replaced=len(older),
+    )
+
+
+def ingest(
+    store_spec: str | None,
+    paths: Iterable[str],
+    lang: str = "auto",
+    workers: int = 1,
+    scheduler: str | None = None,
+    batch_size: int = BATCH,
+    progress: Progress | None = None,
+    stdin: IO[bytes] | None = None,
+) -> IngestSummary:
+    """Ingest every article of ``paths`` into the store; return what was done.
+
+    Paths are checked and the first batch's models loaded before the store is opened, so
+    that bad input or a missing model leaves no trace. Articles already stored (same
+    content hash) are skipped without being parsed: a stopped run, started again, resumes.
+    """
+    paths = list(paths)
+    if workers < 1:
+        raise InputError("--workers must be at least 1")
+    check_paths(paths)
+    batches = _batches(read_corpus(paths, lang, stdin), batch_size)
+    first = next(batches, [])
+    for language in sorted({a.lang for a in first if isinstance(a, Article)}):
         load_pipeline(language)
-    return articles
-
-
-def ingest_articles(store: KnowledgeStore, articles: Iterable[Article]) -> Iterator[IngestResult]:
-    """Extract and store each article in its own named graph, one transaction per article."""
-    ontology_checked = False
-    for article in articles:
-        graph = article_iri(article.sha256)
-        extract(article)
-        quads = article_quads(article)
-        if not ontology_checked:
+    summary = IngestSummary()
+    submit, close, window = _executor(workers, scheduler)
+    try:
+        with KnowledgeStore(store_spec) as store:
             store.ensure_ontology()
-            ontology_checked = True
-        store.replace_graph(graph, [(s, p, o) for s, p, o, _ in quads])
-        yield IngestResult(
-            article.source,
-            article.sha256,
-            article.lang,
-            len(article.facts),
-            len(article.entities),
-            skipped=False,
-        )
+            # Batches in flight are bounded: reading never runs far ahead of writing.
+            pending: list[Any] = []
+            for batch in itertools.chain([first], batches):
+                todo = _triage(store, batch, summary, progress)
+                if todo:
+                    pending.append(submit(extract_batch, todo))
+                while len(pending) >= window:
+                    _finish(store, pending.pop(0), summary, progress)
+            for job in pending:
+                _finish(store, job, summary, progress)
+    finally:
+        close()
+    return summary
 
 
-def ingest_paths(
-    store_spec: str | None, paths: Iterable[Path], lang: str = "auto"
-) -> list[IngestResult]:
-    """Read ``paths`` and ingest them into the store; the store is opened only once the
-    input has been read and checked."""
-    articles = read_articles(paths, lang)
+def _triage(
+    store: KnowledgeStore, batch: list[Any], summary: IngestSummary, progress: Progress | None
+) -> list[Article]:
+    articles = [a for a in batch if isinstance(a, Article)]
+    for item in batch:
+        if isinstance(item, Skipped):
+            summary.failures.append(item)
+            if progress:
+                progress(item)
+    stored = _stored(store, articles)
+    todo, seen = [], set()
+    for article in articles:
+        if article.sha256 in stored or article.sha256 in seen:
+            summary.already_stored += 1
+            if progress:
+                progress(IngestResult(article.source, article.sha256, article.lang, 0, 0, True))
+            continue
+        seen.add(article.sha256)
+        todo.append(article)
+    return todo
+
+
+def _finish(
+    store: KnowledgeStore, job: Any, summary: IngestSummary, progress: Progress | None
+) -> None:
+    for article in job.result():
+        result = write_article(store, article)
+        summary.articles += 1
+        summary.facts += result.facts
+        summary.replaced += result.replaced
+        if progress:
+            progress(result)
+
+
+def find_articles(store: KnowledgeStore, key: str) -> list[URIRef]:
+    """Article graphs that ``key`` names: content hash (or a prefix of 8+), id, URL, file."""
+    path = Path(key)
+    sha = None
+    if path.is_file():
+        text, _ = read_article_file(path)
+        from hwkg.ingest.extract import new_article
+
+        sha = new_article(text, lang="es").sha256
+    rows = store.query(
+        sparql_prologue() + "SELECT DISTINCT ?g ?id ?url ?src WHERE { GRAPH ?g { ?g a hw:Article . "
+        "OPTIONAL { ?g dcterms:identifier ?id } OPTIONAL { ?g schema:url ?url } "
+        "OPTIONAL { ?g dcterms:source ?src } } }"
+    )
+    found = set()
+    for g, ident, url, src in rows:
+        digest = str(g).rsplit("/", 1)[-1]
+        if (
+            digest == sha
+            or (len(key) >= 8 and digest.startswith(key.lower()))
+            or key in {str(ident) if ident else None, str(url) if url else None}
+            or (sha is None and src is not None and str(src) in {key, path.name})
+        ):
+            found.add(URIRef(str(g)))
+    return sorted(found)
+
+
+def remove(store_spec: str | None, key: str) -> URIRef:
+    """Delete one article's graph: its facts, provenance and the entity descriptions only it
+    held. Refuse when ``key`` names no article or more than one."""
     with KnowledgeStore(store_spec) as store:
-        return list(ingest_articles(store, articles))
+        found = find_articles(store, key)
+        if not found:
+            raise InputError(f"no stored article matches {key!r} (hash, id, URL or file)")
+        if len(found) > 1:
+            names = ", ".join(str(g).rsplit("/", 1)[-1][:12] for g in found)
+            raise InputError(f"{key!r} matches {len(found)} articles ({names}); give the hash")
+        store.drop_graph(found[0])
+        return found[0]
 
 
 def store_graph(store: KnowledgeStore) -> Graph:

@@ -122,19 +122,32 @@ class KnowledgeStore:
     # -- writing ------------------------------------------------------------------------------
 
     def update(self, sparql: str) -> None:
+        """Run a SPARQL Update natively: Oxigraph's own engine (one transaction), or the
+        endpoint. (rdflib's Dataset.update would fall back to its pure-Python engine for a
+        union-default-graph dataset, hundreds of times slower.)"""
         try:
-            self.dataset.update(sparql)
+            if self.remote:
+                self.dataset.store.update(sparql, initNs={}, initBindings={}, queryGraph=None)
+            else:
+                self.oxigraph.update(sparql)
         except Exception as exc:  # the store's own error types differ by backend
             raise StoreError(f"store update failed: {str(exc).splitlines()[0][:300]}") from None
 
-    def replace_graph(self, graph: URIRef, triples: list[tuple[Node, Node, Node]]) -> None:
-        """Make ``graph`` hold exactly ``triples``: one transaction on the embedded store."""
+    def replace_graph(
+        self,
+        graph: URIRef,
+        triples: list[tuple[Node, Node, Node]],
+        drop: Iterable[URIRef] = (),
+    ) -> None:
+        """Make ``graph`` hold exactly ``triples`` (and drop the graphs in ``drop``): one
+        transaction on the embedded store, one request per batch of triples on an endpoint."""
+        drops = "".join(f"DROP SILENT GRAPH {_nt(g)} ;\n" for g in (*drop, graph))
         if not self.remote or len(triples) <= UPDATE_BATCH:
-            self.update(f"DROP SILENT GRAPH {_nt(graph)} ;\n" + insert_data(graph, triples))
+            self.update(drops + insert_data(graph, triples))
             return
         # A remote endpoint takes a large graph in batches: the first drops the old content.
         for n in range(0, len(triples), UPDATE_BATCH):
-            prefix = f"DROP SILENT GRAPH {_nt(graph)} ;\n" if n == 0 else ""
+            prefix = drops if n == 0 else ""
             self.update(prefix + insert_data(graph, triples[n : n + UPDATE_BATCH]))
 
     def drop_graph(self, graph: URIRef) -> None:

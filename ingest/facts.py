@@ -61,6 +61,7 @@ class Article:
     title: str = ""
     url: str | None = None
     date: str | None = None
+    identifier: str | None = None
     facts: list[Fact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
     surfaces: dict[str, set[str]] = field(default_factory=dict)

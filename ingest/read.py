@@ -151,7 +151,12 @@ def detect_language(text: str, candidates: tuple[str, ...] = ("es", "en")) -> st
         score = sum(1 for w in words if w in vocab) / len(words)
         if score > best_score:
             best, best_score = lang, score
-    return best if best_score >= 0.05 else None
+    if best_score >= 0.05:
+        return best
+    # Too few function words to tell (a headline, one short sentence): Spanish spelling decides.
+    if re.search(r"[ñáéíóú¿¡]", text[:20000], re.I) and "es" in candidates:
+        return "es"
+    return None
 
 
 def read_article_file(path: Path) -> tuple[str, str]:
