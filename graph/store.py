@@ -127,7 +127,8 @@ class KnowledgeStore:
         union-default-graph dataset, hundreds of times slower.)"""
         try:
             if self.remote:
-                self.dataset.store.update(sparql, initNs={}, initBindings={}, queryGraph=None)
+                remote: Any = self.dataset.store  # rdflib's SPARQLUpdateStore
+                remote.update(sparql, initNs={}, initBindings={}, queryGraph=None)
             else:
                 self.oxigraph.update(sparql)
         except Exception as exc:  # the store's own error types differ by backend
