@@ -11,6 +11,7 @@ import datetime as dt
 import difflib
 import io
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -165,22 +166,44 @@ def _term(name: str, type_: str, raw: str, index: EntityIndex) -> Node:
     return Literal(raw)
 
 
-def check_syntax(text: str) -> None:
-    """Raise InputError with the parser's message when ``text`` is not a SPARQL query."""
+def check_query(text: str) -> None:
+    """Refuse what is not a SPARQL query, and queries that would reach outside the store.
+
+    ``SERVICE`` and ``FROM``/``FROM NAMED`` name other datasets: hwkg never fetches them,
+    whatever the store behind (updates such as ``LOAD`` are not queries at all).
+    """
     from rdflib.plugins.sparql.parser import parseQuery
 
     try:
-        parseQuery(text)
+        parsed = parseQuery(text)
     except Exception as exc:  # pyparsing's ParseException, and friends
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise InputError(f"not a valid SPARQL query: {message}") from None
+    for name in _parts(parsed):
+        if name == "ServiceGraphPattern":
+            raise InputError("SERVICE is not allowed: hwkg queries never leave the store")
+        if name == "DatasetClause":
+            raise InputError("FROM and FROM NAMED are not allowed: query the store's graphs")
+
+
+def _parts(node: Any) -> Iterator[str]:
+    """Yield the names of every part of a parsed query (depth first)."""
+    if isinstance(node, str | bytes | Node):
+        return
+    name = getattr(node, "name", None)
+    if isinstance(name, str):
+        yield name
+    values = node.values() if isinstance(node, dict) else node
+    if hasattr(values, "__iter__"):
+        for value in values:
+            yield from _parts(value)
 
 
 def run(store: KnowledgeStore, query: SavedQuery, params: dict[str, str] | None = None) -> Answer:
     """Run ``query`` with ``params`` bound as RDF terms; return its Answer."""
+    check_query(query.text)  # before the store is touched at all
     index = EntityIndex.of(store)
     text = with_values(query.text, bind(store, query, params or {}, index))
-    check_syntax(text)
     result = store.query(text)
     if result.type == "ASK":
         return Answer("ASK", [], [], boolean=bool(result.askAnswer), labels=index.labels)

@@ -348,3 +348,40 @@ def test_parameters_cannot_inject_sparql(stores, kind):
     )
     assert code == 2 and "no entity of that name" in err
     assert _run("export", "--store", stores[kind], "-f", "nq")[1] == before
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SELECT * WHERE { SERVICE <http://127.0.0.1:9/sparql> { ?s ?p ?o } }",
+        "SELECT * WHERE { { SELECT ?s WHERE { SERVICE <http://example.org/> { ?s ?p ?o } } } }",
+        "SELECT * FROM <http://example.org/data.ttl> WHERE { ?s ?p ?o }",
+        "SELECT * FROM NAMED <file:///etc/passwd> WHERE { GRAPH ?g { ?s ?p ?o } }",
+        "LOAD <http://example.org/data.ttl>",
+        "DROP ALL",
+    ],
+)
+@pytest.mark.parametrize("kind", ["embedded", "remote"])
+def test_hostile_queries_never_leave_the_store(stores, kind, text):
+    import socket
+    import sys
+
+    opened: list[object] = []
+    watching = True
+
+    def audit(event: str, args: tuple) -> None:
+        if watching and event in {"socket.connect", "socket.getaddrinfo"}:
+            address = args[1] if event == "socket.connect" else args[0]
+            opened.append(address)
+
+    sys.addaudithook(audit)
+    before = _run("export", "--store", stores[kind], "-f", "nq")[1]
+    opened.clear()
+    code, _, err = _run("query", "--sparql", text, "--store", stores[kind])
+    watching_connections = list(opened)
+    watching = False
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    # Nothing was fetched: for the remote store, no connection at all was made.
+    assert watching_connections == []
+    assert _run("export", "--store", stores[kind], "-f", "nq")[1] == before
+    del socket
