@@ -82,3 +82,26 @@ def test_other_articles_overall():
     # these articles then served as the development set (the held-out set is tests/eval).
     assert precision >= 0.9
     assert recall >= 0.75
+
+
+HELD_OUT = sorted((ARTICLES.parent / "eval").glob("*.gold.tsv"))
+
+
+def _overall(gold_paths: list[Path]) -> tuple[float, float]:
+    scores = [_score(g.with_name(g.name[: -len(".gold.tsv")]), g) for g in gold_paths]
+    hits = sum(s.true_positives for s in scores)
+    return hits / sum(s.predicted for s in scores), hits / sum(s.gold for s in scores)
+
+
+def test_held_out_set():
+    """Eight articles (4 ES, 4 EN) by a separate author, unseen by the rules' author when
+    first measured (precision 0.91, recall 0.51 on 2026-11-29)."""
+    assert len(HELD_OUT) >= 8
+    precision, recall = _overall(HELD_OUT)
+    assert precision >= 0.85
+    assert recall >= 0.5
+
+
+@pytest.mark.xfail(strict=True, reason="issue 8 target, not reached yet: held-out recall 0.51")
+def test_held_out_recall_target():
+    assert _overall(HELD_OUT)[1] >= 0.7
