@@ -238,3 +238,37 @@ def test_validate_refuses_a_file_that_is_not_rdf(cli, tmp_path):
     bad.write_text("this is not turtle <<<", encoding="utf-8")
     result = cli("validate", bad)
     assert result.code == 2 and "not valid RDF" in result.err
+
+
+def test_a_second_writer_is_told_the_store_is_in_use(cli, tmp_path):
+    import subprocess
+    import sys
+
+    store = tmp_path / "s"
+    ingest(cli, store, EXAMPLE)
+    before = _snapshot(cli, store)
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pyoxigraph; s = pyoxigraph.Store(sys.argv[1]); print('open', flush=True); "
+            "sys.stdin.read()",
+            str(store),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+        second = tmp_path / "second.es.txt"
+        second.write_text("Intel presentó Gaudi 3.", encoding="utf-8")
+        result = cli("ingest", second, "--store", store)
+        assert result.code == 1
+        assert "in use by another hwkg process" in result.err
+        assert len(result.err.strip().splitlines()) == 1
+        # readers still read while the writer holds the store
+        assert cli("stats", "--store", store).code == 0
+    finally:
+        holder.communicate("")
+    assert _snapshot(cli, store) == before
