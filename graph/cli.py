@@ -94,6 +94,21 @@ def ingest(
         raise typer.Exit(2)
 
 
+@app.command(name="import")
+def import_(
+    file: Annotated[
+        Path, typer.Argument(help="Turtle, TriG, N-Triples, N-Quads, JSON-LD, RDF/XML.")
+    ],
+    store: StoreOption = None,
+) -> None:
+    """Load curated triples from an RDF file into their own named graph (all or nothing).
+
+    Example: hwkg import curated/partners.ttl
+    """
+    graph, count = jobs.import_rdf(store, file)
+    out.print(f"imported {count} triples into {graph}")
+
+
 @app.command()
 def remove(
     article: Annotated[str, typer.Argument(help="Content hash (8+ chars), JSONL id, URL or file.")],

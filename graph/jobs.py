@@ -290,3 +290,51 @@ def validate_file(path: Path) -> ValidationReport:
         raise InputError(f"{path}: not valid RDF ({str(exc).splitlines()[0]})") from None
     data = ox.serialize((q.triple for q in dataset), format=ox.RdfFormat.N_TRIPLES) or b""
     return validate_graph(Graph().parse(data=data.decode("utf-8"), format="nt"))
+
+
+IMPORT_FORMATS = {
+    ".ttl": ox.RdfFormat.TURTLE,
+    ".trig": ox.RdfFormat.TRIG,
+    ".nt": ox.RdfFormat.N_TRIPLES,
+    ".nq": ox.RdfFormat.N_QUADS,
+    ".jsonld": ox.RdfFormat.JSON_LD,
+    ".json": ox.RdfFormat.JSON_LD,
+    ".rdf": ox.RdfFormat.RDF_XML,
+    ".xml": ox.RdfFormat.RDF_XML,
+}
+IMPORT_NS = "https://w3id.org/hwkg/import/"
+
+
+def import_rdf(store_spec: str | None, path: Path) -> tuple[URIRef, int]:
+    """Load curated triples from an RDF file into its own named graph, all or nothing.
+
+    The whole file is parsed before the store is opened: a syntax error is reported with
+    its line and nothing is loaded. Nothing outside the file is ever read: JSON-LD remote
+    contexts are refused by the parser, and RDF/XML with a DTD (external entities, entity
+    expansion bombs) is refused before parsing.
+    """
+    from hwkg.ingest.mentions import slug
+
+    if not path.is_file():
+        raise InputError(f"{path}: no such file")
+    fmt = IMPORT_FORMATS.get(path.suffix.lower())
+    if fmt is None:
+        known = ", ".join(sorted(IMPORT_FORMATS))
+        raise InputError(f"{path}: unknown RDF file type {path.suffix!r}; use one of {known}")
+    data = path.read_bytes()
+    if fmt == ox.RdfFormat.RDF_XML and (b"<!DOCTYPE" in data or b"<!ENTITY" in data):
+        raise InputError(f"{path}: RDF/XML with a DTD (<!DOCTYPE>/<!ENTITY>) is refused")
+    try:
+        quads = list(ox.parse(data, format=fmt))
+    except SyntaxError as exc:
+        raise InputError(f"{path}: {str(exc).splitlines()[0]}") from None
+    from oxrdflib._converter import from_ox
+
+    graph = URIRef(IMPORT_NS + slug(path.name))
+    triples: list[Any] = sorted(
+        {(from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)) for q in quads},
+        key=lambda t: tuple(str(x) for x in t),
+    )
+    with KnowledgeStore(store_spec) as store:
+        store.replace_graph(graph, triples)
+    return graph, len(triples)
