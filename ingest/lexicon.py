@@ -18,6 +18,10 @@ class Frame:
     with_words: frozenset[str] = frozenset()
     # "Maia supports PyTorch" and "PyTorch supports Maia" both say PyTorch targets Maia.
     either_direction: bool = False
+    # "Anthropic y Amazon ampliaron su alianza": the subjects relate to one another.
+    reciprocal: bool = False
+    # "programan Trainium con Neuron SDK": the instrument relates to the object.
+    instrument_preps: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)
@@ -28,7 +32,9 @@ class Lexicon:
     model: str
     verbs: dict[str, tuple[Frame, ...]]
     descriptions: dict[str, tuple[Frame, ...]]
-    phrases: tuple[tuple[tuple[str, ...], str], ...]
+    # (words, property, subject): subject "left" is the nearest list before the phrase,
+    # "clause" the subject of the clause ("X diseña un chip junto a Y").
+    phrases: tuple[tuple[tuple[str, ...], str, str], ...]
     copulas: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
@@ -70,6 +76,8 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             preps=frozenset(p.lower() for p in row.get("preps", ())),
             with_words=frozenset(w.lower() for w in row.get("with", ())),
             either_direction=bool(row.get("either_direction", False)),
+            reciprocal=bool(row.get("reciprocal", False)),
+            instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -104,7 +112,7 @@ def load_lexicon(lang: str) -> Lexicon:
         verbs=_frames(data.get("verbs", [])),
         descriptions=_frames(data.get("descriptions", [])),
         phrases=tuple(
-            (tuple(w.lower() for w in row["words"]), row["property"])
+            (tuple(w.lower() for w in row["words"]), row["property"], row.get("subject", "left"))
             for row in data.get("phrases", [])
         ),
         copulas=frozenset(data.get("copulas", ())),

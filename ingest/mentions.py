@@ -20,7 +20,7 @@ from .resources import gazetteer
 
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
-_VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3})$")
+_VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
 MAX_APPOSITION_CUE = 6
 
 
@@ -62,14 +62,14 @@ def _new(text: str, type_: str) -> Entity:
     return Entity(key=slug(text), label=text, type=type_, known=False)
 
 
-def _generation(doc: Any, m: Mention) -> Mention:
-    """ "ROCm 6": a known name and a version number make a new entity of the same class."""
-    if m.end >= len(doc) or m.entity.family is not None:
+def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
+    """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
+    if m.end >= len(doc) or m.entity.family is not None or m.end in known_at:
         return m
     nxt = doc[m.end]
-    if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text) == 4):
+    if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text.rstrip(".")) == 4):
         return m
-    text = doc[m.start : m.end + 1].text
+    text = doc[m.start : m.end].text + " " + nxt.text.rstrip(".")
     entity = replace(_new(text, m.entity.type), family=m.entity.key)
     return Mention(entity, m.start, m.end + 1, text)
 
@@ -81,7 +81,8 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
     for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
         if tok.text in {",", ")", ".", ";"}:
             return ""
-        if tok.lower_ in lex.new_entity_cues:
+        followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        if tok.lower_ in lex.new_entity_cues and followed not in lex.genitive_markers:
             return lex.new_entity_cues[tok.lower_]
     return ""
 
@@ -118,11 +119,12 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     known = known_entities()
     mentions: list[Mention] = []
     taken: set[int] = set()
+    known_at = {i for ent in doc.ents for i in range(ent.start, ent.end)}
     for ent in doc.ents:
         entity = known.get(ent.ent_id_)
         if entity is None:
             continue
-        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text))
+        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at)
         mentions.append(m)
         taken.update(range(m.start, m.end))
     for match_id, start, end in _cue_matcher(nlp, lex)(doc):
@@ -141,7 +143,24 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(name_start, name_end))
     mentions.extend(_proper_names(doc, lex, taken))
     mentions.sort(key=lambda m: m.start)
-    return _merge_parenthesised(doc, mentions)
+    return _merge_compounds(_merge_parenthesised(doc, mentions), lex)
+
+
+def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """One product named with its family or its class: "Blackwell B200" is the B200, and so
+    is "B200 GPU" (the class word GPU is no second chip)."""
+    merged: list[Mention] = []
+    for m in mentions:
+        prev = merged[-1] if merged else None
+        if prev is not None and prev.end == m.start and prev.entity.type == m.entity.type:
+            if m.entity.family == prev.entity.key:
+                merged[-1] = Mention(m.entity, prev.start, m.end, m.text)
+                continue
+            if m.text.lower() in lex.cue_types and prev.text.lower() not in lex.cue_types:
+                merged[-1] = Mention(prev.entity, prev.start, m.end, prev.text)
+                continue
+        merged.append(m)
+    return merged
 
 
 def _merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:

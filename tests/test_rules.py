@@ -64,6 +64,22 @@ CASES = [
     ("es", "Los clientes comparan las GPU de AMD con Gaudi 3.", {("amd", "develops", "gpu")}),
     ("en", "Developers still prefer Nvidia GPUs.", {("nvidia", "develops", "gpu")}),
     ("es", "El soporte de PyTorch para TPU mejora cada mes.", {("pytorch", "targets", "tpu")}),
+    # relative clauses, participles, genitive appositions
+    ("es", "Oracle Cloud, la nube que gestiona Oracle, crece.",
+     {("oracle", "operates", "oracle-cloud")}),
+    ("en", "Poplar, the toolkit developed by Graphcore, is free.",
+     {("graphcore", "develops", "poplar")}),
+    ("en", "ROCm, AMD's open software platform, keeps growing.", {("amd", "develops", "rocm")}),
+    ("en", "Intel is working with Dell on new servers.", {("intel", "partnersWith", "dell")}),
+    ("es", "Microsoft y OpenAI renovaron su alianza.", {("microsoft", "partnersWith", "openai")}),
+    ("es", "Meta diseña un chip junto a Broadcom.", {("meta", "partnersWith", "broadcom")}),
+    # instruments, generations, one product named twice
+    ("es", "Los ingenieros programan el MI300 con ROCm.", {("rocm", "targets", "mi300")}),
+    ("en", "The Gaudi chips are programmed through oneAPI.", {("oneapi", "targets", "gaudi")}),
+    ("en", "Amazon introduced Inferentia v3 today.",
+     {("amazon", "announces", "inferentia-v3"), ("inferentia-v3", "versionOf", "inferentia")}),
+    ("en", "Nvidia shipped the Hopper H100 GPU and the GH300 superchip.",
+     {("nvidia", "announces", "h100"), ("nvidia", "announces", "gh300")}),
     # phrases between two lists
     ("es", "Los analistas sitúan Gaudi 3 frente a H100.", {("gaudi-3", "competesWith", "h100")}),
     (

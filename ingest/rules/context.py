@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..facts import Mention
@@ -48,6 +49,17 @@ class Found:
     trigger: int
 
 
+def _typed_by_companions(mentions: list[Mention]) -> tuple[Mention, ...]:
+    """ "el B200 y el GB200": an untyped name listed with names of one class takes it."""
+    types = {m.entity.type for m in mentions if m.entity.type}
+    if len(types) != 1 or all(m.entity.type for m in mentions):
+        return tuple(mentions)
+    (type_,) = types
+    return tuple(
+        m if m.entity.type else replace(m, entity=replace(m.entity, type=type_)) for m in mentions
+    )
+
+
 class SentenceView:
     """One sentence with its mentions grouped into chunks, and the lexicon of its language."""
 
@@ -78,7 +90,25 @@ class SentenceView:
                 chunks[-1].append(m)
             else:
                 chunks.append([m])
-        return [Chunk(tuple(ms)) for ms in chunks]
+        return [Chunk(_typed_by_companions(ms)) for group in chunks for ms in self._lists(group)]
+
+    def _lists(self, group: list[Mention]) -> list[list[Mention]]:
+        """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's
+        cloud" an apposition. A comma joins only when a conjunction later closes the list."""
+        conjunctions = [
+            any(
+                t.lower_ in self.lex.coordinators and t.text != ","
+                for t in self.doc[a.end : b.start]
+            )
+            for a, b in itertools.pairwise(group)
+        ]
+        out = [[group[0]]]
+        for k, m in enumerate(group[1:]):
+            if any(conjunctions[k:]):
+                out[-1].append(m)
+            else:
+                out.append([m])
+        return out
 
     def _coordinated(self, left_end: int, right_start: int) -> bool:
         gap = self.doc[left_end:right_start]
@@ -184,12 +214,23 @@ class SentenceView:
         i = noun.i
         while i - 1 >= self.sent.start:
             tok = self.doc[i - 1]
-            if tok.text in APPOSITION_MARKS or self.chunk_at(tok.i) is not None:
+            if tok.text in APPOSITION_MARKS:
                 break
+            if tok.lower_ in self.lex.genitive_markers:
+                # "Microsoft's cloud": the owner belongs to the noun phrase.
+                owner = self.chunk_at(tok.i - 1)
+                if owner is None:
+                    break
+                i = owner.start
+                continue
+            if self.chunk_at(tok.i) is not None:
+                break
+            hyphenated = tok.text == "-" or (i < len(self.doc) and self.doc[i].text == "-")
             if (
                 tok.pos_ in {"DET", "ADJ", "NUM"}
                 or tok.lower_ in self.lex.possessives
                 or (tok.i in subtree and tok.pos_ in {"NOUN", "PROPN", "PUNCT", "ADV"})
+                or hyphenated
             ):
                 i -= 1
                 continue
@@ -233,14 +274,20 @@ class SentenceView:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
         clause = relative.head
         noun = clause.head if clause.i != clause.head.i else None
-        if noun is not None:
+        # "la plataforma en la nube que opera Huawei": up the chain of nouns to the one
+        # that stands in apposition to a name.
+        for _ in range(3):
+            if noun is None:
+                break
             chunk = self.chunk_at(noun.i)
             if chunk is not None:
                 return chunk
-            if noun.pos_ in {"NOUN", "PROPN"}:
-                described = self.described(noun)
-                if described is not None:
-                    return described
+            if noun.pos_ not in {"NOUN", "PROPN"}:
+                break
+            described = self.described(noun)
+            if described is not None:
+                return described
+            noun = noun.head if noun.head.i != noun.i else None
         return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
 
     # -- grammar ----------------------------------------------------------------------------

@@ -19,12 +19,18 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     for i in range(view.sent.start, view.sent.end):
-        for words, prop in view.lex.phrases:
+        for words, prop, subject in view.lex.phrases:
             if not _matches(view, i, words):
                 continue
             last = i + len(words) - 1
             right = view.chunk_after(last, max_gap=3, noun_phrase=True)
             if right is None:
+                continue
+            if subject == "clause":
+                verb = view.governing_verb(view.doc[i])
+                left_chunk = view.subject_of(verb) if verb is not None else None
+                if left_chunk is not None:
+                    yield from pairs(view, left_chunk, prop, right, "phrases.between", i)
                 continue
             for left in view.chunks_before(i):
                 if i - left.end > MAX_LEFT_DISTANCE:

@@ -5,6 +5,7 @@ A predicate adjective with a preposition ("es compatible con") works as a verb d
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -28,7 +29,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
 
 
 def _passive(view: SentenceView, verb: Any) -> bool:
-    if "Part" not in verb.morph.get("VerbForm"):
+    # A past participle: "fue presentado", "was developed" (not "is working").
+    if "Part" not in verb.morph.get("VerbForm") or "Prog" in verb.morph.get("Aspect"):
         return False
     if any(
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children
@@ -71,6 +73,9 @@ def _has_with_word(view: SentenceView, verb: Any, frame: Frame) -> bool:
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.with_words and not _has_with_word(view, verb, frame):
         return
+    if frame.instrument_preps:
+        yield from _instrument(view, verb, frame)
+        return
     if _passive(view, verb):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact.
         agent = _after_prep(view, verb, view.lex.agent_preps)
@@ -85,13 +90,43 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         subject = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
     if subject is None:
         return
+    if frame.reciprocal:
+        # "Anthropic y Amazon ampliaron su alianza": each subject with each other one.
+        for a, b in itertools.combinations(subject.mentions, 2):
+            yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
+        if len(subject.mentions) > 1:
+            return
     if frame.preps:
         obj = _after_prep(view, verb, frame.preps)
     else:
-        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP) or view.relative_object(verb)
+        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+        if obj is None or obj == subject:
+            # "la nube que opera Huawei": the subject follows the verb, the object is "que".
+            obj = view.relative_object(verb)
     if obj is None or obj == subject:
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
+    """ "programan Trainium2 con Neuron SDK", "MTIA v2 is programmed through PyTorch": the
+    instrument ``frame.property`` the thing worked on."""
+    tool = None
+    for j in range(verb.i + 1, min(verb.i + 9, view.sent.end)):
+        tok = view.doc[j]
+        if tok.lower_ in frame.instrument_preps:
+            tool = view.chunk_after(j, max_gap=4)
+            break
+        if view.chunk_at(j) is None and view.is_boundary(tok):
+            break
+    if tool is None:
+        return
+    if _passive(view, verb) or "Part" in verb.morph.get("VerbForm"):
+        target = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
+    else:
+        target = view.chunk_after(verb.i, max_gap=3)
+    if target is not None and target != tool:
+        yield from pairs(view, tool, frame.property, target, "verbs.instrument", verb.i)
 
 
 def _both_ways(
