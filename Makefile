@@ -6,9 +6,14 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.hwkg-setup
 
-.PHONY: setup demo test lint check clean
+.PHONY: setup browser demo test lint check clean
 
-setup: $(STAMP)
+setup: $(STAMP) browser
+
+# Debian's Chromium, for the tests that open the HTML view in a real browser (through the
+# playwright package; never `playwright install`, which downloads a browser build of its own).
+browser:
+	command -v chromium >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
 $(STAMP): pyproject.toml requirements/models.txt
 	$(PYTHON) -m venv $(VENV)

@@ -20,6 +20,7 @@ from .jobs import IngestResult, store_graph, validate_file, validate_store
 from .progress import ingest_progress
 from .saved import parse_saved_query, saved_queries, saved_query
 from .store import ENV_STORE, KnowledgeStore
+from .viz_command import viz
 
 app = typer.Typer(
     name="hwkg",
@@ -127,7 +128,11 @@ def export(
     store: StoreOption = None,
     fmt: Annotated[
         str | None,
-        typer.Option("--format", "-f", help="turtle, trig, nt, nq or jsonld (default: from -o)."),
+        typer.Option(
+            "--format",
+            "-f",
+            help="turtle, trig, nt, nq, jsonld, graphml or gexf (default: from -o).",
+        ),
     ] = None,
     output: Annotated[
         str, typer.Option("--output", "-o", help="File to write; - for stdout.")
@@ -145,7 +150,12 @@ def export(
     """
     name = export_mod.format_for(fmt, output)
     with KnowledgeStore(store, read_only=True) as ks:
-        data = export_mod.rdf_bytes(ks, name, provenance=provenance, ontology=ontology)
+        if name in export_mod.NETWORK_FORMATS:
+            from .viz import graph_bytes, project
+
+            data = graph_bytes(project(ks), name)
+        else:
+            data = export_mod.rdf_bytes(ks, name, provenance=provenance, ontology=ontology)
     export_mod.write_bytes(data, output)
     if output != "-":
         err.print(f"wrote {output} ({len(data):,} bytes, {name})")
@@ -255,6 +265,9 @@ def query(
     else:
         sys.stdout.write(answers.render(answer, fmt if fmt != "table" else "md"))
         sys.stdout.flush()
+
+
+app.command()(viz)
 
 
 @app.command(hidden=True)

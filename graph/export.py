@@ -27,7 +27,16 @@ RDF_FORMATS = {
     "jsonld": ox.RdfFormat.JSON_LD,
     "json-ld": ox.RdfFormat.JSON_LD,
 }
-SUFFIX_FORMATS = {".ttl": "turtle", ".trig": "trig", ".nt": "nt", ".nq": "nq", ".jsonld": "jsonld"}
+NETWORK_FORMATS = ("graphml", "gexf")
+SUFFIX_FORMATS = {
+    ".ttl": "turtle",
+    ".trig": "trig",
+    ".nt": "nt",
+    ".nq": "nq",
+    ".jsonld": "jsonld",
+    ".graphml": "graphml",
+    ".gexf": "gexf",
+}
 _RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
 _STATEMENT = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#Statement")
 _ARTICLE = ox.NamedNode(PREFIXES["hw"] + "Article")
@@ -37,9 +46,10 @@ _MENTIONS = ox.NamedNode(PREFIXES["schema"] + "mentions")
 def format_for(fmt: str | None, output: str | None) -> str:
     """Return the format name to use: the one asked for, else the output's suffix, else Turtle."""
     if fmt:
-        if fmt.lower() not in RDF_FORMATS:
+        if fmt.lower() not in RDF_FORMATS and fmt.lower() not in NETWORK_FORMATS:
             raise InputError(
-                f"unknown export format {fmt!r}; use one of: turtle, trig, nt, nq, jsonld"
+                f"unknown export format {fmt!r}; "
+                "use one of: turtle, trig, nt, nq, jsonld, graphml, gexf"
             )
         return fmt.lower()
     if output and output != "-":
@@ -102,6 +112,10 @@ def atomic_output(path: str) -> Iterator[IO[bytes]]:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
+        # mkstemp makes the file owner-only; give it the mode a plain open() would.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
