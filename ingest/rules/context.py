@@ -230,6 +230,7 @@ class SentenceView:
                 tok.pos_ in {"DET", "ADJ", "NUM"}
                 or tok.lower_ in self.lex.possessives
                 or (tok.i in subtree and tok.pos_ in {"NOUN", "PROPN", "PUNCT", "ADV"})
+                or (tok.i in subtree and tok.dep_ in {"compound", "amod", "nummod", "flat"})
                 or hyphenated
             ):
                 i -= 1

@@ -24,7 +24,8 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     # The parse may hang the possessive elsewhere: the first noun after it heads the phrase.
     for j in range(det.i + 1, min(det.i + 6, view.sent.end)):
         tok = view.doc[j]
-        if tok.pos_ == "NOUN":
+        if tok.pos_ == "NOUN" and tok.dep_ != "compound":
+            # the head noun: "Nvidia's parallel computing platform" is a platform
             return view.described(tok) if view.is_description_head(tok) else None
         if tok.text in {",", ".", ";", ":"}:
             return None
