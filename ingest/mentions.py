@@ -22,6 +22,7 @@ _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
 MAX_APPOSITION_CUE = 6
+GENERATION_TYPES = frozenset({"Chip", "Framework"})
 
 
 def slug(name: str) -> str:
@@ -65,6 +66,8 @@ def _new(text: str, type_: str) -> Entity:
 def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
     """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
     if m.end >= len(doc) or m.entity.family is not None or m.end in known_at:
+        return m
+    if m.entity.type not in GENERATION_TYPES:  # "Google 20 de octubre" is no Google model
         return m
     nxt = doc[m.end]
     if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text.rstrip(".")) == 4):

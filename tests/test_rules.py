@@ -109,6 +109,13 @@ def test_no_relation_no_fact(lang, text):
     assert triples(text, lang) == set()
 
 
+def test_a_company_name_before_a_number_is_no_generation():
+    # found by the property test: "Google 20" (from a date) became a versionOf of Google
+    article = extract(new_article("Google 20 de octubre TorchTPU anunció.", lang="es"))
+    assert all(e.type != "Company" or e.key == "google" for e in article.entities.values())
+    assert all(f.predicate != "versionOf" for f in article.facts)
+
+
 def test_type_constraints_drop_nonsense():
     # "anunciar" needs a company as subject and a product as object.
     assert triples("PyTorch anunció Trainium.", "es") == set()

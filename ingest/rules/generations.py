@@ -22,7 +22,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
         parent: Entity = known[family]
         if parent.label.lower() not in m.text.lower():
             continue
-        if m.entity.type != parent.type:
+        if m.entity.type != parent.type or not view.lex.fits(
+            "versionOf", m.entity.type, parent.type
+        ):
             continue
         yield Found(
             m, "versionOf", Mention(parent, m.start, m.end, m.text), "generations.name", m.start
