@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -13,10 +14,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from hwkg.graph.cli import main
 from hwkg.ingest import Article, extract, new_article
 from hwkg.ingest.read import read_article_file
+
+# CI explores the same examples on every run (a red build must be reproducible); a developer's
+# run explores new ones. Failures found either way are kept in .hypothesis/ and replayed.
+settings.register_profile("ci", derandomize=True, deadline=None)
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "torchtpu-torchneuron.es.txt"
