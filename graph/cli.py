@@ -19,6 +19,7 @@ from . import export as export_mod
 from .jobs import IngestResult, store_graph, validate_file, validate_store
 from .progress import ingest_progress
 from .saved import parse_saved_query, saved_queries, saved_query
+from .serve_command import serve
 from .store import ENV_STORE, KnowledgeStore
 from .viz_command import viz
 
@@ -268,6 +269,7 @@ def query(
 
 
 app.command()(viz)
+app.command()(serve)
 
 
 @app.command(hidden=True)
