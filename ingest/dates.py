@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import cache
 from typing import Any
 
@@ -38,11 +39,36 @@ def to_iso(tokens: list[str], lex: Lexicon, default_year: int | None) -> str | N
         return None
 
 
-def find_dates(doc: Any, lex: Lexicon, nlp: Any, default_year: int | None) -> list[Any]:
-    """Return (start, end, iso) for every complete date in ``doc``."""
+def find_dates(doc: Any, lex: Lexicon, nlp: Any, article_date: str | None) -> list[Any]:
+    """Return (start, end, iso) for every date in ``doc``: complete ones, ones whose year the
+    article's date gives, and relative ones ("ayer", "yesterday") counted from that date."""
+    default_year = int(article_date[:4]) if article_date else None
     found = []
     for _, start, end in _matcher(nlp, lex)(doc):
         iso = to_iso([t.text for t in doc[start:end]], lex, default_year)
         if iso is not None:
             found.append((start, end, iso))
-    return found
+    if article_date:
+        base = dt.date.fromisoformat(article_date)
+        for tok in doc:
+            offset = lex.relative_days.get(tok.lower_)
+            if offset is not None:
+                found.append((tok.i, tok.i + 1, (base + dt.timedelta(days=offset)).isoformat()))
+    return sorted(found)
+
+
+def date_line(text: str, lex: Lexicon) -> str | None:
+    """The date an article gives on a line of its own near the top ("20 de octubre de 2026")."""
+    for line in text.split("\n")[:4]:
+        words = re.findall(r"\w+", line)
+        if not words or len(words) > 6:
+            continue
+        if re.fullmatch(r"\d{4}-\d{2}-\d{2}", line.strip()):
+            try:
+                return dt.date.fromisoformat(line.strip()).isoformat()
+            except ValueError:
+                continue
+        iso = to_iso(words, lex, None)
+        if iso is not None:
+            return iso
+    return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .dates import find_dates
+from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, REPORTED, Article, Fact, Mention
 from .lexicon import Lexicon, load_lexicon
@@ -46,6 +46,8 @@ def new_article(
             f"{source or 'input'}: no model for language {lang!r}; known: {', '.join(LANGUAGES)}"
         )
     first_line = text.split("\n", 1)[0].strip()
+    # An article that carries its date on a line of its own gives it to relative dates.
+    date = date or date_line(text, load_lexicon(lang))
     return Article(
         text=text,
         lang=lang,
@@ -73,7 +75,7 @@ def paragraphs(text: str) -> Iterator[tuple[int, str]]:
 
 
 def facts_of_doc(
-    doc: Any, offset: int, lex: Lexicon, nlp: Any, default_year: int | None, article: Article
+    doc: Any, offset: int, lex: Lexicon, nlp: Any, article_date: str | None, article: Article
 ) -> list[Fact]:
     """Return the facts of one annotated paragraph; record its mentions on ``article``."""
     mentions = find_mentions(doc, lex, nlp)
@@ -82,7 +84,7 @@ def facts_of_doc(
             _register(article, m)
     if len(mentions) < 2 and not any(m.entity.family for m in mentions):
         return []
-    dates = find_dates(doc, lex, nlp, default_year)
+    dates = find_dates(doc, lex, nlp, article_date)
     best: dict[tuple[str, str, str, int], Fact] = {}
     for sent in doc.sents:
         view = SentenceView(sent, mentions, lex, dates)
@@ -151,9 +153,7 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
             a.surfaces = {}
         docs = nlp.pipe((text for _, _, text in parts), batch_size=batch_size)
         for (article, offset, _), doc in zip(parts, docs, strict=True):
-            year = article.date[:4] if article.date else ""
-            default_year = int(year) if year.isdigit() else None
-            article.facts.extend(facts_of_doc(doc, offset, lex, nlp, default_year, article))
+            article.facts.extend(facts_of_doc(doc, offset, lex, nlp, article.date, article))
     for a in articles:
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles

@@ -47,6 +47,7 @@ class Lexicon:
     hedge_cues: frozenset[str]
     hedge_modals: frozenset[str]
     months: dict[str, int]
+    relative_days: dict[str, int]
     date_patterns: tuple[list[dict[str, Any]], ...]
     cue_types: dict[str, str]
     np_fillers: frozenset[str]
@@ -127,6 +128,7 @@ def load_lexicon(lang: str) -> Lexicon:
         hedge_cues=frozenset(c.lower() for c in hedges.get("cues", ())),
         hedge_modals=frozenset(c.lower() for c in hedges.get("modals", ())),
         months=months,
+        relative_days={k.lower(): int(v) for k, v in data.get("relative_days", {}).items()},
         date_patterns=tuple(patterns),
         cue_types=_by_word(data.get("type_cues", {})),
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),

@@ -65,10 +65,16 @@ CASES = [
     ("en", "Developers still prefer Nvidia GPUs.", {("nvidia", "develops", "gpu")}),
     ("es", "El soporte de PyTorch para TPU mejora cada mes.", {("pytorch", "targets", "tpu")}),
     # relative clauses, participles, genitive appositions
-    ("es", "Oracle Cloud, la nube que gestiona Oracle, crece.",
-     {("oracle", "operates", "oracle-cloud")}),
-    ("en", "Poplar, the toolkit developed by Graphcore, is free.",
-     {("graphcore", "develops", "poplar")}),
+    (
+        "es",
+        "Oracle Cloud, la nube que gestiona Oracle, crece.",
+        {("oracle", "operates", "oracle-cloud")},
+    ),
+    (
+        "en",
+        "Poplar, the toolkit developed by Graphcore, is free.",
+        {("graphcore", "develops", "poplar")},
+    ),
     ("en", "ROCm, AMD's open software platform, keeps growing.", {("amd", "develops", "rocm")}),
     ("en", "Intel is working with Dell on new servers.", {("intel", "partnersWith", "dell")}),
     ("es", "Microsoft y OpenAI renovaron su alianza.", {("microsoft", "partnersWith", "openai")}),
@@ -76,10 +82,16 @@ CASES = [
     # instruments, generations, one product named twice
     ("es", "Los ingenieros programan el MI300 con ROCm.", {("rocm", "targets", "mi300")}),
     ("en", "The Gaudi chips are programmed through oneAPI.", {("oneapi", "targets", "gaudi")}),
-    ("en", "Amazon introduced Inferentia v3 today.",
-     {("amazon", "announces", "inferentia-v3"), ("inferentia-v3", "versionOf", "inferentia")}),
-    ("en", "Nvidia shipped the Hopper H100 GPU and the GH300 superchip.",
-     {("nvidia", "announces", "h100"), ("nvidia", "announces", "gh300")}),
+    (
+        "en",
+        "Amazon introduced Inferentia v3 today.",
+        {("amazon", "announces", "inferentia-v3"), ("inferentia-v3", "versionOf", "inferentia")},
+    ),
+    (
+        "en",
+        "Nvidia shipped the Hopper H100 GPU and the GH300 superchip.",
+        {("nvidia", "announces", "h100"), ("nvidia", "announces", "gh300")},
+    ),
     # phrases between two lists
     ("es", "Los analistas sitúan Gaudi 3 frente a H100.", {("gaudi-3", "competesWith", "h100")}),
     (
@@ -143,3 +155,19 @@ def test_unseen_entity_typed_by_context():
     assert article.entities["orion-7"].type == "Chip"
     assert article.entities["orion-7"].known is False
     assert ("cerebras", "announces", "orion-7") in {f.triple for f in article.facts}
+
+
+def test_relative_dates_count_from_the_article_date():
+    # the date on a line of its own near the top is the article's date
+    es = extract(
+        new_article("Intel presenta Gaudi 4\n2025-03-12\nIntel presentó ayer Gaudi 4.", "es")
+    )
+    assert es.date == "2025-03-12"
+    assert ("2025-03-11") in {f.date for f in es.facts if f.predicate == "announces"}
+    en = extract(new_article("Maia news\nMarch 12, 2025\nMicrosoft announced Maia today.", "en"))
+    assert [f.date for f in en.facts if f.predicate == "announces"] == ["2025-03-12"]
+    # a date given with the article (JSON Lines "date") does the same
+    given = extract(new_article("Microsoft announced Maia yesterday.", "en", date="2024-01-02"))
+    assert [f.date for f in given.facts] == ["2024-01-01"]
+    # with no article date, a relative date stays unresolved
+    assert [f.date for f in facts("Microsoft announced Maia yesterday.", "en")] == [None]
