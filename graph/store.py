@@ -167,11 +167,15 @@ class KnowledgeStore:
 
     def query(self, sparql: str, **bindings: Any) -> Any:
         try:
-            return self.dataset.query(sparql, initBindings=bindings or None)
+            result = self.dataset.query(sparql, initBindings=bindings or None)
         except StoreError:
             raise
         except Exception as exc:
             raise StoreError(f"query failed: {str(exc).splitlines()[0][:300]}") from None
+        if isinstance(result, tuple):
+            # rdflib's SPARQLStore returns (status, message, body) on an HTTP error.
+            raise StoreError(f"the SPARQL endpoint refused the query: {result[1]}")
+        return result
 
     def ask(self, sparql: str) -> bool:
         return bool(self.query(sparql).askAnswer)

@@ -51,3 +51,13 @@ def test_endpoint_urls():
     assert endpoints("http://h:7878") == ("http://h:7878/query", "http://h:7878/update")
     assert endpoints("http://h/ds/query") == ("http://h/ds/query", "http://h/ds/update")
     assert endpoints("http://h/ds/sparql") == ("http://h/ds/sparql", "http://h/ds/update")
+
+
+def test_an_endpoint_error_is_an_error(oxigraph_server):
+    import pytest
+
+    from hwkg.graph.store import KnowledgeStore
+    from hwkg.ingest import StoreError
+
+    with pytest.raises(StoreError, match="refused the query"):
+        KnowledgeStore(oxigraph_server).query("SELECT * WHERE { ?s ?p }")
