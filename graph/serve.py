@@ -329,7 +329,7 @@ def execute(store: KnowledgeStore, text: str) -> Outcome:
             outcome.triples.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))  # type: ignore[arg-type]
         return outcome
     try:
-        native = store.oxigraph.query(text, use_default_graph_as_union=True)
+        native = store.oxigraph.query(text)
         if isinstance(native, ox.QueryBoolean):
             return Outcome("ASK", boolean=bool(native))
         if isinstance(native, ox.QuerySolutions):
@@ -899,7 +899,7 @@ class Server:
         )
         declared = request.headers.get("content-length", "")
         drain_limit = max(4 * self.max_body, 8_000_000)
-        if declared.isdigit() and int(declared) > drain_limit:
+        if declared.isascii() and declared.isdigit() and int(declared) > drain_limit:
             raise too_large
         chunks, size = [], 0
         async for chunk in request.stream():

@@ -60,9 +60,31 @@ def _nt(term: Node) -> str:
     return term.n3()
 
 
+# The default graph holds the union of the named graphs, each triple once: queries read it,
+# with no union option on any store (Oxigraph's union-default-graph mode counts a triple once
+# per graph that holds it, so joins over descriptions repeated in many articles explode).
+
+
 def insert_data(graph: URIRef, triples: Iterable[tuple[Node, Node, Node]]) -> str:
+    """INSERT DATA into ``graph`` and into the default graph (the union)."""
     body = "\n".join(f"{_nt(s)} {_nt(p)} {_nt(o)} ." for s, p, o in triples)
-    return f"INSERT DATA {{ GRAPH {_nt(graph)} {{\n{body}\n}} }}"
+    return f"INSERT DATA {{ GRAPH {_nt(graph)} {{\n{body}\n}}\n{body}\n}}"
+
+
+def retire_graphs(graphs: Iterable[URIRef]) -> str:
+    """Updates that drop ``graphs`` and take out of the default graph the triples that no
+    other named graph still holds."""
+    graphs = tuple(dict.fromkeys(graphs))
+    keep_out = ", ".join(_nt(g) for g in graphs)
+    parts = []
+    for g in graphs:
+        parts.append(
+            f"DELETE {{ ?s ?p ?o }} WHERE {{ GRAPH {_nt(g)} {{ ?s ?p ?o }} "
+            f"FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} "
+            f"FILTER (?other NOT IN ({keep_out})) }} }} ;\n"
+            f"DROP SILENT GRAPH {_nt(g)} ;\n"
+        )
+    return "".join(parts)
 
 
 class KnowledgeStore:
@@ -82,6 +104,8 @@ class KnowledgeStore:
 
             query, update = endpoints(self.spec)
             store = SPARQLUpdateStore(query_endpoint=query, update_endpoint=update, method="POST")
+            # No dataset restriction in the requests: the endpoint's own default graph, which
+            # hwkg keeps as the union (rdflib would otherwise name its own default graph IRI).
             return Dataset(store=store, default_union=True)
         path = Path(self.spec)
         if path.exists() and not path.is_dir():
@@ -99,7 +123,7 @@ class KnowledgeStore:
             raise StoreError(f"cannot open store {path}: {message.splitlines()[0]}") from None
         from oxrdflib import OxigraphStore
 
-        return Dataset(store=OxigraphStore(store=inner), default_union=True)
+        return Dataset(store=OxigraphStore(store=inner))
 
     @property
     def oxigraph(self) -> ox.Store:
@@ -142,7 +166,7 @@ class KnowledgeStore:
     ) -> None:
         """Make ``graph`` hold exactly ``triples`` (and drop the graphs in ``drop``): one
         transaction on the embedded store, one request per batch of triples on an endpoint."""
-        drops = "".join(f"DROP SILENT GRAPH {_nt(g)} ;\n" for g in (*drop, graph))
+        drops = retire_graphs((*drop, graph))
         if not self.remote or len(triples) <= UPDATE_BATCH:
             self.update(drops + insert_data(graph, triples))
             return
@@ -152,7 +176,7 @@ class KnowledgeStore:
             self.update(prefix + insert_data(graph, triples[n : n + UPDATE_BATCH]))
 
     def drop_graph(self, graph: URIRef) -> None:
-        self.update(f"DROP SILENT GRAPH {_nt(graph)}")
+        self.update(retire_graphs((graph,)))
 
     def ensure_ontology(self) -> None:
         """Load ``ontology/hwkg.ttl`` into its named graph when it differs from the stored one."""

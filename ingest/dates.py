@@ -26,9 +26,9 @@ def to_iso(tokens: list[str], lex: Lexicon, default_year: int | None) -> str | N
         low = text.lower().rstrip(".")
         if low in lex.months and month is None:
             month = lex.months[low]
-        elif text.isdigit() and len(text) == 4:
+        elif text.isascii() and text.isdigit() and len(text) == 4:
             year = int(text)
-        elif text.isdigit() and day is None:
+        elif text.isascii() and text.isdigit() and day is None:
             day = int(text)
     year = year or default_year
     if day is None or month is None or year is None:

@@ -83,7 +83,6 @@ def running_oxigraph(location: Path) -> Iterator[str]:
             str(location),
             "--bind",
             f"127.0.0.1:{port}",
-            "--union-default-graph",
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,

@@ -171,3 +171,9 @@ def test_relative_dates_count_from_the_article_date():
     assert [f.date for f in given.facts] == ["2024-01-01"]
     # with no article date, a relative date stays unresolved
     assert [f.date for f in facts("Microsoft announced Maia yesterday.", "en")] == [None]
+
+
+def test_superscript_digits_are_not_numbers():
+    # found by the property test: "²" passes str.isdigit() but is no day of the month
+    assert facts("²", "es") == []
+    assert facts("Intel presentó Gaudi 3 el ² de marzo de 2024.", "es")[0].date is None
