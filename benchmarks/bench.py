@@ -1,0 +1,1000 @@
+"""Benchmark hwkg against the tools it is built on: five ratios, each measured side by side.
+
+Run from the repository root:
+
+    .venv/bin/python benchmarks/bench.py           # full run: about 7 minutes on 2 cores
+    .venv/bin/python benchmarks/bench.py --quick   # smoke test: about 1 minute, small sizes
+
+The machines this runs on are shared and noisy, so every figure is a ratio of two things
+measured in the same run, close together (alternated and repeated where cheap; the best
+or the median taken):
+
+1. ingest: ``hwkg.graph.jobs.ingest`` (1 worker) / bare spaCy ``nlp.pipe`` over the same
+   paragraphs, articles per second                                        target >= 0.90
+2. parallel ingest: 2 workers / 1 worker, articles per second             target >= 1.6
+3. memory: peak RSS of ``hwkg ingest`` on 10 N articles / on N articles   target <= 1.2
+4. export: ``rdf_bytes(store, "turtle")`` / pyoxigraph's own TriG dump of the same
+   one-million-triple store, store triples per second                     target >= 0.5
+5. saved questions: rdflib in-memory latency / ``hwkg.graph.answers.run`` latency, per
+   question, default parameters, on the same graph: 200k triples (rdflib needs 70 s and
+   2 GB to load one million, then seconds per question: 1M does not fit in 10 minutes),
+   each run stopped after 10 s                                            target >= 10
+
+Corpora come from ``benchmarks/make_corpus.py`` (numbered copies of the repository's
+articles). The large stores are synthetic N-Quads shaped like hwkg's own output
+(ontology/VOCABULARY.md): invented articles, each in its named graph, restating facts of a
+fixed "world" with a skewed popularity, as news do. hwkg's side of ratio 5 runs in a child
+process under a memory cap and a time limit, so that a question that runs away is stopped
+and reported as "> limit" instead of taking the machine down.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import hashlib
+import importlib.metadata
+import multiprocessing
+import os
+import platform
+import random
+import resource
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from types import FrameType
+from typing import TypeVar
+
+import make_corpus
+import pyoxigraph as ox
+import rdflib
+from rdflib import Dataset
+
+from hwkg.graph.answers import EntityIndex, bind, run
+from hwkg.graph.export import rdf_bytes
+from hwkg.graph.jobs import ingest
+from hwkg.graph.saved import saved_queries, with_values
+from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.vocab import PREFIXES, entity_iri
+from hwkg.ingest.corpus import read_corpus
+from hwkg.ingest.extract import paragraphs
+from hwkg.ingest.facts import Article
+from hwkg.ingest.pipeline import load_pipeline
+from hwkg.ingest.resources import LANGUAGES, gazetteer
+
+T = TypeVar("T")
+HWKG = Path(sys.executable).with_name("hwkg")
+# The sources make_corpus.py copies round-robin: corpus sizes are multiples of this.
+SOURCES = len(make_corpus.SOURCES)
+
+
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    """How big each benchmark is; --quick shrinks every one."""
+
+    corpus: int  # articles ingested for ratios 1 and 2
+    rounds: int  # alternations of each side for ratios 1, 2 and 4 (best taken)
+    memory: int  # N for ratio 3 (the large run ingests 10 N)
+    export_triples: int  # triples of the synthetic store exported (ratio 4)
+    query_triples: int  # triples of the synthetic store both engines query (ratio 5)
+    query_runs: int  # timed runs per question after one warm-up (median taken)
+    query_limit: float  # seconds one run of a question may take, either engine
+    question_budget: float  # seconds of runs per question and engine, then no more runs
+    bare_limit: float  # seconds for the diagnostic run of a question's SPARQL alone
+    memory_cap: int  # bytes of address space hwkg's question process may use
+
+
+FULL = Sizes(
+    corpus=44 * SOURCES,
+    rounds=2,
+    memory=4 * SOURCES,
+    export_triples=1_000_000,
+    # rdflib takes 70 s to load 1M triples (2 GB) and then seconds per question: the
+    # questions' ratio is measured at 200k on both engines to stay within 10 minutes.
+    query_triples=200_000,
+    query_runs=5,
+    query_limit=10.0,
+    question_budget=5.0,
+    bare_limit=2.0,
+    memory_cap=8 * 2**30,
+)
+QUICK = Sizes(
+    corpus=4 * SOURCES,
+    rounds=2,
+    memory=SOURCES,
+    export_triples=100_000,
+    query_triples=10_000,
+    query_runs=5,
+    query_limit=1.0,
+    question_budget=1.0,
+    bare_limit=0.5,
+    memory_cap=4 * 2**30,
+)
+
+
+# -- results ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Ratio:
+    """One ratio against its target, with the two raw measurements it comes from.
+
+    ``bound`` is "" for a measured ratio, ">" or "<" when one side was stopped at its limit
+    (the true ratio is larger or smaller), "?" when both were (``value`` is then None).
+    """
+
+    name: str
+    detail: str
+    value: float | None
+    target: float
+    at_most: bool = False  # the ratio must stay at or below its target
+    bound: str = ""
+
+    @property
+    def passed(self) -> bool:
+        if self.value is None:
+            return False
+        if self.at_most:
+            return self.value <= self.target and self.bound in ("", "<")
+        return self.value >= self.target and self.bound in ("", ">")
+
+    @property
+    def verdict(self) -> str:
+        if self.passed:
+            return "PASS"
+        if self.value is None:
+            return "UNKNOWN"
+        return "ABOVE" if self.at_most else "BELOW"
+
+    def shown(self) -> str:
+        if self.value is None:
+            return "?"
+        number = f"{self.value:.2f}" if self.value >= 0.1 else f"{self.value:.2g}"
+        return f"{self.bound} {number}".strip()
+
+    def line(self) -> str:
+        sign = "<=" if self.at_most else ">="
+        value = self.shown()
+        return (
+            f"{self.name:<22} {self.detail} -> {value} "
+            f"(target {sign} {self.target:g}) {self.verdict}"
+        )
+
+
+def say(text: str = "") -> None:
+    print(text, flush=True)
+
+
+def timed(fn: Callable[[], T]) -> tuple[float, T]:
+    """Return (seconds, result) of one call of ``fn``."""
+    start = time.perf_counter()
+    result = fn()
+    return time.perf_counter() - start, result
+
+
+def machine_cpu() -> float:
+    """CPU seconds every process on the machine has used since boot (/proc/stat)."""
+    stat = Path("/proc/stat")
+    if not stat.exists():
+        return 0.0
+    fields = [int(x) for x in stat.read_text().split("\n", 1)[0].split()[1:9]]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = fields
+    return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu() -> float:
+    """CPU seconds of this process and of its children waited for."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One timed run, and how many cores other processes kept busy meanwhile (the noise of
+    a shared machine: the benchmark's own child processes are not counted)."""
+
+    seconds: float
+    others: float
+
+    def __str__(self) -> str:
+        return f"{self.seconds:.1f} s [others {self.others:.1f} cores]"
+
+
+def measured(fn: Callable[[], T]) -> tuple[Run, T]:
+    machine, own = machine_cpu(), own_cpu()
+    seconds, result = timed(fn)
+    others = (machine_cpu() - machine) - (own_cpu() - own)
+    return Run(seconds, max(0.0, others / seconds)), result
+
+
+def machine_info() -> list[str]:
+    model = ""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30
+    models = ", ".join(
+        f"{load_pipeline(lang).meta['lang']}_{load_pipeline(lang).meta['name']} "
+        f"{load_pipeline(lang).meta['version']}"
+        for lang in LANGUAGES
+    )
+    return [
+        f"machine   {platform.system()} {platform.machine()}, {model or 'unknown CPU'}",
+        f"cores     {usable} usable of {os.cpu_count()}; {memory:.1f} GiB RAM; "
+        f"load average {os.getloadavg()[0]:.2f} at start",
+        f"python    {platform.python_version()}; spacy {importlib.metadata.version('spacy')}, "
+        f"pyoxigraph {ox.__version__}, rdflib {rdflib.__version__}",
+        f"models    {models}",
+    ]
+
+
+# -- ratios 1 and 2: ingest against nlp.pipe, two workers against one -----------------------
+
+
+def write_corpus(folder: Path, articles: int) -> Path:
+    make_corpus.write_folder(folder, articles)
+    return folder
+
+
+def paragraph_texts(corpus: Path) -> dict[str, list[str]]:
+    """The paragraphs hwkg parses, per language: each article as hwkg reads it, cut by
+    ``hwkg.ingest.extract.paragraphs``."""
+    groups: dict[str, list[str]] = {}
+    for item in read_corpus([str(corpus)]):
+        if isinstance(item, Article):
+            groups.setdefault(item.lang, []).extend(text for _, text in paragraphs(item.text))
+    return groups
+
+
+def parse_all(groups: dict[str, list[str]]) -> None:
+    """Parse every paragraph with the bare pipeline hwkg loads (models and EntityRuler)."""
+    for lang, texts in sorted(groups.items()):
+        for _ in load_pipeline(lang).pipe(texts, batch_size=256):
+            pass
+
+
+def ingest_corpus(corpus: Path, store: Path, workers: int, articles: int) -> None:
+    """Ingest ``corpus`` into a fresh store with ``workers`` processes, as hwkg does."""
+    shutil.rmtree(store, ignore_errors=True)
+    summary = ingest(str(store), [str(corpus)], workers=workers)
+    if summary.articles != articles or summary.failures:
+        raise RuntimeError(f"ingest stored {summary.articles} of {articles} articles")
+
+
+def warm_up(work: Path) -> None:
+    """Load both models and go through every code path once before anything is timed."""
+    corpus = write_corpus(work / "warm-corpus", SOURCES)
+    parse_all(paragraph_texts(corpus))
+    ingest_corpus(corpus, work / "warm-store", 1, SOURCES)
+
+
+def ingest_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
+    """Ratios 1 and 2: one worker, bare nlp.pipe and two workers, in turn, ``rounds`` times."""
+    n = sizes.corpus
+    corpus = write_corpus(work / "corpus", n)
+    groups = paragraph_texts(corpus)
+    count = sum(len(texts) for texts in groups.values())
+    say(f"  corpus: {n} articles, {count} paragraphs ({_per_language(groups)})")
+    store = work / "store"
+    sides: dict[str, Callable[[], None]] = {
+        "ingest 1 worker": lambda: ingest_corpus(corpus, store, 1, n),
+        "nlp.pipe": lambda: parse_all(groups),
+        "ingest 2 workers": lambda: ingest_corpus(corpus, store, 2, n),
+    }
+    runs: dict[str, list[Run]] = {side: [] for side in sides}
+    for round_ in range(1, sizes.rounds + 1):
+        for side, fn in sides.items():
+            runs[side].append(measured(fn)[0])
+        say(f"  round {round_}: " + ", ".join(f"{s} {r[-1]}" for s, r in runs.items()))
+    one, pipe, two = (n / min(r.seconds for r in runs[side]) for side in sides)
+    busy = max(r.others for side_runs in runs.values() for r in side_runs)
+    return [
+        Ratio(
+            "1 ingest / nlp.pipe",
+            f"ingest {one:.1f} art/s vs nlp.pipe {pipe:.1f} art/s",
+            one / pipe,
+            0.90,
+        ),
+        Ratio(
+            "2 two / one worker",
+            f"2 workers {two:.1f} art/s vs 1 worker {one:.1f} art/s "
+            f"(other processes: up to {busy:.1f} cores)",
+            two / one,
+            1.6,
+        ),
+    ]
+
+
+def _per_language(groups: dict[str, list[str]]) -> str:
+    return ", ".join(f"{lang} {len(texts)}" for lang, texts in sorted(groups.items()))
+
+
+# -- ratio 3: peak memory of the command line at 10 N against N -----------------------------
+
+# Runs its arguments as a child process and prints the child's peak RSS (KiB on Linux): a
+# fresh wrapper per run, so that the maximum is of that run alone.
+_PEAK_RSS = (
+    "import resource, subprocess, sys\n"
+    "subprocess.run(sys.argv[1:], check=True,"
+    " stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+    "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+)
+
+
+def cli_peak_rss(corpus: Path, store: Path) -> tuple[float, Run]:
+    """Return (peak RSS in MiB, the run) of ``hwkg ingest corpus --store store``."""
+    command = [sys.executable, "-c", _PEAK_RSS, str(HWKG), "ingest", str(corpus)]
+    run, done = measured(
+        lambda: subprocess.run(
+            [*command, "--store", str(store)], check=True, capture_output=True, text=True
+        )
+    )
+    shutil.rmtree(store, ignore_errors=True)
+    return int(done.stdout.split()[-1]) / 1024, run
+
+
+def memory_ratio(work: Path, sizes: Sizes) -> Ratio:
+    small, large = sizes.memory, 10 * sizes.memory
+    small_rss, small_run = cli_peak_rss(write_corpus(work / "mem-small", small), work / "mem-s")
+    large_rss, large_run = cli_peak_rss(write_corpus(work / "mem-large", large), work / "mem-l")
+    say(f"  {small} articles: {small_rss:.0f} MiB peak, {small_run}")
+    say(f"  {large} articles: {large_rss:.0f} MiB peak, {large_run}")
+    return Ratio(
+        "3 peak RSS 10N / N",
+        f"{large} art {large_rss:.0f} MiB vs {small} art {small_rss:.0f} MiB",
+        large_rss / small_rss,
+        1.2,
+        at_most=True,
+    )
+
+
+# -- the synthetic store of ratios 4 and 5 --------------------------------------------------
+
+RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+XSD = "http://www.w3.org/2001/XMLSchema#"
+CLASSES = ("Company", "Chip", "Framework", "CloudPlatform")
+PRODUCTS = ("Chip", "Framework", "CloudPlatform")
+# relation -> (classes of the subject, classes of the object), after ontology/VOCABULARY.md
+RELATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "develops": (("Company",), PRODUCTS),
+    "announces": (("Company",), PRODUCTS),
+    "targets": (("Framework",), ("Chip", "CloudPlatform")),
+    "adaptationOf": (("Framework",), ("Framework",)),
+    "operates": (("Company",), ("CloudPlatform",)),
+    "offers": (("CloudPlatform",), PRODUCTS),
+    "contributesTo": (("Company",), ("Framework",)),
+    "competesWith": (CLASSES, CLASSES),
+    "partnersWith": (("Company",), ("Company",)),
+    "uses": (CLASSES, PRODUCTS),
+    "investsIn": (("Company",), ("Company",)),
+    "acquires": (("Company",), ("Company",)),
+    "versionOf": (PRODUCTS, PRODUCTS),
+}
+# The sample article's story, the most often told in the synthetic news, so that every
+# saved question has answers with its default parameters (Amazon, PyTorch, TorchNeuron...).
+STORY = (
+    ("nvidia", "develops", "gpu"),
+    ("amazon", "develops", "trainium"),
+    ("torchneuron", "targets", "trainium"),
+    ("torchneuron", "adaptationOf", "pytorch"),
+    ("amazon", "announces", "torchneuron"),
+    ("amazon", "develops", "torchneuron"),
+    ("trainium", "competesWith", "gpu"),
+    ("amazon", "contributesTo", "pytorch"),
+    ("amazon", "operates", "aws"),
+    ("aws", "offers", "trainium"),
+    ("google", "develops", "tpu"),
+)
+WORLD_FACTS = 3_000  # distinct facts the synthetic news tell
+INVENTED = 400  # entities beyond the gazetteer's 86
+FACTS = 11  # facts told per article (hwkg finds 10.5 per article of make_corpus.py)
+MENTIONS = 15  # entities mentioned per article, at least
+POPULARITY = 0.8  # the fact of rank r is told with weight 1 / r ** POPULARITY
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    key: str
+    label: str
+    type: str
+    wikidata: str | None
+    aliases: tuple[str, ...]
+
+
+Fact = tuple[Entity, str, Entity]
+
+
+def entity_pool() -> list[Entity]:
+    """The gazetteer's entities, then invented ones of each class."""
+    known = [Entity(e.id, e.label, e.type, e.wikidata, e.aliases) for e in gazetteer()]
+    invented = [
+        Entity(f"invented-{i:04d}", f"Invented {CLASSES[i % 4]} {i:04d}", CLASSES[i % 4], None, ())
+        for i in range(INVENTED)
+    ]
+    return known + invented
+
+
+def world_facts(rng: random.Random, pool: list[Entity]) -> list[Fact]:
+    """The facts the news tell, most told first: the story, what the gazetteer knows
+    (developers, generations), then random facts between entities, known ones preferred."""
+    by_key = {e.key: e for e in pool}
+    facts = [(by_key[s], p, by_key[o]) for s, p, o in STORY]
+    for entry in gazetteer():
+        if entry.developer:
+            facts.append((by_key[entry.developer], "develops", by_key[entry.id]))
+        if entry.version_of:
+            facts.append((by_key[entry.id], "versionOf", by_key[entry.version_of]))
+    weights = {e.key: 1.0 if e.key.startswith("invented-") else 8.0 for e in pool}
+    seen = {(s.key, p, o.key) for s, p, o in facts}
+    while len(facts) < WORLD_FACTS:
+        relation = rng.choice(list(RELATIONS))
+        domain, range_ = RELATIONS[relation]
+        subjects = [e for e in pool if e.type in domain]
+        objects = [e for e in pool if e.type in range_]
+        s = rng.choices(subjects, [weights[e.key] for e in subjects])[0]
+        o = rng.choices(objects, [weights[e.key] for e in objects])[0]
+        if s.key != o.key and (s.key, relation, o.key) not in seen:
+            seen.add((s.key, relation, o.key))
+            facts.append((s, relation, o))
+    return facts
+
+
+def _iri(base: str, local: str) -> str:
+    return f"<{base}{local}>"
+
+
+def _triple(s: str, p: str, o: str) -> str:
+    return f"{s} {p} {o}"
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+class SyntheticNews:
+    """N-Quads of invented articles laid out as hwkg stores them (graph/build.py,
+    ontology/VOCABULARY.md): each article in its named graph with its node, a description of
+    each entity it mentions and each fact it tells with its rdf:Statement provenance record;
+    the default graph holding the union of the named graphs, each triple once."""
+
+    def __init__(self, seed: int = 2026) -> None:
+        self.rng = random.Random(seed)
+        self.pool = entity_pool()
+        self.world = world_facts(self.rng, self.pool)
+        self.popularity = [1 / (rank + 1) ** POPULARITY for rank in range(len(self.world))]
+
+    def quads(self, target: int) -> Iterator[str]:
+        """Yield N-Quads lines, whole articles, until at least ``target`` article quads are
+        written; each triple also goes to the default graph the first time it is seen."""
+        written, number, union = 0, 0, set()
+        while written < target:
+            graph, triples = self.article(number)
+            written += len(triples)
+            number += 1
+            for triple in triples:
+                yield f"{triple} {graph} .\n"
+                if triple not in union:
+                    union.add(triple)
+                    yield f"{triple} .\n"
+
+    def article(self, number: int) -> tuple[str, list[str]]:
+        """The graph name and the triples of article ``number``."""
+        lang = "es" if number % 3 else "en"
+        sha = hashlib.sha256(f"synthetic article {number}".encode()).hexdigest()
+        doc = _iri(PREFIXES["doc"], sha)
+        facts = self._facts()
+        lines = self._article_node(number, doc, sha, lang)
+        for entity in self._mentions(facts):
+            lines += self._description(doc, entity)
+        for index, fact in enumerate(facts):
+            lines += self._fact(doc, lang, number, index, fact)
+        return doc, list(dict.fromkeys(lines))
+
+    def _facts(self) -> list[Fact]:
+        chosen: dict[tuple[str, str, str], Fact] = {}
+        while len(chosen) < FACTS:
+            s, p, o = self.rng.choices(self.world, self.popularity)[0]
+            chosen[(s.key, p, o.key)] = (s, p, o)
+        return list(chosen.values())
+
+    def _mentions(self, facts: list[Fact]) -> list[Entity]:
+        mentioned = {e.key: e for s, _, o in facts for e in (s, o)}
+        while len(mentioned) < MENTIONS:
+            entity = self.rng.choice(self.pool)
+            mentioned[entity.key] = entity
+        return sorted(mentioned.values(), key=lambda e: e.key)
+
+    def _article_node(self, number: int, doc: str, sha: str, lang: str) -> list[str]:
+        dct, hw = PREFIXES["dcterms"], PREFIXES["hw"]
+        date = f'"2026-{1 + number % 12:02d}-{1 + number % 28:02d}"^^<{XSD}date>'
+        return [
+            _triple(doc, _iri(RDF, "type"), _iri(hw, "Article")),
+            _triple(doc, _iri(hw, "sha256"), f'"{sha}"'),
+            _triple(doc, _iri(dct, "language"), f'"{lang}"'),
+            _triple(doc, _iri(dct, "title"), f'"Synthetic article number {number}"@{lang}'),
+            _triple(doc, _iri(dct, "source"), f'"synthetic-{number:05d}.{lang}.txt"'),
+            _triple(doc, _iri(dct, "date"), date),
+        ]
+
+    def _description(self, doc: str, entity: Entity) -> list[str]:
+        node = _iri(PREFIXES["id"], entity.key)
+        lines = [
+            _triple(doc, _iri(PREFIXES["schema"], "mentions"), node),
+            _triple(node, _iri(RDF, "type"), _iri(PREFIXES["hw"], entity.type)),
+            _triple(node, _iri(PREFIXES["rdfs"], "label"), f'"{_escape(entity.label)}"'),
+        ]
+        if entity.wikidata:
+            wikidata = _iri(PREFIXES["wd"], entity.wikidata)
+            lines.append(_triple(node, _iri(PREFIXES["owl"], "sameAs"), wikidata))
+        if entity.aliases and self.rng.random() < 0.3:
+            alias = _escape(self.rng.choice(entity.aliases))
+            lines.append(_triple(node, _iri(PREFIXES["skos"], "altLabel"), f'"{alias}"'))
+        return lines
+
+    def _fact(self, doc: str, lang: str, number: int, index: int, fact: Fact) -> list[str]:
+        hw, prov, ids = PREFIXES["hw"], PREFIXES["prov"], PREFIXES["id"]
+        s, p, o = fact
+        subject, relation, obj = _iri(ids, s.key), _iri(hw, p), _iri(ids, o.key)
+        key = f"{doc}\x1f{s.key}\x1f{p}\x1f{o.key}\x1f{index}"
+        record = f"<{doc[1:-1]}-fact-{hashlib.sha256(key.encode()).hexdigest()[:16]}>"
+        sentence = f"{s.label} {p} {o.label}, as synthetic report {number} says in line {index}."
+        start = 120 * index
+        modality = "Reported" if self.rng.random() < 0.15 else "Asserted"
+        lines = [
+            _triple(subject, relation, obj),
+            _triple(record, _iri(RDF, "type"), _iri(RDF, "Statement")),
+            _triple(record, _iri(RDF, "subject"), subject),
+            _triple(record, _iri(RDF, "predicate"), relation),
+            _triple(record, _iri(RDF, "object"), obj),
+            _triple(record, _iri(prov, "wasDerivedFrom"), doc),
+            _triple(record, _iri(hw, "evidence"), f'"{_escape(sentence)}"@{lang}'),
+            _triple(record, _iri(hw, "charStart"), f'"{start}"^^<{XSD}integer>'),
+            _triple(record, _iri(hw, "charEnd"), f'"{start + len(sentence)}"^^<{XSD}integer>'),
+            _triple(record, _iri(hw, "rule"), '"verbs.svo"'),
+            _triple(record, _iri(hw, "confidence"), f'"0.9"^^<{XSD}decimal>'),
+            _triple(record, _iri(hw, "modality"), _iri(hw, modality)),
+        ]
+        if p == "announces":
+            date = f'"2026-{1 + number % 12:02d}-{1 + index:02d}"^^<{XSD}date>'
+            lines.append(_triple(record, _iri(PREFIXES["dcterms"], "date"), date))
+        return lines
+
+
+def build_store(folder: Path, triples: int) -> None:
+    """Create an hwkg store at ``folder``: the ontology (written by hwkg itself) and
+    ``triples`` synthetic article quads or a few more (whole articles), bulk-loaded."""
+    data = folder.with_suffix(".nq")
+    with data.open("w", encoding="utf-8") as handle:
+        handle.writelines(SyntheticNews().quads(triples))
+    with KnowledgeStore(str(folder)) as store:
+        store.ensure_ontology()
+        store.oxigraph.bulk_load(path=str(data), format=ox.RdfFormat.N_QUADS)
+        _check_layout(store)
+    data.unlink()
+    # rdflib's Dataset holds the Oxigraph store in reference cycles: collect them, so that
+    # the store is really closed (its compactions done) before it is opened read-only.
+    del store
+    gc.collect()
+
+
+def _check_layout(store: KnowledgeStore) -> None:
+    """Fail unless hwkg's own queries see the synthetic articles (the store layout that
+    SyntheticNews writes is hwkg's, as ontology/VOCABULARY.md describes it)."""
+    count = f"SELECT (COUNT(*) AS ?n) WHERE {{ ?company a <{PREFIXES['hw']}Company> }}"
+    if not int(next(iter(store.query(count)))[0]):
+        raise RuntimeError(
+            "hwkg's queries see no company in the synthetic store: has the store layout "
+            "changed (ontology/VOCABULARY.md)? Update SyntheticNews in benchmarks/bench.py."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SyntheticStore:
+    folder: Path
+    quads: int  # in the named graphs (articles and ontology)
+    union: int  # triples of the default graph
+
+
+def synthetic_store(work: Path, triples: int) -> SyntheticStore:
+    """The synthetic store of ``triples`` article quads under ``work``, built on first use."""
+    folder = work / f"synthetic-{triples}"
+    built = folder.exists()
+    seconds, _ = timed(lambda: None if built else build_store(folder, triples))
+    inner = ox.Store.read_only(str(folder))
+    union = sum(1 for _ in inner.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+    store = SyntheticStore(folder, len(inner) - union, union)
+    if not built:
+        graphs = sum(1 for _ in inner.named_graphs())
+        say(
+            f"  built a store of {store.quads:,} quads in {graphs:,} named graphs "
+            f"(+ {union:,} in the default graph, their union) in {seconds:.1f} s "
+            "(synthetic N-Quads, Store.bulk_load)"
+        )
+    return store
+
+
+# -- ratio 4: Turtle export against pyoxigraph's own dump -----------------------------------
+
+
+def export_ratio(work: Path, sizes: Sizes) -> Ratio:
+    """rdf_bytes(store, "turtle") against ``Store.dump`` of the default graph as Turtle,
+    alternated.
+
+    The raw side is one native call writing the same graph in the same format with the same
+    prefixes: the default graph is the union of the named graphs, each triple once, which
+    is what rdf_bytes writes (it reads the article graphs, merges them, leaves out the
+    ontology and sorts, for byte-stable output). Both rates are the store's quads in named
+    graphs divided by the seconds taken.
+    """
+    synthetic = synthetic_store(work, sizes.export_triples)
+    ours, raw = [], []
+    with KnowledgeStore(str(synthetic.folder), read_only=True) as store:
+        for _ in range(sizes.rounds):
+            ours.append(measured(lambda: rdf_bytes(store, "turtle")))
+            raw.append(measured(lambda: _union_turtle(store)))
+            say(
+                f"  rdf_bytes turtle {ours[-1][0]} ({len(ours[-1][1]) / 2**20:.1f} MiB), "
+                f"Store.dump turtle {raw[-1][0]} ({len(raw[-1][1]) / 2**20:.1f} MiB)"
+            )
+    rate_ours = synthetic.quads / min(run.seconds for run, _ in ours)
+    rate_raw = synthetic.quads / min(run.seconds for run, _ in raw)
+    return Ratio(
+        "4 export / raw dump",
+        f"rdf_bytes {rate_ours / 1e3:.0f}k triples/s vs Store.dump(Turtle) "
+        f"{rate_raw / 1e3:.0f}k triples/s ({synthetic.quads:,} triples)",
+        rate_ours / rate_raw,
+        0.5,
+    )
+
+
+def _union_turtle(store: KnowledgeStore) -> bytes:
+    dump = store.oxigraph.dump(
+        format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(), prefixes=PREFIXES
+    )
+    return dump or b""
+
+
+# -- ratio 5: saved questions, rdflib in memory against hwkg on Oxigraph --------------------
+
+
+@dataclass
+class Timings:
+    """Latencies of one question on one engine: the warm-up, then the timed runs;
+    ``stopped`` says why the engine was stopped on this question."""
+
+    warm: float | None = None
+    seconds: list[float] = field(default_factory=list)
+    rows: int | None = None
+    stopped: str = ""
+
+    def wants_run(self, budget: float) -> bool:
+        return not self.stopped and (self.warm or 0.0) + sum(self.seconds) < budget
+
+    def record(self, outcome: tuple[float, int] | str) -> None:
+        if isinstance(outcome, str):
+            self.stopped = outcome
+        elif self.warm is None:
+            self.warm, self.rows = outcome
+        else:
+            self.seconds.append(outcome[0])
+
+    @property
+    def median(self) -> float:
+        """The median of the timed runs; the warm-up when the budget allowed none."""
+        return statistics.median(self.seconds or [self.warm or 0.0])
+
+    @property
+    def failed(self) -> bool:
+        return self.stopped.startswith("error")
+
+    def show(self, limit: float, runs: int) -> str:
+        if self.failed:
+            return self.stopped
+        if self.stopped:
+            return f"> {limit * 1e3:,.0f} ms ({self.stopped})"
+        count = (
+            ""
+            if len(self.seconds) == runs
+            else f" (median of {len(self.seconds)})"
+            if self.seconds
+            else " (warm-up only)"
+        )
+        return f"{self.median * 1e3:,.1f} ms{count}"
+
+
+def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
+    """The child process of hwkg's side: answer timing requests until told to stop."""
+    resource.setrlimit(resource.RLIMIT_AS, (memory_cap, memory_cap))
+    store = KnowledgeStore(store_dir, read_only=True)
+    conn.send("ready")
+    while (request := conn.recv()) is not None:
+        try:
+            conn.send(_answer(store, *request))
+        except Exception as exc:  # reported as the reason the question has no timing
+            conn.send(f"error: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
+
+
+def _answer(store: KnowledgeStore, kind: str, argument: str) -> tuple[float, int]:
+    """(seconds, rows) of one request: the entity index, a saved question through run(),
+    or SPARQL text alone through the store (as run() sends it, without the index)."""
+    if kind == "index":
+        seconds, index = timed(lambda: EntityIndex.of(store))
+        return seconds, len(index.labels)
+    if kind == "run":
+        seconds, answer = timed(lambda: run(store, saved_queries()[argument], {}))
+        return seconds, len(answer.rows)
+    return timed(lambda: sum(1 for _ in store.query(argument)))
+
+
+class QuestionProcess:
+    """hwkg's side of ratio 5 in a child process, under a memory cap (RLIMIT_AS): a request
+    that runs past its limit or dies is stopped by killing the child; the next request
+    starts a fresh one (forked: nothing to import again)."""
+
+    def __init__(self, store: Path, memory_cap: int) -> None:
+        self.store, self.memory_cap = store, memory_cap
+        self.process: BaseProcess | None = None
+        self.conn: Connection | None = None
+
+    def _start(self) -> Connection:
+        context = multiprocessing.get_context("fork")
+        parent, child = context.Pipe()
+        self.process = context.Process(
+            target=_serve_questions, args=(child, str(self.store), self.memory_cap), daemon=True
+        )
+        self.process.start()
+        child.close()
+        if not parent.poll(120) or parent.recv() != "ready":
+            raise RuntimeError("the question process did not start")
+        self.conn = parent
+        return parent
+
+    def ask(self, kind: str, argument: str, limit: float) -> tuple[float, int] | str:
+        """Return (seconds, rows) of one request, or why it was stopped."""
+        conn = self.conn or self._start()
+        conn.send((kind, argument))
+        try:
+            if conn.poll(limit + 1.0):
+                reply = conn.recv()
+                if isinstance(reply, str):
+                    return reply
+                seconds, rows = reply
+                return (seconds, rows) if seconds <= limit else "over the limit"
+            reason = "time limit"
+        except EOFError:
+            reason = "process died: memory cap?"
+        self.stop(kill=True)
+        return reason
+
+    def stop(self, kill: bool = False) -> None:
+        if self.process is None or self.conn is None:
+            return
+        if kill:
+            self.process.kill()
+        else:
+            self.conn.send(None)
+        self.process.join(10)
+        self.conn.close()
+        self.process = self.conn = None
+
+
+class QueryTimeout(Exception):
+    pass
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise QueryTimeout in this (main) thread after ``seconds``: rdflib is pure Python,
+    so the signal is handled between two bytecodes."""
+
+    def expire(signum: int, frame: FrameType | None) -> None:
+        raise QueryTimeout
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def rdflib_dataset(store: KnowledgeStore) -> Dataset:
+    """Every quad of the store's named graphs (articles and ontology) in an rdflib
+    in-memory Dataset whose default graph is their union, as hwkg's default graph is."""
+    data = ox.serialize(store.quads(), format=ox.RdfFormat.N_QUADS) or b""
+    dataset = Dataset(default_union=True)
+    dataset.parse(data=data, format="nquads")
+    return dataset
+
+
+def rdflib_rows(dataset: Dataset, text: str) -> int:
+    result = dataset.query(text)
+    if result.type == "ASK":
+        return 1
+    if result.type in {"CONSTRUCT", "DESCRIBE"}:
+        return len(result.graph or ())
+    return sum(1 for _ in result)
+
+
+def rdflib_once(dataset: Dataset, text: str, limit: float) -> tuple[float, int] | str:
+    try:
+        with time_limit(limit):
+            return timed(lambda: rdflib_rows(dataset, text))
+    except QueryTimeout:
+        return "time limit"
+
+
+def default_index() -> EntityIndex:
+    """The entities bind() resolves the default parameters to (by label or key, as
+    EntityIndex.of does), found from the gazetteer: EntityIndex.of reads every label in the
+    store, which is what is measured, not what is needed to write rdflib's query."""
+    index = EntityIndex()
+    for entry in gazetteer():
+        node = entity_iri(entry.id)
+        index.labels[node] = entry.label
+        for name in (entry.label, entry.id):
+            index.names.setdefault(name.lower(), set()).add(node)
+    return index
+
+
+def time_question(
+    ours: QuestionProcess, dataset: Dataset, name: str, text: str, sizes: Sizes, index_ok: bool
+) -> tuple[Timings, Timings]:
+    """One warm-up and ``query_runs`` timed runs of each engine, in turn. A run past
+    ``query_limit`` stops that engine on this question; so do runs that add up to
+    ``question_budget``. Without a usable entity index, run() is not tried: it starts
+    with EntityIndex.of."""
+    mine, theirs = Timings(), Timings()
+    if not index_ok:
+        mine.stopped = "EntityIndex.of alone is over the limit"
+    for _ in range(sizes.query_runs + 1):
+        if mine.wants_run(sizes.question_budget):
+            mine.record(ours.ask("run", name, sizes.query_limit))
+        if theirs.wants_run(sizes.question_budget):
+            theirs.record(rdflib_once(dataset, text, sizes.query_limit))
+    return mine, theirs
+
+
+def query_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
+    synthetic = synthetic_store(work, sizes.query_triples)
+    with KnowledgeStore(str(synthetic.folder), read_only=True) as store:
+        seconds, dataset = timed(lambda: rdflib_dataset(store))
+        say(
+            f"  loaded the same {synthetic.quads:,} quads into rdflib's "
+            f"Dataset(default_union=True) in {seconds:.1f} s"
+        )
+        index = default_index()
+        texts = {
+            name: with_values(query.text, bind(store, query, {}, index))
+            for name, query in saved_queries().items()
+        }
+    ours = QuestionProcess(synthetic.folder, sizes.memory_cap)
+    try:
+        outcome = ours.ask("index", "", sizes.query_limit)
+        index_ok = not isinstance(outcome, str)
+        say(f"  hwkg EntityIndex.of (run() does it first): {_outcome(outcome, sizes)}")
+        ratios = []
+        for name, text in texts.items():
+            mine, theirs = time_question(ours, dataset, name, text, sizes, index_ok)
+            bare = "" if index_ok else _bare_query(ours, text, sizes)
+            ratios.append(_question_ratio(name, mine, theirs, sizes, bare))
+            say(f"  {ratios[-1].line()}")
+    finally:
+        ours.stop()
+    return ratios
+
+
+def _outcome(outcome: tuple[float, int] | str, sizes: Sizes) -> str:
+    if isinstance(outcome, str):
+        return f"> {sizes.query_limit:g} s ({outcome})"
+    return f"{outcome[0]:.2f} s, {outcome[1]:,} labelled nodes"
+
+
+def _bare_query(ours: QuestionProcess, text: str, sizes: Sizes) -> str:
+    """The question's SPARQL alone on hwkg's store, once: what run() would cost beyond
+    the entity index."""
+    outcome = ours.ask("query", text, sizes.bare_limit)
+    if isinstance(outcome, str):
+        return f"; its SPARQL alone > {sizes.bare_limit:g} s ({outcome})"
+    return f"; its SPARQL alone {outcome[0] * 1e3:,.0f} ms, {outcome[1]} rows"
+
+
+def _question_ratio(
+    name: str, mine: Timings, theirs: Timings, sizes: Sizes, bare: str = ""
+) -> Ratio:
+    limit = sizes.query_limit
+    if (mine.stopped and theirs.stopped) or mine.failed or theirs.failed:
+        value, bound = None, "?"
+    elif mine.stopped:
+        value, bound = theirs.median / limit, "<"
+    elif theirs.stopped:
+        value, bound = limit / mine.median, ">"
+    else:
+        value, bound = theirs.median / mine.median, ""
+    runs = sizes.query_runs
+    return Ratio(
+        f"5 {name}",
+        f"rdflib {theirs.show(limit, runs)} vs hwkg {mine.show(limit, runs)}"
+        f"{_rows(mine, theirs)}{bare}",
+        value,
+        10.0,
+        bound=bound,
+    )
+
+
+def _rows(mine: Timings, theirs: Timings) -> str:
+    if mine.rows is not None and theirs.rows is not None and mine.rows != theirs.rows:
+        return f", ROWS DIFFER: hwkg {mine.rows}, rdflib {theirs.rows}"
+    rows = mine.rows if mine.rows is not None else theirs.rows
+    return "" if rows is None else f", {rows:,} rows"
+
+
+# -- the run ------------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Benchmark hwkg: five ratios, side by side.")
+    parser.add_argument("--quick", action="store_true", help="small sizes: a smoke test")
+    args = parser.parse_args(argv)
+    sizes = QUICK if args.quick else FULL
+    began = time.perf_counter()
+    mode = "quick" if args.quick else "full"
+    say(f"hwkg benchmarks ({mode}), {time.strftime('%Y-%m-%d %H:%M')}")
+    for line in machine_info():
+        say(line)
+    ratios: list[Ratio] = []
+    with tempfile.TemporaryDirectory(prefix="hwkg-bench-") as tmp:
+        work = Path(tmp)
+        say(f"\n[warm-up] at {time.perf_counter() - began:.0f} s")
+        warm_up(work)
+        steps: list[tuple[str, Callable[[], list[Ratio]]]] = [
+            ("1-2 ingest", lambda: ingest_ratios(work, sizes)),
+            ("3 memory", lambda: [memory_ratio(work, sizes)]),
+            ("4 export", lambda: [export_ratio(work, sizes)]),
+            ("5 saved questions", lambda: query_ratios(work, sizes)),
+        ]
+        for title, step in steps:
+            say(f"\n[{title}] at {time.perf_counter() - began:.0f} s")
+            ratios += step()
+    report(ratios, sizes, time.perf_counter() - began)
+    return 0
+
+
+def report(ratios: list[Ratio], sizes: Sizes, elapsed: float) -> None:
+    say(
+        f"\nResults: ratio 5 on {sizes.query_triples:,} triples on both engines, "
+        f"{sizes.query_limit:g} s limit per run"
+    )
+    for ratio in ratios:
+        say(ratio.line())
+    questions = [r for r in ratios if r.name.startswith("5 ")]
+    known = [r for r in questions if r.value is not None]
+    if known:
+        worst = min(known, key=lambda r: r.value or 0.0)
+        unknown = len(questions) - len(known)
+        both = f"; {unknown} undetermined (both engines stopped)" if unknown else ""
+        say(
+            f"{'5 minimum':<22} {worst.name[2:]} -> {worst.shown()} (target >= 10) "
+            f"{worst.verdict}{both}"
+        )
+    below = sum(not r.passed for r in ratios)
+    say(f"\n{len(ratios) - below} of {len(ratios)} ratios at target; total {elapsed:.0f} s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
