@@ -8,7 +8,6 @@ from typing import Annotated
 
 import click
 import typer
-from rich.console import Console
 from rich.table import Table
 
 from hwkg.ingest.corpus import Skipped
@@ -17,10 +16,11 @@ from hwkg.ingest.errors import HwkgError, InputError
 from . import answers, jobs
 from . import export as export_mod
 from .jobs import IngestResult, store_graph, validate_file, validate_store
+from .options import StoreOption, err, out
 from .progress import ingest_progress
 from .saved import parse_saved_query, saved_queries, saved_query
 from .serve_command import serve
-from .store import ENV_STORE, KnowledgeStore
+from .store import KnowledgeStore
 from .viz_command import viz
 
 app = typer.Typer(
@@ -30,19 +30,6 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
-
-StoreOption = Annotated[
-    str | None,
-    typer.Option(
-        "--store",
-        "-s",
-        envvar=ENV_STORE,
-        help="Store: an Oxigraph folder (default ./hwkg-store) or a SPARQL endpoint URL.",
-        show_default=False,
-    ),
-]
 
 
 @app.command()

@@ -9,22 +9,9 @@ import ipaddress
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
-from .store import ENV_STORE, resolve_store_spec
-
-err = Console(stderr=True, highlight=False, soft_wrap=True)
-
-StoreOption = Annotated[
-    str | None,
-    typer.Option(
-        "--store",
-        "-s",
-        envvar=ENV_STORE,
-        help="Store: an Oxigraph folder (default ./hwkg-store) or a SPARQL endpoint URL.",
-        show_default=False,
-    ),
-]
+from .options import StoreOption, err
+from .store import resolve_store_spec
 
 
 def _is_loopback(host: str) -> bool:

@@ -9,26 +9,14 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from hwkg.ingest.errors import InputError
 
 from . import viz as viz_mod
 from .export import write_bytes
-from .store import ENV_STORE, KnowledgeStore
+from .options import StoreOption, err
+from .store import KnowledgeStore
 
-err = Console(stderr=True, highlight=False, soft_wrap=True)
-
-StoreOption = Annotated[
-    str | None,
-    typer.Option(
-        "--store",
-        "-s",
-        envvar=ENV_STORE,
-        help="Store: an Oxigraph folder (default ./hwkg-store) or a SPARQL endpoint URL.",
-        show_default=False,
-    ),
-]
 FORMATS = {".html": "html", ".htm": "html", ".svg": "svg", ".png": "png"}
 LANGS = ("en", "es")
 
