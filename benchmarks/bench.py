@@ -13,19 +13,21 @@ or the median taken):
    paragraphs, articles per second                                        target >= 0.90
 2. parallel ingest: 2 workers / 1 worker, articles per second             target >= 1.6
 3. memory: peak RSS of ``hwkg ingest`` on 10 N articles / on N articles   target <= 1.2
-4. export: ``rdf_bytes(store, "turtle")`` / pyoxigraph's own TriG dump of the same
-   one-million-triple store, store triples per second                     target >= 0.5
+4. export: ``rdf_bytes(store, "turtle")`` / pyoxigraph's own ``Store.dump`` of the same
+   graph as Turtle (the default graph, the union hwkg keeps), on a store of one million
+   article triples, triples per second                                    target >= 0.5
 5. saved questions: rdflib in-memory latency / ``hwkg.graph.answers.run`` latency, per
    question, default parameters, on the same graph: 200k triples (rdflib needs 70 s and
    2 GB to load one million, then seconds per question: 1M does not fit in 10 minutes),
    each run stopped after 10 s                                            target >= 10
 
 Corpora come from ``benchmarks/make_corpus.py`` (numbered copies of the repository's
-articles). The large stores are synthetic N-Quads shaped like hwkg's own output
+articles). The large stores are synthetic N-Quads laid out as hwkg stores its output
 (ontology/VOCABULARY.md): invented articles, each in its named graph, restating facts of a
-fixed "world" with a skewed popularity, as news do. hwkg's side of ratio 5 runs in a child
-process under a memory cap and a time limit, so that a question that runs away is stopped
-and reported as "> limit" instead of taking the machine down.
+fixed "world" with a skewed popularity, as news do; the default graph their union. hwkg's
+side of ratio 5 runs in a child process under a memory cap and a time limit, so that a
+question that runs away is stopped and reported as "> limit" instead of taking the machine
+down.
 """
 
 from __future__ import annotations

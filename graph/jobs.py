@@ -224,6 +224,9 @@ def _finish(
         summary.replaced += result.replaced
         if progress:
             progress(result)
+    # RocksDB keeps writes in memory buffers until flushed: without this, memory grows with
+    # the corpus (measured: 0.3 MiB an article, never levelling off).
+    store.flush()
 
 
 def find_articles(store: KnowledgeStore, key: str) -> list[URIRef]:

@@ -132,6 +132,11 @@ class KnowledgeStore:
             raise StoreError("this operation needs the embedded store")
         return self.dataset.store._inner  # type: ignore[attr-defined]
 
+    def flush(self) -> None:
+        """Write the embedded store's buffers to disk (nothing to do for an endpoint)."""
+        if not self.remote and not self.read_only:
+            self.oxigraph.flush()
+
     def close(self) -> None:
         if not self.remote and not self.read_only:
             self.oxigraph.flush()
