@@ -11,7 +11,7 @@ import datetime as dt
 import difflib
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
@@ -74,18 +74,33 @@ class EntityIndex:
     def resolve(self, name: str, param: str) -> URIRef:
         """Return the entity called ``name`` (label, alternative label or key, any case)."""
         found = self.names.get(name.strip().lower(), set())
-        if len(found) == 1:
-            return next(iter(found))
-        if found:
-            options = ", ".join(sorted(self.labels.get(f, str(f)) for f in found))
-            raise InputError(f"{param}={name!r} is ambiguous: it names {options}")
-        known = sorted({v for k, v in self.labels.items() if k.startswith(PREFIXES["id"])})
-        close = difflib.get_close_matches(name, known, n=5, cutoff=0.4)
-        if not close:
-            lowered = {k.lower(): k for k in known}
-            close = [lowered[k] for k in difflib.get_close_matches(name.lower(), lowered, n=5)]
-        hint = f"; closest known: {', '.join(close)}" if close else "; the store has no such entity"
-        raise InputError(f"{param}={name!r}: no entity of that name{hint}")
+        known = {k: v for k, v in self.labels.items() if k.startswith(PREFIXES["id"])}
+        return URIRef(one_named(name, param, found, self.labels, known.values(), "store"))
+
+
+def one_named(
+    name: str,
+    param: str,
+    found: Iterable[Any],
+    labels: Mapping[Any, str],
+    known: Iterable[str],
+    where: str,
+) -> Any:
+    """The one node in ``found``, or an InputError: ambiguous (naming the options), or
+    unknown (naming the closest of the ``known`` labels)."""
+    found = sorted(found, key=str)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        options = ", ".join(sorted(labels.get(f, str(f)) for f in found))
+        raise InputError(f"{param}={name!r} is ambiguous: it names {options}")
+    names = sorted(set(known))
+    close = difflib.get_close_matches(name, names, n=5, cutoff=0.4)
+    if not close:
+        lowered = {k.lower(): k for k in names}
+        close = [lowered[k] for k in difflib.get_close_matches(name.lower(), lowered, n=5)]
+    hint = f"; closest known: {', '.join(close)}" if close else f"; the {where} has no such entity"
+    raise InputError(f"{param}={name!r}: no entity of that name{hint}")
 
 
 @dataclass

@@ -11,7 +11,6 @@ Nothing here prints; every output is bytes or text, the same graph giving the sa
 from __future__ import annotations
 
 import datetime as dt
-import difflib
 import html
 import importlib.util
 import io
@@ -31,6 +30,7 @@ import numpy as np
 from hwkg.ingest.errors import HwkgError, InputError
 from hwkg.ingest.resources import gazetteer
 
+from .answers import one_named
 from .store import KnowledgeStore
 from .vocab import HW, ID, ONTOLOGY_GRAPH
 
@@ -331,18 +331,8 @@ def resolve(graph: nx.MultiDiGraph, name: str, param: str = "focus") -> str:
         in {str(node).lower(), str(data.get("label", "")).lower()}
         | {str(a).lower() for a in data.get("aliases", ())}
     )
-    if len(found) == 1:
-        return str(found[0])
-    if found:
-        options = ", ".join(sorted(str(graph.nodes[f].get("label", f)) for f in found))
-        raise InputError(f"{param}={name!r} is ambiguous: it names {options}")
-    known = sorted({str(d.get("label", n)) for n, d in graph.nodes(data=True)})
-    close = difflib.get_close_matches(name, known, n=5, cutoff=0.4)
-    if not close:
-        lowered = {k.lower(): k for k in known}
-        close = [lowered[k] for k in difflib.get_close_matches(name.lower(), lowered, n=5)]
-    hint = f"; closest known: {', '.join(close)}" if close else "; the graph has no such entity"
-    raise InputError(f"{param}={name!r}: no entity of that name{hint}")
+    labels = {n: str(d.get("label", n)) for n, d in graph.nodes(data=True)}
+    return str(one_named(name, param, found, labels, labels.values(), "graph"))
 
 
 def focus(graph: nx.MultiDiGraph, entity: str, depth: int = 1) -> nx.MultiDiGraph:

@@ -30,6 +30,17 @@ ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "torchtpu-torchneuron.es.txt"
 ARTICLES = ROOT / "tests" / "articles"
 GOLD = ROOT / "tests" / "gold"
+# How the tests start Debian's Chromium: headless, and quiet on this closed network.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def read_extract(path: Path, lang: str = "auto") -> Article:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import EXAMPLE, free_port
+from conftest import CHROMIUM_ARGS, EXAMPLE, free_port
 from rdflib import Dataset, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDFS
 from typer.testing import CliRunner
@@ -47,16 +47,6 @@ ANNOUNCES = (
     "PREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
     "CONSTRUCT { ?s hw:announces ?o } WHERE { ?s hw:announces ?o }"
 )
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 # -- servers --------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from pathlib import Path
 import networkx as nx
 import pytest
 import typer
-from conftest import EXAMPLE, GOLD, ROOT
+from conftest import CHROMIUM_ARGS, EXAMPLE, GOLD, ROOT
 from rdflib import Graph, Literal
 from rdflib.namespace import RDFS
 from typer.testing import CliRunner
@@ -24,16 +24,6 @@ from hwkg.graph.viz_command import viz as viz_command
 from hwkg.graph.vocab import HW, PREFIXES
 from hwkg.ingest.errors import InputError
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
