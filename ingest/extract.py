@@ -116,8 +116,10 @@ def _fact(view: SentenceView, found: Found, offset: int) -> Fact:
     lex = view.lex
     sent = view.sent
     trigger = view.doc[found.trigger]
-    text = sent.text.strip()
-    start = offset + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
+    # The doc's text sliced, not Span.text (which joins every token of the sentence).
+    whole = view.doc.text[sent.start_char : sent.end_char]
+    text = whole.strip()
+    start = offset + sent.start_char + (len(whole) - len(whole.lstrip()))
     return Fact(
         subject=found.subject.entity.key,
         predicate=found.predicate,

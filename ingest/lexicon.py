@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from .resources import common_lexicon, lexicon
@@ -60,6 +60,14 @@ class Lexicon:
     same_type: frozenset[str]
     dated: frozenset[str]
     confidence: dict[str, float] = field(default_factory=dict)
+
+    @cached_property
+    def phrases_by_first_word(self) -> dict[str, tuple[tuple[tuple[str, ...], str, str], ...]]:
+        """The phrases, looked up by their first word (the rule tries only those)."""
+        table: dict[str, list[tuple[tuple[str, ...], str, str]]] = {}
+        for phrase in self.phrases:
+            table.setdefault(phrase[0][0], []).append(phrase)
+        return {word: tuple(rows) for word, rows in table.items()}
 
     def fits(self, prop: str, subject_type: str, object_type: str) -> bool:
         """Return True when the types fit the property's domain and range."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from ..facts import Mention
@@ -344,11 +345,15 @@ class SentenceView:
             return None
         return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
 
+    @cached_property
+    def _has_hedge_cue(self) -> bool:
+        words = " " + " ".join(t.lower_ for t in self.sent) + " "
+        return any(f" {cue} " in words for cue in self.lex.hedge_cues)
+
     def hedged(self, trigger: Any) -> bool:
         """True where the sentence reports rather than asserts: hedge words, conditional mood."""
         lex = self.lex
-        words = " " + " ".join(t.lower_ for t in self.sent) + " "
-        if any(f" {cue} " in words for cue in lex.hedge_cues):
+        if self._has_hedge_cue:
             return True
         verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
         if verb is None:

@@ -18,8 +18,9 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
+    by_first_word = view.lex.phrases_by_first_word
     for i in range(view.sent.start, view.sent.end):
-        for words, prop, subject in view.lex.phrases:
+        for words, prop, subject in by_first_word.get(view.doc[i].lower_, ()):
             if not _matches(view, i, words):
                 continue
             last = i + len(words) - 1
