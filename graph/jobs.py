@@ -63,16 +63,6 @@ def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
         yield batch
 
 
-class _Inline:
-    """Work done here, when asked for its result: the one-process path."""
-
-    def __init__(self, fn: Callable[[list[Article]], list[Article]], arg: list[Article]):
-        self.fn, self.arg = fn, arg
-
-    def result(self) -> list[Article]:
-        return self.fn(self.arg)
-
-
 def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], None], int]:
     """Return (submit, close, how many batches may be in flight) for extraction work."""
     if scheduler:
@@ -91,7 +81,12 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 
         pool: Executor = ProcessPoolExecutor(max_workers=workers)
         return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
-    return _Inline, lambda: None, 1
+    # One worker: extraction runs in a thread while this one writes the batch before: spaCy's
+    # matrix code and Oxigraph's writes both release the GIL, so the two overlap.
+    from concurrent.futures import ThreadPoolExecutor
+
+    thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hwkg-extract")
+    return thread.submit, lambda: thread.shutdown(wait=True, cancel_futures=True), 2
 
 
 def _stored(store: KnowledgeStore, articles: list[Article]) -> set[str]:
