@@ -7,13 +7,13 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import pyoxigraph as ox
 
 from hwkg.ingest.errors import InputError, StoreError
 
-from .store import KnowledgeStore
+from .store import KnowledgeStore, serialize_rows
 from .vocab import ONTOLOGY_GRAPH, PREFIXES
 
 RDF_FORMATS = {
@@ -37,10 +37,20 @@ SUFFIX_FORMATS = {
     ".graphml": "graphml",
     ".gexf": "gexf",
 }
-_RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
-_STATEMENT = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#Statement")
-_ARTICLE = ox.NamedNode(PREFIXES["hw"] + "Article")
-_MENTIONS = ox.NamedNode(PREFIXES["schema"] + "mentions")
+_HIDDEN = f"""
+PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
+SELECT DISTINCT ?node WHERE {{
+  VALUES ?class {{ rdf:Statement <{PREFIXES["hw"]}Article> }}
+  ?node a ?class .
+}}
+"""
+# Triples of the ontology graph that no other graph holds.
+_ONTOLOGY_ONLY = f"""
+SELECT ?s ?p ?o WHERE {{
+  GRAPH <{ONTOLOGY_GRAPH}> {{ ?s ?p ?o }}
+  FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER (?other != <{ONTOLOGY_GRAPH}>) }}
+}}
+"""
 
 
 def format_for(fmt: str | None, output: str | None) -> str:
@@ -57,15 +67,40 @@ def format_for(fmt: str | None, output: str | None) -> str:
     return "turtle"
 
 
-def _without_provenance(quads: list[ox.Quad]) -> Iterator[ox.Quad]:
-    hidden = {
-        q.subject for q in quads if q.predicate == _RDF_TYPE and q.object in (_STATEMENT, _ARTICLE)
-    }
-    return (q for q in quads if q.subject not in hidden)
+def _subject(line: bytes) -> bytes:
+    # N-Triples and N-Quads subjects (IRIs, blank nodes) hold no space.
+    return line.split(b" ", 1)[0]
 
 
-def _sort_key(q: ox.Quad | ox.Triple) -> tuple[str, ...]:
-    return tuple(str(t) for t in q)
+def _nt_terms(store: KnowledgeStore, rows: Iterable[Any]) -> set[bytes]:
+    """The N-Triples form of each row's first term."""
+    from oxrdflib._converter import to_ox
+
+    return {str(to_ox(row[0])).encode() for row in rows}
+
+
+def sorted_lines(
+    store: KnowledgeStore, dataset: bool, provenance: bool = True, ontology: bool = False
+) -> list[bytes]:
+    """The store's graph as sorted N-Quads lines (``dataset``: the named graphs) or N-Triples
+    lines (the union of the graphs, each triple once), read natively and sorted as bytes."""
+    if dataset:
+        lines = store.nquads().splitlines()
+        if not ontology:
+            suffix = f" <{ONTOLOGY_GRAPH}> .".encode()
+            lines = [line for line in lines if not line.endswith(suffix)]
+    else:
+        lines = store.ntriples().splitlines()
+        if not ontology:
+            rows = store.query(_ONTOLOGY_ONLY)
+            only = set(serialize_rows(rows).splitlines())
+            lines = [line for line in lines if line not in only]
+    if not provenance:
+        hidden = _nt_terms(store, store.query(_HIDDEN))
+        lines = [line for line in lines if _subject(line) not in hidden]
+    lines = [line for line in lines if line]
+    lines.sort()
+    return lines
 
 
 def rdf_bytes(
@@ -74,24 +109,26 @@ def rdf_bytes(
     provenance: bool = True,
     ontology: bool = False,
 ) -> bytes:
-    """Return the store's graph serialised in ``fmt``: the same store gives the same bytes."""
-    skip = None if ontology else ox.NamedNode(str(ONTOLOGY_GRAPH))
-    quads = [q for q in store.quads() if q.graph_name != skip]
-    if not provenance:
-        quads = list(_without_provenance(quads))
+    """Return the store's graph serialised in ``fmt``: the same store gives the same bytes.
+
+    Datasets (TriG, N-Quads, JSON-LD) hold the named graphs; one-graph formats the union.
+    Lines are sorted as N-Triples/N-Quads bytes, then pyoxigraph writes the format asked for.
+    """
     rdf_format = RDF_FORMATS[fmt]
-    items: Iterable[ox.Quad | ox.Triple]
-    if rdf_format.supports_datasets:
-        items = sorted(set(quads), key=_sort_key)
-    else:
-        # One graph: the union of every named graph, each triple once.
-        items = sorted({q.triple for q in quads}, key=_sort_key)
+    dataset = rdf_format.supports_datasets
+    lines = sorted_lines(store, dataset, provenance, ontology)
+    data = b"".join(line + b"\n" for line in lines)
+    if rdf_format in (ox.RdfFormat.N_TRIPLES, ox.RdfFormat.N_QUADS):
+        return data
+    line_format = ox.RdfFormat.N_QUADS if dataset else ox.RdfFormat.N_TRIPLES
+    parsed = ox.parse(data, format=line_format, lenient=True)
+    items: Iterable[ox.Quad | ox.Triple] = parsed if dataset else (q.triple for q in parsed)
     prefixes = PREFIXES if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
     try:
-        data = ox.serialize(items, format=rdf_format, prefixes=prefixes)  # type: ignore[arg-type]
+        out = ox.serialize(items, format=rdf_format, prefixes=prefixes)  # type: ignore[arg-type]
     except (ValueError, OSError) as exc:
         raise StoreError(f"cannot serialise the graph as {fmt}: {exc}") from None
-    return data or b""
+    return out or b""
 
 
 @contextmanager

@@ -217,21 +217,36 @@ class KnowledgeStore:
     def has_graph(self, graph: URIRef) -> bool:
         return self.ask(f"ASK {{ GRAPH {_nt(graph)} {{ ?s ?p ?o }} }}")
 
-    def quads(self, graphs: Iterable[URIRef] | None = None) -> Iterator[ox.Quad]:
-        """Yield every quad as a pyoxigraph Quad (in named graphs only)."""
+    def ntriples(self, graph: URIRef | None = None) -> bytes:
+        """N-Triples of one named graph, or of the default graph (the union) when ``graph``
+        is None: one native dump on the embedded store, one query on an endpoint."""
         if not self.remote:
-            inner = self.oxigraph
-            if graphs is None:
-                yield from (q for q in inner if not isinstance(q.graph_name, ox.DefaultGraph))
-            else:
-                for g in graphs:
-                    yield from inner.quads_for_pattern(None, None, None, ox.NamedNode(str(g)))
-            return
-        where = "GRAPH ?g { ?s ?p ?o }"
-        if graphs is not None:
-            where = "VALUES ?g { " + " ".join(_nt(g) for g in graphs) + " } " + where
-        result = self.query(f"SELECT ?s ?p ?o ?g WHERE {{ {where} }}")
-        from oxrdflib._converter import to_ox
+            target = ox.DefaultGraph() if graph is None else ox.NamedNode(str(graph))
+            return self.oxigraph.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=target) or b""
+        where = "?s ?p ?o" if graph is None else f"GRAPH {_nt(graph)} {{ ?s ?p ?o }}"
+        return serialize_rows(self.query(f"SELECT ?s ?p ?o WHERE {{ {where} }}"))
 
-        for s, p, o, g in result:
-            yield ox.Quad(to_ox(s), to_ox(p), to_ox(o), to_ox(g))  # type: ignore[arg-type]
+    def nquads(self) -> bytes:
+        """N-Quads of every named graph (the default graph, their union, left out)."""
+        if not self.remote:
+            parts = []
+            for graph in self.oxigraph.named_graphs():
+                suffix = f" {graph} .".encode()
+                data = self.oxigraph.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=graph) or b""
+                # An N-Triples line ends in " ."; the graph name goes before it.
+                parts += [line[:-2] + suffix for line in data.splitlines() if line]
+            return b"".join(line + b"\n" for line in parts)
+        rows = self.query("SELECT ?s ?p ?o ?g WHERE { GRAPH ?g { ?s ?p ?o } }")
+        return serialize_rows(rows, quads=True)
+
+
+def serialize_rows(rows: Iterable[Any], quads: bool = False) -> bytes:
+    """Rows of rdflib terms (s, p, o[, g]) as N-Triples or N-Quads, by pyoxigraph."""
+    from oxrdflib._converter import to_ox
+
+    convert: Any = to_ox  # typed loosely: it maps any rdflib term to its pyoxigraph twin
+    if quads:
+        items: Iterator[Any] = (ox.Quad(*(convert(t) for t in row)) for row in rows)
+        return ox.serialize(items, format=ox.RdfFormat.N_QUADS) or b""
+    items = (ox.Triple(*(convert(t) for t in row)) for row in rows)
+    return ox.serialize(items, format=ox.RdfFormat.N_TRIPLES) or b""
