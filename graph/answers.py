@@ -13,14 +13,17 @@ import io
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+import pyoxigraph as ox
+from oxrdflib._converter import from_ox, to_ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.namespace import XSD
 from rdflib.term import Node
 
-from hwkg.ingest.errors import InputError
+from hwkg.ingest.errors import HwkgError, InputError, StoreError
 from hwkg.ingest.resources import gazetteer
 
 from .saved import SavedQuery, parse_saved_query, with_values
@@ -76,6 +79,164 @@ class EntityIndex:
         found = self.names.get(name.strip().lower(), set())
         known = {k: v for k, v in self.labels.items() if k.startswith(PREFIXES["id"])}
         return URIRef(one_named(name, param, found, self.labels, known.values(), "store"))
+
+
+# Spellings tried before reading every name in the store: a name as typed, and its cases.
+def _spellings(name: str) -> set[str]:
+    name = name.strip()
+    return {name, name.lower(), name.upper(), name.title(), name[:1].upper() + name[1:]}
+
+
+class NameResolver:
+    """Entity parameters to IRIs. Tries the index lookups a name allows first (its common
+    spellings as a label, its key, the gazetteer's names for it); when those do not find
+    exactly one entity, reads every name in the store (EntityIndex) to decide, and to say
+    what is ambiguous or which names are closest."""
+
+    def __init__(self, store: KnowledgeStore) -> None:
+        self.store = store
+
+    def resolve(self, name: str, param: str) -> URIRef:
+        found = self._quick(name)
+        if len(found) == 1:
+            return found[0]
+        return EntityIndex.of(self.store).resolve(name, param)
+
+    def _quick(self, name: str) -> list[URIRef]:
+        from hwkg.ingest.mentions import slug
+
+        lowered = name.strip().lower()
+        if not lowered:
+            return []
+        keys = {entity_iri(lowered), entity_iri(slug(name))}
+        keys |= {entity_iri(e.id) for e in gazetteer() if lowered in _gazetteer_names(e)}
+        literals = " ".join(Literal(v).n3() for v in sorted(_spellings(name)))
+        iris = " ".join(k.n3() for k in sorted(keys) if not any(c in k for c in ' <>"{}|^`\\'))
+        text = f"""
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+PREFIX hw: <{HW}>
+SELECT DISTINCT ?node WHERE {{
+  {{ VALUES ?label {{ {literals} }} ?node rdfs:label ?label . }}
+  UNION {{ VALUES ?label {{ {literals} }} ?node skos:altLabel ?label . }}
+  UNION {{ VALUES ?node {{ {iris} }} ?node rdfs:label ?any . }}
+  ?node a ?class .
+  FILTER (?class IN (hw:Company, hw:Chip, hw:Framework, hw:CloudPlatform))
+}}"""
+        rows = execute(self.store, text).rows
+        return sorted(URIRef(str(r[0])) for r in rows if str(r[0]).startswith(PREFIXES["id"]))
+
+
+def _gazetteer_names(entry: Any) -> set[str]:
+    return {n.lower() for n in (entry.label, *entry.aliases)} | {entry.id.lower()}
+
+
+_LABELS_OF = """
+PREFIX hw: <https://w3id.org/hwkg/ontology#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+SELECT ?node ?label WHERE {
+  VALUES ?node { %s }
+  {
+    ?node a ?class ; rdfs:label ?label .
+    FILTER (?class IN (hw:Company, hw:Chip, hw:Framework, hw:CloudPlatform))
+  } UNION {
+    ?node a hw:Article ; dcterms:source ?label .
+  }
+}
+"""
+
+
+def labels_of(store: KnowledgeStore, rows: Iterable[Iterable[Node | None]]) -> dict[URIRef, str]:
+    """The label of each entity (and the source of each article) among ``rows``' values."""
+    nodes = sorted({v for row in rows for v in row if isinstance(v, URIRef)})
+    if not nodes:
+        return {}
+    text = _LABELS_OF % " ".join(n.n3() for n in nodes)
+    pairs: Iterable[tuple[str, str]]
+    if store.remote:
+        pairs = ((str(n), str(v)) for n, v in store.query(text))
+    else:  # strings straight from pyoxigraph: no rdflib terms built for a lookup table
+        pairs = ((n.value, v.value) for n, v in store.oxigraph.query(text))  # type: ignore[union-attr]
+    labels: dict[URIRef, str] = {}
+    for node, label in pairs:
+        key = URIRef(node)
+        if key not in labels or label < labels[key]:
+            labels[key] = label
+    return labels
+
+
+class TooLarge(HwkgError):
+    """An answer with more rows (or triples) than the caller accepts."""
+
+
+@dataclass
+class Outcome:
+    """A query's answer: rows of rdflib terms, a boolean, or pyoxigraph triples."""
+
+    kind: str
+    vars: list[str] = field(default_factory=list)
+    rows: list[tuple[Node | None, ...]] = field(default_factory=list)
+    boolean: bool | None = None
+    triples: list[ox.Triple] = field(default_factory=list)
+
+
+def _too_large(what: str, limit: int) -> TooLarge:
+    return TooLarge(
+        f"the answer has more than {limit:,} {what}, the most this server hands out; "
+        "narrow the question or page through it with LIMIT and OFFSET"
+    )
+
+
+def execute(store: KnowledgeStore, text: str, max_rows: int | None = None) -> Outcome:
+    """Run checked SPARQL natively (pyoxigraph's engine on the embedded store, the endpoint
+    otherwise), reading at most ``max_rows`` rows or triples of the answer."""
+    limit = max_rows if max_rows is not None else float("inf")
+    if store.remote:
+        result = store.query(text)
+        if result.type == "ASK":
+            return Outcome("ASK", boolean=bool(result.askAnswer))
+        if result.type == "SELECT":
+            outcome = Outcome("SELECT", vars=[str(v) for v in result.vars or []])
+            for row in result:
+                if len(outcome.rows) >= limit:
+                    raise _too_large("rows", int(limit))
+                outcome.rows.append(tuple(row))
+            return outcome
+        outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
+        for s, p, o in result.graph or ():
+            if len(outcome.triples) >= limit:
+                raise _too_large("triples", int(limit))
+            outcome.triples.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))  # type: ignore[arg-type]
+        return outcome
+    try:
+        native = store.oxigraph.query(text)
+        if isinstance(native, ox.QueryBoolean):
+            return Outcome("ASK", boolean=bool(native))
+        if isinstance(native, ox.QuerySolutions):
+            names = [v.value for v in native.variables]
+            outcome = Outcome("SELECT", vars=names)
+            width = range(len(names))
+            for solution in native:
+                if len(outcome.rows) >= limit:
+                    raise _too_large("rows", int(limit))
+                outcome.rows.append(tuple(from_ox(solution[i]) for i in width))  # type: ignore[misc]
+            return outcome
+        outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
+        for triple in native:
+            if len(outcome.triples) >= limit:
+                raise _too_large("triples", int(limit))
+            outcome.triples.append(triple)
+        return outcome
+    except SyntaxError as exc:
+        raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
+    except OSError as exc:
+        raise StoreError(f"query failed: {first_line(exc)}") from None
+
+
+def first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return (text.splitlines()[0] if text else type(exc).__name__)[:300]
 
 
 def one_named(
@@ -141,7 +302,10 @@ class Answer:
 
 
 def bind(
-    store: KnowledgeStore, query: SavedQuery, given: dict[str, str], index: EntityIndex
+    store: KnowledgeStore,
+    query: SavedQuery,
+    given: dict[str, str],
+    index: EntityIndex | NameResolver,
 ) -> dict[str, str]:
     """Return each parameter as an RDF term in N-Triples form, checked against its type."""
     known = {p.name for p in query.params}
@@ -161,7 +325,7 @@ def bind(
     return values
 
 
-def _term(name: str, type_: str, raw: str, index: EntityIndex) -> Node:
+def _term(name: str, type_: str, raw: str, index: EntityIndex | NameResolver) -> Node:
     if type_ == "entity":
         return index.resolve(raw, name)
     if type_ == "integer":
@@ -187,18 +351,28 @@ def check_query(text: str) -> None:
     ``SERVICE`` and ``FROM``/``FROM NAMED`` name other datasets: hwkg never fetches them,
     whatever the store behind (updates such as ``LOAD`` are not queries at all).
     """
+    message = _refusal(text)
+    if message is not None:
+        raise InputError(message)
+
+
+@lru_cache(maxsize=512)
+def _refusal(text: str) -> str | None:
+    """check_query's message for ``text``, or None: cached, the parse is the slow part
+    (9-80 ms with rdflib's parser, against a few ms for most questions)."""
     from rdflib.plugins.sparql.parser import parseQuery
 
     try:
         parsed = parseQuery(text)
     except Exception as exc:  # pyparsing's ParseException, and friends
         message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise InputError(f"not a valid SPARQL query: {message}") from None
+        return f"not a valid SPARQL query: {message}"
     for name in _parts(parsed):
         if name == "ServiceGraphPattern":
-            raise InputError("SERVICE is not allowed: hwkg queries never leave the store")
+            return "SERVICE is not allowed: hwkg queries never leave the store"
         if name == "DatasetClause":
-            raise InputError("FROM and FROM NAMED are not allowed: query the store's graphs")
+            return "FROM and FROM NAMED are not allowed: query the store's graphs"
+    return None
 
 
 def _parts(node: Any) -> Iterator[str]:
@@ -217,17 +391,18 @@ def _parts(node: Any) -> Iterator[str]:
 def run(store: KnowledgeStore, query: SavedQuery, params: dict[str, str] | None = None) -> Answer:
     """Run ``query`` with ``params`` bound as RDF terms; return its Answer."""
     check_query(query.text)  # before the store is touched at all
-    index = EntityIndex.of(store)
-    text = with_values(query.text, bind(store, query, params or {}, index))
-    result = store.query(text)
-    if result.type == "ASK":
-        return Answer("ASK", [], [], boolean=bool(result.askAnswer), labels=index.labels)
-    if result.type in {"CONSTRUCT", "DESCRIBE"}:
-        triples = sorted(result.graph, key=lambda t: tuple(x.n3() for x in t))
-        return Answer(result.type, [], [], triples=triples, labels=index.labels)
-    names = [str(v) for v in result.vars]
-    rows = [tuple(row) for row in result]
-    return Answer("SELECT", names, rows, labels=index.labels)
+    text = with_values(query.text, bind(store, query, params or {}, NameResolver(store)))
+    outcome = execute(store, text)
+    if outcome.kind == "ASK":
+        return Answer("ASK", [], [], boolean=outcome.boolean)
+    if outcome.kind == "CONSTRUCT":
+        triples: list[tuple[Node, Node, Node]] = [
+            (from_ox(t.subject), from_ox(t.predicate), from_ox(t.object))  # type: ignore[misc]
+            for t in outcome.triples
+        ]
+        triples.sort(key=lambda t: tuple(x.n3() for x in t))
+        return Answer("CONSTRUCT", [], [], triples=triples)
+    return Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
 
 
 def run_text(store: KnowledgeStore, text: str) -> Answer:

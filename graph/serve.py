@@ -36,8 +36,7 @@ import os
 import re
 import signal
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from functools import lru_cache
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -57,7 +56,19 @@ from starlette.routing import Route
 
 from hwkg.ingest.errors import HwkgError, InputError, StoreError
 
-from .answers import Answer, EntityIndex, _parts, bind, check_query, to_json, to_xml
+from . import answers
+from .answers import (
+    Answer,
+    NameResolver,
+    Outcome,
+    TooLarge,
+    _parts,
+    bind,
+    check_query,
+    labels_of,
+    to_json,
+    to_xml,
+)
 from .saved import SavedQuery, parse_saved_query, saved_queries, with_values
 from .store import KnowledgeStore, resolve_store_spec
 from .vocab import DOC, HW, ID, PREFIXES
@@ -128,10 +139,6 @@ class HttpError(Exception):
         self.status = status
         self.message = message
         self.headers = headers or {}
-
-
-class TooLarge(HwkgError):
-    """An answer with more rows (or triples) than the server hands out."""
 
 
 # -- content negotiation ----------------------------------------------------------------------
@@ -271,91 +278,16 @@ def render_graph(triples: Iterable[ox.Triple], media_type: str) -> bytes:
 _MAX_ROWS = 100_000
 
 
-@dataclass
-class Outcome:
-    """A query's answer in a worker: rows of rdflib terms, a boolean, or pyoxigraph triples."""
-
-    kind: str
-    vars: list[str] = field(default_factory=list)
-    rows: list[tuple[Node | None, ...]] = field(default_factory=list)
-    boolean: bool | None = None
-    triples: list[ox.Triple] = field(default_factory=list)
-
-
-def _too_large(what: str) -> TooLarge:
-    return TooLarge(
-        f"the answer has more than {_MAX_ROWS:,} {what}, the most this server hands out; "
-        "narrow the question or page through it with LIMIT and OFFSET"
-    )
-
-
-@lru_cache(maxsize=512)
-def _refusal(text: str) -> str | None:
-    """check_query's message for ``text``, or None (cached: the parse is the slow part)."""
-    try:
-        check_query(text)
-    except InputError as exc:
-        return exc.message
-    return None
-
-
 def checked(text: str) -> None:
-    message = _refusal(text)
-    if message is not None:
-        raise InputError(message)
+    check_query(text)
 
 
 def execute(store: KnowledgeStore, text: str) -> Outcome:
     """Run a checked query, reading at most ``_MAX_ROWS`` rows or triples of its answer."""
-    from oxrdflib._converter import from_ox, to_ox
-
-    if store.remote:
-        result = store.query(text)
-        if isinstance(result, tuple):  # rdflib's SPARQLConnector: (status, message, None)
-            raise HttpError(502, f"the store's endpoint answered: {result[1]}")
-        if result.type == "ASK":
-            return Outcome("ASK", boolean=bool(result.askAnswer))
-        if result.type == "SELECT":
-            outcome = Outcome("SELECT", vars=[str(v) for v in result.vars or []])
-            for row in result:
-                if len(outcome.rows) >= _MAX_ROWS:
-                    raise _too_large("rows")
-                outcome.rows.append(tuple(row))
-            return outcome
-        outcome = Outcome(result.type)
-        for s, p, o in result.graph or ():
-            if len(outcome.triples) >= _MAX_ROWS:
-                raise _too_large("triples")
-            outcome.triples.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))  # type: ignore[arg-type]
-        return outcome
-    try:
-        native = store.oxigraph.query(text)
-        if isinstance(native, ox.QueryBoolean):
-            return Outcome("ASK", boolean=bool(native))
-        if isinstance(native, ox.QuerySolutions):
-            names = [v.value for v in native.variables]
-            outcome = Outcome("SELECT", vars=names)
-            width = range(len(names))
-            for solution in native:
-                if len(outcome.rows) >= _MAX_ROWS:
-                    raise _too_large("rows")
-                outcome.rows.append(tuple(from_ox(solution[i]) for i in width))  # type: ignore[misc]
-            return outcome
-        outcome = Outcome("CONSTRUCT")
-        for triple in native:
-            if len(outcome.triples) >= _MAX_ROWS:
-                raise _too_large("triples")
-            outcome.triples.append(triple)
-        return outcome
-    except SyntaxError as exc:
-        raise InputError(f"not a valid SPARQL query: {_first_line(exc)}") from None
-    except OSError as exc:
-        raise StoreError(f"query failed: {_first_line(exc)}") from None
+    return answers.execute(store, text, _MAX_ROWS)
 
 
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return (text.splitlines()[0] if text else type(exc).__name__)[:300]
+_first_line = answers.first_line
 
 
 def job_sparql(store: KnowledgeStore, text: str, accept: str | None) -> tuple[str, bytes]:
@@ -387,11 +319,14 @@ class PageAnswer:
 def job_answer(store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> PageAnswer:
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
     checked(query.text)
-    index = EntityIndex.of(store)
-    text = with_values(query.text, bind(store, query, params, index))
+    text = with_values(query.text, bind(store, query, params, NameResolver(store)))
     outcome = execute(store, text)
     answer = Answer(
-        outcome.kind, outcome.vars, outcome.rows, boolean=outcome.boolean, labels=index.labels
+        outcome.kind,
+        outcome.vars,
+        outcome.rows,
+        boolean=outcome.boolean,
+        labels=labels_of(store, outcome.rows),
     )
     turtle = ""
     if outcome.triples:
@@ -497,8 +432,7 @@ def job_entity(store: KnowledgeStore, key: str) -> EntityPage | None:
     card = saved_queries()["entity-card"]
     text = with_values(card.text, {"entity": iri.n3()})
     outcome = execute(store, text)
-    index = EntityIndex.of(store)
-    facts = Answer("SELECT", outcome.vars, outcome.rows, labels=index.labels)
+    facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
     articles = [
         (str(a), "" if t is None else str(t), "" if s is None else str(s))
         for a, t, s in execute(store, _MENTIONS % iri).rows
