@@ -62,12 +62,12 @@ import pyoxigraph as ox
 import rdflib
 from rdflib import Dataset
 
-from hwkg.graph.answers import EntityIndex, bind, run
+from hwkg.graph.answers import NameResolver, bind, run
 from hwkg.graph.export import rdf_bytes
 from hwkg.graph.jobs import ingest
 from hwkg.graph.saved import saved_queries, with_values
 from hwkg.graph.store import KnowledgeStore
-from hwkg.graph.vocab import PREFIXES, entity_iri
+from hwkg.graph.vocab import PREFIXES
 from hwkg.ingest.corpus import read_corpus
 from hwkg.ingest.extract import paragraphs
 from hwkg.ingest.facts import Article
@@ -92,7 +92,6 @@ class Sizes:
     query_runs: int  # timed runs per question after one warm-up (median taken)
     query_limit: float  # seconds one run of a question may take, either engine
     question_budget: float  # seconds of runs per question and engine, then no more runs
-    bare_limit: float  # seconds for the diagnostic run of a question's SPARQL alone
     memory_cap: int  # bytes of address space hwkg's question process may use
 
 
@@ -107,7 +106,6 @@ FULL = Sizes(
     query_runs=5,
     query_limit=10.0,
     question_budget=5.0,
-    bare_limit=2.0,
     memory_cap=8 * 2**30,
 )
 QUICK = Sizes(
@@ -119,7 +117,6 @@ QUICK = Sizes(
     query_runs=5,
     query_limit=1.0,
     question_budget=1.0,
-    bare_limit=0.5,
     memory_cap=4 * 2**30,
 )
 
@@ -731,15 +728,11 @@ def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
 
 
 def _answer(store: KnowledgeStore, kind: str, argument: str) -> tuple[float, int]:
-    """(seconds, rows) of one request: the entity index, a saved question through run(),
-    or SPARQL text alone through the store (as run() sends it, without the index)."""
-    if kind == "index":
-        seconds, index = timed(lambda: EntityIndex.of(store))
-        return seconds, len(index.labels)
-    if kind == "run":
-        seconds, answer = timed(lambda: run(store, saved_queries()[argument], {}))
-        return seconds, len(answer.rows)
-    return timed(lambda: sum(1 for _ in store.query(argument)))
+    """(seconds, rows) of one request: a saved question through run(), as a user asks it."""
+    if kind != "run":
+        raise ValueError(f"unknown request {kind!r}")
+    seconds, answer = timed(lambda: run(store, saved_queries()[argument], {}))
+    return seconds, len(answer.rows)
 
 
 class QuestionProcess:
@@ -818,7 +811,7 @@ def time_limit(seconds: float) -> Iterator[None]:
 def rdflib_dataset(store: KnowledgeStore) -> Dataset:
     """Every quad of the store's named graphs (articles and ontology) in an rdflib
     in-memory Dataset whose default graph is their union, as hwkg's default graph is."""
-    data = ox.serialize(store.quads(), format=ox.RdfFormat.N_QUADS) or b""
+    data = store.nquads()
     dataset = Dataset(default_union=True)
     dataset.parse(data=data, format="nquads")
     return dataset
@@ -841,29 +834,13 @@ def rdflib_once(dataset: Dataset, text: str, limit: float) -> tuple[float, int] 
         return "time limit"
 
 
-def default_index() -> EntityIndex:
-    """The entities bind() resolves the default parameters to (by label or key, as
-    EntityIndex.of does), found from the gazetteer: EntityIndex.of reads every label in the
-    store, which is what is measured, not what is needed to write rdflib's query."""
-    index = EntityIndex()
-    for entry in gazetteer():
-        node = entity_iri(entry.id)
-        index.labels[node] = entry.label
-        for name in (entry.label, entry.id):
-            index.names.setdefault(name.lower(), set()).add(node)
-    return index
-
-
 def time_question(
-    ours: QuestionProcess, dataset: Dataset, name: str, text: str, sizes: Sizes, index_ok: bool
+    ours: QuestionProcess, dataset: Dataset, name: str, text: str, sizes: Sizes
 ) -> tuple[Timings, Timings]:
     """One warm-up and ``query_runs`` timed runs of each engine, in turn. A run past
     ``query_limit`` stops that engine on this question; so do runs that add up to
-    ``question_budget``. Without a usable entity index, run() is not tried: it starts
-    with EntityIndex.of."""
+    ``question_budget``."""
     mine, theirs = Timings(), Timings()
-    if not index_ok:
-        mine.stopped = "EntityIndex.of alone is over the limit"
     for _ in range(sizes.query_runs + 1):
         if mine.wants_run(sizes.question_budget):
             mine.record(ours.ask("run", name, sizes.query_limit))
@@ -880,45 +857,24 @@ def query_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
             f"  loaded the same {synthetic.quads:,} quads into rdflib's "
             f"Dataset(default_union=True) in {seconds:.1f} s"
         )
-        index = default_index()
+        # The default parameters bound as run() binds them: rdflib gets the same text.
         texts = {
-            name: with_values(query.text, bind(store, query, {}, index))
+            name: with_values(query.text, bind(store, query, {}, NameResolver(store)))
             for name, query in saved_queries().items()
         }
     ours = QuestionProcess(synthetic.folder, sizes.memory_cap)
     try:
-        outcome = ours.ask("index", "", sizes.query_limit)
-        index_ok = not isinstance(outcome, str)
-        say(f"  hwkg EntityIndex.of (run() does it first): {_outcome(outcome, sizes)}")
         ratios = []
         for name, text in texts.items():
-            mine, theirs = time_question(ours, dataset, name, text, sizes, index_ok)
-            bare = "" if index_ok else _bare_query(ours, text, sizes)
-            ratios.append(_question_ratio(name, mine, theirs, sizes, bare))
+            mine, theirs = time_question(ours, dataset, name, text, sizes)
+            ratios.append(_question_ratio(name, mine, theirs, sizes))
             say(f"  {ratios[-1].line()}")
     finally:
         ours.stop()
     return ratios
 
 
-def _outcome(outcome: tuple[float, int] | str, sizes: Sizes) -> str:
-    if isinstance(outcome, str):
-        return f"> {sizes.query_limit:g} s ({outcome})"
-    return f"{outcome[0]:.2f} s, {outcome[1]:,} labelled nodes"
-
-
-def _bare_query(ours: QuestionProcess, text: str, sizes: Sizes) -> str:
-    """The question's SPARQL alone on hwkg's store, once: what run() would cost beyond
-    the entity index."""
-    outcome = ours.ask("query", text, sizes.bare_limit)
-    if isinstance(outcome, str):
-        return f"; its SPARQL alone > {sizes.bare_limit:g} s ({outcome})"
-    return f"; its SPARQL alone {outcome[0] * 1e3:,.0f} ms, {outcome[1]} rows"
-
-
-def _question_ratio(
-    name: str, mine: Timings, theirs: Timings, sizes: Sizes, bare: str = ""
-) -> Ratio:
+def _question_ratio(name: str, mine: Timings, theirs: Timings, sizes: Sizes) -> Ratio:
     limit = sizes.query_limit
     if (mine.stopped and theirs.stopped) or mine.failed or theirs.failed:
         value, bound = None, "?"
@@ -931,8 +887,7 @@ def _question_ratio(
     runs = sizes.query_runs
     return Ratio(
         f"5 {name}",
-        f"rdflib {theirs.show(limit, runs)} vs hwkg {mine.show(limit, runs)}"
-        f"{_rows(mine, theirs)}{bare}",
+        f"rdflib {theirs.show(limit, runs)} vs hwkg {mine.show(limit, runs)}{_rows(mine, theirs)}",
         value,
         10.0,
         bound=bound,
