@@ -24,7 +24,7 @@ from hwkg.ingest.facts import Article
 from hwkg.ingest.pipeline import load_pipeline
 from hwkg.ingest.read import read_article_file
 
-from .build import article_quads
+from .build import article_triples
 from .export import rdf_bytes
 from .store import KnowledgeStore
 from .validate import ValidationReport, validate_graph
@@ -130,8 +130,7 @@ def _lit(text: str) -> str:
 def write_article(store: KnowledgeStore, article: Article) -> IngestResult:
     """Store one extracted article in its named graph, replacing its earlier versions."""
     older = _older_versions(store, article)
-    quads = article_quads(article)
-    store.replace_graph(article_iri(article.sha256), [q[:3] for q in quads], drop=older)
+    store.replace_graph(article_iri(article.sha256), article_triples(article), drop=older)
     return IngestResult(
         article.source,
         article.sha256,

@@ -8,7 +8,7 @@ parsers and serializers, never triple by triple.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -65,9 +65,20 @@ def _nt(term: Node) -> str:
 # per graph that holds it, so joins over descriptions repeated in many articles explode).
 
 
-def insert_data(graph: URIRef, triples: Iterable[tuple[Node, Node, Node]]) -> str:
-    """INSERT DATA into ``graph`` and into the default graph (the union)."""
-    body = "\n".join(f"{_nt(s)} {_nt(p)} {_nt(o)} ." for s, p, o in triples)
+Triples = Sequence[tuple[Node, Node, Node]] | Sequence[ox.Triple]
+
+
+def _line(triple: tuple[Node, Node, Node] | ox.Triple) -> str:
+    if isinstance(triple, ox.Triple):
+        return f"{triple} ."  # N-Triples, which SPARQL reads as it is
+    s, p, o = triple
+    return f"{_nt(s)} {_nt(p)} {_nt(o)} ."
+
+
+def insert_data(graph: URIRef, triples: Triples) -> str:
+    """INSERT DATA into ``graph`` and into the default graph (the union): rdflib triples
+    or pyoxigraph ones."""
+    body = "\n".join(_line(t) for t in triples)
     return f"INSERT DATA {{ GRAPH {_nt(graph)} {{\n{body}\n}}\n{body}\n}}"
 
 
@@ -166,7 +177,7 @@ class KnowledgeStore:
     def replace_graph(
         self,
         graph: URIRef,
-        triples: list[tuple[Node, Node, Node]],
+        triples: Triples,
         drop: Iterable[URIRef] = (),
     ) -> None:
         """Make ``graph`` hold exactly ``triples`` (and drop the graphs in ``drop``): one
