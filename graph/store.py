@@ -179,10 +179,14 @@ class KnowledgeStore:
         graph: URIRef,
         triples: Triples,
         drop: Iterable[URIRef] = (),
+        fresh: bool = False,
     ) -> None:
         """Make ``graph`` hold exactly ``triples`` (and drop the graphs in ``drop``): one
-        transaction on the embedded store, one request per batch of triples on an endpoint."""
-        drops = retire_graphs((*drop, graph))
+        transaction on the embedded store, one request per batch of triples on an endpoint.
+        ``fresh`` says the store does not hold ``graph`` yet: nothing of it to take out
+        (a quarter of an article's write time)."""
+        retired = tuple(drop) if fresh else (*drop, graph)
+        drops = retire_graphs(retired) if retired else ""
         if not self.remote or len(triples) <= UPDATE_BATCH:
             self.update(drops + insert_data(graph, triples))
             return
