@@ -22,6 +22,22 @@ class Frame:
     reciprocal: bool = False
     # "programan Trainium con Neuron SDK": the instrument relates to the object.
     instrument_preps: frozenset[str] = frozenset()
+    # "Groq raised $640 million from BlackRock": the prepositional object is the fact's
+    # subject and the verb's subject its object (BlackRock investsIn Groq).
+    inverse: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words that relate the entities on either side: "TPU frente a las GPU de Nvidia"."""
+
+    words: tuple[str, ...]
+    property: str
+    # "left": the nearest list before the phrase; "clause": the subject of the clause
+    # ("X diseña un chip junto a Y").
+    subject: str = "left"
+    # "founded with backing from Toyota": the entity after the phrase is the fact's subject.
+    inverse: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,9 +48,7 @@ class Lexicon:
     model: str
     verbs: dict[str, tuple[Frame, ...]]
     descriptions: dict[str, tuple[Frame, ...]]
-    # (words, property, subject): subject "left" is the nearest list before the phrase,
-    # "clause" the subject of the clause ("X diseña un chip junto a Y").
-    phrases: tuple[tuple[tuple[str, ...], str, str], ...]
+    phrases: tuple[Phrase, ...]
     copulas: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
@@ -51,6 +65,8 @@ class Lexicon:
     date_patterns: tuple[list[dict[str, Any]], ...]
     cue_types: dict[str, str]
     np_fillers: frozenset[str]
+    # "from investors including X and Y": words that introduce the members of a group.
+    list_introducers: frozenset[str]
     new_entity_cues: dict[str, str]
     not_entities: frozenset[str]
     possessive_by_type: dict[str, str]
@@ -62,11 +78,11 @@ class Lexicon:
     confidence: dict[str, float] = field(default_factory=dict)
 
     @cached_property
-    def phrases_by_first_word(self) -> dict[str, tuple[tuple[tuple[str, ...], str, str], ...]]:
+    def phrases_by_first_word(self) -> dict[str, tuple[Phrase, ...]]:
         """The phrases, looked up by their first word (the rule tries only those)."""
-        table: dict[str, list[tuple[tuple[str, ...], str, str]]] = {}
+        table: dict[str, list[Phrase]] = {}
         for phrase in self.phrases:
-            table.setdefault(phrase[0][0], []).append(phrase)
+            table.setdefault(phrase.words[0], []).append(phrase)
         return {word: tuple(rows) for word, rows in table.items()}
 
     def fits(self, prop: str, subject_type: str, object_type: str) -> bool:
@@ -87,6 +103,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             either_direction=bool(row.get("either_direction", False)),
             reciprocal=bool(row.get("reciprocal", False)),
             instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
+            inverse=bool(row.get("inverse", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -121,7 +138,12 @@ def load_lexicon(lang: str) -> Lexicon:
         verbs=_frames(data.get("verbs", [])),
         descriptions=_frames(data.get("descriptions", [])),
         phrases=tuple(
-            (tuple(w.lower() for w in row["words"]), row["property"], row.get("subject", "left"))
+            Phrase(
+                tuple(w.lower() for w in row["words"]),
+                row["property"],
+                row.get("subject", "left"),
+                bool(row.get("inverse", False)),
+            )
             for row in data.get("phrases", [])
         ),
         copulas=frozenset(data.get("copulas", ())),
@@ -140,6 +162,7 @@ def load_lexicon(lang: str) -> Lexicon:
         date_patterns=tuple(patterns),
         cue_types=_by_word(data.get("type_cues", {})),
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
+        list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
         not_entities=frozenset(data.get("not_entities", ())),
         possessive_by_type=dict(common["possessive_by_type"]),

@@ -110,7 +110,9 @@ def _proper_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
         ):
             j += 1
         span = doc[i:j]
-        if span.text not in lex.not_entities and span.text.lower() not in lex.months:
+        # A run that starts with a month is a date ("December 2024", the year read as a
+        # version number), not a name.
+        if span.text not in lex.not_entities and tok.lower_ not in lex.months:
             entity = _new(span.text, _appositive_cue(doc, j, lex))
             found.append(Mention(entity, i, j, span.text))
         i = j

@@ -36,6 +36,50 @@ CASES = [
     ),
     ("en", "Meta uses PyTorch and the MTIA chip.", {("meta", "uses", "pytorch")}),
     ("en", "Intel contributes to PyTorch.", {("intel", "contributesTo", "pytorch")}),
+    # funding: the investors are the subjects of investsIn, whoever raised the money
+    (
+        "en",
+        "Groq raised $640 million from BlackRock and Cisco in August.",
+        {("blackrock", "investsIn", "groq"), ("cisco", "investsIn", "groq")},
+    ),
+    ("en", "Groq received an investment from Samsung.", {("samsung", "investsIn", "groq")}),
+    (
+        "en",
+        "Cerebras, backed by Benchmark, builds wafer-scale chips.",
+        {("benchmark", "investsIn", "cerebras")},
+    ),
+    ("en", "AMD received praise from Microsoft.", set()),
+    (
+        "es",
+        "Groq recaudó 640 millones de dólares de BlackRock y Cisco.",
+        {("blackrock", "investsIn", "groq"), ("cisco", "investsIn", "groq")},
+    ),
+    ("es", "La startup Groq obtuvo financiación de Samsung.", {("samsung", "investsIn", "groq")}),
+    ("es", "Intel recibió críticas de Nvidia por su hoja de ruta.", set()),
+    (
+        "en",
+        "Tenstorrent raised $693 million in December 2024 from investors including Bezos "
+        "Expeditions and LG Electronics.",
+        {
+            ("bezos-expeditions", "investsIn", "tenstorrent"),
+            ("lg-electronics", "investsIn", "tenstorrent"),
+        },
+    ),
+    (
+        "es",
+        "Cerebras levantó 250 millones de dólares en 2021 de inversores como Alpha Wave.",
+        {("alpha-wave", "investsIn", "cerebras")},
+    ),
+    (
+        "es",
+        "Rapidus nació en 2022 con el respaldo de Toyota y Sony.",
+        {("toyota", "investsIn", "rapidus"), ("sony", "investsIn", "rapidus")},
+    ),
+    (
+        "en",
+        "Nvidia competes with rivals like AMD and Intel.",
+        {("nvidia", "competesWith", "amd"), ("nvidia", "competesWith", "intel")},
+    ),
     # descriptions: apposition, copula, colon
     (
         "es",

@@ -160,6 +160,8 @@ class SentenceView:
             tok = self.doc[j]
             if self.is_date(j):
                 continue
+            if not noun_phrase and tok.lower_ in self.lex.list_introducers:
+                continue
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok):

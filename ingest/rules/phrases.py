@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .context import Found, SentenceView
+from ..lexicon import Phrase
+from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_LEFT_DISTANCE = 12
@@ -20,7 +21,8 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
 def extract(view: SentenceView) -> Iterator[Found]:
     by_first_word = view.lex.phrases_by_first_word
     for i in range(view.sent.start, view.sent.end):
-        for words, prop, subject in by_first_word.get(view.doc[i].lower_, ()):
+        for phrase in by_first_word.get(view.doc[i].lower_, ()):
+            words, subject = phrase.words, phrase.subject
             if not _matches(view, i, words):
                 continue
             last = i + len(words) - 1
@@ -31,7 +33,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 verb = view.governing_verb(view.doc[i])
                 left_chunk = view.subject_of(verb) if verb is not None else None
                 if left_chunk is not None:
-                    yield from pairs(view, left_chunk, prop, right, "phrases.between", i)
+                    yield from _related(view, phrase, left_chunk, right, i)
                 continue
             for left in view.chunks_before(i):
                 if i - left.end > MAX_LEFT_DISTANCE:
@@ -39,5 +41,13 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
                 if left.types & right.types:
-                    yield from pairs(view, left, prop, right, "phrases.between", i)
+                    yield from _related(view, phrase, left, right, i)
                     break
+
+
+def _related(
+    view: SentenceView, phrase: Phrase, left: Chunk, right: Chunk, i: int
+) -> Iterator[Found]:
+    if phrase.inverse:
+        return pairs(view, right, phrase.property, left, "phrases.between", i)
+    return pairs(view, left, phrase.property, right, "phrases.between", i)

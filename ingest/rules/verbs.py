@@ -14,6 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_OBJECT_GAP = 6
+MAX_WITH_WORDS_GAP = 10
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
@@ -41,13 +42,24 @@ def _passive(view: SentenceView, verb: Any) -> bool:
     return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
 
 
-def _after_prep(view: SentenceView, verb: Any, preps: frozenset[str]) -> Chunk | None:
-    for j in range(verb.i + 1, min(verb.i + 1 + MAX_OBJECT_GAP, view.sent.end)):
+def _after_prep(
+    view: SentenceView, verb: Any, preps: frozenset[str], max_gap: int = MAX_OBJECT_GAP
+) -> Chunk | None:
+    """The chunk after one of ``preps`` following ``verb`` (dates do not count): the first
+    such preposition that has a chunk close after it ("millones de dólares de BlackRock")."""
+    gap = 0
+    for j in range(verb.i + 1, view.sent.end):
         tok = view.doc[j]
         if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=4)
-        if view.chunk_at(j) is not None or view.is_boundary(tok):
+            chunk = view.chunk_after(j, max_gap=4)
+            if chunk is not None:
+                return chunk
+        elif view.chunk_at(j) is not None or view.is_boundary(tok):
             return None
+        if not view.is_date(j):
+            gap += 1
+            if gap >= max_gap:
+                return None
     return None
 
 
@@ -76,7 +88,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.instrument_preps:
         yield from _instrument(view, verb, frame)
         return
-    if _passive(view, verb):
+    if _passive(view, verb) and not frame.inverse:
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact.
         agent = _after_prep(view, verb, view.lex.agent_preps)
         patient = _patient(view, verb)
@@ -97,13 +109,18 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if len(subject.mentions) > 1:
             return
     if frame.preps:
-        obj = _after_prep(view, verb, frame.preps)
+        # A frame that needs its own words ("raised $693 million from") may reach further.
+        reach = MAX_WITH_WORDS_GAP if frame.with_words else MAX_OBJECT_GAP
+        obj = _after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         if obj is None or obj == subject:
             # "la nube que opera Huawei": the subject follows the verb, the object is "que".
             obj = view.relative_object(verb)
     if obj is None or obj == subject:
+        return
+    if frame.inverse:
+        yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
 
