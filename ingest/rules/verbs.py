@@ -94,6 +94,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         patient = _patient(view, verb)
         if agent is not None and patient is not None:
             yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
+        elif agent is None and patient is not None and frame.preps:
+            # "MLX está optimizado para Apple silicon": no agent, the patient relates to
+            # the frame's prepositional object.
+            target = _after_prep(view, verb, frame.preps)
+            if target is not None and target != patient:
+                yield from pairs(view, patient, frame.property, target, "verbs.passive", verb.i)
         return
     rule = "verbs.svo"
     subject = view.subject_of(verb)
