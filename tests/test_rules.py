@@ -56,6 +56,14 @@ CASES = [
     ),
     ("es", "La startup Groq obtuvo financiación de Samsung.", {("samsung", "investsIn", "groq")}),
     ("es", "Intel recibió críticas de Nvidia por su hoja de ruta.", set()),
+    # designed / optimised for: a passive with no agent relates the patient to the object
+    ("en", "JAX is optimized for TPUs.", {("jax", "targets", "tpu")}),
+    (
+        "es",
+        "La biblioteca Triton está pensada para las GPU de AMD.",
+        {("triton", "targets", "gpu"), ("amd", "develops", "gpu")},
+    ),
+    ("en", "Amazon designed Trainium for Anthropic.", {("amazon", "develops", "trainium")}),
     (
         "en",
         "Tenstorrent raised $693 million in December 2024 from investors including Bezos "
