@@ -7,7 +7,7 @@ import json
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import OWL, RDF, RDFS
 
-from hwkg.ingest.lexicon import load_lexicon
+from hwkg.ingest.lexicon import Phrase, load_lexicon
 from hwkg.ingest.resources import ONTOLOGY_DIR, gazetteer
 
 HW = "https://w3id.org/hwkg/ontology#"
@@ -46,7 +46,7 @@ def test_lexicon_properties_exist_in_the_ontology():
         lex = load_lexicon(lang)
         used = {f.property for frames in lex.verbs.values() for f in frames}
         used |= {f.property for frames in lex.descriptions.values() for f in frames}
-        used |= {p for _, p, _ in lex.phrases} | set(lex.domains)
+        used |= {p.property for p in lex.phrases} | set(lex.domains)
         for prop in used:
             assert (URIRef(HW + prop), RDF.type, OWL.ObjectProperty) in g, prop
 
@@ -56,7 +56,7 @@ def test_lexicon_has_the_issue_words():
     for lemma in ("anunciar", "presentar", "lanzar"):
         assert es.verbs[lemma][0].property == "announces"
     assert es.descriptions["versión"][0].property == "adaptationOf"
-    assert (("frente", "a"), "competesWith", "left") in es.phrases
+    assert Phrase(("frente", "a"), "competesWith", "left") in es.phrases
     en = load_lexicon("en")
     assert en.verbs["develop"][0].property == "develops"
     assert any(f.preps == {"on"} and f.property == "targets" for f in en.verbs["run"])
