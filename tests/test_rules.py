@@ -64,6 +64,12 @@ CASES = [
         {("triton", "targets", "gpu"), ("amd", "develops", "gpu")},
     ),
     ("en", "Amazon designed Trainium for Anthropic.", {("amazon", "develops", "trainium")}),
+    # a reduced relative: the clause's object is the name its noun describes
+    (
+        "en",
+        "Developers praised Gaudi 3, the chip Intel unveiled in April.",
+        {("intel", "announces", "gaudi-3"), ("gaudi-3", "versionOf", "gaudi")},
+    ),
     (
         "en",
         "Tenstorrent raised $693 million in December 2024 from investors including Bezos "

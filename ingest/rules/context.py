@@ -329,6 +329,17 @@ class SentenceView:
         for child in verb.children:
             if child.dep_ in OBJECT_DEPS and child.lower_ in RELATIVE_PRONOUNS:
                 return self.antecedent(child)
+        # A reduced relative: "the MI300X, the accelerator AMD launched" (no pronoun; the
+        # clause hangs on a noun that describes a name, and has a subject of its own).
+        head = verb.head
+        if (
+            verb.dep_ in {"relcl", "acl:relcl"}
+            and head.i < verb.i
+            and head.pos_ == "NOUN"
+            and not any(c.dep_ in OBJECT_DEPS for c in verb.children)
+            and not any(c.lower_ in RELATIVE_PRONOUNS for c in verb.children)
+        ):
+            return self.described(head)
         return None
 
     def governing_verb(self, tok: Any) -> Any | None:
