@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .coreference import company_references
 from .dates import date_line, find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Fact, Mention
+from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions
 from .pipeline import load_pipeline
@@ -19,6 +20,14 @@ from .rules.context import Found, SentenceView
 RULES = (verbs, descriptions, possessives, modifiers, phrases, generations)
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
+# A fact found through "la compañía" is trusted less than one that names both sides.
+COREF_TRUST = 0.8
+# nlp.pipe holds a whole batch in memory (about 15 kB a token): a batch is cut at this many
+# characters, so that a few huge paragraphs take hundreds of megabytes, not gigabytes.
+MAX_BATCH_CHARS = MAX_PARAGRAPH
+# The rules take time quadratic in a sentence's length; the longest sentence of the test
+# articles has 37 tokens. A longer one (a 2 MB comma list) is read for names, not for facts.
+MAX_SENTENCE_TOKENS = 500
 
 
 def new_article(
@@ -75,20 +84,31 @@ def paragraphs(text: str) -> Iterator[tuple[int, str]]:
 
 
 def facts_of_doc(
-    doc: Any, offset: int, lex: Lexicon, nlp: Any, article_date: str | None, article: Article
-) -> list[Fact]:
-    """Return the facts of one annotated paragraph; record its mentions on ``article``."""
+    doc: Any,
+    offset: int,
+    lex: Lexicon,
+    nlp: Any,
+    article_date: str | None,
+    article: Article,
+    company: Entity | None = None,
+) -> tuple[list[Fact], Entity | None]:
+    """Return the facts of one annotated paragraph (recording its mentions on ``article``),
+    and the company that "the company" stands for after it (``company`` before it)."""
     mentions = find_mentions(doc, lex, nlp)
     for m in mentions:
         if m.entity.type:
             _register(article, m)
+    mentions, company = company_references(doc, lex, mentions, company)
     if len(mentions) < 2 and not any(m.entity.family for m in mentions):
-        return []
+        return [], company
     dates = find_dates(doc, lex, nlp, article_date)
     best: dict[tuple[str, str, str, int], Fact] = {}
     for sent in doc.sents:
+        if len(sent) > MAX_SENTENCE_TOKENS:
+            continue
         view = SentenceView(sent, mentions, lex, dates)
-        if len(view.mentions) < 2:
+        # One mention is enough for a generation ("MTIA v1" is a version of MTIA).
+        if len(view.mentions) < 2 and not any(m.entity.family for m in view.mentions):
             continue
         for rule in RULES:
             for found in rule.extract(view):
@@ -98,7 +118,7 @@ def facts_of_doc(
                 key = (*fact.triple, fact.start)
                 if key not in best or best[key].confidence < fact.confidence:
                     best[key] = fact
-    return list(best.values())
+    return list(best.values()), company
 
 
 def _register(article: Article, m: Mention) -> bool:
@@ -108,7 +128,8 @@ def _register(article: Article, m: Mention) -> bool:
         return False
     if seen is None:
         article.entities[m.entity.key] = m.entity
-    article.surfaces.setdefault(m.entity.key, set()).add(m.text)
+    if not m.coref:  # "la compañía" is not a name of the company
+        article.surfaces.setdefault(m.entity.key, set()).add(m.text)
     return True
 
 
@@ -116,6 +137,7 @@ def _fact(view: SentenceView, found: Found, offset: int) -> Fact:
     lex = view.lex
     sent = view.sent
     trigger = view.doc[found.trigger]
+    through_reference = found.subject.coref or found.object.coref
     # The doc's text sliced, not Span.text (which joins every token of the sentence).
     whole = view.doc.text[sent.start_char : sent.end_char]
     text = whole.strip()
@@ -127,8 +149,10 @@ def _fact(view: SentenceView, found: Found, offset: int) -> Fact:
         sentence=text,
         start=start,
         end=start + len(text),
-        rule=found.rule,
-        confidence=lex.confidence.get(found.rule, 0.5),
+        rule=found.rule + ("+coref" if through_reference else ""),
+        confidence=round(
+            lex.confidence.get(found.rule, 0.5) * (COREF_TRUST if through_reference else 1), 2
+        ),
         modality=REPORTED if view.hedged(trigger) else ASSERTED,
         date=view.date_near(found.trigger) if found.predicate in lex.dated else None,
     )
@@ -137,6 +161,21 @@ def _fact(view: SentenceView, found: Found, offset: int) -> Fact:
 def extract(article: Article) -> Article:
     """Fill ``article.facts`` (sorted, deterministic) and its entities; return the article."""
     return extract_batch([article])[0]
+
+
+def _by_size(texts: list[str], batch_size: int) -> Iterator[list[str]]:
+    """Yield ``texts`` in runs of at most ``batch_size`` texts and MAX_BATCH_CHARS characters
+    (a longer text alone)."""
+    group: list[str] = []
+    size = 0
+    for text in texts:
+        if group and (len(group) == batch_size or size + len(text) > MAX_BATCH_CHARS):
+            yield group
+            group, size = [], 0
+        group.append(text)
+        size += len(text)
+    if group:
+        yield group
 
 
 def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Article]:
@@ -153,9 +192,17 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
             a.facts = []
             a.entities = {}
             a.surfaces = {}
-        docs = nlp.pipe((text for _, _, text in parts), batch_size=batch_size)
+        docs = (
+            doc
+            for group in _by_size([text for _, _, text in parts], batch_size)
+            for doc in nlp.pipe(group, batch_size=len(group))
+        )
+        company: dict[int, Entity | None] = {}  # per article, across its paragraphs
         for (article, offset, _), doc in zip(parts, docs, strict=True):
-            article.facts.extend(facts_of_doc(doc, offset, lex, nlp, article.date, article))
+            facts, company[id(article)] = facts_of_doc(
+                doc, offset, lex, nlp, article.date, article, company.get(id(article))
+            )
+            article.facts.extend(facts)
     for a in articles:
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles

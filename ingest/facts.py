@@ -29,6 +29,8 @@ class Mention:
     start: int
     end: int
     text: str
+    # "la compañía" standing for a company named before (ingest/coreference.py).
+    coref: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,8 @@ class Lexicon:
     np_fillers: frozenset[str]
     # "from investors including X and Y": words that introduce the members of a group.
     list_introducers: frozenset[str]
+    # "la compañía", "the company": a company named before (ingest/coreference.py).
+    company_references: tuple[tuple[str, ...], ...]
     new_entity_cues: dict[str, str]
     not_entities: frozenset[str]
     possessive_by_type: dict[str, str]
@@ -163,6 +165,9 @@ def load_lexicon(lang: str) -> Lexicon:
         cue_types=_by_word(data.get("type_cues", {})),
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
+        company_references=tuple(
+            tuple(w.lower() for w in words) for words in data.get("company_references", ())
+        ),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
         not_entities=frozenset(data.get("not_entities", ())),
         possessive_by_type=dict(common["possessive_by_type"]),

@@ -235,3 +235,50 @@ def test_superscript_digits_are_not_numbers():
     # found by the property test: "²" passes str.isdigit() but is no day of the month
     assert facts("²", "es") == []
     assert facts("Intel presentó Gaudi 3 el ² de marzo de 2024.", "es")[0].date is None
+
+
+COMPANY_REFERENCES = [
+    # a later paragraph's "la compañía" is the company last named as a subject
+    (
+        "es",
+        "Google presenta Trillium.\nEn 2023, la compañía ya había lanzado la TPU v5p.",
+        {("google", "announces", "tpu-v5p")},
+    ),
+    (
+        "en",
+        "Intel unveiled Gaudi 3. The company also develops oneAPI.",
+        {("intel", "develops", "oneapi")},
+    ),
+    # the subject, not the last company named
+    (
+        "en",
+        "Nvidia sells GPUs to Microsoft. The company's CUDA platform runs on them.",
+        {("nvidia", "develops", "cuda")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), COMPANY_REFERENCES)
+def test_company_references_resolve_to_the_last_subject(lang, text, expected):
+    article = extract(new_article(text, lang=lang))
+    through = {f.triple: f for f in article.facts if f.triple in expected}
+    assert set(through) == expected
+    for fact in through.values():
+        # marked, and trusted less than the same rule naming both sides
+        assert fact.rule.endswith("+coref") and fact.confidence < 0.8
+    # "la compañía" is not recorded as a name of the company
+    assert not any("compañía" in s or "company" in s for s in article.surfaces.get("google", ()))
+    assert not any("company" in s.lower() for s in article.surfaces.get("intel", ()))
+
+
+def test_an_apposition_is_not_a_reference():
+    text = "Anthropic trabaja con Annapurna Labs, la empresa que Amazon compró en 2015."
+    triples = {f.triple for f in extract(new_article(text, lang="es")).facts}
+    assert ("amazon", "acquires", "annapurna-labs") in triples
+    assert not any(f[0] == "anthropic" and f[1] == "acquires" for f in triples)
+
+
+def test_no_reference_without_a_company_before():
+    facts = extract(new_article("La compañía presentó Trainium2 en Las Vegas.", lang="es")).facts
+    assert not any("+coref" in f.rule for f in facts)
+    assert not any(f.predicate == "announces" for f in facts)
