@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -12,10 +14,12 @@ from rich.table import Table
 
 from hwkg.ingest.corpus import Skipped
 from hwkg.ingest.errors import HwkgError, InputError
+from hwkg.ingest.resources import LANGUAGES
 
 from . import answers, jobs
 from . import export as export_mod
 from .jobs import IngestResult, store_graph, validate_file, validate_store
+from .limits import DEFAULT_TIMEOUT, answer_within
 from .options import StoreOption, err, out
 from .progress import ingest_progress
 from .saved import parse_saved_query, saved_queries, saved_query
@@ -50,6 +54,11 @@ def ingest(
     Example: hwkg ingest examples/torchtpu-torchneuron.es.txt ;
     hwkg ingest articles/ --workers 2 ; cat corpus.jsonl | hwkg ingest -
     """
+    if lang != "auto" and lang not in LANGUAGES:
+        # Before anything is read or opened (a JSON Lines record's own "lang" is checked later).
+        raise InputError(
+            f"--lang {lang!r}: no model for that language; use {', '.join(LANGUAGES)} or auto"
+        )
     shown = 0
 
     def report(item: IngestResult | Skipped) -> None:
@@ -144,9 +153,11 @@ def export(
             data = graph_bytes(project(ks), name)
         else:
             data = export_mod.rdf_bytes(ks, name, provenance=provenance, ontology=ontology)
+    if output == "-":
+        _to_stdout(data)
+        return
     export_mod.write_bytes(data, output)
-    if output != "-":
-        err.print(f"wrote {output} ({len(data):,} bytes, {name})")
+    err.print(f"wrote {output} ({len(data):,} bytes, {name})")
 
 
 @app.command()
@@ -211,11 +222,15 @@ def query(
         str | None, typer.Option("--sparql", help="Run this SPARQL query instead.")
     ] = None,
     list_: Annotated[bool, typer.Option("--list", help="List the saved questions.")] = False,
+    timeout: Annotated[
+        float, typer.Option(help="Seconds the query may run before it is stopped; 0: no limit.")
+    ] = DEFAULT_TIMEOUT,
 ) -> None:
     """Ask the graph a saved question (queries/*.rq), a .rq file or ad hoc SPARQL.
 
     Examples: hwkg query frameworks-by-chip;
-    hwkg query company-profile -p company=amazon -f json; hwkg query --list
+    hwkg query company-profile -p company=amazon -f json; hwkg query --list;
+    hwkg query --sparql 'SELECT * WHERE { ?s ?p ?o }' --timeout 5
     """
     if list_:
         table = Table(title="Saved questions", title_justify="left")
@@ -239,8 +254,7 @@ def query(
         if not sep or not key.strip():
             raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
         given[key.strip()] = value
-    with KnowledgeStore(store, read_only=True) as ks:
-        answer = answers.run(ks, question, given)
+    answer = answer_within(store, question, given, timeout)
     if fmt == "table" and answer.kind == "SELECT":
         table = Table(title=question.title, title_justify="left")
         for var in answer.vars:
@@ -251,8 +265,7 @@ def query(
     elif fmt == "table" and answer.kind == "ASK":
         out.print("yes" if answer.boolean else "no")
     else:
-        sys.stdout.write(answers.render(answer, fmt if fmt != "table" else "md"))
-        sys.stdout.flush()
+        _to_stdout(answers.render(answer, fmt if fmt != "table" else "md"))
 
 
 app.command()(viz)
@@ -264,6 +277,43 @@ def graph_size(store: StoreOption = None) -> None:
     """Print the number of triples in the union of the article graphs."""
     with KnowledgeStore(store, read_only=True) as ks:
         out.print(len(store_graph(ks)))
+
+
+def _to_stdout(data: str | bytes) -> None:
+    """Write ``data`` to standard output whole, or raise HwkgError: Python's buffered stdout
+    takes a write cut short by a full disk for a success, and the output would end early
+    with exit code 0."""
+    sys.stdout.flush()
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, io.UnsupportedOperation):  # captured, in tests
+        if isinstance(data, str):
+            sys.stdout.write(data)
+        else:
+            sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    if isinstance(data, str):
+        data = data.encode(sys.stdout.encoding or "utf-8", sys.stdout.errors or "strict")
+    view = memoryview(data)
+    try:
+        while view:
+            view = view[os.write(fd, view) :]
+    except BrokenPipeError:
+        raise  # the reader went away (hwkg export | head): click exits 1, quietly
+    except OSError as exc:
+        raise HwkgError(f"cannot write to standard output ({exc.strerror or exc})") from None
+
+
+# What the operating system says when a disk, a quota or a file-size limit is full.
+_DISK_FULL = ("No space left on device", "File too large", "Disk quota exceeded")
+
+
+def _message(text: str) -> str:
+    """``text`` with what to do about a full disk, when that is what it reports."""
+    if any(sign in text for sign in _DISK_FULL):
+        return f"{text}; the disk is full: free some space and run the command again"
+    return text
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -284,8 +334,21 @@ def main(argv: list[str] | None = None) -> int:
     except HwkgError as exc:
         if debug:
             raise
-        err.print(f"hwkg: error: {exc.message}", markup=False)
+        err.print(f"hwkg: error: {_message(exc.message)}", markup=False)
         return exc.exit_code
+    except OSError as exc:
+        if debug:
+            raise
+        # A store that fails again while closing after an error: the first error says more.
+        first = exc.__context__ if isinstance(exc.__context__, HwkgError) else None
+        if first is not None:
+            err.print(f"hwkg: error: {_message(first.message)}", markup=False)
+            return first.exit_code
+        text = exc.strerror or (str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+        if exc.filename:
+            text = f"{exc.filename}: {text}"
+        err.print(f"hwkg: error: input/output failed: {_message(text)}", markup=False)
+        return 1
     except KeyboardInterrupt:
         err.print("hwkg: interrupted")
         return 130

@@ -7,6 +7,7 @@ parsers and serializers, never triple by triple.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
@@ -17,7 +18,7 @@ import pyoxigraph as ox
 from rdflib import Dataset, URIRef
 from rdflib.term import Node
 
-from hwkg.ingest.errors import StoreError
+from hwkg.ingest.errors import HwkgError, StoreError
 from hwkg.ingest.resources import ONTOLOGY_DIR
 
 from .vocab import ONTOLOGY_GRAPH
@@ -125,7 +126,7 @@ class KnowledgeStore:
             raise StoreError(f"no store at {path}; run `hwkg ingest` first or pass --store")
         try:
             inner = ox.Store.read_only(str(path)) if self.read_only else ox.Store(str(path))
-        except OSError as exc:
+        except (OSError, RuntimeError) as exc:  # RuntimeError: a store cut short at creation
             message = str(exc)
             if "lock" in message.lower():
                 raise StoreError(
@@ -146,18 +147,27 @@ class KnowledgeStore:
     def flush(self) -> None:
         """Write the embedded store's buffers to disk (nothing to do for an endpoint)."""
         if not self.remote and not self.read_only:
-            self.oxigraph.flush()
+            try:
+                self.oxigraph.flush()
+            except OSError as exc:
+                raise StoreError(f"cannot write store {self.spec}: {exc}") from None
 
     def close(self) -> None:
-        if not self.remote and not self.read_only:
-            self.oxigraph.flush()
-        self.dataset.close()
+        try:
+            self.flush()
+        finally:
+            self.dataset.close()
 
     def __enter__(self) -> KnowledgeStore:
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if kind is None:
+            self.close()
+            return
+        # Leaving on an error: that error is the one to report, not a second one on closing.
+        with contextlib.suppress(HwkgError, OSError):
+            self.close()
 
     # -- writing ------------------------------------------------------------------------------
 

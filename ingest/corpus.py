@@ -17,7 +17,7 @@ from typing import IO
 from .errors import InputError
 from .extract import new_article
 from .facts import Article
-from .read import ARTICLE_SUFFIXES, clean, decode, read_article_file
+from .read import ARTICLE_SUFFIXES, MAX_ARTICLE_BYTES, clean, decode, read_article_file, too_large
 from .resources import LANGUAGES
 
 JSONL_SUFFIXES = (".jsonl", ".ndjson")
@@ -82,6 +82,11 @@ def _jsonl(lines: Iterable[str], where: str, lang: str) -> Iterator[Article | Sk
         if not isinstance(text, str) or not text.strip():
             yield Skipped(place, 'no "text" to read')
             continue
+        if len(text) > MAX_ARTICLE_BYTES // 4:  # only then can its UTF-8 be over the limit
+            size = len(text.encode("utf-8", errors="replace"))
+            if size > MAX_ARTICLE_BYTES:
+                yield Skipped(place, f'its "text" {too_large(size)}')
+                continue
         date = row.get("date")
         if date is not None:
             try:
@@ -89,18 +94,19 @@ def _jsonl(lines: Iterable[str], where: str, lang: str) -> Iterator[Article | Sk
             except ValueError:
                 yield Skipped(place, f"date {date!r} is not YYYY-MM-DD")
                 continue
+        source = str(row.get("id") or place)
         try:
             yield new_article(
                 clean(text),
                 lang=str(row.get("lang") or lang),
-                source=str(row.get("id") or place),
+                source=source,
                 title=row.get("title"),
                 url=row.get("url"),
                 date=date,
                 identifier=None if row.get("id") is None else str(row["id"]),
             )
         except InputError as exc:
-            yield Skipped(place, exc.message)
+            yield Skipped(place, exc.message.removeprefix(f"{source}: "))
 
 
 def _stdin(stream: IO[bytes], lang: str) -> Iterator[Article | Skipped]:
@@ -109,6 +115,9 @@ def _stdin(stream: IO[bytes], lang: str) -> Iterator[Article | Skipped]:
     first = text.lstrip()[:1]
     if first == "{":
         yield from _jsonl(text.splitlines(), "stdin", lang)
+        return
+    if len(data) > MAX_ARTICLE_BYTES:
+        yield Skipped("stdin", too_large(len(data)))
         return
     try:
         yield new_article(clean(text), lang=lang, source="stdin")

@@ -39,3 +39,9 @@ class StoreError(HwkgError):
     """The store cannot be opened, read or written."""
 
     exit_code = 1
+
+
+class TimeLimitError(HwkgError):
+    """A query that ran past its time limit and was stopped."""
+
+    exit_code = 1

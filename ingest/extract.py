@@ -49,6 +49,11 @@ def new_article(
                 f"{source or 'input'}: cannot tell its language; "
                 f"pass --lang ({'|'.join(LANGUAGES)})"
             )
+        if detected not in LANGUAGES:
+            raise InputError(
+                f"{source or 'input'}: reads as language {detected!r}, for which hwkg has no "
+                f"model; known: {', '.join(LANGUAGES)} (pass --lang to override)"
+            )
         lang = detected
     elif lang not in LANGUAGES:
         raise InputError(

@@ -9,9 +9,13 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from .errors import InputError
-from .resources import function_words
+from .resources import function_words, unsupported_function_words
 
 ARTICLE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
+# The most an article may be, in bytes (a file on disk, or a JSON Lines record's text in
+# UTF-8): news articles are tens of kilobytes, and 10 MB of text takes about 6 minutes to
+# parse on 2 cores. A larger file is refused before it is read.
+MAX_ARTICLE_BYTES = 10_000_000
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig"),
@@ -55,8 +59,13 @@ _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 def decode(data: bytes, name: str = "input") -> str:
     """Return the text of ``data``: BOM-marked Unicode, else UTF-8, else Windows-1252/Latin-1."""
+    marked = data.startswith(tuple(bom for bom, _ in _BOMS))
+    if not marked:
+        # NUL bytes padding the end of a text (a preallocated or crash-truncated file) are not
+        # text; counted as control characters they would make the whole article "binary".
+        data = data.rstrip(b"\x00")
     head = data[:8192]
-    if head and not data.startswith(tuple(bom for bom, _ in _BOMS)):
+    if head and not marked:
         controls = sum(1 for byte in head if byte < 32 and byte not in _TEXT_CONTROLS)
         if controls / len(head) > 0.05:
             raise InputError(f"{name}: looks like a binary file, not an article")
@@ -141,12 +150,15 @@ def clean(text: str, kind: str = "txt") -> str:
 
 
 def detect_language(text: str, candidates: tuple[str, ...] = ("es", "en")) -> str | None:
-    """Return the language whose function words are commonest in ``text``, or None if unsure."""
+    """Return the language whose function words are commonest in ``text``, or None if unsure.
+
+    Languages with no model count too: a French article is "fr" (and refused), not Spanish.
+    """
     words = [w.lower() for w in _WORD.findall(text[:20000])]
     if not words:
         return None
     best, best_score = None, 0.0
-    for lang in candidates:
+    for lang in (*candidates, *sorted(unsupported_function_words())):
         vocab = function_words(lang)
         score = sum(1 for w in words if w in vocab) / len(words)
         if score > best_score:
@@ -159,6 +171,15 @@ def detect_language(text: str, candidates: tuple[str, ...] = ("es", "en")) -> st
     return None
 
 
+def too_large(size: int | None) -> str:
+    """The message for an article of ``size`` bytes (None: more than can be known)."""
+    amount = "more" if size is None else f"{size / 1e6:.1f} MB, more"
+    return (
+        f"is {amount} than an article may be ({MAX_ARTICLE_BYTES / 1e6:g} MB); "
+        "split it into articles (files in a folder, or JSON Lines)"
+    )
+
+
 def read_article_file(path: Path) -> tuple[str, str]:
     """Return (clean text, kind) of the article at ``path``; raise InputError if unusable."""
     if not path.exists():
@@ -166,9 +187,16 @@ def read_article_file(path: Path) -> tuple[str, str]:
     if path.is_dir():
         raise InputError(f"{path}: is a folder, expected an article file")
     try:
-        data = path.read_bytes()
+        size = path.stat().st_size
+        if size > MAX_ARTICLE_BYTES:
+            raise InputError(f"{path}: {too_large(size)}")
+        with path.open("rb") as handle:
+            # Never more than the limit: a device or a pipe has no size to trust.
+            data = handle.read(MAX_ARTICLE_BYTES + 1)
     except OSError as exc:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if len(data) > MAX_ARTICLE_BYTES:
+        raise InputError(f"{path}: {too_large(None)}")
     kind = path.suffix.lower().lstrip(".") or "txt"
     text = clean(decode(data, str(path)), kind)
     if not text.strip():
