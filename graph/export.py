@@ -40,7 +40,7 @@ SUFFIX_FORMATS = {
 _HIDDEN = f"""
 PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
 SELECT DISTINCT ?node WHERE {{
-  VALUES ?class {{ rdf:Statement <{PREFIXES["hw"]}Article> }}
+  VALUES ?class {{ rdf:Statement <{PREFIXES["hw"]}Article> <{PREFIXES["hw"]}Claim> }}
   ?node a ?class .
 }}
 """

@@ -218,8 +218,8 @@ def _finish(
     store: KnowledgeStore, job: Any, summary: IngestSummary, progress: Progress | None
 ) -> None:
     articles = job.result()
-    # Read before the writes: the facts of the earlier versions that the writes drop.
-    facts = claims.facts_of(articles) | claims.facts_of_earlier_versions(store, articles)
+    # Read before the writes: what they take away (the earlier versions they drop).
+    new_claims = claims.before_batch(store, articles)
     for article in articles:
         result = write_article(store, article)
         summary.articles += 1
@@ -227,7 +227,7 @@ def _finish(
         summary.replaced += result.replaced
         if progress:
             progress(result)
-    claims.refresh_claims(store, facts)
+    claims.after_batch(store, new_claims)
     # RocksDB keeps writes in memory buffers until flushed: without this, memory grows with
     # the corpus (measured: 0.3 MiB an article, never levelling off).
     store.flush()
@@ -342,6 +342,8 @@ def import_rdf(store_spec: str | None, path: Path) -> tuple[URIRef, int]:
         {(from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)) for q in quads},
         key=lambda t: tuple(str(x) for x in t),
     )
+    # Claims (an export's, say) are derived from records and live in the claims graph alone.
+    triples = [t for t in triples if not claims.is_claim_triple(t)]
     with KnowledgeStore(store_spec) as store:
         # Records in the file, or in the version it replaces, change the claims of their facts.
         facts = claims.facts_in_triples(triples) | claims.facts_in(store, [graph])

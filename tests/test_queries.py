@@ -24,6 +24,25 @@ NEURON_SENTENCE = (
 TITLE = "TorchTPU y TorchNeuron: versiones adaptadas de PyTorch para hardware propio"
 
 EXPECTED: dict[str, list[tuple[str, ...]]] = {
+    # One article: each fact's combined confidence is its best record's, from one source.
+    "agreement": [
+        ("Amazon", "announces", "TorchNeuron", "0.9", "1"),
+        ("Amazon", "announces", "Trainium", "0.9", "1"),
+        ("Amazon", "contributesTo", "PyTorch", "0.9", "1"),
+        ("Google", "announces", "TorchTPU", "0.9", "1"),
+        ("TorchNeuron", "adaptationOf", "PyTorch", "0.85", "1"),
+        ("TorchTPU", "adaptationOf", "PyTorch", "0.85", "1"),
+        ("Amazon", "develops", "TorchNeuron", "0.8", "1"),
+        ("Amazon", "develops", "Trainium", "0.8", "1"),
+        ("Amazon", "operates", "AWS", "0.8", "1"),
+        ("Google", "develops", "TPU", "0.8", "1"),
+        ("Nvidia", "develops", "GPU", "0.8", "1"),
+        ("TPU", "competesWith", "GPU", "0.8", "1"),
+        ("TorchNeuron", "targets", "AWS", "0.8", "1"),
+        ("TorchNeuron", "targets", "Trainium", "0.8", "1"),
+        ("TorchTPU", "targets", "TPU", "0.8", "1"),
+        ("Trainium", "competesWith", "GPU", "0.8", "1"),
+    ],
     "alternatives": [("TPU", "Google", "TorchTPU"), ("Trainium", "Amazon", "TorchNeuron")],
     "announcements": [
         ("2026-10-20", "Google", "TorchTPU", "Asserted", SOURCE),
@@ -66,6 +85,8 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("contributesTo", "1", "1"),
         ("operates", "1", "1"),
     ],
+    # One article disputes nothing; tests/test_claims.py has three that do.
+    "disputed": [],
     "developers": [
         ("Amazon", "Chip", "Trainium"),
         ("Amazon", "Framework", "TorchNeuron"),
@@ -144,6 +165,14 @@ PARAMETRISED = [
         [("1", "announces", "", ""), ("2", "develops", "TPU", "targets")],
     ),
     ("alternatives", ["-p", "incumbent=Trainium"], [("GPU", "Nvidia", "")]),
+    (
+        "agreement",
+        ["-p", "entity=google"],
+        [
+            ("Google", "announces", "TorchTPU", "0.9", "1"),
+            ("Google", "develops", "TPU", "0.8", "1"),
+        ],
+    ),
 ]
 
 
