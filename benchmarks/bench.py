@@ -722,16 +722,14 @@ def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
     conn.send("ready")
     while (request := conn.recv()) is not None:
         try:
-            conn.send(_answer(store, *request))
+            conn.send(_answer(store, request))
         except Exception as exc:  # reported as the reason the question has no timing
             conn.send(f"error: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
 
 
-def _answer(store: KnowledgeStore, kind: str, argument: str) -> tuple[float, int]:
-    """(seconds, rows) of one request: a saved question through run(), as a user asks it."""
-    if kind != "run":
-        raise ValueError(f"unknown request {kind!r}")
-    seconds, answer = timed(lambda: run(store, saved_queries()[argument], {}))
+def _answer(store: KnowledgeStore, name: str) -> tuple[float, int]:
+    """(seconds, rows) of a saved question through run(), as a user asks it."""
+    seconds, answer = timed(lambda: run(store, saved_queries()[name], {}))
     return seconds, len(answer.rows)
 
 
@@ -758,10 +756,10 @@ class QuestionProcess:
         self.conn = parent
         return parent
 
-    def ask(self, kind: str, argument: str, limit: float) -> tuple[float, int] | str:
-        """Return (seconds, rows) of one request, or why it was stopped."""
+    def ask(self, name: str, limit: float) -> tuple[float, int] | str:
+        """Return (seconds, rows) of the saved question ``name``, or why it was stopped."""
         conn = self.conn or self._start()
-        conn.send((kind, argument))
+        conn.send(name)
         try:
             if conn.poll(limit + 1.0):
                 reply = conn.recv()
@@ -843,7 +841,7 @@ def time_question(
     mine, theirs = Timings(), Timings()
     for _ in range(sizes.query_runs + 1):
         if mine.wants_run(sizes.question_budget):
-            mine.record(ours.ask("run", name, sizes.query_limit))
+            mine.record(ours.ask(name, sizes.query_limit))
         if theirs.wants_run(sizes.question_budget):
             theirs.record(rdflib_once(dataset, text, sizes.query_limit))
     return mine, theirs

@@ -72,7 +72,7 @@ def _subject(line: bytes) -> bytes:
     return line.split(b" ", 1)[0]
 
 
-def _nt_terms(store: KnowledgeStore, rows: Iterable[Any]) -> set[bytes]:
+def _nt_terms(rows: Iterable[Any]) -> set[bytes]:
     """The N-Triples form of each row's first term."""
     from oxrdflib._converter import to_ox
 
@@ -96,7 +96,7 @@ def sorted_lines(
             only = set(serialize_rows(rows).splitlines())
             lines = [line for line in lines if line not in only]
     if not provenance:
-        hidden = _nt_terms(store, store.query(_HIDDEN))
+        hidden = _nt_terms(store.query(_HIDDEN))
         lines = [line for line in lines if _subject(line) not in hidden]
     lines = [line for line in lines if line]
     lines.sort()

@@ -65,6 +65,7 @@ from .answers import (
     _parts,
     bind,
     check_query,
+    first_line,
     labels_of,
     to_json,
     to_xml,
@@ -278,21 +279,14 @@ def render_graph(triples: Iterable[ox.Triple], media_type: str) -> bytes:
 _MAX_ROWS = 100_000
 
 
-def checked(text: str) -> None:
-    check_query(text)
-
-
 def execute(store: KnowledgeStore, text: str) -> Outcome:
     """Run a checked query, reading at most ``_MAX_ROWS`` rows or triples of its answer."""
     return answers.execute(store, text, _MAX_ROWS)
 
 
-_first_line = answers.first_line
-
-
 def job_sparql(store: KnowledgeStore, text: str, accept: str | None) -> tuple[str, bytes]:
     """Answer a /sparql query: (media type, body) in the format the client accepts best."""
-    checked(text)
+    check_query(text)
     outcome = execute(store, text)
     if outcome.kind in {"SELECT", "ASK"}:
         chosen = negotiate(accept, RESULT_TYPES)
@@ -318,7 +312,7 @@ class PageAnswer:
 
 def job_answer(store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> PageAnswer:
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
-    checked(query.text)
+    check_query(query.text)
     text = with_values(query.text, bind(store, query, params, NameResolver(store)))
     outcome = execute(store, text)
     answer = Answer(
@@ -341,7 +335,7 @@ def check_update(text: str) -> None:
     try:
         parsed = parseUpdate(text)
     except Exception as exc:
-        raise InputError(f"not a valid SPARQL update: {_first_line(exc)}") from None
+        raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
     for name in _parts(parsed):
         if name == "Load":
             raise InputError("LOAD is not allowed: this server never fetches anything")
@@ -357,9 +351,9 @@ def job_update(store: KnowledgeStore, text: str) -> None:
     try:
         store.oxigraph.update(text)
     except SyntaxError as exc:
-        raise InputError(f"not a valid SPARQL update: {_first_line(exc)}") from None
+        raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
     except OSError as exc:
-        raise StoreError(f"update failed: {_first_line(exc)}") from None
+        raise StoreError(f"update failed: {first_line(exc)}") from None
 
 
 _ENTITIES = """
@@ -513,13 +507,13 @@ def worker_main(conn: Connection, spec: str, writable: bool, max_rows: int) -> N
             except HwkgError as exc:
                 reply = ("error", 500, exc.message)
             except Exception as exc:
-                reply = ("error", 500, f"unexpected {type(exc).__name__}: {_first_line(exc)}")
+                reply = ("error", 500, f"unexpected {type(exc).__name__}: {first_line(exc)}")
             try:
                 conn.send(reply)
             except (BrokenPipeError, EOFError):
                 break
             except Exception as exc:  # an answer that does not pickle
-                conn.send(("error", 500, f"unexpected {type(exc).__name__}: {_first_line(exc)}"))
+                conn.send(("error", 500, f"unexpected {type(exc).__name__}: {first_line(exc)}"))
     finally:
         store.close()
 

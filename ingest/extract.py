@@ -104,7 +104,7 @@ def facts_of_doc(
         if m.entity.type:
             _register(article, m)
     mentions, company = company_references(doc, lex, mentions, company)
-    if len(mentions) < 2 and not any(m.entity.family for m in mentions):
+    if not _worth_reading(mentions):
         return [], company
     dates = find_dates(doc, lex, nlp, article_date)
     best: dict[tuple[str, str, str, int], Fact] = {}
@@ -112,8 +112,7 @@ def facts_of_doc(
         if len(sent) > MAX_SENTENCE_TOKENS:
             continue
         view = SentenceView(sent, mentions, lex, dates)
-        # One mention is enough for a generation ("MTIA v1" is a version of MTIA).
-        if len(view.mentions) < 2 and not any(m.entity.family for m in view.mentions):
+        if not _worth_reading(view.mentions):
             continue
         for rule in RULES:
             for found in rule.extract(view):
@@ -124,6 +123,11 @@ def facts_of_doc(
                 if key not in best or best[key].confidence < fact.confidence:
                     best[key] = fact
     return list(best.values()), company
+
+
+def _worth_reading(mentions: list[Mention]) -> bool:
+    """Two mentions make a fact; one is enough for a generation ("MTIA v1" of MTIA)."""
+    return len(mentions) >= 2 or any(m.entity.family for m in mentions)
 
 
 def _register(article: Article, m: Mention) -> bool:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT
+from conftest import EXAMPLE, ROOT, write_jsonl
 
 _spec = importlib.util.spec_from_file_location(
     "make_corpus", ROOT / "benchmarks" / "make_corpus.py"
@@ -57,7 +57,7 @@ def test_jsonl_metadata_lands_on_the_article(cli, tmp_path):
         },
         {"id": "a2", "text": EN, "lang": "en"},
     ]
-    corpus.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    write_jsonl(corpus, rows)
     result = cli("ingest", corpus, "--store", tmp_path / "s")
     assert result.code == 0, result.err
     nq = export(cli, tmp_path / "s")

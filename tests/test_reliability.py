@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT
+from conftest import EXAMPLE, ROOT, write_jsonl
 
 from hwkg.graph import api
 from hwkg.graph.limits import call_within
@@ -231,7 +231,7 @@ def test_a_jsonl_record_over_the_limit_is_reported_with_its_line(cli, tmp_path):
         {"id": "big", "text": over, "lang": "es"},
         {"id": "b", "text": "Intel presentó Gaudi 3.", "lang": "es"},
     ]
-    corpus.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    write_jsonl(corpus, rows)
     result = cli("ingest", corpus, "--store", tmp_path / "s")
     assert result.code == 2
     size = len(over.encode("utf-8")) / 1e6
@@ -390,7 +390,7 @@ def test_a_jsonl_record_in_french_is_reported_and_the_rest_ingested(cli, tmp_pat
         {"id": "fr", "text": FRENCH, "lang": "fr"},
         {"id": "en", "text": "Nvidia launched the H100 GPU.", "lang": "en"},
     ]
-    corpus.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    write_jsonl(corpus, rows)
     result = cli("ingest", corpus, "--store", tmp_path / "s")
     assert result.code == 2
     assert f"hwkg: skipped {corpus}:2: no model for language 'fr'" in result.err
