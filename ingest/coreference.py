@@ -1,10 +1,16 @@
-"""Company references: "la compañía", "the company" stand for the company last named as a
-subject, in the same article. Kept narrow on purpose: a definite description of a company,
-resolved to the nearest subject before it; facts through it are marked and trusted less.
+"""References across sentences: "la compañía", "the company", "su nuevo chip", "the accelerator".
+
+An article keeps a focus as it is read: the company last named as a subject, and the entity
+last named of each class. A definite description of a company stands for the company in focus;
+a definite or possessive description of a chip, a framework or a cloud platform in the
+singular ("el chip", "su nuevo procesador", "the platform") stands for the last entity of that
+class, if it was named in the last few sentences. Facts through a reference are marked and
+trusted less than facts that name both sides.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from .facts import Entity, Mention
@@ -12,6 +18,26 @@ from .lexicon import Lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
+# What a description of a product may stand in: an argument of a verb or of a preposition.
+ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
+# A product named more than this many sentences ago is out of focus.
+FOCUS_SPAN = 3
+
+
+@dataclass
+class Focus:
+    """What the article is about at this point of its reading."""
+
+    company: Entity | None = None
+    # class -> (entity, index of the sentence that last named it)
+    last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
+    sentence: int = 0
+
+    def product(self, type_: str) -> Entity | None:
+        seen = self.last.get(type_)
+        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
+            return None
+        return seen[0]
 
 
 def _is_subject(doc: Any, m: Mention) -> bool:
@@ -21,7 +47,7 @@ def _is_subject(doc: Any, m: Mention) -> bool:
     return False
 
 
-def _reference_at(doc: Any, i: int, lex: Lexicon) -> int:
+def _company_reference_at(doc: Any, i: int, lex: Lexicon) -> int:
     """The end of a company reference starting at token ``i``, or 0."""
     for words in lex.company_references:
         end = i + len(words)
@@ -30,37 +56,74 @@ def _reference_at(doc: Any, i: int, lex: Lexicon) -> int:
     return 0
 
 
-def company_references(
-    doc: Any, lex: Lexicon, mentions: list[Mention], last: Entity | None
-) -> tuple[list[Mention], Entity | None]:
-    """Return ``mentions`` with the company references of ``doc`` added (in order), and the
-    company a reference in the next paragraph would stand for.
+def _product_reference_at(doc: Any, i: int, lex: Lexicon, taken: set[int]) -> tuple[int, str]:
+    """(end, class) of a singular description of a product starting at token ``i``:
+    a determiner or possessive, adjectives, a class noun; (0, "") if there is none."""
+    tok = doc[i]
+    if tok.lower_ not in lex.reference_determiners:
+        return 0, ""
+    j = i + 1
+    while j < len(doc) and j - i <= 3 and doc[j].pos_ == "ADJ" and j not in taken:
+        j += 1
+    if j >= len(doc) or j in taken:
+        return 0, ""
+    noun = doc[j]
+    type_ = lex.reference_nouns.get(noun.lower_, "")
+    if not type_ or "Plur" in noun.morph.get("Number") or noun.dep_ not in ARGUMENT_DEPS:
+        return 0, ""
+    nxt = doc[j + 1] if j + 1 < len(doc) else None
+    # "el chip Trainium3" is a cue, "el chip de Nvidia" names its owner: neither refers.
+    if nxt is not None and (nxt.i in taken or nxt.lower_ in lex.of_preps):
+        return 0, ""
+    return j + 1, type_
 
-    ``last`` is that company from the paragraphs before. A reference followed at once by a
-    name ("la compañía Groq") is a cue, not a reference.
+
+def resolve_references(
+    doc: Any, lex: Lexicon, mentions: list[Mention], focus: Focus
+) -> list[Mention]:
+    """Return ``mentions`` with the references of ``doc`` added, in order, and move ``focus``
+    along as the sentences of ``doc`` are read.
+
+    A reference followed at once by a name ("la compañía Groq") is a cue, not a reference.
     """
-    if not lex.company_references:
-        return mentions, last
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
+    sentence_of = {t.i: n for n, sent in enumerate(doc.sents) for t in sent}
+    base = focus.sentence
     out: list[Mention] = []
     i = 0
     while i < len(doc):
+        focus.sentence = base + sentence_of.get(i, 0)
         m = by_start.get(i)
         if m is not None:
             out.append(m)
             if m.entity.type == "Company" and not m.coref and _is_subject(doc, m):
-                last = m.entity
+                focus.company = m.entity
+            if m.entity.type and not m.coref:
+                focus.last[m.entity.type] = (m.entity, focus.sentence)
             i = m.end
             continue
-        end = _reference_at(doc, i, lex) if i not in taken else 0
+        if i in taken:
+            i += 1
+            continue
+        end = _company_reference_at(doc, i, lex)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
-        if end and doc[end - 1].dep_ not in REFERENCE_DEPS:
-            end = 0
-        if end and last is not None and end not in by_start:
-            out.append(Mention(last, i, end, doc[i:end].text, coref=True))
+        if (
+            end
+            and doc[end - 1].dep_ in REFERENCE_DEPS
+            and focus.company is not None
+            and end not in by_start
+        ):
+            out.append(Mention(focus.company, i, end, doc[i:end].text, coref=True))
+            i = end
+            continue
+        end, type_ = _product_reference_at(doc, i, lex, taken)
+        entity = focus.product(type_) if end else None
+        if entity is not None:
+            out.append(Mention(entity, end - 1, end, doc[i:end].text, coref=True))
             i = end
             continue
         i += 1
-    return out, last
+    focus.sentence = base + len(list(doc.sents))
+    return out

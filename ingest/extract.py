@@ -5,19 +5,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .coreference import company_references
+from .coreference import Focus, resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
+from .facts import ASSERTED, REPORTED, Article, Fact, Mention
+from .knowledge import contradicts
 from .lexicon import Lexicon, load_lexicon
-from .mentions import find_mentions
+from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
 from .read import detect_language
 from .resources import LANGUAGES
-from .rules import descriptions, generations, modifiers, phrases, possessives, verbs
+from .rules import generations, modifiers, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, descriptions, possessives, modifiers, phrases, generations)
+RULES = (verbs, nouns, possessives, modifiers, phrases, generations)
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
@@ -95,17 +96,17 @@ def facts_of_doc(
     nlp: Any,
     article_date: str | None,
     article: Article,
-    company: Entity | None = None,
-) -> tuple[list[Fact], Entity | None]:
-    """Return the facts of one annotated paragraph (recording its mentions on ``article``),
-    and the company that "the company" stands for after it (``company`` before it)."""
+    focus: Focus,
+) -> list[Fact]:
+    """Return the facts of one annotated paragraph (recording its mentions on ``article``);
+    ``focus`` is the article's focus before the paragraph, and after it on return."""
     mentions = find_mentions(doc, lex, nlp)
     for m in mentions:
         if m.entity.type:
             _register(article, m)
-    mentions, company = company_references(doc, lex, mentions, company)
+    mentions = resolve_references(doc, lex, mentions, focus)
     if not _worth_reading(mentions):
-        return [], company
+        return []
     dates = find_dates(doc, lex, nlp, article_date)
     best: dict[tuple[str, str, str, int], Fact] = {}
     for sent in doc.sents:
@@ -116,13 +117,15 @@ def facts_of_doc(
             continue
         for rule in RULES:
             for found in rule.extract(view):
+                if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
+                    continue
                 if not (_register(article, found.subject) and _register(article, found.object)):
                     continue
-                fact = _fact(view, found, offset)
+                fact = _fact(view, found, offset, article.text)
                 key = (*fact.triple, fact.start)
                 if key not in best or best[key].confidence < fact.confidence:
                     best[key] = fact
-    return list(best.values()), company
+    return list(best.values())
 
 
 def _worth_reading(mentions: list[Mention]) -> bool:
@@ -142,22 +145,22 @@ def _register(article: Article, m: Mention) -> bool:
     return True
 
 
-def _fact(view: SentenceView, found: Found, offset: int) -> Fact:
+def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
     lex = view.lex
     sent = view.sent
     trigger = view.doc[found.trigger]
     through_reference = found.subject.coref or found.object.coref
-    # The doc's text sliced, not Span.text (which joins every token of the sentence).
-    whole = view.doc.text[sent.start_char : sent.end_char]
-    text = whole.strip()
+    # The article's own text (the parser saw marks blanked out), not Span.text.
+    whole = text[offset + sent.start_char : offset + sent.end_char]
+    sentence = whole.strip()
     start = offset + sent.start_char + (len(whole) - len(whole.lstrip()))
     return Fact(
         subject=found.subject.entity.key,
         predicate=found.predicate,
         object=found.object.entity.key,
-        sentence=text,
+        sentence=sentence,
         start=start,
-        end=start + len(text),
+        end=start + len(sentence),
         rule=found.rule + ("+coref" if through_reference else ""),
         confidence=round(
             lex.confidence.get(found.rule, 0.5) * (COREF_TRUST if through_reference else 1), 2
@@ -204,14 +207,13 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
         docs = (
             doc
             for group in _by_size([text for _, _, text in parts], batch_size)
-            for doc in nlp.pipe(group, batch_size=len(group))
+            for doc in nlp.pipe([for_parser(t) for t in group], batch_size=len(group))
         )
-        company: dict[int, Entity | None] = {}  # per article, across its paragraphs
+        focus = {id(a): Focus() for a in group}  # per article, across its paragraphs
         for (article, offset, _), doc in zip(parts, docs, strict=True):
-            facts, company[id(article)] = facts_of_doc(
-                doc, offset, lex, nlp, article.date, article, company.get(id(article))
+            article.facts.extend(
+                facts_of_doc(doc, offset, lex, nlp, article.date, article, focus[id(article)])
             )
-            article.facts.extend(facts)
     for a in articles:
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles

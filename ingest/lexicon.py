@@ -25,6 +25,9 @@ class Frame:
     # "Groq raised $640 million from BlackRock": the prepositional object is the fact's
     # subject and the verb's subject its object (BlackRock investsIn Groq).
     inverse: bool = False
+    # "una colaboración entre Google y Meta": the members of the list after one of these
+    # prepositions relate to one another.
+    reciprocal_preps: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +50,7 @@ class Lexicon:
     lang: str
     model: str
     verbs: dict[str, tuple[Frame, ...]]
-    descriptions: dict[str, tuple[Frame, ...]]
+    nouns: dict[str, tuple[Frame, ...]]
     phrases: tuple[Phrase, ...]
     copulas: frozenset[str]
     passive_aux: frozenset[str]
@@ -69,13 +72,24 @@ class Lexicon:
     list_introducers: frozenset[str]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
     company_references: tuple[tuple[str, ...], ...]
+    # "el chip", "su nuevo procesador", "the accelerator": a product named before.
+    reference_determiners: frozenset[str]
+    reference_nouns: dict[str, str]
     new_entity_cues: dict[str, str]
     not_entities: frozenset[str]
+    # "el CEO Andy Jassy": words that make the name beside them a person's.
+    person_titles: frozenset[str]
+    # "AWS re:Invent", "Google Cloud Next": words that make the name before them an event's.
+    event_words: frozenset[str]
     possessive_by_type: dict[str, str]
     modifier_by_types: dict[str, dict[str, str]]
     domains: dict[str, tuple[frozenset[str], frozenset[str]]]
+    # The class an untyped name takes as subject and as object of each property ("" for none).
+    default_types: dict[str, tuple[str, str]]
     symmetric: frozenset[str]
     same_type: frozenset[str]
+    # Classes that count as one for same_type: a cloud arm competes with a company.
+    kind: dict[str, str]
     dated: frozenset[str]
     confidence: dict[str, float] = field(default_factory=dict)
 
@@ -92,7 +106,9 @@ class Lexicon:
         domain, range_ = self.domains.get(prop, (frozenset(), frozenset()))
         if subject_type not in domain or object_type not in range_:
             return False
-        return prop not in self.same_type or subject_type == object_type
+        return prop not in self.same_type or self.kind.get(subject_type, subject_type) == (
+            self.kind.get(object_type, object_type)
+        )
 
 
 def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
@@ -106,6 +122,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             reciprocal=bool(row.get("reciprocal", False)),
             instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
             inverse=bool(row.get("inverse", False)),
+            reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -138,7 +155,7 @@ def load_lexicon(lang: str) -> Lexicon:
         lang=lang,
         model=data["model"],
         verbs=_frames(data.get("verbs", [])),
-        descriptions=_frames(data.get("descriptions", [])),
+        nouns=_frames(data.get("nouns", [])),
         phrases=tuple(
             Phrase(
                 tuple(w.lower() for w in row["words"]),
@@ -168,15 +185,24 @@ def load_lexicon(lang: str) -> Lexicon:
         company_references=tuple(
             tuple(w.lower() for w in words) for words in data.get("company_references", ())
         ),
+        reference_determiners=frozenset(w.lower() for w in data.get("reference_determiners", ())),
+        reference_nouns=_by_word(data.get("reference_nouns", {})),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
-        not_entities=frozenset(data.get("not_entities", ())),
+        not_entities=frozenset(data.get("not_entities", ()))
+        | frozenset(common.get("not_entities", ())),
+        person_titles=frozenset(w.lower() for w in data.get("person_titles", ())),
+        event_words=frozenset(data.get("event_words", ())),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
         domains={
             prop: (frozenset(dom), frozenset(rng)) for prop, (dom, rng) in common["domains"].items()
         },
+        default_types={
+            prop: (s or "", o or "") for prop, (s, o) in common.get("untyped_names", {}).items()
+        },
         symmetric=frozenset(common.get("symmetric", ())),
         same_type=frozenset(common.get("same_type", ())),
+        kind={t: group[0] for group in common.get("same_kind", ()) for t in group},
         dated=frozenset(common.get("dated", ())),
         confidence={k: float(v) for k, v in common.get("confidence", {}).items()},
     )

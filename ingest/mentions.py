@@ -1,9 +1,11 @@
 """Mentions: the spans of a Doc that name entities.
 
-Three sources, in order of trust: the gazetteer (EntityRuler), a class noun next to a name
-("el chip Maia 100", "Cobalt 100, a processor"), and bare proper names, left untyped until a
-relation types them. A known name followed by a version number ("ROCm 6") is a new generation
-of it.
+Sources, in order of trust: the gazetteer (EntityRuler) and the generations of its families
+("Trainium4", "ROCm 6"); a class noun next to a name ("el chip Maia 100", "the startup
+Etched"); and bare names — runs of proper nouns, and tokens shaped like product names
+(CamelCase, letters with digits) whatever tag the model gave them. Bare names stay untyped
+until an apposition or a relation types them. Places, events, people and technical terms are
+never entities (data in ``ontology/lexicon``).
 """
 
 from __future__ import annotations
@@ -21,8 +23,25 @@ from .resources import gazetteer
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
+# A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
+# digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
+_PRODUCT_SHAPE = re.compile(
+    r"^(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9\-]*|[A-Za-z][A-Za-z\-]*\d[A-Za-z0-9\-\.]*)$"
+)
+# "3nm", "40%", "144GB", "4x", "2.5TB": measures, not names.
+_MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$")
+# "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
+_GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
-GENERATION_TYPES = frozenset({"Chip", "Framework"})
+GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+# Trademark and registration marks: the parser sees a space in their place (same offsets).
+MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " "})
+
+
+def for_parser(text: str) -> str:
+    """Return ``text`` as the parser should see it: marks such as ™ and ® blanked out, every
+    character at the same offset."""
+    return text.translate(MARKS)
 
 
 def slug(name: str) -> str:
@@ -35,6 +54,13 @@ def slug(name: str) -> str:
     return "u" + "-".join(format(ord(ch), "x") for ch in name)[:60]
 
 
+def entity_key(name: str) -> str:
+    """Return the key of an entity met by ``name`` outside the gazetteer: its slug, with a
+    version glued to its name ("Trainium 3" and "Trainium3" are one chip, "Maia 200" and
+    "Maia200" one too)."""
+    return re.sub(r"(?<=[a-z])-(?=\d)", "", slug(name))
+
+
 @cache
 def known_entities() -> dict[str, Entity]:
     """Return every gazetteer entity by key."""
@@ -42,6 +68,21 @@ def known_entities() -> dict[str, Entity]:
         e.id: Entity(key=e.id, label=e.label, type=e.type, wikidata=e.wikidata, family=e.version_of)
         for e in gazetteer()
     }
+
+
+@cache
+def _families() -> dict[str, Entity]:
+    """One-word names of chip, framework and model families, lowercased: what a glued
+    generation ("Trainium4") starts with."""
+    known = known_entities()
+    families: dict[str, Entity] = {}
+    for e in gazetteer():
+        if e.type not in GENERATION_TYPES or e.version_of is not None:
+            continue
+        for name in (e.label, *e.aliases):
+            if " " not in name and len(name) >= 3:
+                families.setdefault(name.lower(), known[e.id])
+    return families
 
 
 @cache
@@ -59,8 +100,22 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     return matcher
 
 
+@cache
+def _known_by_key() -> dict[str, Entity]:
+    """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
+    known = known_entities()
+    table: dict[str, Entity] = {}
+    for e in gazetteer():
+        for name in (e.label, *e.aliases):
+            table.setdefault(entity_key(name), known[e.id])
+    return table
+
+
 def _new(text: str, type_: str) -> Entity:
-    return Entity(key=slug(text), label=text, type=type_, known=False)
+    """The entity a name outside the gazetteer's spellings stands for: a known one whose
+    name differs only in spaces and hyphens, else a new one of class ``type_``."""
+    key = entity_key(text)
+    return _known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
 
 
 def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
@@ -73,8 +128,22 @@ def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
     if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text.rstrip(".")) == 4):
         return m
     text = doc[m.start : m.end].text + " " + nxt.text.rstrip(".")
-    entity = replace(_new(text, m.entity.type), family=m.entity.key)
+    entity = _new(text, m.entity.type)
+    if not entity.known:
+        entity = replace(entity, family=m.entity.key)
     return Mention(entity, m.start, m.end + 1, text)
+
+
+def _glued_generation(tok: Any) -> Entity | None:
+    """ "Trainium4": a family's name with a version glued on, as a new entity of its class."""
+    match = _GLUED_GENERATION.match(tok.text)
+    if match is None:
+        return None
+    family = _families().get(match.group("family").lower())
+    if family is None:
+        return None
+    entity = _new(tok.text, family.type)
+    return entity if entity.known else replace(entity, family=family.key)
 
 
 def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
@@ -90,48 +159,82 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
     return ""
 
 
-def _proper_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
-    """Runs of proper nouns nothing has claimed; untyped unless an apposition types them."""
+def _is_name_token(tok: Any) -> bool:
+    if tok.pos_ == "PROPN" and tok.text[:1].isupper():
+        return True
+    return bool(_PRODUCT_SHAPE.match(tok.text)) and not _MEASURE.match(tok.text)
+
+
+def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """True for a run that names no entity: a listed word, a date, a person, an event."""
+    span = doc[start:end]
+    first = doc[start]
+    if span.text in lex.not_entities or first.lower_ in lex.months:
+        return True
+    if any(t.text in lex.not_entities for t in span):
+        return True
+    # "re:Invent": a name glued to a colon is part of an event's name.
+    if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
+        return True
+    return _is_person(doc, start, end, lex)
+
+
+def _is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
+    before = {t.lower_ for t in doc[max(0, start - 2) : start]}
+    if before & lex.person_titles:
+        return True
+    after = doc[end : end + 3]
+    return len(after) >= 2 and after[0].text == "," and after[1].lower_ in lex.person_titles
+
+
+def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
+    """Runs of names nothing has claimed; untyped unless an apposition types them."""
     found = []
     i = 0
     while i < len(doc):
         tok = doc[i]
-        if i in taken or tok.pos_ != "PROPN" or not tok.text[:1].isupper():
+        if i in taken or not _is_name_token(tok):
             i += 1
             continue
         j = i + 1
         while (
             j < len(doc)
             and j not in taken
-            and (
-                (doc[j].pos_ == "PROPN" and doc[j].text[:1].isupper())
-                or _VERSION.match(doc[j].text)
-            )
+            and (_is_name_token(doc[j]) or _VERSION.match(doc[j].text))
         ):
             j += 1
-        span = doc[i:j]
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
-        if span.text not in lex.not_entities and tok.lower_ not in lex.months:
-            entity = _new(span.text, _appositive_cue(doc, j, lex))
-            found.append(Mention(entity, i, j, span.text))
+        if not _not_a_name(doc, i, j, lex):
+            text = doc[i:j].text
+            entity = _new(text, _appositive_cue(doc, j, lex))
+            found.append(Mention(entity, i, j, text))
         i = j
     return found
 
 
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
-    """Return the mentions of ``doc`` in order: gazetteer names, cue-typed names, bare names."""
+    """Return the mentions of ``doc`` in order: gazetteer names and their generations,
+    cue-typed names, bare names."""
     known = known_entities()
     mentions: list[Mention] = []
     taken: set[int] = set()
     known_at = {i for ent in doc.ents for i in range(ent.start, ent.end)}
     for ent in doc.ents:
         entity = known.get(ent.ent_id_)
-        if entity is None:
+        if entity is None or _in_event_name(doc, ent.start, ent.end, lex):
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at)
         mentions.append(m)
         taken.update(range(m.start, m.end))
+    for tok in doc:
+        if tok.i in taken:
+            continue
+        generation = _glued_generation(tok)
+        if generation is not None:
+            mentions.append(Mention(generation, tok.i, tok.i + 1, tok.text))
+            taken.add(tok.i)
     for match_id, start, end in _cue_matcher(nlp, lex)(doc):
         rule = nlp.vocab.strings[match_id]
         if rule == "CUE_NAME":
@@ -141,14 +244,23 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue
-        if span.text in lex.not_entities or (span[0].is_sent_start and rule == "NAME_CUE"):
+        if _not_a_name(doc, name_start, name_end, lex) or (
+            span[0].is_sent_start and rule == "NAME_CUE"
+        ):
             continue
         entity = _new(span.text, lex.new_entity_cues[cue.lower_])
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_proper_names(doc, lex, taken))
+    mentions.extend(_bare_names(doc, lex, taken))
     mentions.sort(key=lambda m: m.start)
     return _merge_compounds(_merge_parenthesised(doc, mentions), lex)
+
+
+def _in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """ "AWS re:Invent", "Google Cloud Next": a name that opens an event's name."""
+    if end < len(doc) and doc[end].text in lex.event_words:
+        return True
+    return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"
 
 
 def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:

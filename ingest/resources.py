@@ -27,7 +27,10 @@ class GazetteerEntry:
     aliases: tuple[str, ...]
     wikidata: str | None
     version_of: str | None = None
-    developer: str | None = None
+    # Who makes it (a cloud platform: who operates it); several for a shared class ("GPU").
+    developers: tuple[str, ...] = ()
+    # The company a subsidiary or division belongs to ("Annapurna Labs" -> "amazon").
+    parent: str | None = None
 
 
 def _read_json(path: Path) -> Any:
@@ -35,6 +38,12 @@ def _read_json(path: Path) -> Any:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise HwkgError(f"cannot read hwkg data file {path}: {exc}") from None
+
+
+def _names(value: Any) -> tuple[str, ...]:
+    if not value:
+        return ()
+    return (value,) if isinstance(value, str) else tuple(value)
 
 
 @cache
@@ -59,7 +68,8 @@ def gazetteer() -> tuple[GazetteerEntry, ...]:
                     aliases=tuple(row.get("aliases") or ()),
                     wikidata=row.get("wikidata"),
                     version_of=row.get("versionOf"),
-                    developer=row.get("developer"),
+                    developers=_names(row.get("developer")),
+                    parent=row.get("parent"),
                 )
             )
         except (ValueError, KeyError) as exc:

@@ -45,7 +45,7 @@ def test_lexicon_properties_exist_in_the_ontology():
     for lang in ("es", "en"):
         lex = load_lexicon(lang)
         used = {f.property for frames in lex.verbs.values() for f in frames}
-        used |= {f.property for frames in lex.descriptions.values() for f in frames}
+        used |= {f.property for frames in lex.nouns.values() for f in frames}
         used |= {p.property for p in lex.phrases} | set(lex.domains)
         for prop in used:
             assert (URIRef(HW + prop), RDF.type, OWL.ObjectProperty) in g, prop
@@ -55,7 +55,7 @@ def test_lexicon_has_the_issue_words():
     es = load_lexicon("es")
     for lemma in ("anunciar", "presentar", "lanzar"):
         assert es.verbs[lemma][0].property == "announces"
-    assert es.descriptions["versión"][0].property == "adaptationOf"
+    assert es.nouns["versión"][0].property == "adaptationOf"
     assert Phrase(("frente", "a"), "competesWith", "left") in es.phrases
     en = load_lexicon("en")
     assert en.verbs["develop"][0].property == "develops"

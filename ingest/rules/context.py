@@ -15,6 +15,10 @@ from ..lexicon import Lexicon
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
 OBJECT_DEPS = frozenset({"obj", "dobj"})
 INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
+# What a clause with no subject hangs on, up to the clause whose subject it shares: verbs
+# (conj, xcomp, advcl, ccomp), and nouns an infinitive modifies ("un esfuerzo para competir").
+CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {"ccomp", "acl", "obl", "nmod", "pobj", "prep", "dobj", "obj"}
+MAX_CLIMB = 5
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
@@ -245,8 +249,8 @@ class SentenceView:
         """True for a noun that can describe an entity: "versión", "port", a class noun."""
         lex = self.lex
         return (
-            noun.lemma_.lower() in lex.descriptions
-            or noun.lower_ in lex.descriptions
+            noun.lemma_.lower() in lex.nouns
+            or noun.lower_ in lex.nouns
             or noun.lower_ in lex.cue_types
         )
 
@@ -308,21 +312,48 @@ class SentenceView:
         return None
 
     def subject_of(self, verb: Any) -> Chunk | None:
-        """The grammatical subject of ``verb`` (inherited through conj/xcomp/advcl), as a chunk."""
+        """The grammatical subject of ``verb`` (inherited from the clauses above it), or None."""
+        candidates, _ = self.subjects_of(verb)
+        return candidates[0] if candidates else None
+
+    def subjects_of(self, verb: Any) -> tuple[list[Chunk], bool]:
+        """The chunks that may be ``verb``'s subject, most likely first, and whether the
+        sentence gave it a subject at all (if not, a caller may look at the surface).
+
+        A clause with no subject of its own takes the subject of the clause it hangs on:
+        coordinated verbs, infinitives ("para competir con Nvidia", hanging on a noun of
+        the clause above), complements ("anunció que ya está desarrollando X": Spanish
+        drops the repeated subject). A noun after an active verb that the parser took for
+        its subject is kept as a candidate, but the subject above is looked for too: the
+        property's classes decide between them.
+        """
+        found: list[Chunk] = []
+        seen_subject = False
         v = verb
-        for _ in range(4):
+        for _ in range(MAX_CLIMB):
+            before_verb = False
             for child in v.children:
-                if child.dep_ in SUBJECT_DEPS:
-                    if child.lower_ in RELATIVE_PRONOUNS:
-                        return self.antecedent(child)
+                if child.dep_ not in SUBJECT_DEPS:
+                    continue
+                seen_subject = True
+                if child.lower_ in RELATIVE_PRONOUNS:
+                    chunk = self.antecedent(child)
+                    before_verb = True
+                else:
                     chunk = self.chunk_in(child)
-                    if chunk is not None:
-                        return chunk
-            if v.dep_ in INHERIT_SUBJECT_DEPS and v.head.i != v.i:
-                v = v.head
-                continue
-            break
-        return None
+                    before_verb = before_verb or child.i < v.i
+                if chunk is not None and chunk not in found:
+                    found.append(chunk)
+            if before_verb:
+                break
+            head = v.head
+            if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
+                break
+            v = head
+        return found, seen_subject
+
+    def _in_sentence(self, tok: Any) -> bool:
+        return self.sent.start <= tok.i < self.sent.end
 
     def relative_object(self, verb: Any) -> Chunk | None:
         """The antecedent of a relative pronoun that is ``verb``'s object ("que Intel adquirió")."""

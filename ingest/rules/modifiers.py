@@ -26,7 +26,10 @@ def _describes_another(view: SentenceView, m: Mention) -> bool:
     if i - 2 < view.sent.start or view.doc[i - 1].lower_ not in view.lex.of_preps:
         return False
     noun = view.doc[i - 2]
-    return noun.lemma_.lower() in view.lex.descriptions or noun.lower_ in view.lex.descriptions
+    frames = view.lex.nouns.get(noun.lemma_.lower()) or view.lex.nouns.get(noun.lower_) or ()
+    # Only a noun whose object comes after "of" ("versión de PyTorch"); "el soporte de
+    # PyTorch para TPU" is PyTorch's support.
+    return any(f.preps & view.lex.of_preps for f in frames)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

@@ -1,31 +1,58 @@
-"""Descriptions of an entity by a noun phrase: apposition, colon or copula.
+"""Relations stated by a noun: "una versión de PyTorch", "support for AMD GPUs", "a rival to
+Nvidia", "el creador de ChatGPT", "una alianza con Broadcom", "the acquisition of Xilinx".
 
-"TorchNeuron, su propia versión de PyTorch para su chip Trainium" gives
-TorchNeuron adaptationOf PyTorch and TorchNeuron targets Trainium;
-"ROCm, la plataforma de software abierta de AMD" gives AMD develops ROCm.
+A trigger noun (lexicon ``nouns``) names a property and the prepositions that bring in its
+object. The other side, the noun's holder, is looked for in this order:
+
+- the name the noun phrase describes, by apposition, colon or copula ("TorchNeuron, su propia
+  versión de PyTorch", "Anthropic, el creador de Claude", "X is a port of Y");
+- its possessor ("Nvidia's investment in Intel", "su alianza con OpenAI" — the possessive
+  resolved as the possessives rule does);
+- the subject of the verb whose object it is ("PyTorch 2.0 includes support for AMD GPUs",
+  "AMD firmó un acuerdo con OpenAI");
+- with a reciprocal preposition ("una colaboración entre Google y Meta"), the members of the
+  list after it, with one another.
+
+"X, la plataforma de software de AMD," — the owner named at the end of an apposition — is
+the other kind of description here.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
+from ..lexicon import Frame
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
+from .possessives import possessor_of
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 MAX_APPOSITION = 14
+# Dependency labels of a noun that is a verb's object or prepositional complement.
+OBJECT_OF_VERB = frozenset({"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj"})
 
 
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
-    for j in range(noun.i + 1, min(noun.i + 3, view.sent.end)):
+    """The chunk after one of ``preps`` right behind ``noun`` (adjectives and an owner, "el
+    soporte de PyTorch para TPU", may stand between)."""
+    j = noun.i + 1
+    while j < min(noun.i + 8, view.sent.end):
         tok = view.doc[j]
         if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=2, noun_phrase=True)
+            return view.chunk_after(j, max_gap=3, noun_phrase=True)
+        if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
+            owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
+            if owner is None:
+                return None
+            j = owner.end
+            continue
         if tok.pos_ not in {"ADJ", "ADV"}:
             break
+        j += 1
     return None
 
 
@@ -58,25 +85,94 @@ def _named_after(subject: Any, obj: Any) -> bool:
     )
 
 
-def _descriptions(view: SentenceView) -> Iterator[Found]:
+def _genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Nvidia's investment": the chunk before a genitive marker opening the noun phrase."""
+    start = view.np_start(noun)
+    for j in range(start, noun.i):
+        if view.doc[j].lower_ in view.lex.genitive_markers:
+            return view.chunk_at(j - 1)
+    return None
+
+
+def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
+    """The subject of the verb that takes the noun phrase as its object."""
+    if noun.dep_ not in OBJECT_OF_VERB:
+        return None
+    verb = view.governing_verb(noun)
+    if verb is None:
+        return None
+    candidates, _ = view.subjects_of(verb)
+    return candidates[0] if candidates else None
+
+
+def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "el soporte de PyTorch para TPU": the owner after an "of" right behind the noun."""
+    nxt = noun.i + 1
+    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.of_preps:
+        return None
+    return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+
+
+def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chunk, str]]:
+    if not frame.preps & view.lex.of_preps:
+        owner = _of_owner(view, noun)
+        if owner is not None:
+            yield owner, "nouns.possessor"
+            return
+    described = view.described(noun)
+    if described is not None:
+        yield described, "descriptions.apposition"
+        return
+    owner = _genitive_owner(view, noun)
+    if owner is None:
+        det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
+        owner = possessor_of(view, det) if det is not None else None
+    if owner is not None:
+        yield owner, "nouns.possessor"
+        return
+    subject = _clause_subject(view, noun)
+    if subject is not None:
+        yield subject, "nouns.clause"
+
+
+def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
+    """ "una colaboración entre Google y Meta": the members, with one another."""
+    members = _object(view, noun, frame.reciprocal_preps)
+    if members is None:
+        return
+    for a, b in itertools.combinations(members.mentions, 2):
+        yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), "nouns.between", noun.i)
+
+
+def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
-        frames = lex.descriptions.get(tok.lemma_.lower()) or lex.descriptions.get(tok.lower_)
-        if not frames or view.chunk_at(tok.i) is not None:
+        frames = lex.nouns.get(tok.lemma_.lower()) or lex.nouns.get(tok.lower_)
+        if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in {"NOUN", "PROPN"}:
             continue
-        anchor = view.described(tok)
-        if anchor is None:
-            continue
+        described = False
         for frame in frames:
+            if frame.reciprocal_preps:
+                yield from _reciprocal(view, tok, frame)
             obj = _object(view, tok, frame.preps)
+            holders = list(_holders(view, tok, frame))
+            described = described or any(r == "descriptions.apposition" for _, r in holders)
             if obj is None:
                 continue
-            for found in pairs(view, anchor, frame.property, obj, "descriptions.apposition", tok.i):
-                renamed = SAME_NAME_PROPERTY.get(found.predicate)
-                if renamed and _named_after(found.subject, found.object):
-                    found = Found(found.subject, renamed, found.object, found.rule, found.trigger)
-                yield found
-        yield from targets_in(view, anchor, tok.i + 1)
+            for holder, rule in holders:
+                if holder == obj:
+                    continue
+                subject, objects = (obj, holder) if frame.inverse else (holder, obj)
+                for found in pairs(view, subject, frame.property, objects, rule, tok.i):
+                    renamed = SAME_NAME_PROPERTY.get(found.predicate)
+                    if renamed and _named_after(found.subject, found.object):
+                        found = Found(
+                            found.subject, renamed, found.object, found.rule, found.trigger
+                        )
+                    yield found
+        anchor = view.described(tok) if described else None
+        if anchor is not None:
+            yield from targets_in(view, anchor, tok.i + 1)
 
 
 def _owners(view: SentenceView) -> Iterator[Found]:
@@ -116,5 +212,5 @@ def _owners(view: SentenceView) -> Iterator[Found]:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    yield from _descriptions(view)
+    yield from _nouns(view)
     yield from _owners(view)

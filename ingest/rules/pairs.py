@@ -18,18 +18,17 @@ def typed(view: SentenceView, prop: str, s: Mention, o: Mention) -> tuple[Mentio
     """
     lex = view.lex
     domain, range_ = lex.domains.get(prop, (frozenset(), frozenset()))
+    s_default, o_default = lex.default_types.get(prop, ("", ""))
     s_type, o_type = s.entity.type, o.entity.type
-    if not s_type:
-        s_type = _only(domain) or (o_type if prop in lex.same_type and o_type in domain else "")
-    if not o_type:
-        o_type = _only(range_) or (s_type if prop in lex.same_type and s_type in range_ else "")
+    if prop in lex.same_type:
+        # Between equals, an untyped side takes the other side's class.
+        s_type = s_type or (o_type if o_type in domain else "")
+        o_type = o_type or (s_type if s_type in range_ else "")
+    s_type = s_type or s_default
+    o_type = o_type or o_default
     if not (s_type and o_type) or not lex.fits(prop, s_type, o_type):
         return None
     return _with_type(s, s_type), _with_type(o, o_type)
-
-
-def _only(classes: frozenset[str]) -> str:
-    return next(iter(classes)) if len(classes) == 1 else ""
 
 
 def _with_type(m: Mention, type_: str) -> Mention:

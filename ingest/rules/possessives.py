@@ -32,7 +32,9 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     return None
 
 
-def _possessor(view: SentenceView, det: Any) -> Chunk | None:
+def possessor_of(view: SentenceView, det: Any) -> Chunk | None:
+    """The company a possessive determiner stands for: the subject of its clause, if that is
+    a company, else the nearest company named before it in the sentence."""
     verb = view.governing_verb(det)
     if verb is not None:
         subject = view.subject_of(verb)
@@ -49,7 +51,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     for tok in view.sent:
         if tok.lower_ in lex.possessives:
             possessed = _possessed(view, tok)
-            possessor = _possessor(view, tok) if possessed is not None else None
+            possessor = possessor_of(view, tok) if possessed is not None else None
         elif tok.lower_ in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
             possessed = _possessed(view, tok)

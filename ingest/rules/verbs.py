@@ -92,7 +92,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact.
         agent = _after_prep(view, verb, view.lex.agent_preps)
         patient = _patient(view, verb)
-        if agent is not None and patient is not None:
+        if agent is not None and patient is not None and not frame.preps:
             yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is None and patient is not None and frame.preps:
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to

@@ -1,0 +1,73 @@
+"""Background knowledge as a check: what the gazetteer knows of who makes what.
+
+A product with a known developer ("developer" in ``ontology/gazetteer.jsonl``) is developed,
+and announced, by that company or by one of its own (its parent, a subsidiary, the cloud it
+operates): "Nvidia develops TPU" contradicts it and is dropped, however the sentence reads.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .resources import gazetteer
+
+# Properties whose subject the developer of the object must be.
+MAKER_PROPERTIES = frozenset({"develops", "announces"})
+
+
+@cache
+def developers() -> dict[str, frozenset[str]]:
+    """Return, for every product with known developers, their keys."""
+    table: dict[str, frozenset[str]] = {}
+    for e in gazetteer():
+        if e.developers:
+            table[e.id] = frozenset(e.developers)
+    return table
+
+
+@cache
+def _family() -> dict[str, frozenset[str]]:
+    """Each company's own: itself, its parent, its subsidiaries and the clouds it operates."""
+    links: dict[str, set[str]] = {}
+    for e in gazetteer():
+        owner = e.parent or (
+            e.developers[0] if e.type == "CloudPlatform" and len(e.developers) == 1 else None
+        )
+        if owner:
+            links.setdefault(e.id, set()).add(owner)
+            links.setdefault(owner, set()).add(e.id)
+    family: dict[str, frozenset[str]] = {}
+    for key in links:
+        seen = {key}
+        todo = [key]
+        while todo:
+            for other in links.get(todo.pop(), ()):
+                if other not in seen:
+                    seen.add(other)
+                    todo.append(other)
+        family[key] = frozenset(seen)
+    return family
+
+
+def same_house(a: str, b: str) -> bool:
+    """True if ``a`` and ``b`` are one company, or parent, subsidiary or cloud of one another."""
+    return a == b or b in _family().get(a, ())
+
+
+def known_developers(product: str) -> frozenset[str]:
+    return developers().get(product, frozenset())
+
+
+@cache
+def _known() -> frozenset[str]:
+    return frozenset(e.id for e in gazetteer())
+
+
+def contradicts(subject: str, prop: str, obj: str) -> bool:
+    """True if the fact says a known company other than a product's known developer makes
+    it. A company the gazetteer does not know may be a developer's subsidiary ("HiSilicon"),
+    so it is not contradicted."""
+    if prop not in MAKER_PROPERTIES or subject not in _known():
+        return False
+    makers = known_developers(obj)
+    return bool(makers) and not any(same_house(subject, m) for m in makers)
