@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from .coreference import Focus, resolve_references
@@ -15,10 +16,10 @@ from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
 from .read import detect_language
 from .resources import LANGUAGES
-from .rules import generations, modifiers, nouns, phrases, possessives, verbs
+from .rules import modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, nouns, possessives, modifiers, phrases, generations)
+RULES = (verbs, nouns, possessives, modifiers, phrases, names)
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
@@ -116,7 +117,7 @@ def facts_of_doc(
         if not _worth_reading(view.mentions):
             continue
         for rule in RULES:
-            for found in rule.extract(view):
+            for found in _with_examples(view, rule.extract(view)):
                 if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
                     continue
                 if not (_register(article, found.subject) and _register(article, found.object)):
@@ -126,6 +127,22 @@ def facts_of_doc(
                 if key not in best or best[key].confidence < fact.confidence:
                     best[key] = fact
     return list(best.values())
+
+
+def _with_examples(view: SentenceView, found: Iterable[Found]) -> Iterator[Found]:
+    """Each candidate, and the same fact for each example named after its object: "Nvidia's
+    GPUs, such as the H100 and H200" gives Nvidia develops H100 and H200 too."""
+    for f in found:
+        yield f
+        chunk = view.chunk_at(f.object.start)
+        examples = view.examples(chunk) if chunk is not None else None
+        if examples is None:
+            continue
+        for m in examples.mentions:
+            if m.entity.key != f.subject.entity.key and m.entity.type in {"", f.object.entity.type}:
+                if not m.entity.type:
+                    m = replace(m, entity=replace(m.entity, type=f.object.entity.type))
+                yield Found(f.subject, f.predicate, m, f.rule, f.trigger)
 
 
 def _worth_reading(mentions: list[Mention]) -> bool:

@@ -70,12 +70,19 @@ class Lexicon:
     np_fillers: frozenset[str]
     # "from investors including X and Y": words that introduce the members of a group.
     list_introducers: frozenset[str]
+    # "GPUs, such as the H100": words that bring examples of what stands before them, and
+    # words that may stand before those ("such", "tales").
+    example_introducers: frozenset[str]
+    list_fillers: frozenset[str]
+    # Participle endings and the infinitive endings they come from ("-ada" of "-ar").
+    participle_endings: tuple[tuple[str, tuple[str, ...]], ...]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
     company_references: tuple[tuple[str, ...], ...]
     # "el chip", "su nuevo procesador", "the accelerator": a product named before.
     reference_determiners: frozenset[str]
     reference_nouns: dict[str, str]
     new_entity_cues: dict[str, str]
+    # Lowercased: "SAN FRANCISCO" is San Francisco.
     not_entities: frozenset[str]
     # "el CEO Andy Jassy": words that make the name beside them a person's.
     person_titles: frozenset[str]
@@ -182,14 +189,21 @@ def load_lexicon(lang: str) -> Lexicon:
         cue_types=_by_word(data.get("type_cues", {})),
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
+        example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
+        list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),
+        participle_endings=tuple(
+            (ending, tuple(infinitives))
+            for ending, infinitives in data.get("participle_endings", {}).items()
+        ),
         company_references=tuple(
             tuple(w.lower() for w in words) for words in data.get("company_references", ())
         ),
         reference_determiners=frozenset(w.lower() for w in data.get("reference_determiners", ())),
         reference_nouns=_by_word(data.get("reference_nouns", {})),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
-        not_entities=frozenset(data.get("not_entities", ()))
-        | frozenset(common.get("not_entities", ())),
+        not_entities=frozenset(
+            w.lower() for w in (*data.get("not_entities", ()), *common.get("not_entities", ()))
+        ),
         person_titles=frozenset(w.lower() for w in data.get("person_titles", ())),
         event_words=frozenset(data.get("event_words", ())),
         possessive_by_type=dict(common["possessive_by_type"]),

@@ -169,9 +169,9 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """True for a run that names no entity: a listed word, a date, a person, an event."""
     span = doc[start:end]
     first = doc[start]
-    if span.text in lex.not_entities or first.lower_ in lex.months:
+    if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
         return True
-    if any(t.text in lex.not_entities for t in span):
+    if any(t.lower_ in lex.not_entities for t in span):
         return True
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
@@ -188,13 +188,26 @@ def _is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     return len(after) >= 2 and after[0].text == "," and after[1].lower_ in lex.person_titles
 
 
+def _title_case(sent: Any) -> bool:
+    """True for a headline in Title Case, where capitals say nothing of names: at least
+    four longer words, at most one of them in lower case."""
+    words = [t for t in sent if t.is_alpha and len(t) > 3]
+    lower = sum(t.text[0].islower() for t in words)
+    return len(words) >= 4 and lower <= 1
+
+
 def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
-    """Runs of names nothing has claimed; untyped unless an apposition types them."""
+    """Runs of names nothing has claimed; untyped unless an apposition types them. In a
+    Title Case headline only names by their shape count."""
+    headline = {t.i for sent in doc.sents if _title_case(sent) for t in sent}
     found = []
     i = 0
     while i < len(doc):
         tok = doc[i]
         if i in taken or not _is_name_token(tok):
+            i += 1
+            continue
+        if i in headline and not _PRODUCT_SHAPE.match(tok.text):
             i += 1
             continue
         j = i + 1

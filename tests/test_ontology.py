@@ -11,7 +11,7 @@ from hwkg.ingest.lexicon import Phrase, load_lexicon
 from hwkg.ingest.resources import ONTOLOGY_DIR, gazetteer
 
 HW = "https://w3id.org/hwkg/ontology#"
-CLASSES = ["Company", "Chip", "Framework", "CloudPlatform"]
+CLASSES = ["Company", "Chip", "Framework", "CloudPlatform", "AIModel"]
 PROPERTIES = [
     "develops",
     "announces",

@@ -21,6 +21,9 @@ CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {"ccomp", "acl", "obl", "nmod", "pobj", "pre
 MAX_CLIMB = 5
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
+HYPHENS = frozenset({"-", "‑"})
+# A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
+PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
 
 
@@ -122,8 +125,11 @@ class SentenceView:
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
         if not coordinators:
             return False
+        # "H200, B100, and the upcoming B200": determiners, adjectives and class nouns too.
         return all(
-            t.lower_ in self.lex.coordinators or t.pos_ == "DET" or t.lower_ in self.lex.cue_types
+            t.lower_ in self.lex.coordinators
+            or t.pos_ in {"DET", "ADJ"}
+            or t.lower_ in self.lex.cue_types
             for t in gap
         )
 
@@ -166,6 +172,9 @@ class SentenceView:
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
+            if self._apposition_comma(tok):
+                # "its new accelerator, the Maia 200": the name the class noun stands for.
+                continue
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok):
@@ -174,6 +183,18 @@ class SentenceView:
             if gap > max_gap:
                 return None
         return None
+
+    def _apposition_comma(self, tok: Any) -> bool:
+        """A comma between a class noun and the name it stands for: "accelerator, the Maia"."""
+        if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
+            return False
+        before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
+        if before.lower_ not in self.lex.cue_types or "Plur" in before.morph.get("Number"):
+            return False
+        nxt = self._chunk_starting.get(tok.i + 1) or (
+            self._chunk_starting.get(tok.i + 2) if after.pos_ == "DET" else None
+        )
+        return nxt is not None
 
     def _past_genitive(self, chunk: Chunk) -> Chunk:
         end = chunk.end
@@ -184,11 +205,26 @@ class SentenceView:
         return chunk
 
     def in_noun_phrase(self, tok: Any) -> bool:
-        return (
+        """True for a word that can stand inside a noun phrase before its name: determiners,
+        adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
+        ("el fabricante de chips Broadcom")."""
+        lex = self.lex
+        if (
             tok.pos_ in {"DET", "ADJ", "NUM"}
-            or tok.lower_ in self.lex.possessives
-            or tok.lower_ in self.lex.cue_types
-            or tok.lower_ in self.lex.np_fillers
+            or tok.lower_ in lex.possessives
+            or tok.lower_ in lex.cue_types
+            or tok.lower_ in lex.np_fillers
+            or tok.text in HYPHENS
+        ):
+            return True
+        if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
+            return True
+        nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        return (
+            tok.lower_ in lex.of_preps
+            and nxt is not None
+            and nxt.pos_ == "NOUN"
+            and self.chunk_at(nxt.i) is None
         )
 
     def chunk_before(self, i: int, max_gap: int = 6, allow_comma: bool = False) -> Chunk | None:
@@ -277,6 +313,46 @@ class SentenceView:
         if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
             return Chunk((chunk.mentions[-1],))
         return chunk
+
+    def np_head(self, tok: Any) -> Any:
+        """The head noun of the phrase ``tok`` opens or modifies ("its next-generation AI
+        accelerator": accelerator), following modifiers to the right."""
+        head = tok.head
+        for _ in range(6):
+            up = head.head
+            if up.i <= head.i or up.pos_ not in {"NOUN", "PROPN"} or not self._in_sentence(up):
+                break
+            if head.dep_ not in PREMODIFIER_DEPS:
+                break
+            head = up
+        return head
+
+    def apposed_after(self, noun: Any) -> Chunk | None:
+        """The name in apposition after a noun: "its new accelerator, the Maia 200"."""
+        j = noun.i + 1
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1
+        if j >= self.sent.end or self.doc[j].text not in APPOSITION_MARKS:
+            return None
+        return self.chunk_after(j, max_gap=1, noun_phrase=True)
+
+    def examples(self, chunk: Chunk) -> Chunk | None:
+        """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
+        H200", "chips como el Ascend 910C", "investors, including Sequoia"."""
+        lex = self.lex
+        j = chunk.end
+        introduced = False
+        while j < self.sent.end and j - chunk.end <= 3:
+            tok = self.doc[j]
+            if tok.lower_ in lex.example_introducers:
+                introduced = True
+            elif tok.text not in {",", "(", ":"} and tok.lower_ not in lex.list_fillers:
+                break
+            j += 1
+        if not introduced:
+            return None
+        found = self.chunk_after(j - 1, max_gap=2, noun_phrase=True)
+        return found if found is not None and found != chunk else None
 
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""

@@ -157,6 +157,13 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             obj = _object(view, tok, frame.preps)
             holders = list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)
+            if obj is None and frame.reciprocal_preps:
+                # "NVIDIA e Intel han anunciado una alianza": the holders, with one another.
+                for holder, rule in holders:
+                    for a, b in itertools.combinations(holder.mentions, 2):
+                        yield from pairs(
+                            view, Chunk((a,)), frame.property, Chunk((b,)), rule, tok.i
+                        )
             if obj is None:
                 continue
             for holder, rule in holders:

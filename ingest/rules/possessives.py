@@ -13,14 +13,20 @@ from typing import Any
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
+MAX_POSSESSED_GAP = 5
+
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
-    chunk = view.chunk_after(det.i, max_gap=3, noun_phrase=True)
+    chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
     if chunk is not None:
         return chunk
-    head = det.head
+    # "its next-generation AI accelerator, the Maia 200": the head of the possessed phrase is
+    # a class noun, and the name stands in apposition to it (or before it: "Maia, su chip").
+    head = view.np_head(det)
     if head.i > det.i and head.pos_ in {"NOUN", "PROPN"} and view.is_description_head(head):
-        return view.described(head)
+        found = view.described(head) or view.apposed_after(head)
+        if found is not None:
+            return found
     # The parse may hang the possessive elsewhere: the first noun after it heads the phrase.
     for j in range(det.i + 1, min(det.i + 6, view.sent.end)):
         tok = view.doc[j]

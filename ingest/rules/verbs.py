@@ -9,7 +9,7 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-from ..lexicon import Frame
+from ..lexicon import Frame, Lexicon
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -18,19 +18,50 @@ MAX_WITH_WORDS_GAP = 10
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
+def verb_lemmas(tok: Any, lex: Lexicon) -> tuple[str, ...]:
+    """The lemmas a token may stand for: its own, and for a participle the tagger took for an
+    adjective ("respaldada", "backed") the verb's infinitive."""
+    lemma = tok.lemma_.lower()
+    if tok.pos_ != "ADJ":
+        return (lemma,)
+    return (lemma, *participle_infinitives(tok.lower_, lex))
+
+
+def participle_infinitives(word: str, lex: Lexicon) -> tuple[str, ...]:
+    for ending, infinitives in lex.participle_endings:
+        if word.endswith(ending) and len(word) > len(ending) + 1:
+            stem = word[: -len(ending)]
+            return tuple(stem + inf for inf in infinitives)
+    return ()
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
         if view.chunk_at(tok.i) is not None or tok.pos_ not in {"VERB", "AUX", "ADJ"}:
             continue
-        for frame in lex.verbs.get(tok.lemma_.lower(), ()):
-            if tok.pos_ == "ADJ" and not frame.preps:
-                continue
-            yield from _frame(view, tok, frame)
+        participle = tok.pos_ == "ADJ" and _is_participle(view, tok)
+        for lemma in verb_lemmas(tok, lex):
+            for frame in lex.verbs.get(lemma, ()):
+                if tok.pos_ == "ADJ" and not (frame.preps or participle):
+                    continue
+                yield from _frame(view, tok, frame)
+
+
+def _is_participle(view: SentenceView, tok: Any) -> bool:
+    """An adjective that is a participle with its agent after it: "respaldada por NVIDIA"."""
+    nxt = tok.i + 1
+    return (
+        bool(participle_infinitives(tok.lower_, view.lex))
+        and nxt < view.sent.end
+        and view.doc[nxt].lower_ in view.lex.agent_preps
+    )
 
 
 def _passive(view: SentenceView, verb: Any) -> bool:
     # A past participle: "fue presentado", "was developed" (not "is working").
+    if verb.pos_ == "ADJ":
+        return _is_participle(view, verb)
     if "Part" not in verb.morph.get("VerbForm") or "Prog" in verb.morph.get("Aspect"):
         return False
     if any(
@@ -101,13 +132,23 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             if target is not None and target != patient:
                 yield from pairs(view, patient, frame.property, target, "verbs.passive", verb.i)
         return
+    candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
-    subject = view.subject_of(verb)
-    if subject is None:
+    if not candidates and not has_subject:
+        # No subject in the parse at all: the nearest name before the verb, in its clause.
         rule = "verbs.svo-surface"
-        subject = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
-    if subject is None:
-        return
+        surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
+        candidates = [surface] if surface is not None else []
+    for subject in candidates:
+        found = list(_with_subject(view, verb, frame, subject, rule))
+        if found:
+            yield from found
+            return
+
+
+def _with_subject(
+    view: SentenceView, verb: Any, frame: Frame, subject: Chunk, rule: str
+) -> Iterator[Found]:
     if frame.reciprocal:
         # "Anthropic y Amazon ampliaron su alianza": each subject with each other one.
         for a, b in itertools.combinations(subject.mentions, 2):

@@ -1,0 +1,74 @@
+"""What a name says by itself: "ROCm 6" is a version of ROCm, "Nvidia H100" is Nvidia's.
+
+- A mention whose family (``versionOf`` in the gazetteer, or a family name followed by a
+  version) appears in its own surface form gives ``versionOf``.
+- A product named with its maker in front ("AMD Instinct", "AWS Trainium2", "Google TPUs")
+  is the maker's: the property is the one the two classes imply (develops a chip, operates a
+  cloud), and the maker must not contradict what the gazetteer knows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from ..facts import Entity, Mention
+from ..mentions import entity_key, known_entities
+from ..resources import gazetteer
+from .context import Found, SentenceView
+
+# At most this many words of a name are read as its maker's name ("Advanced Micro Devices").
+MAX_MAKER_WORDS = 3
+
+
+@cache
+def _companies_by_key() -> dict[str, Entity]:
+    """Companies and clouds (who can make things) by the key of each of their names."""
+    known = known_entities()
+    table: dict[str, Entity] = {}
+    for e in gazetteer():
+        if e.type in {"Company", "CloudPlatform"}:
+            for name in (e.label, *e.aliases):
+                table.setdefault(entity_key(name), known[e.id])
+    return table
+
+
+def _generations(view: SentenceView) -> Iterator[Found]:
+    known = known_entities()
+    for m in view.mentions:
+        family = m.entity.family
+        if family is None or family not in known:
+            continue
+        parent: Entity = known[family]
+        if parent.label.lower() not in m.text.lower():
+            continue
+        if m.entity.type != parent.type or not view.lex.fits(
+            "versionOf", m.entity.type, parent.type
+        ):
+            continue
+        yield Found(
+            m, "versionOf", Mention(parent, m.start, m.end, m.text), "generations.name", m.start
+        )
+
+
+def _makers(view: SentenceView) -> Iterator[Found]:
+    companies = _companies_by_key()
+    for m in view.mentions:
+        # "Google Cloud" is a brand of its own, not Google's product named after its maker.
+        if m.coref or m.entity.type in {"", "Company", "CloudPlatform"}:
+            continue
+        words = m.text.split()
+        for n in range(min(MAX_MAKER_WORDS, len(words) - 1), 0, -1):
+            maker = companies.get(entity_key(" ".join(words[:n])))
+            if maker is None or maker.key == m.entity.key:
+                continue
+            prop = view.lex.modifier_by_types.get(maker.type, {}).get(m.entity.type)
+            if prop:
+                owner = Mention(maker, m.start, m.start + n, " ".join(words[:n]))
+                yield Found(owner, prop, m, "names.maker", m.start)
+            break
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _generations(view)
+    yield from _makers(view)
