@@ -32,6 +32,9 @@ class Focus:
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0
+    # The company in focus as each sentence of the paragraph read last starts, by the index
+    # of the sentence's first token.
+    company_at: dict[int, Entity | None] = field(default_factory=dict)
 
     def product(self, type_: str) -> Entity | None:
         seen = self.last.get(type_)
@@ -41,10 +44,13 @@ class Focus:
 
 
 def _is_subject(doc: Any, m: Mention) -> bool:
-    for tok in doc[m.start : m.end]:
-        if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i:
-            return tok.dep_ in SUBJECT_DEPS
-    return False
+    """True if a token of the mention hangs on its clause as the subject ("d-Matrix" may be
+    three tokens, only one of them the subject)."""
+    return any(
+        tok.dep_ in SUBJECT_DEPS
+        for tok in doc[m.start : m.end]
+        if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
+    )
 
 
 def _company_reference_at(doc: Any, i: int, lex: Lexicon) -> int:
@@ -90,10 +96,14 @@ def resolve_references(
     by_start = {m.start: m for m in mentions}
     sentence_of = {t.i: n for n, sent in enumerate(doc.sents) for t in sent}
     base = focus.sentence
+    starts = {sent.start for sent in doc.sents}
+    focus.company_at = {}
     out: list[Mention] = []
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
+        if i in starts or not focus.company_at:
+            focus.company_at[i] = focus.company
         m = by_start.get(i)
         if m is not None:
             out.append(m)

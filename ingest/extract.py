@@ -16,10 +16,10 @@ from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
 from .read import detect_language
 from .resources import LANGUAGES
-from .rules import modifiers, names, nouns, phrases, possessives, verbs
+from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, nouns, possessives, modifiers, phrases, names)
+RULES = (verbs, nouns, possessives, modifiers, phrases, names, members)
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
@@ -113,7 +113,7 @@ def facts_of_doc(
     for sent in doc.sents:
         if len(sent) > MAX_SENTENCE_TOKENS:
             continue
-        view = SentenceView(sent, mentions, lex, dates)
+        view = SentenceView(sent, mentions, lex, dates, focus.company_at.get(sent.start))
         if not _worth_reading(view.mentions):
             continue
         for rule in RULES:

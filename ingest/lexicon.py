@@ -74,6 +74,13 @@ class Lexicon:
     # words that may stand before those ("such", "tales").
     example_introducers: frozenset[str]
     list_fillers: frozenset[str]
+    # "investors", "clientes": nouns of a group whose members relate to its owner, and the
+    # property from a member to the owner; verbs that list a group's members ("include").
+    groups: dict[str, str]
+    inclusion_verbs: frozenset[str]
+    # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
+    # anything else.
+    name_suffixes: frozenset[str]
     # Participle endings and the infinitive endings they come from ("-ada" of "-ar").
     participle_endings: tuple[tuple[str, tuple[str, ...]], ...]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
@@ -191,6 +198,9 @@ def load_lexicon(lang: str) -> Lexicon:
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
         example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
         list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),
+        groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
+        inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
+        name_suffixes=frozenset(common.get("name_suffixes", ())),
         participle_endings=tuple(
             (ending, tuple(infinitives))
             for ending, infinitives in data.get("participle_endings", {}).items()

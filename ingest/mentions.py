@@ -134,6 +134,15 @@ def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
     return Mention(entity, m.start, m.end + 1, text)
 
 
+def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Mention:
+    """ "Marvell Technology Group Ltd.": a known name with the words that end company and
+    project names is one mention of it."""
+    end = m.end
+    while end < len(doc) and end not in known_at and doc[end].text in lex.name_suffixes:
+        end += 1
+    return m if end == m.end else Mention(m.entity, m.start, end, m.text)
+
+
 def _glued_generation(tok: Any) -> Entity | None:
     """ "Trainium4": a family's name with a version glued on, as a new entity of its class."""
     match = _GLUED_GENERATION.match(tok.text)
@@ -220,7 +229,8 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
         if not _not_a_name(doc, i, j, lex):
-            text = doc[i:j].text
+            # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.
+            text = doc[i:j].text.rstrip(".")
             entity = _new(text, _appositive_cue(doc, j, lex))
             found.append(Mention(entity, i, j, text))
         i = j
@@ -239,6 +249,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         if entity is None or _in_event_name(doc, ent.start, ent.end, lex):
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at)
+        m = _with_suffixes(doc, m, lex, known_at)
         mentions.append(m)
         taken.update(range(m.start, m.end))
     for tok in doc:
@@ -284,7 +295,8 @@ def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
         prev = merged[-1] if merged else None
         if prev is not None and prev.end == m.start and prev.entity.type == m.entity.type:
             if m.entity.family == prev.entity.key:
-                merged[-1] = Mention(m.entity, prev.start, m.end, m.text)
+                # "NVIDIA Blackwell B200": the B200, named with its maker and family.
+                merged[-1] = Mention(m.entity, prev.start, m.end, f"{prev.text} {m.text}")
                 continue
             if m.text.lower() in lex.cue_types and prev.text.lower() not in lex.cue_types:
                 merged[-1] = Mention(prev.entity, prev.start, m.end, prev.text)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any
 
-from ..facts import Mention
+from ..facts import Entity, Mention
 from ..lexicon import Lexicon
 
 # Universal Dependencies labels the rules rely on.
@@ -71,8 +71,17 @@ def _typed_by_companions(mentions: list[Mention]) -> tuple[Mention, ...]:
 class SentenceView:
     """One sentence with its mentions grouped into chunks, and the lexicon of its language."""
 
-    def __init__(self, sent: Any, mentions: list[Mention], lex: Lexicon, dates: list[Any]):
+    def __init__(
+        self,
+        sent: Any,
+        mentions: list[Mention],
+        lex: Lexicon,
+        dates: list[Any],
+        focus_company: Entity | None = None,
+    ):
         self.sent = sent
+        # The company the article is about as this sentence starts (ingest/coreference.py).
+        self.focus_company = focus_company
         self.doc = sent.doc
         self.lex = lex
         self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]

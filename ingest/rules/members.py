@@ -1,0 +1,113 @@
+"""Groups and their members: investors, customers, partners and members named in a list.
+
+"d-Matrix raised $44 million. Investors included Playground Global and Microsoft" gives
+Playground Global investsIn d-Matrix; "several of the startup's investors, including Molten
+Ventures and Sequoia" and "sus clientes, como OpenAI y Meta" work alike; "The OpenXLA
+Project includes AMD, Arm and Intel" makes the companies contributors of the project.
+
+A group noun (lexicon ``groups``) names the property from a member to the group's owner. The
+members are the names its list brings ("including", "como", an apposition, or the objects of
+"include" when the group noun is the subject). The owner is the noun's possessor, its "of"
+complement, or else the company the article is about at this point (the last company named
+as a subject).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..facts import Mention
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+from .possessives import possessor_of
+
+MAX_MEMBER_GAP = 4
+
+
+def _owner(view: SentenceView, noun: Any) -> Chunk | None:
+    det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
+    if det is not None:
+        return possessor_of(view, det)
+    start = view.np_start(noun)
+    for j in range(start, noun.i):
+        if view.doc[j].lower_ in view.lex.genitive_markers:
+            return view.chunk_at(j - 1)
+    nxt = noun.i + 1
+    if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
+        return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+    return None
+
+
+def _members(view: SentenceView, noun: Any) -> Chunk | None:
+    lex = view.lex
+    # "investors, including A and B" / "inversores como A" / "existing investors A, B"
+    j = noun.i + 1
+    while j < view.sent.end and j - noun.i <= MAX_MEMBER_GAP:
+        tok = view.doc[j]
+        if tok.lower_ in lex.example_introducers or tok.text in {",", ":", "("}:
+            j += 1
+            continue
+        if tok.lower_ in lex.list_fillers:
+            j += 1
+            continue
+        break
+    chunk = view.chunk_after(j - 1, max_gap=1, noun_phrase=True)
+    if chunk is not None:
+        return chunk
+    # "Investors included A and B": the group noun is the subject of "include".
+    head = noun.head
+    if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:
+        return view.chunk_after(head.i, max_gap=2)
+    return None
+
+
+def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
+    verb = view.governing_verb(noun)
+    subject = view.subject_of(verb) if verb is not None else None
+    if subject is None or not subject.types & {"Company", "CloudPlatform"}:
+        return None
+    return subject
+
+
+def _in_focus(view: SentenceView, noun: Any) -> Chunk | None:
+    """The company in focus, standing at the group noun (a reference, trusted less)."""
+    company = view.focus_company
+    if company is None:
+        return None
+    return Chunk((Mention(company, noun.i, noun.i + 1, noun.text, coref=True),))
+
+
+def _groups(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    for tok in view.sent:
+        prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
+        if prop is None or view.chunk_at(tok.i) is not None:
+            continue
+        members = _members(view, tok)
+        if members is None:
+            continue
+        owner = _owner(view, tok) or _clause_company(view, tok) or _in_focus(view, tok)
+        if owner is None or owner == members:
+            continue
+        yield from pairs(view, members, prop, owner, "members.group", tok.i)
+
+
+def _inclusions(view: SentenceView) -> Iterator[Found]:
+    """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software."""
+    lex = view.lex
+    for tok in view.sent:
+        if tok.lemma_.lower() not in lex.inclusion_verbs or tok.pos_ not in {"VERB", "AUX"}:
+            continue
+        subject = view.subject_of(tok)
+        if subject is None or subject.types != {"Framework"}:
+            continue
+        members = view.chunk_after(tok.i, max_gap=2)
+        if members is not None and members.types <= {"Company", ""}:
+            yield from pairs(view, members, "contributesTo", subject, "members.inclusion", tok.i)
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _groups(view)
+    yield from _inclusions(view)
