@@ -78,8 +78,15 @@ def _product_reference_at(doc: Any, i: int, lex: Lexicon, taken: set[int]) -> tu
     if not type_ or "Plur" in noun.morph.get("Number") or noun.dep_ not in ARGUMENT_DEPS:
         return 0, ""
     nxt = doc[j + 1] if j + 1 < len(doc) else None
-    # "el chip Trainium3" is a cue, "el chip de Nvidia" names its owner: neither refers.
+    # "el chip Trainium3" is a cue, "el chip de Nvidia" names its owner, "su chip, el Wafer
+    # Scale Engine 3" is described by the name after it: none of them refers.
     if nxt is not None and (nxt.i in taken or nxt.lower_ in lex.of_preps):
+        return 0, ""
+    if (
+        nxt is not None
+        and nxt.text in {",", "(", ":"}
+        and any(k in taken for k in range(j + 2, min(j + 4, len(doc))))
+    ):
         return 0, ""
     return j + 1, type_
 
@@ -109,7 +116,8 @@ def resolve_references(
             out.append(m)
             if m.entity.type == "Company" and not m.coref and _is_subject(doc, m):
                 focus.company = m.entity
-            if m.entity.type and not m.coref:
+            # A class of products ("GPU") is not what "su chip" stands for.
+            if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)
             i = m.end
             continue

@@ -16,6 +16,9 @@ class Frame:
     property: str
     preps: frozenset[str] = frozenset()
     with_words: frozenset[str] = frozenset()
+    # Words that, near the verb, make it mean something else ("comprar acciones de X" is an
+    # investment, not an acquisition).
+    without_words: frozenset[str] = frozenset()
     # "Maia supports PyTorch" and "PyTorch supports Maia" both say PyTorch targets Maia.
     either_direction: bool = False
     # "Anthropic y Amazon ampliaron su alianza": the subjects relate to one another.
@@ -28,6 +31,9 @@ class Frame:
     # "una colaboración entre Google y Meta": the members of the list after one of these
     # prepositions relate to one another.
     reciprocal_preps: frozenset[str] = frozenset()
+    # The classes the subject must have, if the words mean another thing with others: an
+    # AI model or a company that "runs on" a chip uses it, a framework targets it.
+    subject_types: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +84,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
+    generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
     # anything else.
     name_suffixes: frozenset[str]
@@ -132,11 +140,13 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             property=row["property"],
             preps=frozenset(p.lower() for p in row.get("preps", ())),
             with_words=frozenset(w.lower() for w in row.get("with", ())),
+            without_words=frozenset(w.lower() for w in row.get("without", ())),
             either_direction=bool(row.get("either_direction", False)),
             reciprocal=bool(row.get("reciprocal", False)),
             instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
             inverse=bool(row.get("inverse", False)),
             reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
+            subject_types=frozenset(row.get("subjects", ())),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -201,6 +211,7 @@ def load_lexicon(lang: str) -> Lexicon:
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
+        generic_products=frozenset(common.get("generic_products", ())),
         participle_endings=tuple(
             (ending, tuple(infinitives))
             for ending, infinitives in data.get("participle_endings", {}).items()

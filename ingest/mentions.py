@@ -28,8 +28,8 @@ _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$"
 _PRODUCT_SHAPE = re.compile(
     r"^(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9\-]*|[A-Za-z][A-Za-z\-]*\d[A-Za-z0-9\-\.]*)$"
 )
-# "3nm", "40%", "144GB", "4x", "2.5TB": measures, not names.
-_MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$")
+# "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
+_MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 # "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
 _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
@@ -169,9 +169,11 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
 
 
 def _is_name_token(tok: Any) -> bool:
+    if _MEASURE.search(tok.text) and not _PRODUCT_SHAPE.match(tok.text):
+        return False
     if tok.pos_ == "PROPN" and tok.text[:1].isupper():
         return True
-    return bool(_PRODUCT_SHAPE.match(tok.text)) and not _MEASURE.match(tok.text)
+    return bool(_PRODUCT_SHAPE.match(tok.text))
 
 
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:

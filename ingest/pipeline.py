@@ -28,8 +28,8 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
     for entry in gazetteer():
         names = [entry.label, *entry.aliases]
         if entry.type == "Chip":
-            # Chip names take a plural in both languages ("TPUs", "Trainiums").
-            names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalpha()]
+            # Chip names take a plural in both languages ("TPUs", "Trainiums", "H100s").
+            names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalnum()]
         for name in names:
             variants = {name}
             if len(name) > 3 and not name.isupper():

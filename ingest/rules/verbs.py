@@ -108,13 +108,15 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
     return view.chunk_before(verb.i, max_gap=3)
 
 
-def _has_with_word(view: SentenceView, verb: Any, frame: Frame) -> bool:
+def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + 5, view.sent.end)]
-    return any(t.lemma_.lower() in frame.with_words or t.lower_ in frame.with_words for t in window)
+    return any(t.lemma_.lower() in words or t.lower_ in words for t in window)
 
 
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    if frame.with_words and not _has_with_word(view, verb, frame):
+    if frame.with_words and not _has_word(view, verb, frame.with_words):
+        return
+    if frame.without_words and _has_word(view, verb, frame.without_words):
         return
     if frame.instrument_preps:
         yield from _instrument(view, verb, frame)
@@ -149,6 +151,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
 def _with_subject(
     view: SentenceView, verb: Any, frame: Frame, subject: Chunk, rule: str
 ) -> Iterator[Found]:
+    if frame.subject_types and not subject.types & frame.subject_types:
+        return
     if frame.reciprocal:
         # "Anthropic y Amazon ampliaron su alianza": each subject with each other one.
         for a, b in itertools.combinations(subject.mentions, 2):
