@@ -31,6 +31,9 @@ class Frame:
     # "una colaboración entre Google y Meta": the members of the list after one of these
     # prepositions relate to one another.
     reciprocal_preps: frozenset[str] = frozenset()
+    # "AWS anunció que ya está desarrollando Trainium4": the objects of the clause the verb
+    # introduces are its objects too.
+    clausal: bool = False
     # The classes the subject must have, if the words mean another thing with others: an
     # AI model or a company that "runs on" a chip uses it, a framework targets it.
     subject_types: frozenset[str] = frozenset()
@@ -89,6 +92,8 @@ class Lexicon:
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
     # anything else.
     name_suffixes: frozenset[str]
+    # "Inc.", "LLC": dropped from the name of a company met for the first time.
+    legal_suffixes: frozenset[str]
     # Participle endings and the infinitive endings they come from ("-ada" of "-ar").
     participle_endings: tuple[tuple[str, tuple[str, ...]], ...]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
@@ -101,6 +106,8 @@ class Lexicon:
     not_entities: frozenset[str]
     # "el CEO Andy Jassy": words that make the name beside them a person's.
     person_titles: frozenset[str]
+    # "dijo", "said": a name of two or three words as their subject is a person's.
+    speech_verbs: frozenset[str]
     # "AWS re:Invent", "Google Cloud Next": words that make the name before them an event's.
     event_words: frozenset[str]
     possessive_by_type: dict[str, str]
@@ -147,6 +154,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             inverse=bool(row.get("inverse", False)),
             reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
             subject_types=frozenset(row.get("subjects", ())),
+            clausal=bool(row.get("clausal", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -211,6 +219,7 @@ def load_lexicon(lang: str) -> Lexicon:
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
+        legal_suffixes=frozenset(common.get("legal_suffixes", ())),
         generic_products=frozenset(common.get("generic_products", ())),
         participle_endings=tuple(
             (ending, tuple(infinitives))
@@ -227,6 +236,7 @@ def load_lexicon(lang: str) -> Lexicon:
         ),
         person_titles=frozenset(w.lower() for w in data.get("person_titles", ())),
         event_words=frozenset(data.get("event_words", ())),
+        speech_verbs=frozenset(w.lower() for w in data.get("speech_verbs", ())),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
         domains={

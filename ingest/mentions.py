@@ -111,9 +111,15 @@ def _known_by_key() -> dict[str, Entity]:
     return table
 
 
-def _new(text: str, type_: str) -> Entity:
+def _new(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
     """The entity a name outside the gazetteer's spellings stands for: a known one whose
-    name differs only in spaces and hyphens, else a new one of class ``type_``."""
+    name differs only in spaces and hyphens, else a new one of class ``type_`` (named
+    without a legal suffix: "Inphi Corp." is Inphi)."""
+    if lex is not None:
+        words = text.split()
+        while len(words) > 1 and words[-1] in lex.legal_suffixes:
+            words.pop()
+        text = " ".join(words)
     key = entity_key(text)
     return _known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
 
@@ -207,10 +213,30 @@ def _title_case(sent: Any) -> bool:
     return len(words) >= 4 and lower <= 1
 
 
+def _speakers(doc: Any, lex: Lexicon) -> set[int]:
+    """Tokens of the subjects of verbs of saying ("Sam Altman y Greg Brockman enfatizaron")."""
+    found: set[int] = set()
+    for tok in doc:
+        if (
+            tok.dep_ not in {"nsubj", "nsubj:pass"}
+            or tok.head.lemma_.lower() not in lex.speech_verbs
+        ):
+            continue
+        found.update(t.i for t in tok.subtree)
+    return found
+
+
+def _looks_like_a_person(span: Any) -> bool:
+    """ "Greg Brockman": two or three capitalised words, no digits, no inner capitals."""
+    words = [t.text for t in span]
+    return 2 <= len(words) <= 3 and all(w.isalpha() and w.istitle() for w in words)
+
+
 def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a
     Title Case headline only names by their shape count."""
     headline = {t.i for sent in doc.sents if _title_case(sent) for t in sent}
+    speakers = _speakers(doc, lex)
     found = []
     i = 0
     while i < len(doc):
@@ -230,10 +256,13 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
             j += 1
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
+        if _looks_like_a_person(doc[i:j]) and speakers & set(range(i, j)):
+            i = j
+            continue
         if not _not_a_name(doc, i, j, lex):
             # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.
             text = doc[i:j].text.rstrip(".")
-            entity = _new(text, _appositive_cue(doc, j, lex))
+            entity = _new(text, _appositive_cue(doc, j, lex), lex)
             found.append(Mention(entity, i, j, text))
         i = j
     return found
@@ -274,7 +303,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
             continue
-        entity = _new(span.text, lex.new_entity_cues[cue.lower_])
+        entity = _new(span.text, lex.new_entity_cues[cue.lower_], lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken))

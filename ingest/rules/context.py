@@ -119,6 +119,10 @@ class SentenceView:
             )
             for a, b in itertools.pairwise(group)
         ]
+        # "AMD, Arm, Apple, AWS, and other developers": three names or more in a row are a
+        # list, closed or not.
+        if len(group) >= 3:
+            return [group]
         out = [[group[0]]]
         for k, m in enumerate(group[1:]):
             if any(conjunctions[k:]):
@@ -228,7 +232,11 @@ class SentenceView:
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
+        prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
         nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        if tok.pos_ == "NOUN" and prev is not None and prev.lower_ in lex.of_preps:
+            # "su chip de inteligencia artificial Trainium3"
+            return True
         return (
             tok.lower_ in lex.of_preps
             and nxt is not None
@@ -335,6 +343,12 @@ class SentenceView:
                 break
             head = up
         return head
+
+    def focus_reference(self, tok: Any) -> Chunk | None:
+        """The company in focus, standing at ``tok`` (a reference, trusted less)."""
+        if self.focus_company is None:
+            return None
+        return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
 
     def apposed_after(self, noun: Any) -> Chunk | None:
         """The name in apposition after a noun: "its new accelerator, the Maia 200"."""

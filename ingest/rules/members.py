@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..facts import Mention
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 from .possessives import possessor_of
@@ -71,14 +70,6 @@ def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     return subject
 
 
-def _in_focus(view: SentenceView, noun: Any) -> Chunk | None:
-    """The company in focus, standing at the group noun (a reference, trusted less)."""
-    company = view.focus_company
-    if company is None:
-        return None
-    return Chunk((Mention(company, noun.i, noun.i + 1, noun.text, coref=True),))
-
-
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
@@ -88,7 +79,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         members = _members(view, tok)
         if members is None:
             continue
-        owner = _owner(view, tok) or _clause_company(view, tok) or _in_focus(view, tok)
+        owner = _owner(view, tok) or _clause_company(view, tok) or view.focus_reference(tok)
         if owner is None or owner == members:
             continue
         yield from pairs(view, members, prop, owner, "members.group", tok.i)

@@ -49,7 +49,8 @@ def possessor_of(view: SentenceView, det: Any) -> Chunk | None:
     for chunk in view.chunks_before(det.i):
         if chunk.types == {"Company"}:
             return chunk
-    return None
+    # "su antecesor, Trainium2" with no company in the sentence: the company in focus.
+    return view.focus_reference(det)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

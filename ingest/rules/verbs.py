@@ -168,12 +168,22 @@ def _with_subject(
         if obj is None or obj == subject:
             # "la nube que opera Huawei": the subject follows the verb, the object is "que".
             obj = view.relative_object(verb)
+        if (obj is None or obj == subject) and frame.clausal:
+            obj = _clause_object(view, verb)
     if obj is None or obj == subject:
         return
     if frame.inverse:
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
+    """The object of the complement clause: "anunció que ya está desarrollando Trainium4"."""
+    for child in verb.children:
+        if child.dep_ == "ccomp" and child.pos_ in {"VERB", "AUX"}:
+            return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
+    return None
 
 
 def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
