@@ -68,6 +68,8 @@ class Lexicon:
     of_preps: frozenset[str]
     possessives: frozenset[str]
     genitive_markers: frozenset[str]
+    # Possessives that stand for several owners ("their").
+    plural_possessives: frozenset[str]
     coordinators: frozenset[str]
     hedge_moods: frozenset[str]
     hedge_cues: frozenset[str]
@@ -83,6 +85,8 @@ class Lexicon:
     # words that may stand before those ("such", "tales").
     example_introducers: frozenset[str]
     list_fillers: frozenset[str]
+    # "X with support for Y": a preposition that joins a noun's holder to it.
+    companion_preps: frozenset[str]
     # "investors", "clientes": nouns of a group whose members relate to its owner, and the
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
@@ -204,6 +208,7 @@ def load_lexicon(lang: str) -> Lexicon:
         of_preps=frozenset(data.get("of_preps", ())),
         possessives=frozenset(data.get("possessives", ())),
         genitive_markers=frozenset(data.get("genitive_markers", ())),
+        plural_possessives=frozenset(data.get("plural_possessives", ())),
         coordinators=frozenset(data.get("coordinators", ())),
         hedge_moods=frozenset(hedges.get("moods", ())),
         hedge_cues=frozenset(c.lower() for c in hedges.get("cues", ())),
@@ -216,6 +221,7 @@ def load_lexicon(lang: str) -> Lexicon:
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
         example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
         list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),
+        companion_preps=frozenset(w.lower() for w in data.get("companion_preps", ())),
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),

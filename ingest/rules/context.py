@@ -132,7 +132,8 @@ class SentenceView:
         return out
 
     def _coordinated(self, left_end: int, right_start: int) -> bool:
-        gap = self.doc[left_end:right_start]
+        # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
+        gap = [t for t in self.doc[left_end:right_start] if not t.is_space]
         if not 1 <= len(gap) <= 4:
             return False
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
@@ -176,8 +177,10 @@ class SentenceView:
         gap = 0
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
-            if chunk is not None:
+            if chunk is not None and not self._modifies_by_hyphen(chunk):
                 return self._past_genitive(chunk)
+            if chunk is not None:
+                continue
             if self.chunk_at(j) is not None:
                 return None
             tok = self.doc[j]
@@ -196,6 +199,17 @@ class SentenceView:
             if gap > max_gap:
                 return None
         return None
+
+    def _modifies_by_hyphen(self, chunk: Chunk) -> bool:
+        """ "CUDA-enabled GPUs", "Arm-based chips": a name glued by a hyphen to the word after
+        it modifies the noun that follows; it is not the phrase's head."""
+        end = chunk.end
+        return (
+            end + 1 < self.sent.end
+            and self.doc[end].text in HYPHENS
+            and not self.doc[end - 1].whitespace_
+            and self.chunk_at(end + 1) is None
+        )
 
     def _apposition_comma(self, tok: Any) -> bool:
         """A comma between a class noun and the name it stands for: "accelerator, the Maia"."""

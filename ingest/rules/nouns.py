@@ -94,6 +94,15 @@ def _genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _companion(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "TorchInductor with support for AMD GPUs": the name right before "with" and the noun."""
+    start = view.np_start(noun)
+    with_at = start - 1
+    if with_at <= view.sent.start or view.doc[with_at].lower_ not in view.lex.companion_preps:
+        return None
+    return view.chunk_at(with_at - 1)
+
+
 def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
     """The subject of the verb that takes the noun phrase as its object."""
     if noun.dep_ not in OBJECT_OF_VERB:
@@ -129,6 +138,10 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         owner = possessor_of(view, det) if det is not None else None
     if owner is not None:
         yield owner, "nouns.possessor"
+        return
+    companion = _companion(view, noun)
+    if companion is not None:
+        yield companion, "nouns.possessor"
         return
     subject = _clause_subject(view, noun)
     if subject is not None:

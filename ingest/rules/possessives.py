@@ -49,7 +49,10 @@ def possessor_of(view: SentenceView, det: Any) -> Chunk | None:
     for chunk in view.chunks_before(det.i):
         if chunk.types == {"Company"}:
             return chunk
-    # "su antecesor, Trainium2" with no company in the sentence: the company in focus.
+    # "su antecesor, Trainium2" with no company in the sentence: the company in focus ("their"
+    # stands for several, never for one company in focus).
+    if det.lower_ in view.lex.plural_possessives:
+        return None
     return view.focus_reference(det)
 
 

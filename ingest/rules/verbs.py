@@ -15,6 +15,8 @@ from .pairs import pairs
 
 MAX_OBJECT_GAP = 6
 MAX_WITH_WORDS_GAP = 10
+# How far after a verb the words that turn a frame on or off are looked for.
+WORD_WINDOW = 9
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
@@ -109,7 +111,7 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
 
 
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
-    window = view.doc[verb.i + 1 : min(verb.i + 5, view.sent.end)]
+    window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     return any(t.lemma_.lower() in words or t.lower_ in words for t in window)
 
 
@@ -136,8 +138,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         return
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
-    if not candidates and not has_subject:
-        # No subject in the parse at all: the nearest name before the verb, in its clause.
+    if not candidates and not has_subject and "Inf" not in verb.morph.get("VerbForm"):
+        # No subject in the parse at all: the nearest name before the verb, in its clause
+        # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
         candidates = [surface] if surface is not None else []
