@@ -68,6 +68,10 @@ class Lexicon:
     of_preps: frozenset[str]
     possessives: frozenset[str]
     genitive_markers: frozenset[str]
+    # "it", "they": subject pronouns that may stand for the company in focus; and whether
+    # the language drops a subject it repeats (Spanish does).
+    subject_pronouns: frozenset[str]
+    pro_drop: bool
     # Possessives that stand for several owners ("their").
     plural_possessives: frozenset[str]
     coordinators: frozenset[str]
@@ -209,6 +213,8 @@ def load_lexicon(lang: str) -> Lexicon:
         possessives=frozenset(data.get("possessives", ())),
         genitive_markers=frozenset(data.get("genitive_markers", ())),
         plural_possessives=frozenset(data.get("plural_possessives", ())),
+        subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
+        pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),
         hedge_moods=frozenset(hedges.get("moods", ())),
         hedge_cues=frozenset(c.lower() for c in hedges.get("cues", ())),

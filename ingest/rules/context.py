@@ -465,6 +465,19 @@ class SentenceView:
             v = head
         return found, seen_subject
 
+    def subject_token(self, verb: Any) -> Any | None:
+        """The token the parser made ``verb``'s subject, looking up the clauses it hangs on."""
+        v = verb
+        for _ in range(MAX_CLIMB):
+            for child in v.children:
+                if child.dep_ in SUBJECT_DEPS:
+                    return child
+            head = v.head
+            if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
+                return None
+            v = head
+        return None
+
     def _in_sentence(self, tok: Any) -> bool:
         return self.sent.start <= tok.i < self.sent.end
 

@@ -14,6 +14,8 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_POSSESSED_GAP = 5
+# Who may own a product: a company, or a cloud arm the text makes an actor ("AWS ... su chip").
+ACTORS = frozenset({"Company", "CloudPlatform"})
 
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
@@ -40,11 +42,12 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
 
 def possessor_of(view: SentenceView, det: Any) -> Chunk | None:
     """The company a possessive determiner stands for: the subject of its clause, if that is
-    a company, else the nearest company named before it in the sentence."""
+    a company (or a cloud arm acting as one), else the nearest company named before it in the
+    sentence, else the company in focus."""
     verb = view.governing_verb(det)
     if verb is not None:
         subject = view.subject_of(verb)
-        if subject is not None and "Company" in subject.types:
+        if subject is not None and subject.types & ACTORS:
             return subject
     for chunk in view.chunks_before(det.i):
         if chunk.types == {"Company"}:

@@ -123,12 +123,16 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.instrument_preps:
         yield from _instrument(view, verb, frame)
         return
-    if _passive(view, verb) and not frame.inverse:
-        # "TorchTPU fue anunciado por Google": the agent is the subject of the fact.
+    if _passive(view, verb):
+        # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
+        # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = _after_prep(view, verb, view.lex.agent_preps)
         patient = _patient(view, verb)
         if agent is not None and patient is not None and not frame.preps:
-            yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
+            if frame.inverse:
+                yield from pairs(view, patient, frame.property, agent, "verbs.passive", verb.i)
+            else:
+                yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is None and patient is not None and frame.preps:
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to
             # the frame's prepositional object.
@@ -144,11 +148,28 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
         candidates = [surface] if surface is not None else []
+    if not candidates and view.lex.default_types.get(frame.property, ("", ""))[0] == "Company":
+        # "It also unveiled X", "Presentó además X" (Spanish drops the subject): the company
+        # in focus, for a property only a company has.
+        reference = _reference_subject(view, verb, has_subject)
+        candidates = [reference] if reference is not None else []
     for subject in candidates:
         found = list(_with_subject(view, verb, frame, subject, rule))
         if found:
             yield from found
             return
+
+
+def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chunk | None:
+    lex = view.lex
+    if has_subject:
+        pronoun = view.subject_token(verb)
+        if pronoun is None or pronoun.lower_ not in lex.subject_pronouns:
+            return None
+        return view.focus_reference(pronoun)
+    if lex.pro_drop and "Fin" in verb.morph.get("VerbForm"):
+        return view.focus_reference(verb)
+    return None
 
 
 def _with_subject(
