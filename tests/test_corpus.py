@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE, ROOT, write_jsonl
 
+PAGES = ROOT / "tests" / "pages"
+
 _spec = importlib.util.spec_from_file_location(
     "make_corpus", ROOT / "benchmarks" / "make_corpus.py"
 )
@@ -35,7 +37,7 @@ def test_folder_is_read_recursively(cli, tmp_path):
     (folder / "sub").mkdir(parents=True)
     (folder / "a.txt").write_text(EXAMPLE.read_text("utf-8"), encoding="utf-8")
     (folder / "sub" / "b.md").write_text("# Maia\n\n**Microsoft** presentó *Maia*.\n", "utf-8")
-    (folder / "sub" / "c.html").write_text("<p>Intel presentó Gaudi 3.</p>", encoding="utf-8")
+    (folder / "sub" / "c.html").write_bytes((PAGES / "diario-silicio-gaudi3.es.html").read_bytes())
     (folder / "notes.csv").write_text("not,an,article\n", encoding="utf-8")
     result = cli("ingest", folder, "--store", tmp_path / "s")
     assert result.code == 0, result.err
