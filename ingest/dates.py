@@ -97,6 +97,8 @@ def _parser(lang: str, base: dt.date, prefer: str) -> Any:
             "PREFER_DAY_OF_MONTH": "first",
             "PREFER_MONTH_OF_YEAR": "first",
             "RETURN_TIME_AS_PERIOD": True,
+            # Not this machine's time zone: the same text gives the same date anywhere.
+            "TIMEZONE": "UTC",
         },
     )
 

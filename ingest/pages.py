@@ -75,7 +75,6 @@ def read_page(html: str, where: str, address: str | None = None) -> Page:
         # Precision over recall: a front page or a paywall yields nothing instead of its menus.
         favor_precision=True,
         date_extraction_params=_DATE_PARAMS,
-        as_dict=True,
     )
     meta = _as_dict(doc)
     text = _field(meta, "text") or ""
@@ -102,8 +101,10 @@ def read_page(html: str, where: str, address: str | None = None) -> Page:
 
 
 def _as_dict(doc: Any) -> dict[str, Any]:
-    """trafilatura's answer (``as_dict=True``), or nothing."""
-    return dict(doc) if isinstance(doc, dict) else {}
+    """trafilatura's answer (a Document) as a dict, or an empty one."""
+    if doc is None:
+        return {}
+    return dict(doc.as_dict() if hasattr(doc, "as_dict") else doc)
 
 
 def _field(meta: dict[str, Any], key: str) -> str | None:
@@ -116,8 +117,6 @@ def fragment_text(html: str) -> str:
     import trafilatura
 
     wrapped = f"<html><body><article>{html}</article></body></html>"
-    doc = trafilatura.bare_extraction(
-        wrapped, favor_precision=True, include_comments=False, as_dict=True
-    )
+    doc = trafilatura.bare_extraction(wrapped, favor_precision=True, include_comments=False)
     text = _field(_as_dict(doc), "text")
     return text or trafilatura.html2txt(wrapped).strip()
