@@ -283,7 +283,7 @@ LANGUAGE_CASES = [
     # mixed: a Spanish article quoting English, an English one quoting Spanish
     (
         "Intel presentó Gaudi 3 en San José. Según la compañía, el chip compite con el H100 de "
-        "Nvidia. \"It is the best chip we have built\", dijo su director ejecutivo, que añadió "
+        'Nvidia. "It is the best chip we have built", dijo su director ejecutivo, que añadió '
         "que los primeros sistemas llegarán a principios de 2026.",
         "es",
     ),
