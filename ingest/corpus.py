@@ -186,6 +186,9 @@ def _jsonl(lines: Iterable[str], where: str, lang: str) -> Iterator[Article | Sk
                 continue
         source = str(row.get("id") or place)
         url = row.get("url")
+        if url is not None and web_url(str(url)) is None:
+            yield Skipped(place, f"url {url!r} is not an http(s) URL")
+            continue
         try:
             # A record may hold a whole page: its main text and metadata, as for a file.
             page = read_page(text, source, url) if looks_like_html(text) else Page(text)
