@@ -99,9 +99,10 @@ def _checked_addresses(url: str, host: str, port: int, policy: FetchPolicy, reso
     if not policy.allow_private:
         for address in addresses:
             if not is_public(address):
+                what = address if address == host.strip("[]") else f"{host} resolves to {address}"
                 raise InputError(
-                    f"{url}: refused, {host} resolves to {address}, an address on this machine "
-                    "or the local network (pass --allow-private to fetch it)"
+                    f"{url}: refused, {what} is an address on this machine or the local "
+                    "network (pass --allow-private to fetch it)"
                 )
     return addresses
 

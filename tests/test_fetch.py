@@ -204,7 +204,7 @@ def test_every_address_of_every_hop_is_checked(server, monkeypatch):
         fetch(f"http://mixed.test:{port}/pages/chip-ledger.atom", strict, resolve)
     assert len(server.requests) == before
     # a public page redirecting to this machine: the redirect's hop is refused
-    with pytest.raises(InputError, match=re.escape("127.0.0.2, an address on this machine")):
+    with pytest.raises(InputError, match=re.escape("127.0.0.2 is an address on this machine")):
         fetch(f"http://news.test:{port}/to/127.0.0.2:{port}/pages/x", strict, resolve)
     with pytest.raises(InputError, match=re.escape("resolves to 10.1.2.3")):
         fetch(f"http://news.test:{port}/to/mixed.test:{port}/", strict, resolve)
@@ -257,8 +257,8 @@ def test_without_the_flag_this_machine_is_refused(cli, server, tmp_path):
     result = cli("ingest", url, "--store", tmp_path / "s")
     assert result.code == 2
     assert (
-        f"hwkg: skipped {url}: refused, 127.0.0.1 resolves to 127.0.0.1, an address on this "
-        "machine or the local network (pass --allow-private to fetch it)"
+        f"hwkg: skipped {url}: refused, 127.0.0.1 is an address on this machine or the local "
+        "network (pass --allow-private to fetch it)"
     ) in result.err.splitlines()
     assert "ingested 0 article(s)" in result.out
 
