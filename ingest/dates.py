@@ -110,7 +110,10 @@ def parse_date(
     ``base`` as today; None if it reads none, or if ``base`` is None and no year is named."""
     if base is None and not _YEAR.search(text):
         return None
-    data = _parser(lang, base or _NO_BASE, prefer).get_date_data(text)
+    try:
+        data = _parser(lang, base or _NO_BASE, prefer).get_date_data(text)
+    except (ValueError, OverflowError):  # numbers past what a date can hold
+        return None
     if data.date_obj is None or data.date_obj.year not in _YEARS:
         return None
     return data.date_obj.date(), str(data.period or "day")

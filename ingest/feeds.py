@@ -13,7 +13,11 @@ from .pages import Page, fragment_text, looks_like_html, web_url
 
 # What may stand before a feed's root element: a BOM, an XML declaration, comments,
 # processing instructions (stylesheets), a DOCTYPE.
-_PROLOGUE = re.compile(rb"\A(?:\xef\xbb\xbf)?(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>]*>)*", re.S)
+_PROLOGUE = re.compile(
+    rb"\A(?:\xef\xbb\xbf)?(?:\s+|<\?.*?\?>|<!--.*?-->|<!DOCTYPE[^>\[]*(?:\[.*?\])?\s*>)*", re.S
+)
+# Entities declared in a DTD (expansion bombs, external files) have no place in a feed.
+_DTD = re.compile(rb"<!DOCTYPE[^>\[]*\[|<!ENTITY", re.I)
 _ROOT = re.compile(rb"<(?:[\w.-]+:)?(rss|feed|RDF)[\s>/]")
 _HTML_TYPES = ("text/html", "application/xhtml+xml", "html", "xhtml")
 
@@ -64,11 +68,14 @@ def read_feed(data: bytes, where: str) -> Iterator[FeedEntry | InputError]:
     """
     import feedparser
 
+    if _DTD.search(data[:65536]):
+        raise InputError(f"{where}: a feed with a DTD (<!DOCTYPE [...]>, <!ENTITY>) is refused")
     parsed = feedparser.parse(data, sanitize_html=True, resolve_relative_uris=False)
-    if not parsed.get("version") and not parsed.entries:
-        reason = parsed.get("bozo_exception")
+    if not parsed.entries:
+        reason = parsed.get("bozo_exception") if not parsed.get("version") else None
         raise InputError(
-            f"{where}: not a readable RSS or Atom feed" + (f" ({reason})" if reason else "")
+            f"{where}: "
+            + ("the feed has no entries" if not reason else f"not a readable feed ({reason})")
         )
     feed = parsed.feed
     site = (feed.get("title") or "").strip() or None

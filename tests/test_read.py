@@ -253,6 +253,29 @@ def test_a_feed_saved_with_any_name_is_a_feed(tmp_path: Path):
     assert len(list(read_document(data, "feed", "txt"))) == 2
 
 
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (
+            b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+            b'<rss version="2.0"><channel><item><title>&x;</title></item></channel></rss>',
+            "a feed with a DTD",
+        ),
+        (
+            b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;">]>'
+            b"<feed xmlns='http://www.w3.org/2005/Atom'><title>&b;</title></feed>",
+            "a feed with a DTD",
+        ),
+        (b'<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title></feed>', "no entries"),
+        (b'<rss version="2.0"><channel><title>t</title></channel></rss>', "no entries"),
+    ],
+    ids=["external-entity", "entity-expansion", "empty-atom", "empty-rss"],
+)
+def test_feeds_that_are_refused(data, message):
+    with pytest.raises(InputError, match=message):
+        list(read_document(data, "feed.xml", "xml"))
+
+
 def test_xml_that_is_no_feed_is_refused():
     with pytest.raises(InputError, match="not an RSS or Atom feed"):
         list(read_document(b"<?xml version='1.0'?><catalog><book/></catalog>", "x.xml", "xml"))
