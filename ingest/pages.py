@@ -17,9 +17,11 @@ from .errors import InputError
 # the page's address when it names no canonical one.
 _SAVED_FROM = re.compile(r"<!--\s*saved from url=\(\d+\)(\S+?)\s*-->", re.I)
 _HTML_HEAD = re.compile(r"<(?:!doctype\s+html|html|head|body|article|p|div)[\s>]", re.I)
-# htmldate: the publication date only (not the last change), and no guessing from free text
-# such as a copyright line ("© 2026" would date a front page to 1 January).
-_DATE_PARAMS = {"original_date": True, "extensive_search": False}
+# htmldate: the publication date only (not the last change), no guessing from free text such
+# as a copyright line ("© 2026" would date a front page to 1 January), and a fixed latest date:
+# by default htmldate rejects dates after today, so the same page would read differently
+# depending on the machine's clock.
+_DATE_PARAMS = {"original_date": True, "extensive_search": False, "max_date": "2099-12-31"}
 
 
 @dataclass(frozen=True, slots=True)

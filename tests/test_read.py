@@ -171,6 +171,13 @@ def test_a_saved_page_gives_the_article_alone(name):
     )
 
 
+def test_a_page_date_does_not_depend_on_the_clock():
+    html = (PAGES / "diario-silicio-gaudi3.es.html").read_text("utf-8")
+    later = html.replace("2026-10-22", "2031-10-22").replace("2026-10-23", "2031-10-23")
+    [entry] = list(read_document(later.encode(), "later.html", "html"))
+    assert isinstance(entry, Entry) and entry.page.date == "2031-10-22"
+
+
 def test_a_page_with_no_article_is_one_error():
     with pytest.raises(InputError, match="the page has no article text"):
         entries("diario-silicio-portada.es.html")
