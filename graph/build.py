@@ -50,14 +50,21 @@ def article_triples(article: Article) -> list[ox.Triple]:
         triples.append(
             ox.Triple(doc, _iri(str(DCTERMS.title)), ox.Literal(article.title, language=lang))
         )
-    if article.source:
-        triples.append(ox.Triple(doc, _iri(str(DCTERMS.source)), ox.Literal(article.source)))
+    # Where the article came from: its URL when it has one (a page, a feed's entry, a link),
+    # else the file or record it was read from.
+    source = article.url or article.source
+    if source:
+        triples.append(ox.Triple(doc, _iri(str(DCTERMS.source)), ox.Literal(source)))
     if article.url:
         url = ox.Literal(article.url, datatype=_iri(str(XSD.anyURI)))
         triples.append(ox.Triple(doc, _iri(f"{SCHEMA}url"), url))
     if article.date:
         date = ox.Literal(article.date, datatype=_iri(str(XSD.date)))
-        triples.append(ox.Triple(doc, _iri(str(DCTERMS.date)), date))
+        triples.append(ox.Triple(doc, _iri(str(DCTERMS.issued)), date))
+    if article.site:
+        triples.append(ox.Triple(doc, _iri(str(DCTERMS.publisher)), ox.Literal(article.site)))
+    if article.author:
+        triples.append(ox.Triple(doc, _iri(str(DCTERMS.creator)), ox.Literal(article.author)))
     if article.identifier:
         triples.append(
             ox.Triple(doc, _iri(str(DCTERMS.identifier)), ox.Literal(article.identifier))

@@ -14,6 +14,7 @@ from rich.table import Table
 
 from hwkg.ingest.corpus import Skipped
 from hwkg.ingest.errors import HwkgError, InputError
+from hwkg.ingest.fetch import FetchPolicy
 from hwkg.ingest.resources import LANGUAGES
 
 from . import answers, jobs
@@ -40,7 +41,10 @@ app = typer.Typer(
 def ingest(
     paths: Annotated[
         list[str],
-        typer.Argument(help="Articles: files, folders (.txt .md .html), .jsonl, or - for stdin."),
+        typer.Argument(
+            help="Articles: files, folders (.txt .md .html .rss .atom .xml), saved pages, "
+            "RSS/Atom feeds, http(s) URLs, .jsonl, or - for stdin."
+        ),
     ],
     store: StoreOption = None,
     lang: Annotated[str, typer.Option(help="Language of the articles: es, en or auto.")] = "auto",
@@ -48,10 +52,18 @@ def ingest(
     scheduler: Annotated[
         str | None, typer.Option(help="Dask distributed scheduler address (tcp://host:8786).")
     ] = None,
+    allow_private: Annotated[
+        bool,
+        typer.Option(
+            "--allow-private",
+            help="Let URLs reach this machine or the local network (refused by default).",
+        ),
+    ] = False,
 ) -> None:
     """Read articles, extract their facts and store each in its own named graph.
 
     Example: hwkg ingest examples/torchtpu-torchneuron.es.txt ;
+    hwkg ingest saved-pages/ news.rss https://example.org/article ;
     hwkg ingest articles/ --workers 2 ; cat corpus.jsonl | hwkg ingest -
     """
     if lang != "auto" and lang not in LANGUAGES:
@@ -80,7 +92,13 @@ def ingest(
             advance(item)
 
         summary = jobs.ingest(
-            store, paths, lang=lang, workers=workers, scheduler=scheduler, progress=progress
+            store,
+            paths,
+            lang=lang,
+            workers=workers,
+            scheduler=scheduler,
+            progress=progress,
+            fetching=FetchPolicy(allow_private=allow_private),
         )
     out.print(
         f"ingested {summary.articles} article(s), {summary.facts} facts"

@@ -21,6 +21,7 @@ from hwkg.ingest.corpus import Skipped, check_paths, read_corpus
 from hwkg.ingest.errors import InputError
 from hwkg.ingest.extract import extract_batch
 from hwkg.ingest.facts import Article
+from hwkg.ingest.fetch import FetchPolicy
 from hwkg.ingest.pipeline import load_pipeline
 from hwkg.ingest.read import read_article_file
 
@@ -155,6 +156,7 @@ def ingest(
     batch_size: int = BATCH,
     progress: Progress | None = None,
     stdin: IO[bytes] | None = None,
+    fetching: FetchPolicy | None = None,
 ) -> IngestSummary:
     """Ingest every article of ``paths`` into the store; return what was done.
 
@@ -166,7 +168,7 @@ def ingest(
     if workers < 1:
         raise InputError("--workers must be at least 1")
     check_paths(paths)
-    batches = _batches(read_corpus(paths, lang, stdin), batch_size)
+    batches = _batches(read_corpus(paths, lang, stdin, fetching), batch_size)
     first = next(batches, [])
     for language in sorted({a.lang for a in first if isinstance(a, Article)}):
         load_pipeline(language)

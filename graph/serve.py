@@ -55,6 +55,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from hwkg.ingest.errors import HwkgError, InputError, StoreError
+from hwkg.ingest.pages import web_url
 
 from . import answers
 from .answers import (
@@ -386,6 +387,19 @@ def job_entities(store: KnowledgeStore) -> list[EntityLink]:
     return sorted(found.values(), key=lambda e: (order.get(e.cls, 9), e.label.lower(), e.key))
 
 
+@dataclass(frozen=True)
+class SourceArticle:
+    """An article that mentions an entity, as its page lists it: ``link`` is set only for an
+    http(s) URL (a file name or any other scheme is shown, never linked)."""
+
+    iri: str
+    title: str
+    source: str
+    link: str | None
+    outlet: str
+    issued: str
+
+
 @dataclass
 class EntityPage:
     key: str
@@ -395,18 +409,21 @@ class EntityPage:
     aliases: list[str]
     same_as: list[str]
     facts: Answer
-    articles: list[tuple[str, str, str]]  # (article IRI, title, source file)
+    articles: list[SourceArticle]
 
 
 _MENTIONS = """
 PREFIX schema: <https://schema.org/>
 PREFIX dcterms: <http://purl.org/dc/terms/>
-SELECT DISTINCT ?article ?title ?source WHERE {
+SELECT DISTINCT ?article ?title ?source ?url ?outlet ?issued WHERE {
   ?article schema:mentions <%s> .
   OPTIONAL { ?article dcterms:title ?title }
   OPTIONAL { ?article dcterms:source ?source }
+  OPTIONAL { ?article schema:url ?url }
+  OPTIONAL { ?article dcterms:publisher ?outlet }
+  OPTIONAL { ?article dcterms:issued ?issued }
 }
-ORDER BY ?source ?article
+ORDER BY DESC(?issued) ?outlet ?source ?article
 """
 
 
@@ -428,12 +445,23 @@ def job_entity(store: KnowledgeStore, key: str) -> EntityPage | None:
     outcome = execute(store, text)
     facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
     articles = [
-        (str(a), "" if t is None else str(t), "" if s is None else str(s))
-        for a, t, s in execute(store, _MENTIONS % iri).rows
+        SourceArticle(
+            str(a),
+            _text(t),
+            _text(s),
+            web_url(_text(u) or _text(s)),
+            _text(o),
+            _text(d),
+        )
+        for a, t, s, u, o, d in execute(store, _MENTIONS % iri).rows
     ]
     return EntityPage(
         key, str(iri), labels[0] if labels else key, classes, aliases, same_as, facts, articles
     )
+
+
+def _text(value: Node | None) -> str:
+    return "" if value is None else str(value)
 
 
 _ENTITY_GRAPH = """
@@ -1096,7 +1124,7 @@ class Server:
             facts=table(info.facts),
             vars=info.facts.vars,
             neighbours=sorted(neighbours.values(), key=lambda c: c.text.lower()),
-            articles=[(entity_path(a) or a, t, s) for a, t, s in info.articles],
+            articles=info.articles,
             doc_prefix=str(DOC),
             formats=[(suffix, kind) for suffix, kind in ENTITY_SUFFIXES.items()],
         )

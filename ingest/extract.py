@@ -11,10 +11,10 @@ from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, REPORTED, Article, Fact, Mention
 from .knowledge import contradicts
+from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
-from .read import detect_language
 from .resources import LANGUAGES
 from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
@@ -40,12 +40,18 @@ def new_article(
     url: str | None = None,
     date: str | None = None,
     identifier: str | None = None,
+    site: str | None = None,
+    author: str | None = None,
+    lang_hint: str | None = None,
 ) -> Article:
-    """Return an Article for clean ``text``, its language detected when ``lang`` is "auto"."""
+    """Return an Article for clean ``text``, its language detected when ``lang`` is "auto".
+
+    ``lang_hint`` (what a feed or page declares) decides only when the text itself cannot.
+    """
     if not text.strip():
         raise InputError(f"{source or 'input'}: is empty, there is no text to read")
     if lang == "auto":
-        detected = detect_language(text)
+        detected = detect_language(text) or (lang_hint if lang_hint in LANGUAGES else None)
         if detected is None:
             raise InputError(
                 f"{source or 'input'}: cannot tell its language; "
@@ -72,6 +78,8 @@ def new_article(
         url=url,
         date=date,
         identifier=identifier,
+        site=site,
+        author=author,
     )
 
 

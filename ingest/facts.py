@@ -64,6 +64,9 @@ class Article:
     url: str | None = None
     date: str | None = None
     identifier: str | None = None
+    # Where it was published and by whom, as the page or feed says (``site`` is the outlet).
+    site: str | None = None
+    author: str | None = None
     facts: list[Fact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
     surfaces: dict[str, set[str]] = field(default_factory=dict)

@@ -1,17 +1,27 @@
-"""Bytes to clean article text: decode with fallbacks, strip HTML and Markdown, detect language."""
+"""Bytes to article text: decode, tell a page from a feed from plain text, repair, normalise.
+
+Pages go to trafilatura (``pages.py``), feeds to feedparser (``feeds.py``); what is left here
+is glue: encodings, Markdown markup, mojibake (ftfy) and whitespace.
+"""
 
 from __future__ import annotations
 
 import codecs
 import re
 import unicodedata
-from html.parser import HTMLParser
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 from .errors import InputError
-from .resources import function_words, unsupported_function_words
+from .feeds import looks_like_feed, read_feed
+from .pages import Page, looks_like_html, read_page
 
-ARTICLE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
+PAGE_SUFFIXES = (".html", ".htm", ".xhtml")
+FEED_SUFFIXES = (".rss", ".atom", ".xml")
+ARTICLE_SUFFIXES = (".txt", ".md", ".markdown", *PAGE_SUFFIXES, *FEED_SUFFIXES)
 # The most an article may be, in bytes (a file on disk, or a JSON Lines record's text in
 # UTF-8): news articles are tens of kilobytes, and 10 MB of text takes about 6 minutes to
 # parse on 2 cores. A larger file is refused before it is read.
@@ -24,41 +34,34 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-_BLOCK_TAGS = frozenset(
-    {
-        "p",
-        "div",
-        "br",
-        "li",
-        "ul",
-        "ol",
-        "h1",
-        "h2",
-        "h3",
-        "h4",
-        "h5",
-        "h6",
-        "title",
-        "article",
-        "section",
-        "header",
-        "footer",
-        "tr",
-        "td",
-        "th",
-        "blockquote",
-        "pre",
-        "table",
-        "figcaption",
-    }
-)
-_SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "head"})
 _TEXT_CONTROLS = frozenset(b"\t\n\r\x0c")
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+# <meta charset="…">, <meta http-equiv="Content-Type" content="text/html; charset=…">.
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)""", re.I)
 
 
-def decode(data: bytes, name: str = "input") -> str:
-    """Return the text of ``data``: BOM-marked Unicode, else UTF-8, else Windows-1252/Latin-1."""
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One article read from a document: a page, a feed's entry or a text, and where it is."""
+
+    page: Page
+    place: str
+    lang: str | None = None
+
+
+def declared_charset(data: bytes) -> str | None:
+    """The character set an HTML page declares in its head, if Python knows it."""
+    match = _META_CHARSET.search(data[:4096])
+    if not match:
+        return None
+    try:
+        return codecs.lookup(match.group(1).decode("ascii")).name
+    except (LookupError, UnicodeDecodeError):
+        return None
+
+
+def decode(data: bytes, name: str = "input", charset: str | None = None) -> str:
+    """Return the text of ``data``: BOM-marked Unicode, else the declared ``charset``, else
+    UTF-8, else Windows-1252/Latin-1."""
     marked = data.startswith(tuple(bom for bom, _ in _BOMS))
     if not marked:
         # NUL bytes padding the end of a text (a preallocated or crash-truncated file) are not
@@ -72,42 +75,13 @@ def decode(data: bytes, name: str = "input") -> str:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return data.decode(encoding, errors="replace")
+    if charset and codecs.lookup(charset).name != "utf-8":
+        return data.decode(charset, errors="replace")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")
     return text
-
-
-class _TextOfHtml(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self._skip = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _SKIP_TAGS:
-            self._skip += 1
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _SKIP_TAGS:
-            self._skip = max(0, self._skip - 1)
-        elif tag in _BLOCK_TAGS:
-            self.parts.append("\n")
-
-    def handle_data(self, data: str) -> None:
-        if not self._skip:
-            self.parts.append(data)
-
-
-def strip_html(text: str) -> str:
-    """Return the visible text of an HTML page, one block element a line."""
-    parser = _TextOfHtml()
-    parser.feed(text)
-    parser.close()
-    return "".join(parser.parts)
 
 
 _MD_RULES = (
@@ -130,45 +104,33 @@ def strip_markdown(text: str) -> str:
     return text
 
 
-def looks_like_html(text: str) -> bool:
-    head = text[:2000].lower()
-    return "<html" in head or "<!doctype" in head or bool(re.search(r"<(p|div|body)[\s>]", head))
+@cache
+def _ftfy_config() -> Any:
+    import ftfy
+
+    # Curly quotes and dashes are the article's own spelling: only real damage is repaired.
+    return ftfy.TextFixerConfig(uncurl_quotes=False)
+
+
+def repair(text: str) -> str:
+    """Return ``text`` with mojibake (UTF-8 read as Latin-1) and HTML entities repaired."""
+    import ftfy
+
+    return ftfy.fix_text(text, _ftfy_config())
 
 
 def clean(text: str, kind: str = "txt") -> str:
-    """Return normalised article text: NFC, no control characters, one paragraph a line."""
-    if kind in {"html", "htm"} or (kind == "txt" and looks_like_html(text)):
-        text = strip_html(text)
-    elif kind in {"md", "markdown"}:
+    """Return normalised article text: repaired, NFC, no control characters, one paragraph
+    a line (Markdown markup removed when ``kind`` says so)."""
+    if kind in {"md", "markdown"}:
         text = strip_markdown(text)
+    text = repair(text)
     text = unicodedata.normalize("NFC", text)
     # Lone surrogates cannot be encoded to UTF-8; replace them rather than fail later.
     text = text.encode("utf-8", errors="replace").decode("utf-8")
     text = "".join(ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in text)
     lines = (" ".join(line.split()) for line in text.replace("\r", "\n").split("\n"))
     return "\n".join(line for line in lines if line)
-
-
-def detect_language(text: str, candidates: tuple[str, ...] = ("es", "en")) -> str | None:
-    """Return the language whose function words are commonest in ``text``, or None if unsure.
-
-    Languages with no model count too: a French article is "fr" (and refused), not Spanish.
-    """
-    words = [w.lower() for w in _WORD.findall(text[:20000])]
-    if not words:
-        return None
-    best, best_score = None, 0.0
-    for lang in (*candidates, *sorted(unsupported_function_words())):
-        vocab = function_words(lang)
-        score = sum(1 for w in words if w in vocab) / len(words)
-        if score > best_score:
-            best, best_score = lang, score
-    if best_score >= 0.05:
-        return best
-    # Too few function words to tell (a headline, one short sentence): Spanish spelling decides.
-    if re.search(r"[ñáéíóú¿¡]", text[:20000], re.I) and "es" in candidates:
-        return "es"
-    return None
 
 
 def too_large(size: int | None) -> str:
@@ -180,8 +142,8 @@ def too_large(size: int | None) -> str:
     )
 
 
-def read_article_file(path: Path) -> tuple[str, str]:
-    """Return (clean text, kind) of the article at ``path``; raise InputError if unusable."""
+def read_bytes(path: Path) -> bytes:
+    """Return the bytes of the file at ``path``, refused past MAX_ARTICLE_BYTES."""
     if not path.exists():
         raise InputError(f"{path}: no such file or folder")
     if path.is_dir():
@@ -197,8 +159,61 @@ def read_article_file(path: Path) -> tuple[str, str]:
         raise InputError(f"{path}: cannot be read ({exc.strerror or exc})") from None
     if len(data) > MAX_ARTICLE_BYTES:
         raise InputError(f"{path}: {too_large(None)}")
+    return data
+
+
+def read_document(
+    data: bytes,
+    where: str,
+    kind: str = "txt",
+    address: str | None = None,
+    charset: str | None = None,
+) -> Iterator[Entry | InputError]:
+    """Yield the articles of one document: each entry of a feed, the main text of a page, or
+    the text itself; an entry that cannot be read is yielded as its error.
+
+    A feed is told by its content whatever its name; ``kind`` (a file suffix, or what a server
+    said) tells a page from a text, and so does the text's own start. ``address`` is the URL
+    the document was fetched from.
+    """
+    if looks_like_feed(data):
+        for item in read_feed(data, where):
+            if isinstance(item, InputError):
+                yield item
+            else:
+                yield Entry(_cleaned(item.page), item.place, item.lang)
+        return
+    if kind in {"rss", "atom", "xml"}:
+        raise InputError(f"{where}: not an RSS or Atom feed, and not an article")
+    text = decode(data, where, charset or (declared_charset(data) if kind != "txt" else None))
+    if kind in {s.lstrip(".") for s in PAGE_SUFFIXES} or looks_like_html(text):
+        page = read_page(text, where, address)
+    else:
+        page = Page(text=text, url=address)
+    page = _cleaned(page, kind)
+    if not page.text:
+        raise InputError(f"{where}: is empty, there is no text to read")
+    yield Entry(page, where)
+
+
+def _cleaned(page: Page, kind: str = "txt") -> Page:
+    return Page(
+        text=clean(page.text, kind),
+        title=clean(page.title) if page.title else None,
+        date=page.date,
+        url=page.url,
+        site=clean(page.site) if page.site else None,
+        author=clean(page.author) if page.author else None,
+    )
+
+
+def read_article_file(path: Path) -> tuple[str, str]:
+    """Return (clean text, kind) of the one article in the file at ``path``; raise InputError
+    if unusable, or if the file is a feed (many articles)."""
     kind = path.suffix.lower().lstrip(".") or "txt"
-    text = clean(decode(data, str(path)), kind)
-    if not text.strip():
-        raise InputError(f"{path}: is empty, there is no text to read")
-    return text, kind
+    entries = list(read_document(read_bytes(path), str(path), kind))
+    if len(entries) != 1 or isinstance(entries[0], InputError):
+        if entries and isinstance(entries[0], InputError) and len(entries) == 1:
+            raise entries[0]
+        raise InputError(f"{path}: is a feed of {len(entries)} entries, not one article")
+    return entries[0].page.text, kind

@@ -93,15 +93,7 @@ def common_lexicon() -> dict[str, Any]:
 
 
 @cache
-def function_words(lang: str) -> frozenset[str]:
-    if lang not in LANGUAGES:
-        return frozenset(unsupported_function_words().get(lang, ()))
-    return frozenset(lexicon(lang).get("function_words", ()))
-
-
-@cache
-def unsupported_function_words() -> dict[str, list[str]]:
-    """Function words of languages with no model (``ontology/lexicon/unsupported.json``):
-    enough to recognise an article in one of them and refuse it."""
-    data = _read_json(ONTOLOGY_DIR / "lexicon" / "unsupported.json")
-    return {lang: words for lang, words in data.items() if not lang.startswith("_")}
+def date_words(lang: str) -> dict[str, Any]:
+    """The relative-date words and patterns of one language (``ontology/dates.json``)."""
+    data = _read_json(ONTOLOGY_DIR / "dates.json")
+    return dict(data.get(lang, {}))

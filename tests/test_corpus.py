@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLE, ROOT, write_jsonl
 
+PAGES = ROOT / "tests" / "pages"
+
 _spec = importlib.util.spec_from_file_location(
     "make_corpus", ROOT / "benchmarks" / "make_corpus.py"
 )
@@ -35,13 +37,62 @@ def test_folder_is_read_recursively(cli, tmp_path):
     (folder / "sub").mkdir(parents=True)
     (folder / "a.txt").write_text(EXAMPLE.read_text("utf-8"), encoding="utf-8")
     (folder / "sub" / "b.md").write_text("# Maia\n\n**Microsoft** presentó *Maia*.\n", "utf-8")
-    (folder / "sub" / "c.html").write_text("<p>Intel presentó Gaudi 3.</p>", encoding="utf-8")
+    (folder / "sub" / "c.html").write_bytes((PAGES / "diario-silicio-gaudi3.es.html").read_bytes())
     (folder / "notes.csv").write_text("not,an,article\n", encoding="utf-8")
     result = cli("ingest", folder, "--store", tmp_path / "s")
     assert result.code == 0, result.err
     assert "ingested 3 article(s)" in result.out
     nq = export(cli, tmp_path / "s")
     assert "id/maia" in nq and "id/gaudi-3" in nq
+
+
+def test_a_folder_of_saved_pages_and_feeds(cli, tmp_path):
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    for name in ("chip-ledger-maia.en.html", "diario-silicio-portada.es.html"):
+        (folder / name).write_bytes((PAGES / name).read_bytes())
+    # a feed is told by its content, whatever it is called
+    (folder / "noticias.txt").write_bytes((PAGES / "diario-silicio.rss.xml").read_bytes())
+    (folder / "not-a-feed.xml").write_text("<catalog><book/></catalog>", encoding="utf-8")
+    result = cli("ingest", folder, "--store", tmp_path / "s")
+    assert result.code == 2
+    assert result.err.splitlines()[:2] == [
+        f"hwkg: skipped {folder / 'diario-silicio-portada.es.html'}: the page has no article "
+        "text (a front page, a paywall?)",
+        f"hwkg: skipped {folder / 'not-a-feed.xml'}: not an RSS or Atom feed, and not an article",
+    ]
+    assert "Traceback" not in result.err
+    assert "ingested 3 article(s)" in result.out
+    assert "https://diariosilicio.example/empresas/huawei-ascend-910: " in result.out
+    nq = export(cli, tmp_path / "s")
+    assert '"The Chip Ledger"' in nq and '"Diario Silicio"' in nq
+    assert "We use cookies" not in nq
+
+
+def test_a_bad_page_named_alone_stops_before_the_store(cli, tmp_path):
+    result = cli("ingest", PAGES / "diario-silicio-portada.es.html", "--store", tmp_path / "s")
+    assert result.code == 2
+    assert result.err.strip().splitlines() == [
+        f"hwkg: error: {PAGES / 'diario-silicio-portada.es.html'}: the page has no article text "
+        "(a front page, a paywall?)"
+    ]
+    assert not (tmp_path / "s").exists()
+
+
+def test_a_jsonl_url_must_be_a_web_url(cli, tmp_path):
+    corpus = write_jsonl(
+        tmp_path / "c.jsonl",
+        [
+            {"id": "x", "text": EN, "url": "javascript:alert(1)"},
+            {"id": "y", "text": EN, "url": "https://x.test/y"},
+        ],
+    )
+    result = cli("ingest", corpus, "--store", tmp_path / "s")
+    assert result.code == 2
+    assert f"hwkg: skipped {corpus}:1: url 'javascript:alert(1)' is not an http(s) URL" in (
+        result.err
+    )
+    assert "ingested 1 article(s)" in result.out
 
 
 def test_jsonl_metadata_lands_on_the_article(cli, tmp_path):

@@ -44,6 +44,8 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Trainium", "competesWith", "GPU", "0.8", "1"),
     ],
     "alternatives": [("TPU", "Google", "TorchTPU"), ("Trainium", "Amazon", "TorchNeuron")],
+    # The sample is a text file: no outlet, no publication date; its sentence dates the fact.
+    "announced-between": [("2026-10-20", "sentence", "Google", "TorchTPU", "Asserted", "", SOURCE)],
     "announcements": [
         ("2026-10-20", "Google", "TorchTPU", "Asserted", SOURCE),
         ("", "Amazon", "TorchNeuron", "Asserted", SOURCE),
@@ -119,6 +121,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Asserted", "TPU", "competesWith", "GPU", "2"),
         ("Asserted", "Trainium", "competesWith", "GPU", "2"),
     ],
+    "outlets": [("", SOURCE, "", "Asserted", "1")],
     "framework-ports": [
         ("TorchNeuron", "PyTorch", "AWS", "Amazon"),
         ("TorchNeuron", "PyTorch", "Trainium", "Amazon"),
@@ -165,6 +168,12 @@ PARAMETRISED = [
         [("1", "announces", "", ""), ("2", "develops", "TPU", "targets")],
     ),
     ("alternatives", ["-p", "incumbent=Trainium"], [("GPU", "Nvidia", "")]),
+    ("announced-between", ["-p", "from=2026-10-21", "-p", "to=2027-01-01"], []),
+    (
+        "outlets",
+        ["-p", "subject=amazon", "-p", "relation=contributesTo", "-p", "object=pytorch"],
+        [("", SOURCE, "", "Reported", "1")],
+    ),
     (
         "agreement",
         ["-p", "entity=google"],
