@@ -29,6 +29,7 @@ Triple = tuple[str, str, str]
 NOT_SCORED = frozenset({"versionOf"})
 # "# source: URL (title, date)": the first line of a corpus article is not article text.
 SOURCE_LINE = re.compile(r"^# source: (?P<url>\S+)(?: \((?P<about>.*)\))?\s*$")
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +144,9 @@ class GoldArticle:
     title: str | None = None
 
 
-def article_text(path: Path) -> tuple[str, str | None, str | None]:
-    """Return an article file's text without its ``# source:`` line, and the URL and the
-    title that line gives."""
+def article_text(path: Path) -> tuple[str, str | None, str | None, str | None]:
+    """Return an article file's text without its ``# source:`` line, and the URL, the title
+    and the date (YYYY-MM-DD) that line gives."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -153,9 +154,11 @@ def article_text(path: Path) -> tuple[str, str | None, str | None]:
     first, _, rest = text.partition("\n")
     match = SOURCE_LINE.match(first)
     if match is None:
-        return text, None, None
+        return text, None, None, None
     about = match.group("about") or ""
-    return rest, match.group("url"), about.split(",")[0].strip() or None
+    date = ISO_DATE.search(about.rsplit(",", 1)[-1]) if "," in about else None
+    title = about.rsplit(",", 1)[0].strip() if "," in about else about.strip()
+    return rest, match.group("url"), title or None, date.group(0) if date else None
 
 
 def gold_articles(folder: Path) -> Iterator[GoldArticle]:
@@ -209,9 +212,11 @@ def evaluate_folder(folder: Path, lang: str = "auto") -> list[ArticleScore]:
     pairs = list(gold_articles(folder))
     articles = []
     for pair in pairs:
-        text, url, title = article_text(pair.text_path)
+        text, url, title, date = article_text(pair.text_path)
         articles.append(
-            new_article(text, lang=lang, source=pair.text_path.name, url=url, title=title)
+            new_article(
+                text, lang=lang, source=pair.text_path.name, url=url, title=title, date=date
+            )
         )
     extract_batch(articles)
     results = []
