@@ -72,6 +72,8 @@ class Lexicon:
     # the language drops a subject it repeats (Spanish does).
     subject_pronouns: frozenset[str]
     pro_drop: bool
+    # "y otras", "and other": words after a closing conjunction that end a list.
+    others_words: frozenset[str]
     # Possessives that stand for several owners ("their").
     plural_possessives: frozenset[str]
     coordinators: frozenset[str]
@@ -213,6 +215,7 @@ def load_lexicon(lang: str) -> Lexicon:
         possessives=frozenset(data.get("possessives", ())),
         genitive_markers=frozenset(data.get("genitive_markers", ())),
         plural_possessives=frozenset(data.get("plural_possessives", ())),
+        others_words=frozenset(w.lower() for w in data.get("others_words", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),

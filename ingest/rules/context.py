@@ -22,6 +22,8 @@ MAX_CLIMB = 5
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
 HYPHENS = frozenset({"-", "‑"})
+# Who may own or do things: a company, or a cloud arm the text makes an actor.
+ACTORS = frozenset({"Company", "CloudPlatform"})
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
 PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
@@ -120,8 +122,8 @@ class SentenceView:
             for a, b in itertools.pairwise(group)
         ]
         # "AMD, Arm, Apple, AWS, and other developers": three names or more in a row are a
-        # list, closed or not.
-        if len(group) >= 3:
+        # list, closed or not; so are two closed by "and others" ("Oracle, CoreWeave y otras").
+        if len(group) >= 3 or (len(group) == 2 and self._closed_by_others(group[-1].end)):
             return [group]
         out = [[group[0]]]
         for k, m in enumerate(group[1:]):
@@ -130,6 +132,15 @@ class SentenceView:
             else:
                 out.append([m])
         return out
+
+    def _closed_by_others(self, end: int) -> bool:
+        """ "... y otras empresas", "... and other developers": a list ends with others."""
+        tail = [t for t in self.doc[end : end + 2] if not t.is_space]
+        return (
+            len(tail) == 2
+            and tail[0].lower_ in self.lex.coordinators
+            and tail[1].lower_ in self.lex.others_words
+        )
 
     def _coordinated(self, left_end: int, right_start: int) -> bool:
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
@@ -200,6 +211,17 @@ class SentenceView:
                 return None
         return None
 
+    def _owner_follows(self, noun: Any) -> bool:
+        """True if "of" and a name come right after ``noun`` (adjectives may stand between)."""
+        j = noun.i + 1
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1
+        return (
+            j + 1 < self.sent.end
+            and self.doc[j].lower_ in self.lex.of_preps
+            and self._chunk_starting.get(j + 1) is not None
+        )
+
     def _modifies_by_hyphen(self, chunk: Chunk) -> bool:
         """ "CUDA-enabled GPUs", "Arm-based chips": a name glued by a hyphen to the word after
         it modifies the noun that follows; it is not the phrase's head."""
@@ -250,6 +272,10 @@ class SentenceView:
         nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
         if tok.pos_ == "NOUN" and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
+            return True
+        if tok.pos_ == "NOUN" and self._owner_follows(tok):
+            # "frente al dominio de Nvidia", "tecnologías de Google Cloud": the owner after
+            # a common noun is who the phrase is about.
             return True
         return (
             tok.lower_ in lex.of_preps
@@ -358,6 +384,25 @@ class SentenceView:
             head = up
         return head
 
+    def possessor_of(self, det: Any) -> Chunk | None:
+        """The company a possessive determiner stands for: the subject of its clause, if that
+        is a company (or a cloud arm acting as one), else the nearest company named before it
+        in the sentence, else the company in focus."""
+        verb = self.governing_verb(det)
+        if verb is not None:
+            candidates, _ = self.subjects_of(verb, through_possessives=False)
+            subject = candidates[0] if candidates else None
+            if subject is not None and subject.types & ACTORS:
+                return subject
+        for chunk in self.chunks_before(det.i):
+            if chunk.types == {"Company"}:
+                return chunk
+        # "su antecesor, Trainium2" with no company in the sentence: the company in focus
+        # ("their" stands for several, never for one company in focus).
+        if det.lower_ in self.lex.plural_possessives:
+            return None
+        return self.focus_reference(det)
+
     def focus_reference(self, tok: Any) -> Chunk | None:
         """The company in focus, standing at ``tok`` (a reference, trusted less)."""
         if self.focus_company is None:
@@ -429,7 +474,7 @@ class SentenceView:
         candidates, _ = self.subjects_of(verb)
         return candidates[0] if candidates else None
 
-    def subjects_of(self, verb: Any) -> tuple[list[Chunk], bool]:
+    def subjects_of(self, verb: Any, through_possessives: bool = True) -> tuple[list[Chunk], bool]:
         """The chunks that may be ``verb``'s subject, most likely first, and whether the
         sentence gave it a subject at all (if not, a caller may look at the surface).
 
@@ -454,6 +499,8 @@ class SentenceView:
                     before_verb = True
                 else:
                     chunk = self.chunk_in(child)
+                    if chunk is None and through_possessives:
+                        chunk = self._owner_of_subject(child)
                     before_verb = before_verb or child.i < v.i
                 if chunk is not None and chunk not in found:
                     found.append(chunk)
@@ -464,6 +511,15 @@ class SentenceView:
                 break
             v = head
         return found, seen_subject
+
+    def _owner_of_subject(self, subject: Any) -> Chunk | None:
+        """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a
+        possessive stands for its possessor."""
+        det = next((c for c in subject.children if c.lower_ in self.lex.possessives), None)
+        if det is None or det.lower_ in self.lex.plural_possessives:
+            return None
+        owner = self.possessor_of(det)
+        return owner if owner is not None and owner.types & ACTORS else None
 
     def subject_token(self, verb: Any) -> Any | None:
         """The token the parser made ``verb``'s subject, looking up the clauses it hangs on."""

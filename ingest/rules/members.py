@@ -19,7 +19,6 @@ from typing import Any
 
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
-from .possessives import possessor_of
 
 MAX_MEMBER_GAP = 4
 
@@ -27,7 +26,7 @@ MAX_MEMBER_GAP = 4
 def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
     if det is not None:
-        return possessor_of(view, det)
+        return view.possessor_of(det)
     start = view.np_start(noun)
     for j in range(start, noun.i):
         if view.doc[j].lower_ in view.lex.genitive_markers:
@@ -95,7 +94,7 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
         if subject is None or subject.types != {"Framework"}:
             continue
         members = view.chunk_after(tok.i, max_gap=2)
-        if members is not None and members.types <= {"Company", ""}:
+        if members is not None and members.types <= {"Company", "CloudPlatform", ""}:
             yield from pairs(view, members, "contributesTo", subject, "members.inclusion", tok.i)
 
 

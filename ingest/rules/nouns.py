@@ -26,14 +26,15 @@ from typing import Any
 from ..lexicon import Frame
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
-from .possessives import possessor_of
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 MAX_APPOSITION = 14
 # Dependency labels of a noun that is a verb's object or prepositional complement.
-OBJECT_OF_VERB = frozenset({"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj"})
+OBJECT_OF_VERB = frozenset(
+    {"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj", "nmod"}
+)
 
 
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
@@ -135,7 +136,7 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     owner = _genitive_owner(view, noun)
     if owner is None:
         det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
-        owner = possessor_of(view, det) if det is not None else None
+        owner = view.possessor_of(det) if det is not None else None
     if owner is not None:
         yield owner, "nouns.possessor"
         return

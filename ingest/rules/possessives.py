@@ -14,8 +14,6 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_POSSESSED_GAP = 5
-# Who may own a product: a company, or a cloud arm the text makes an actor ("AWS ... su chip").
-ACTORS = frozenset({"Company", "CloudPlatform"})
 
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
@@ -40,31 +38,12 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     return None
 
 
-def possessor_of(view: SentenceView, det: Any) -> Chunk | None:
-    """The company a possessive determiner stands for: the subject of its clause, if that is
-    a company (or a cloud arm acting as one), else the nearest company named before it in the
-    sentence, else the company in focus."""
-    verb = view.governing_verb(det)
-    if verb is not None:
-        subject = view.subject_of(verb)
-        if subject is not None and subject.types & ACTORS:
-            return subject
-    for chunk in view.chunks_before(det.i):
-        if chunk.types == {"Company"}:
-            return chunk
-    # "su antecesor, Trainium2" with no company in the sentence: the company in focus ("their"
-    # stands for several, never for one company in focus).
-    if det.lower_ in view.lex.plural_possessives:
-        return None
-    return view.focus_reference(det)
-
-
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
         if tok.lower_ in lex.possessives:
             possessed = _possessed(view, tok)
-            possessor = possessor_of(view, tok) if possessed is not None else None
+            possessor = view.possessor_of(tok) if possessed is not None else None
         elif tok.lower_ in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
             possessed = _possessed(view, tok)

@@ -13,7 +13,7 @@ from ..lexicon import Frame, Lexicon
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
-MAX_OBJECT_GAP = 6
+MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
