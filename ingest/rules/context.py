@@ -123,7 +123,9 @@ class SentenceView:
         ]
         # "AMD, Arm, Apple, AWS, and other developers": three names or more in a row are a
         # list, closed or not; so are two closed by "and others" ("Oracle, CoreWeave y otras").
-        if len(group) >= 3 or (len(group) == 2 and self._closed_by_others(group[-1].end)):
+        if (len(group) >= 3 and not any(conjunctions[:-1])) or (
+            len(group) == 2 and self._closed_by_others(group[-1].end)
+        ):
             return [group]
         out = [[group[0]]]
         for k, m in enumerate(group[1:]):
@@ -150,10 +152,11 @@ class SentenceView:
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
         if not coordinators:
             return False
-        # "H200, B100, and the upcoming B200": determiners, adjectives and class nouns too.
+        # "H200, B100, and the upcoming B200", "Oracle, Nvidia y ahora AMD": determiners,
+        # adjectives, adverbs and class nouns too.
         return all(
             t.lower_ in self.lex.coordinators
-            or t.pos_ in {"DET", "ADJ"}
+            or t.pos_ in {"DET", "ADJ", "ADV"}
             or t.lower_ in self.lex.cue_types
             for t in gap
         )
@@ -179,7 +182,9 @@ class SentenceView:
             return True
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
 
-    def chunk_after(self, i: int, max_gap: int = 6, noun_phrase: bool = False) -> Chunk | None:
+    def chunk_after(
+        self, i: int, max_gap: int = 6, noun_phrase: bool = False, owners: bool = False
+    ) -> Chunk | None:
         """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens.
 
         With ``noun_phrase``, only determiners, adjectives, possessives and class nouns
@@ -204,15 +209,21 @@ class SentenceView:
                 continue
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
-            if noun_phrase and not self.in_noun_phrase(tok):
+            if noun_phrase and not self.in_noun_phrase(tok, owners):
                 return None
             gap += 1
             if gap > max_gap:
                 return None
         return None
 
+    def is_class_noun(self, tok: Any) -> bool:
+        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
+        return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
+
     def _owner_follows(self, noun: Any) -> bool:
         """True if "of" and a name come right after ``noun`` (adjectives may stand between)."""
+        if noun.pos_ not in {"NOUN", "ADJ"}:
+            return False
         j = noun.i + 1
         while j < self.sent.end and self.doc[j].pos_ == "ADJ":
             j += 1
@@ -253,7 +264,7 @@ class SentenceView:
                 return owned
         return chunk
 
-    def in_noun_phrase(self, tok: Any) -> bool:
+    def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
         ("el fabricante de chips Broadcom")."""
@@ -261,10 +272,13 @@ class SentenceView:
         if (
             tok.pos_ in {"DET", "ADJ", "NUM"}
             or tok.lower_ in lex.possessives
-            or tok.lower_ in lex.cue_types
+            or self.is_class_noun(tok)
             or tok.lower_ in lex.np_fillers
             or tok.text in HYPHENS
+            or tok.lower_ in lex.example_introducers
+            or tok.lower_ in lex.list_fillers
         ):
+            # "larger rivals like Nvidia", "los fabricantes de chips Nvidia"
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
@@ -273,9 +287,13 @@ class SentenceView:
         if tok.pos_ == "NOUN" and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
             return True
-        if tok.pos_ == "NOUN" and self._owner_follows(tok):
+        if owners and tok.pos_ == "NOUN" and self._owner_follows(tok):
             # "frente al dominio de Nvidia", "tecnologías de Google Cloud": the owner after
-            # a common noun is who the phrase is about.
+            # a common noun is who the phrase is about (for a relation's argument; "its use
+            # of Google Cloud" does not possess Google Cloud).
+            return True
+        if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
+            # "el dominio absoluto de Nvidia": on to the owner
             return True
         return (
             tok.lower_ in lex.of_preps

@@ -37,33 +37,43 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
-def _members(view: SentenceView, noun: Any) -> Chunk | None:
+def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
+    """The members a group noun lists, and whether the list is explicit ("including",
+    "included", "como"), rather than names standing right after the noun."""
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     j = noun.i + 1
+    introduced = False
     while j < view.sent.end and j - noun.i <= MAX_MEMBER_GAP:
         tok = view.doc[j]
-        if tok.lower_ in lex.example_introducers or tok.text in {",", ":", "("}:
-            j += 1
-            continue
-        if tok.lower_ in lex.list_fillers:
-            j += 1
-            continue
-        break
+        if tok.lower_ in lex.example_introducers:
+            introduced = True
+        elif tok.text not in {",", ":", "("} and tok.lower_ not in lex.list_fillers:
+            break
+        j += 1
     chunk = view.chunk_after(j - 1, max_gap=1, noun_phrase=True)
     if chunk is not None:
-        return chunk
+        return chunk, introduced
     # "Investors included A and B": the group noun is the subject of "include".
     head = noun.head
     if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:
-        return view.chunk_after(head.i, max_gap=2)
-    return None
+        return view.chunk_after(head.i, max_gap=2), True
+    return None, False
+
+
+def _after_its_verb(view: SentenceView, noun: Any) -> bool:
+    verb = view.governing_verb(noun)
+    return verb is not None and verb.i < noun.i
 
 
 def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
     verb = view.governing_verb(noun)
-    subject = view.subject_of(verb) if verb is not None else None
+    # Only a group named after the verb belongs to its subject: "Beyond long-term partners
+    # Google and Meta, OpenAI has..." names someone else's partners.
+    if verb is None or noun.i < verb.i:
+        return None
+    subject = view.subject_of(verb)
     if subject is None or not subject.types & {"Company", "CloudPlatform"}:
         return None
     return subject
@@ -75,10 +85,15 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
-        members = _members(view, tok)
+        members, explicit = _members(view, tok)
         if members is None:
             continue
-        owner = _owner(view, tok) or _clause_company(view, tok) or view.focus_reference(tok)
+        owner = _owner(view, tok) or _clause_company(view, tok)
+        if owner is None and (explicit or _after_its_verb(view, tok)):
+            # "Investors included A and B" after "d-Matrix raised $44 million": the group
+            # of the company in focus (for an explicit list or a group the clause is about,
+            # never for a fronted "Beyond long-term partners Google and Meta, ...").
+            owner = view.focus_reference(tok)
         if owner is None or owner == members:
             continue
         yield from pairs(view, members, prop, owner, "members.group", tok.i)

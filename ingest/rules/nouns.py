@@ -44,7 +44,7 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
     while j < min(noun.i + 8, view.sent.end):
         tok = view.doc[j]
         if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=3, noun_phrase=True)
+            return view.chunk_after(j, max_gap=3, noun_phrase=True, owners=True)
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
             if owner is None:

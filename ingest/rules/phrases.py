@@ -26,7 +26,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if not _matches(view, i, words):
                 continue
             last = i + len(words) - 1
-            right = view.chunk_after(last, max_gap=3, noun_phrase=True)
+            right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None:
                 continue
             if subject == "clause":

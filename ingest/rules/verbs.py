@@ -84,7 +84,9 @@ def _after_prep(
     for j in range(verb.i + 1, view.sent.end):
         tok = view.doc[j]
         if tok.lower_ in preps:
-            chunk = view.chunk_after(j, max_gap=4)
+            # The head of the phrase after the preposition: "by the ROCm software platform"
+            # gives ROCm, "by insatiable demand for its GPUs" no name.
+            chunk = view.chunk_after(j, max_gap=4, noun_phrase=True, owners=True)
             if chunk is not None:
                 return chunk
         elif view.chunk_at(j) is not None or view.is_boundary(tok):
@@ -97,9 +99,10 @@ def _after_prep(
 
 
 def _patient(view: SentenceView, verb: Any) -> Chunk | None:
-    subject = view.subject_of(verb)
-    if subject is not None:
-        return subject
+    # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
+    candidates, _ = view.subjects_of(verb, through_possessives=False)
+    if candidates:
+        return candidates[0]
     if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
         head = verb.head
         chunk = view.chunk_at(head.i)
