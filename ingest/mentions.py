@@ -332,6 +332,10 @@ def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             if m.text.lower() in lex.cue_types and prev.text.lower() not in lex.cue_types:
                 merged[-1] = Mention(prev.entity, prev.start, m.end, prev.text)
                 continue
+            if prev.text.lower() in lex.cue_types and m.text.lower() not in lex.cue_types:
+                # "su GPU H20": the class word before a name is no second chip.
+                merged[-1] = Mention(m.entity, prev.start, m.end, m.text)
+                continue
         merged.append(m)
     return merged
 

@@ -191,6 +191,7 @@ class SentenceView:
         ("sus chips") may stand between. "Nvidia's GPUs" gives the GPUs, not Nvidia.
         """
         gap = 0
+        class_noun = False
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
             if chunk is not None and not self._modifies_by_hyphen(chunk):
@@ -204,9 +205,11 @@ class SentenceView:
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
-            if self._apposition_comma(tok):
-                # "its new accelerator, the Maia 200": the name the class noun stands for.
+            if self._apposition_comma(tok, class_noun):
+                # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
+                # Ascend 910D y el Ascend 920": the names the class noun stands for.
                 continue
+            class_noun = class_noun or self.is_class_noun(tok)
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok, owners):
@@ -244,12 +247,16 @@ class SentenceView:
             and self.chunk_at(end + 1) is None
         )
 
-    def _apposition_comma(self, tok: Any) -> bool:
-        """A comma between a class noun and the name it stands for: "accelerator, the Maia"."""
+    def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
+        """A comma between a class noun (right before it, or earlier in the phrase being
+        read) and the name it stands for: "accelerator, the Maia"."""
         if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
             return False
         before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        if before.lower_ not in self.lex.cue_types or "Plur" in before.morph.get("Number"):
+        right_before = before.lower_ in self.lex.cue_types and "Plur" not in before.morph.get(
+            "Number"
+        )
+        if not (right_before or after_class_noun):
             return False
         nxt = self._chunk_starting.get(tok.i + 1) or (
             self._chunk_starting.get(tok.i + 2) if after.pos_ == "DET" else None
