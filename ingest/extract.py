@@ -20,6 +20,9 @@ from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
 RULES = (verbs, nouns, possessives, modifiers, phrases, names, members)
+# Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
+# name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
+DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members"})
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
@@ -127,6 +130,8 @@ def facts_of_doc(
         for rule in RULES:
             for found in _with_examples(view, rule.extract(view)):
                 if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
+                    continue
+                if found.rule.split(".")[0] in DENIABLE and view.denied(found.trigger):
                     continue
                 if not (_register(article, found.subject) and _register(article, found.object)):
                     continue

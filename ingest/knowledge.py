@@ -54,6 +54,17 @@ def same_house(a: str, b: str) -> bool:
     return a == b or b in _family().get(a, ())
 
 
+def _one_house(a: str, b: str) -> bool:
+    """True if ``a`` and ``b`` are of one house, or products of one maker."""
+    if same_house(a, b):
+        return True
+    makers_a = known_developers(a) or frozenset({a})
+    makers_b = known_developers(b) or frozenset({b})
+    return any(same_house(x, y) for x in makers_a for y in makers_b) and (
+        makers_a != {a} or makers_b != {b}
+    )
+
+
 def known_developers(product: str) -> frozenset[str]:
     return developers().get(product, frozenset())
 
@@ -63,11 +74,17 @@ def _known() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer())
 
 
+# Relations between two sides that one house cannot have with itself.
+BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
+
+
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
-    it. A company the gazetteer does not know may be a developer's subsidiary ("HiSilicon"),
-    so it is not contradicted."""
-    if prop not in MAKER_PROPERTIES or subject not in _known():
-        return False
+    it, or has one house compete or partner with itself ("Blackwell competes with H100": both Nvidia's). A company the gazetteer does not
+    know may be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    if prop in BETWEEN_HOUSES and _one_house(subject, obj):
+        return True
     makers = known_developers(obj)
-    return bool(makers) and not any(same_house(subject, m) for m in makers)
+    if not makers or prop not in MAKER_PROPERTIES or subject not in _known():
+        return False
+    return not any(same_house(subject, m) for m in makers)

@@ -72,6 +72,13 @@ class Lexicon:
     # the language drops a subject it repeats (Spanish does).
     subject_pronouns: frozenset[str]
     pro_drop: bool
+    # "competidores", "partners": a company's role for another; what a possessive with one
+    # of these owns is no product ("sus competidores, como AWS").
+    role_nouns: frozenset[str]
+    # "llamado", "called": a class noun, then one of these, then the name it is called by.
+    naming_words: frozenset[str]
+    # "own", "propio": a possessive that insists on ownership.
+    own_words: frozenset[str]
     # "y otras", "and other": words after a closing conjunction that end a list.
     others_words: frozenset[str]
     # Possessives that stand for several owners ("their").
@@ -116,6 +123,14 @@ class Lexicon:
     not_entities: frozenset[str]
     # "el CEO Andy Jassy": words that make the name beside them a person's.
     person_titles: frozenset[str]
+    # "Peter Thiel": a name of two or three words that starts with one of these is a person's.
+    given_names: frozenset[str]
+    # "se presenta como": a reflexive pronoun that makes a verb's subject its patient.
+    reflexive_pronouns: frozenset[str]
+    # "no", "not", "almost": words on a verb that deny or undo what it says.
+    negations: frozenset[str]
+    # "have", "haber": with a modal, a counterfactual ("could have been").
+    perfect_aux: frozenset[str]
     # "dijo", "said": a name of two or three words as their subject is a person's.
     speech_verbs: frozenset[str]
     # "AWS re:Invent", "Google Cloud Next": words that make the name before them an event's.
@@ -216,6 +231,9 @@ def load_lexicon(lang: str) -> Lexicon:
         genitive_markers=frozenset(data.get("genitive_markers", ())),
         plural_possessives=frozenset(data.get("plural_possessives", ())),
         others_words=frozenset(w.lower() for w in data.get("others_words", ())),
+        role_nouns=frozenset(w.lower() for w in data.get("role_nouns", ())),
+        own_words=frozenset(w.lower() for w in data.get("own_words", ())),
+        naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),
@@ -252,6 +270,10 @@ def load_lexicon(lang: str) -> Lexicon:
         person_titles=frozenset(w.lower() for w in data.get("person_titles", ())),
         event_words=frozenset(data.get("event_words", ())),
         speech_verbs=frozenset(w.lower() for w in data.get("speech_verbs", ())),
+        given_names=frozenset(common.get("given_names", ())),
+        reflexive_pronouns=frozenset(w.lower() for w in data.get("reflexive_pronouns", ())),
+        negations=frozenset(w.lower() for w in data.get("negations", ())),
+        perfect_aux=frozenset(w.lower() for w in data.get("perfect_aux", ())),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
         domains={

@@ -97,6 +97,15 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     matcher.add("CUE_NAME", [[{"LOWER": {"IN": cues}}, head, tail]], greedy="LONGEST")
     # "the Maia 100 chip" / "Groq's LPU accelerator"
     matcher.add("NAME_CUE", [[head, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
+    # "dos chips AI, llamados Warboy" / "new reasoning models called Magistral"
+    naming = {"LOWER": {"IN": sorted(lex.naming_words)}}
+    between = {"IS_ALPHA": True, "OP": "{0,2}"}
+    comma = {"ORTH": ",", "OP": "?"}
+    matcher.add(
+        "CUE_CALLED_NAME",
+        [[{"LOWER": {"IN": cues}}, between, comma, naming, head, tail]],
+        greedy="LONGEST",
+    )
     return matcher
 
 
@@ -134,7 +143,8 @@ def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
     if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text.rstrip(".")) == 4):
         return m
     text = doc[m.start : m.end].text + " " + nxt.text.rstrip(".")
-    entity = _new(text, m.entity.type)
+    # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
+    entity = _new(f"{m.entity.label} {nxt.text.rstrip('.')}", m.entity.type)
     if not entity.known:
         entity = replace(entity, family=m.entity.key)
     return Mention(entity, m.start, m.end + 1, text)
@@ -146,6 +156,9 @@ def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Me
     end = m.end
     while end < len(doc) and end not in known_at and doc[end].text in lex.name_suffixes:
         end += 1
+    # "Arm Technology Investment Ltd" goes on: another company's name, not Arm's.
+    if end < len(doc) and end > m.end and _is_name_token(doc[end]):
+        return m
     return m if end == m.end else Mention(m.entity, m.start, end, m.text)
 
 
@@ -256,7 +269,9 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
             j += 1
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
-        if _looks_like_a_person(doc[i:j]) and speakers & set(range(i, j)):
+        if _looks_like_a_person(doc[i:j]) and (
+            speakers & set(range(i, j)) or doc[i].text in lex.given_names
+        ):
             i = j
             continue
         if not _not_a_name(doc, i, j, lex):
@@ -294,6 +309,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         rule = nlp.vocab.strings[match_id]
         if rule == "CUE_NAME":
             cue, name_start, name_end = doc[start], start + 1, end
+        elif rule == "CUE_CALLED_NAME":
+            named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
+            cue, name_start, name_end = doc[start], named_at + 1, end
         else:
             cue, name_start, name_end = doc[end - 1], start, end - 1
         span = doc[name_start:name_end]

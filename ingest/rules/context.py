@@ -22,6 +22,8 @@ MAX_CLIMB = 5
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
 HYPHENS = frozenset({"-", "‑"})
+# Clauses that hang on a noun phrase: relative, participial, adverbial, complement.
+CLAUSE_DEPS = frozenset({"relcl", "acl", "acl:relcl", "advcl", "ccomp", "xcomp", "csubj"})
 # Who may own or do things: a company, or a cloud arm the text makes an actor.
 ACTORS = frozenset({"Company", "CloudPlatform"})
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
@@ -205,6 +207,9 @@ class SentenceView:
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
+            if class_noun and tok.lower_ in self.lex.naming_words:
+                # "dos chips, llamados Warboy y Renegade": the names the class noun is called.
+                continue
             if self._apposition_comma(tok, class_noun):
                 # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
                 # Ascend 910D y el Ascend 920": the names the class noun stands for.
@@ -258,8 +263,9 @@ class SentenceView:
         )
         if not (right_before or after_class_noun):
             return False
+        skip_one = after.pos_ == "DET" or after.lower_ in self.lex.naming_words
         nxt = self._chunk_starting.get(tok.i + 1) or (
-            self._chunk_starting.get(tok.i + 2) if after.pos_ == "DET" else None
+            self._chunk_starting.get(tok.i + 2) if skip_one else None
         )
         return nxt is not None
 
@@ -484,15 +490,26 @@ class SentenceView:
     # -- grammar ----------------------------------------------------------------------------
 
     def chunk_in(self, tok: Any) -> Chunk | None:
-        """The chunk that ``tok`` heads or lies in, preferring the token itself."""
+        """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause
+        inside the phrase ("a team who worked at Apple") is not searched."""
         chunk = self.chunk_at(tok.i)
         if chunk is not None:
             return chunk
-        for child in tok.subtree:
+        for child in self._phrase(tok):
             chunk = self.chunk_at(child.i)
             if chunk is not None and self.sent.start <= child.i < self.sent.end:
                 return chunk
         return None
+
+    def _phrase(self, tok: Any) -> Iterator[Any]:
+        """The tokens of ``tok``'s phrase, in order, without the clauses hanging on it."""
+        for child in tok.lefts:
+            if child.dep_ not in CLAUSE_DEPS:
+                yield from self._phrase(child)
+        yield tok
+        for child in tok.rights:
+            if child.dep_ not in CLAUSE_DEPS:
+                yield from self._phrase(child)
 
     def subject_of(self, verb: Any) -> Chunk | None:
         """The grammatical subject of ``verb`` (inherited from the clauses above it), or None."""
@@ -535,6 +552,17 @@ class SentenceView:
             if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
                 break
             v = head
+            if v.pos_ in {"NOUN", "PROPN"}:
+                # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an
+                # infinitive on a noun that names or describes something is said of it.
+                named = self.chunk_at(v.i) or (
+                    self.described(v) if self.is_description_head(v) else None
+                )
+                if named is not None:
+                    if named not in found:
+                        found.append(named)
+                    seen_subject = True
+                    break
         return found, seen_subject
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:
@@ -595,6 +623,28 @@ class SentenceView:
         if not self.dates:
             return None
         return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
+
+    def denied(self, i: int) -> bool:
+        """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
+        compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
+        acquisition", "habría podido comprar")."""
+        tok = self.doc[i]
+        verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
+        if verb is None:
+            return False
+        lex = self.lex
+        clause = [verb]
+        # "did not want to buy": the negation may sit on the verb above an infinitive.
+        if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
+            clause.append(verb.head)
+        for v in clause:
+            children = list(v.children)
+            if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
+                return True
+            auxes = {c.lemma_.lower() for c in children if c.dep_.startswith("aux")}
+            if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
+                return True
+        return False
 
     @cached_property
     def _has_hedge_cue(self) -> bool:

@@ -32,6 +32,15 @@ def _describes_another(view: SentenceView, m: Mention) -> bool:
     return any(f.preps & view.lex.of_preps for f in frames)
 
 
+def _heads_its_phrase(view: SentenceView, chunk: Chunk) -> bool:
+    """False for a name that modifies the noun after it: "from the Hugging Face platform"."""
+    end = chunk.end
+    if end >= view.sent.end:
+        return True
+    nxt = view.doc[end]
+    return not (nxt.pos_ in {"NOUN", "PROPN"} and view.chunk_at(end) is None and nxt.is_lower)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     doc = view.doc
@@ -44,7 +53,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD"
                 owner = view.chunk_after(nxt, max_gap=1, noun_phrase=True)
-                if owner is not None and owner.start <= nxt + 2:
+                if owner is not None and owner.start <= nxt + 2 and _heads_its_phrase(view, owner):
                     yield from _owner(view, owner, m, nxt)
             elif (right := view.mention_at(nxt)) is not None and right.start == nxt:
                 # "GPUs Nvidia"

@@ -16,17 +16,30 @@ from .pairs import pairs
 MAX_POSSESSED_GAP = 5
 
 
+def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None) -> bool:
+    """True if the possessed phrase is a company's role for another ("sus competidores,
+    como AWS", "its partners such as Google"): a possessive then owns no product."""
+    tokens = list(view.doc[start : chunk.start]) if chunk.start > start else []
+    if head is not None:
+        tokens.append(head)
+    roles = view.lex.role_nouns
+    # "its own rival to CUDA" is its own product all the same.
+    if any(t.lower_ in view.lex.own_words for t in tokens):
+        return False
+    return any(t.lower_ in roles or t.lemma_.lower() in roles for t in tokens)
+
+
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
     if chunk is not None:
-        return chunk
+        return None if _names_a_role(view, det.i + 1, chunk) else chunk
     # "its next-generation AI accelerator, the Maia 200": the head of the possessed phrase is
     # a class noun, and the name stands in apposition to it (or before it: "Maia, su chip").
     head = view.np_head(det)
     if head.i > det.i and head.pos_ in {"NOUN", "PROPN"} and view.is_description_head(head):
         found = view.described(head) or view.apposed_after(head)
         if found is not None:
-            return found
+            return None if _names_a_role(view, det.i + 1, found, head) else found
     # The parse may hang the possessive elsewhere: the first noun after it heads the phrase.
     for j in range(det.i + 1, min(det.i + 6, view.sent.end)):
         tok = view.doc[j]

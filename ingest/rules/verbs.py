@@ -61,6 +61,9 @@ def _is_participle(view: SentenceView, tok: Any) -> bool:
 
 
 def _passive(view: SentenceView, verb: Any) -> bool:
+    # "se presenta como rival": a reflexive passive, its subject the patient.
+    if any(c.lower_ in view.lex.reflexive_pronouns and c.i < verb.i for c in verb.children):
+        return True
     # A past participle: "fue presentado", "was developed" (not "is working").
     if verb.pos_ == "ADJ":
         return _is_participle(view, verb)

@@ -1,0 +1,105 @@
+"""Extraction measured on real published news (``tests/realnews``), per split and language.
+
+The corpus, its splits and how the test split is kept blind: ``tests/realnews/README.md``.
+Floors keep what has been reached from slipping back; the issue's target (precision 0.85 and
+recall 0.60 on the test split, in each language) is a strict xfail until it is met, so the
+day it passes the test says so.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from hwkg.ingest.evaluate import EMPTY, Score, article_text, evaluate_folder, read_gold
+
+REALNEWS = Path(__file__).resolve().parent / "realnews"
+SPLITS = ("dev", "test")
+RELATIONS = frozenset(
+    {
+        "develops",
+        "announces",
+        "targets",
+        "adaptationOf",
+        "operates",
+        "offers",
+        "contributesTo",
+        "competesWith",
+        "partnersWith",
+        "uses",
+        "investsIn",
+        "acquires",
+    }
+)
+# (split, language) -> (precision floor, recall floor), a little under what was measured.
+FLOORS = {
+    ("dev", "en"): (0.85, 0.33),
+    ("dev", "es"): (0.85, 0.48),
+    ("test", "en"): (0.65, 0.18),
+    ("test", "es"): (0.65, 0.20),
+}
+TARGET = (0.85, 0.60)
+
+
+@cache
+def split_scores(split: str) -> dict[str, Score]:
+    """Each language's score over a split, extracted afresh."""
+    totals: dict[str, Score] = {}
+    for result in evaluate_folder(REALNEWS / split):
+        totals[result.lang] = totals.get(result.lang, EMPTY) + result.score
+    return totals
+
+
+def _gold_files() -> list[Path]:
+    return sorted(p for split in SPLITS for p in (REALNEWS / split).glob("*.gold.tsv"))
+
+
+def test_the_corpus_has_the_size_the_issue_asks_for():
+    counts = {
+        (split, lang): len(list((REALNEWS / split).glob(f"*.{lang}.txt")))
+        for split in SPLITS
+        for lang in ("es", "en")
+    }
+    assert sum(counts.values()) >= 40
+    assert counts["dev", "es"] + counts["test", "es"] >= 20
+    assert counts["dev", "en"] + counts["test", "en"] >= 20
+    assert counts["test", "es"] >= 8 and counts["test", "en"] >= 8
+
+
+@pytest.mark.parametrize("gold_path", _gold_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_gold_lists_are_well_formed(gold_path: Path):
+    text, url, _, _ = article_text(
+        gold_path.with_name(gold_path.name[: -len(".gold.tsv")] + ".txt")
+    )
+    assert url and url.startswith("http"), "every article keeps its source URL"
+    for number, line in enumerate(gold_path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cols = line.split("\t")
+        assert len(cols) == 5, f"line {number}: five columns"
+        subject, relation, obj, weight, evidence = cols
+        assert relation in RELATIONS, f"line {number}: {relation}"
+        assert weight in {"0", "1"}, f"line {number}: weight {weight}"
+        assert subject.strip() and obj.strip()
+        assert evidence in text, f"line {number}: evidence is not in the article"
+    assert read_gold(gold_path), "a gold list with no facts"
+
+
+@pytest.mark.parametrize(("split", "lang"), sorted(FLOORS))
+def test_real_news_stays_above_its_floors(split: str, lang: str):
+    score = split_scores(split)[lang]
+    precision, recall = FLOORS[split, lang]
+    assert score.precision >= precision, f"{split}/{lang}: precision {score.precision:.3f}"
+    assert score.recall >= recall, f"{split}/{lang}: recall {score.recall:.3f}"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the issue's target on the test split is not met yet (README, 'Evaluation')",
+)
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_real_news_test_split_meets_the_target(lang: str):
+    score = split_scores("test")[lang]
+    assert score.precision >= TARGET[0] and score.recall >= TARGET[1]
