@@ -80,8 +80,9 @@ BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
-    it, or has one house compete or partner with itself ("Blackwell competes with H100": both Nvidia's). A company the gazetteer does not
-    know may be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    it, or has one house compete or partner with itself ("Blackwell competes with H100":
+    both are Nvidia's). A company the gazetteer does not know may be a developer's
+    subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     makers = known_developers(obj)
