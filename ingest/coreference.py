@@ -29,6 +29,11 @@ class Focus:
     """What the article is about at this point of its reading."""
 
     company: Entity | None = None
+    # The company named last in any role: what "la compañía" stands for when no company has
+    # been a subject yet (the parser may miss one).
+    any_company: Entity | None = None
+    # The companies named last, most recent first: "ambas empresas" stands for two of them.
+    recent_companies: list[Entity] = field(default_factory=list)
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0
@@ -53,13 +58,18 @@ def _is_subject(doc: Any, m: Mention) -> bool:
     )
 
 
-def _company_reference_at(doc: Any, i: int, lex: Lexicon) -> int:
-    """The end of a company reference starting at token ``i``, or 0."""
-    for words in lex.company_references:
+def _phrase_at(doc: Any, i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The end of the first of ``phrases`` that starts at token ``i``, or 0."""
+    for words in phrases:
         end = i + len(words)
         if end <= len(doc) and all(doc[i + k].lower_ == w for k, w in enumerate(words)):
             return end
     return 0
+
+
+def _company_reference_at(doc: Any, i: int, lex: Lexicon) -> int:
+    """The end of a company reference starting at token ``i``, or 0."""
+    return _phrase_at(doc, i, lex.company_references)
 
 
 def _product_reference_at(doc: Any, i: int, lex: Lexicon, taken: set[int]) -> tuple[int, str]:
@@ -114,8 +124,15 @@ def resolve_references(
         m = by_start.get(i)
         if m is not None:
             out.append(m)
-            if m.entity.type == "Company" and not m.coref and _is_subject(doc, m):
-                focus.company = m.entity
+            if m.entity.type == "Company" and not m.coref:
+                focus.any_company = m.entity
+                recent = focus.recent_companies
+                if m.entity in recent:
+                    recent.remove(m.entity)
+                recent.insert(0, m.entity)
+                del recent[2:]
+                if _is_subject(doc, m):
+                    focus.company = m.entity
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)
@@ -127,13 +144,22 @@ def resolve_references(
         end = _company_reference_at(doc, i, lex)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
+        company = focus.company or focus.any_company
         if (
             end
             and doc[end - 1].dep_ in REFERENCE_DEPS
-            and focus.company is not None
-            and end not in by_start
+            and company is not None
+            and (end not in by_start)
         ):
-            out.append(Mention(focus.company, i, end, doc[i:end].text, coref=True))
+            out.append(Mention(company, i, end, doc[i:end].text, coref=True))
+            i = end
+            continue
+        end = _phrase_at(doc, i, lex.pair_references)
+        if end and len(focus.recent_companies) == 2:
+            # "ambas empresas", "both companies": the two companies named last, as a list.
+            first, second = focus.recent_companies[1], focus.recent_companies[0]
+            out.append(Mention(first, i, i + 1, doc[i].text, coref=True))
+            out.append(Mention(second, i + 1, end, doc[i + 1 : end].text, coref=True))
             i = end
             continue
         end, type_ = _product_reference_at(doc, i, lex, taken)

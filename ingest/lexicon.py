@@ -115,6 +115,8 @@ class Lexicon:
     participle_endings: tuple[tuple[str, tuple[str, ...]], ...]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
     company_references: tuple[tuple[str, ...], ...]
+    # "ambas empresas", "both companies": the two companies named last.
+    pair_references: tuple[tuple[str, ...], ...]
     # "el chip", "su nuevo procesador", "the accelerator": a product named before.
     reference_determiners: frozenset[str]
     reference_nouns: dict[str, str]
@@ -260,6 +262,9 @@ def load_lexicon(lang: str) -> Lexicon:
         ),
         company_references=tuple(
             tuple(w.lower() for w in words) for words in data.get("company_references", ())
+        ),
+        pair_references=tuple(
+            tuple(w.lower() for w in words) for words in data.get("pair_references", ())
         ),
         reference_determiners=frozenset(w.lower() for w in data.get("reference_determiners", ())),
         reference_nouns=_by_word(data.get("reference_nouns", {})),

@@ -46,6 +46,14 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
     return patterns
 
 
+def _verb_lemmas(doc: Any) -> Any:
+    """Spanish verbs with clitics get lemmas such as "enfrentar él": keep the verb's."""
+    for tok in doc:
+        if " " in tok.lemma_ and tok.pos_ in {"VERB", "AUX"}:
+            tok.lemma_ = tok.lemma_.split(" ", 1)[0]
+    return doc
+
+
 @cache
 def load_pipeline(lang: str) -> Any:
     """Return the spaCy Language for ``lang`` with the gazetteer's EntityRuler; load once."""
@@ -60,6 +68,11 @@ def load_pipeline(lang: str) -> Any:
             nlp = spacy.load(model, exclude=["ner"])
         except OSError:
             raise ModelMissingError(model, lang) from None
+    from spacy.language import Language
+
+    if not Language.has_factory("hwkg_verb_lemmas"):
+        Language.component("hwkg_verb_lemmas", func=_verb_lemmas)
+    nlp.add_pipe("hwkg_verb_lemmas")
     ruler: Any = nlp.add_pipe("entity_ruler", config={"validate": True})
     ruler.add_patterns(gazetteer_patterns(nlp))
     return nlp

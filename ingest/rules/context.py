@@ -107,7 +107,10 @@ class SentenceView:
     def _chunk(self) -> list[Chunk]:
         chunks: list[list[Mention]] = []
         for m in self.mentions:
-            if chunks and self._coordinated(chunks[-1][-1].end, m.start):
+            last = chunks[-1][-1] if chunks else None
+            # "ambas empresas": the two references side by side are one list.
+            pair = last is not None and last.coref and m.coref and last.end == m.start
+            if last is not None and (pair or self._coordinated(last.end, m.start)):
                 chunks[-1].append(m)
             else:
                 chunks.append([m])
@@ -180,8 +183,9 @@ class SentenceView:
             return True
         if tok.text == "," and not allow_comma:
             return True
+        # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
         if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
-            return True
+            return not self.is_class_noun(tok)
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
 
     def chunk_after(

@@ -111,8 +111,13 @@ def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
     verb = view.governing_verb(noun)
     if verb is None:
         return None
-    candidates, _ = view.subjects_of(verb)
-    return candidates[0] if candidates else None
+    candidates, has_subject = view.subjects_of(verb)
+    if candidates:
+        return candidates[0]
+    # "Ha cerrado contratos con Nvidia y Broadcom": Spanish drops the subject it repeats.
+    if not has_subject and view.lex.pro_drop and "Fin" in verb.morph.get("VerbForm"):
+        return view.focus_reference(verb)
+    return None
 
 
 def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
