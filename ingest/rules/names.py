@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from functools import cache
 
 from ..facts import Entity, Mention
+from ..knowledge import known_developers, same_house
 from ..mentions import entity_key, known_entities
 from ..resources import gazetteer
 from .context import Found, SentenceView
@@ -51,22 +52,35 @@ def _generations(view: SentenceView) -> Iterator[Found]:
         )
 
 
-def _makers(view: SentenceView) -> Iterator[Found]:
+def _maker(m: Mention) -> Mention | None:
+    """The company named at the head of a product's name ("AMD" in "AMD Instinct")."""
+    # "Google Cloud" is a brand of its own, not Google's product named after its maker.
+    if m.coref or m.entity.type in {"", "Company", "CloudPlatform"}:
+        return None
     companies = _companies_by_key()
-    for m in view.mentions:
-        # "Google Cloud" is a brand of its own, not Google's product named after its maker.
-        if m.coref or m.entity.type in {"", "Company", "CloudPlatform"}:
-            continue
-        words = m.text.split()
-        for n in range(min(MAX_MAKER_WORDS, len(words) - 1), 0, -1):
-            maker = companies.get(entity_key(" ".join(words[:n])))
-            if maker is None or maker.key == m.entity.key:
+    words = m.text.split()
+    for n in range(min(MAX_MAKER_WORDS, len(words) - 1), 0, -1):
+        maker = companies.get(entity_key(" ".join(words[:n])))
+        if maker is not None and maker.key != m.entity.key:
+            return Mention(maker, m.start, m.start + n, " ".join(words[:n]))
+    return None
+
+
+def _makers(view: SentenceView) -> Iterator[Found]:
+    for chunk in view.chunks:
+        maker = None
+        for m in chunk.mentions:
+            # "los modelos Nvidia B100 y B200": the maker goes with the whole list.
+            maker = _maker(m) or (maker if m.entity.type and not m.coref else None)
+            if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
                 continue
-            prop = view.lex.modifier_by_types.get(maker.type, {}).get(m.entity.type)
+            # "AWS Trainium2": a cloud arm of the chip's maker develops it.
+            if any(same_house(maker.entity.key, d) for d in known_developers(m.entity.key)):
+                prop: str | None = "develops"
+            else:
+                prop = view.lex.modifier_by_types.get(maker.entity.type, {}).get(m.entity.type)
             if prop:
-                owner = Mention(maker, m.start, m.start + n, " ".join(words[:n]))
-                yield Found(owner, prop, m, "names.maker", m.start)
-            break
+                yield Found(maker, prop, m, "names.maker", m.start)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
