@@ -104,6 +104,9 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
+    funding_nouns: frozenset[str]
+    leading_verbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -253,6 +256,8 @@ def load_lexicon(lang: str) -> Lexicon:
         companion_preps=frozenset(w.lower() for w in data.get("companion_preps", ())),
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
+        funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
+        leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),
         generic_products=frozenset(common.get("generic_products", ())),

@@ -113,6 +113,28 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, members, "contributesTo", subject, "members.inclusion", tok.i)
 
 
+def _leaders(view: SentenceView) -> Iterator[Found]:
+    """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
+    Stripes": who leads a funding round invests in the company that raises it."""
+    lex = view.lex
+    for tok in view.sent:
+        if tok.lemma_.lower() not in lex.funding_nouns and tok.lower_ not in lex.funding_nouns:
+            continue
+        leader = None
+        for j in range(tok.i + 1, min(tok.i + 6, view.sent.end)):
+            word = view.doc[j]
+            lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
+            if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
+                leader = view.chunk_after(j + 1, max_gap=3, noun_phrase=True)
+                break
+        if leader is None:
+            continue
+        owner = _owner(view, tok) or view.focus_reference(tok)
+        if owner is not None and owner != leader:
+            yield from pairs(view, leader, "investsIn", owner, "members.group", tok.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
     yield from _inclusions(view)
+    yield from _leaders(view)

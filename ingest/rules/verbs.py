@@ -15,6 +15,12 @@ from .pairs import pairs
 
 MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
+# Properties whose subject is an actor: "it" or a dropped subject may stand for the company
+# in focus ("as it prepares to challenge Nvidia", "Presentó además X").
+ACTOR_PROPERTIES = frozenset(
+    {"develops", "announces", "partnersWith", "investsIn", "acquires", "competesWith"}
+    | {"contributesTo", "operates"}
+)
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
@@ -154,7 +160,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
         candidates = [surface] if surface is not None else []
-    if not candidates and view.lex.default_types.get(frame.property, ("", ""))[0] == "Company":
+    if not candidates and frame.property in ACTOR_PROPERTIES:
         # "It also unveiled X", "Presentó además X" (Spanish drops the subject): the company
         # in focus, for a property only a company has.
         reference = _reference_subject(view, verb, has_subject)
