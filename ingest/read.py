@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from .errors import InputError
-from .resources import function_words, unsupported_function_words
+from .resources import LANGUAGES, function_words, unsupported_function_words
 
 ARTICLE_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
 # The most an article may be, in bytes (a file on disk, or a JSON Lines record's text in
@@ -149,7 +149,7 @@ def clean(text: str, kind: str = "txt") -> str:
     return "\n".join(line for line in lines if line)
 
 
-def detect_language(text: str, candidates: tuple[str, ...] = ("es", "en")) -> str | None:
+def detect_language(text: str, candidates: tuple[str, ...] = LANGUAGES) -> str | None:
     """Return the language whose function words are commonest in ``text``, or None if unsure.
 
     Languages with no model count too: a French article is "fr" (and refused), not Spanish.

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT, write_jsonl
+from helpers import EXAMPLE, ROOT, write_jsonl
 
 _spec = importlib.util.spec_from_file_location(
     "make_corpus", ROOT / "benchmarks" / "make_corpus.py"

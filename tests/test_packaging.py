@@ -7,9 +7,11 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from conftest import EXAMPLE, ROOT
+import pytest
+from helpers import EXAMPLE, ROOT
 
 
+@pytest.mark.slow
 def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
     wheels = tmp_path / "wheels"
     subprocess.run(
@@ -63,3 +65,17 @@ def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
         [str(hwkg), "query", "--list"], cwd=work, capture_output=True, text=True
     )
     assert "counts-by-class" in listed.stdout
+    # The page's script and style, and the server's templates, are files of the wheel.
+    drawn = subprocess.run(
+        [str(hwkg), "viz", "--store", str(work / "s"), "-o", str(work / "g.html")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+    )
+    assert drawn.returncode == 0, drawn.stderr
+    assert "hwkg-network" in (work / "g.html").read_text(encoding="utf-8")
+    templates = (
+        "from hwkg.graph.serve.app import TEMPLATES; print((TEMPLATES / 'index.html').is_file())"
+    )
+    found = subprocess.run([str(py), "-c", templates], cwd=work, capture_output=True, text=True)
+    assert found.stdout.strip() == "True", found.stderr

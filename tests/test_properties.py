@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rdflib import Graph
 
-from hwkg.graph.build import article_triples
-from hwkg.graph.validate import validate_graph
+from hwkg.graph.api.validate import validate_graph
+from hwkg.graph.store.build import article_triples
 from hwkg.ingest import InputError, extract, new_article
 from hwkg.ingest.read import clean
 

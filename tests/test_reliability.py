@@ -23,11 +23,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT, write_jsonl
+from helpers import EXAMPLE, ROOT, write_jsonl
 
 from hwkg.graph import api
-from hwkg.graph.limits import call_within
-from hwkg.ingest.errors import InputError, StoreError, TimeLimitError
+from hwkg.graph.errors import StoreError, TimeLimitError
+from hwkg.graph.sparql import call_within
+from hwkg.ingest import InputError
 from hwkg.ingest.extract import MAX_BATCH_CHARS, _by_size
 from hwkg.ingest.read import MAX_ARTICLE_BYTES
 

@@ -12,9 +12,8 @@ from functools import cache
 import pyoxigraph as ox
 from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD
 
-from hwkg.ingest.facts import Article, Fact
-
-from .vocab import DOC, HW, ID, MODALITY, SCHEMA, WD
+from hwkg.graph.vocab import DOC, HW, ID, MODALITY, SCHEMA, WD
+from hwkg.ingest import Article, Fact
 
 
 @cache

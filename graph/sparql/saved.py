@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from hwkg.ingest.errors import InputError
-from hwkg.ingest.resources import QUERIES_DIR
+from hwkg.ingest import InputError
+from hwkg.ontology import QUERIES_DIR
 
 _HEADER = re.compile(r"^#\s*(\w+)\s*:\s*(.*)$")
 _PARAM = re.compile(r"^(\w+)\s+(entity|string|integer|date|iri)(?:\s*=\s*(.*))?$")

@@ -1,7 +1,4 @@
-"""``hwkg serve``: a SPARQL endpoint and a web page over the graph.
-
-The command function is registered in the CLI with ``app.command()(serve)``.
-"""
+"""``hwkg serve``: a SPARQL endpoint and a web page over the graph."""
 
 from __future__ import annotations
 
@@ -10,8 +7,9 @@ from typing import Annotated
 
 import typer
 
+from hwkg.graph.store import resolve_store_spec
+
 from .options import StoreOption, err
-from .store import resolve_store_spec
 
 
 def _is_loopback(host: str) -> bool:
@@ -53,7 +51,7 @@ def serve(
     Read-only unless --allow-update; SERVICE, FROM and LOAD are refused; each query stops
     after --timeout seconds. Example: hwkg serve --port 8000, then open http://127.0.0.1:8000/
     """
-    from .serve import create_app, run
+    from hwkg.graph.serve import create_app, run
 
     spec = resolve_store_spec(store)
     app = create_app(

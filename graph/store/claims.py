@@ -12,31 +12,32 @@ reading the records of every other article that states the fact. Whatever takes 
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from rdflib import Graph, Literal, URIRef
-from rdflib.namespace import DCTERMS, RDF, XSD, NamespaceManager
+from rdflib import Literal, URIRef
+from rdflib.namespace import DCTERMS, RDF, XSD
 from rdflib.term import Node
 
-from hwkg.ingest.facts import Article
-
-from .store import KnowledgeStore, insert_data, retire_graphs
-from .vocab import (
+from hwkg.graph.terms import nt
+from hwkg.graph.vocab import (
     CLAIM,
     CLAIMS_GRAPH,
     HW,
-    PREFIXES,
     SCHEMA,
+    SHORT_PREFIXES,
     article_iri,
     claim_iri,
     entity_iri,
     sparql_prologue,
 )
+from hwkg.ingest import Article
+
+from .backend import Backend
+from .union import insert_data, mend_all, replace_graph, retire_graphs
 
 FactKey = tuple[URIRef, URIRef, URIRef]
 # Per fact: how many articles give it each best confidence (all the noisy-or needs).
@@ -110,13 +111,6 @@ WHERE {{ VALUES ?claim {{ {claims} }} {properties} GRAPH {graph} {{ ?claim ?p ?o
 # What changes on a claim that stays.
 _COUNTED = (HW.confidence, HW.sourceCount, HW.sourceConfidences)
 
-# A local name that needs no escape in SPARQL (a subset of PN_LOCAL: it may start with a digit).
-_LOCAL = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?")
-_NAMESPACES = sorted(PREFIXES.items(), key=lambda item: -len(item[1]))
-_NAMES = NamespaceManager(Graph(bind_namespaces="none"), bind_namespaces="none")
-for _prefix, _namespace in PREFIXES.items():
-    _NAMES.bind(_prefix, _namespace)
-
 
 # -- the arithmetic -------------------------------------------------------------------------
 
@@ -181,24 +175,12 @@ def claim_triples(fact: FactKey, levels: Counter[Decimal]) -> list[tuple[Node, N
 # -- reading --------------------------------------------------------------------------------
 
 
-def _select(store: KnowledgeStore, text: str) -> Iterator[tuple[str | None, ...]]:
-    """The rows of a SELECT as plain strings (IRIs, lexical forms): straight from pyoxigraph
-    on the embedded store, no rdflib term built per value."""
-    if store.remote:
-        for row in store.query(text):
-            yield tuple(None if v is None else str(v) for v in row)
-        return
-    solutions: Any = store.oxigraph.query(text)
-    for solution in solutions:
-        yield tuple(None if term is None else term.value for term in solution)
-
-
 def _facts(rows: Iterable[tuple[str | None, ...]]) -> set[FactKey]:
     return {(URIRef(str(s)), URIRef(str(p)), URIRef(str(o))) for s, p, o in rows}
 
 
 def _values(facts: list[FactKey]) -> str:
-    return " ".join(f"({s.n3()} {p.n3()} {o.n3()})" for s, p, o in facts)
+    return " ".join(f"({nt(s)} {nt(p)} {nt(o)})" for s, p, o in facts)
 
 
 def facts_of(articles: Iterable[Article]) -> set[FactKey]:
@@ -206,12 +188,12 @@ def facts_of(articles: Iterable[Article]) -> set[FactKey]:
     return set(_support_of(articles))
 
 
-def facts_in(store: KnowledgeStore, graphs: Iterable[URIRef]) -> set[FactKey]:
+def facts_in(db: Backend, graphs: Iterable[URIRef]) -> set[FactKey]:
     """Return the facts that records in ``graphs`` state: one query."""
-    names = " ".join(g.n3() for g in dict.fromkeys(graphs))
+    names = " ".join(nt(g) for g in dict.fromkeys(graphs))
     if not names:
         return set()
-    return _facts(_select(store, sparql_prologue() + _FACTS_IN.format(graphs=names)))
+    return _facts(db.strings(sparql_prologue() + _FACTS_IN.format(graphs=names)))
 
 
 def facts_in_triples(triples: Iterable[tuple[Node, Node, Node]]) -> set[FactKey]:
@@ -236,20 +218,18 @@ def is_claim_triple(triple: tuple[Node, Node, Node]) -> bool:
     return isinstance(subject, URIRef) and (subject.startswith(CLAIM) or subject == CLAIMS_GRAPH)
 
 
-def read_support(
-    store: KnowledgeStore, facts: Iterable[FactKey], without: Iterable[URIRef] = ()
-) -> Support:
+def read_support(db: Backend, facts: Iterable[FactKey], without: Iterable[URIRef] = ()) -> Support:
     """Return, for each fact, how many articles give it each best record confidence,
     leaving out records that only the graphs in ``without`` hold: one query per CHUNK facts.
     Reads every record of the facts: the recount, for what takes support away."""
     facts = sorted(set(facts))
-    dropped = " , ".join(g.n3() for g in dict.fromkeys(without))
+    dropped = " , ".join(nt(g) for g in dict.fromkeys(without))
     exclude = _KEPT_ONLY.format(graphs=dropped) if dropped else ""
     support: Support = defaultdict(Counter)
     for n in range(0, len(facts), CHUNK):
         values = f"VALUES (?s ?p ?o) {{ {_values(facts[n : n + CHUNK])} }}"
         text = sparql_prologue() + _SUPPORT.format(values=values, exclude=exclude)
-        _collect(_select(store, text), support)
+        _collect(db.strings(text), support)
     return support
 
 
@@ -260,16 +240,16 @@ def _collect(rows: Iterable[tuple[str | None, ...]], support: Support) -> None:
             support[URIRef(str(s)), URIRef(str(p)), URIRef(str(o))][level] += int(str(articles))
 
 
-def _stored_levels(store: KnowledgeStore, facts: Iterable[FactKey]) -> dict[FactKey, Any]:
+def _stored_levels(db: Backend, facts: Iterable[FactKey]) -> dict[FactKey, Any]:
     """The levels each fact's claim keeps: a Counter, or None for a claim that keeps none
     (to be recounted); facts with no claim are left out. One query per CHUNK facts."""
     by_claim = {claim_iri(*fact): fact for fact in facts}
     names = sorted(by_claim)
     found: dict[FactKey, Any] = {}
     for n in range(0, len(names), CHUNK):
-        claims = " ".join(c.n3() for c in names[n : n + CHUNK])
-        text = sparql_prologue() + _PROFILES.format(claims=claims, graph=CLAIMS_GRAPH.n3())
-        for claim, text_profile in _select(store, text):
+        claims = " ".join(nt(c) for c in names[n : n + CHUNK])
+        text = sparql_prologue() + _PROFILES.format(claims=claims, graph=nt(CLAIMS_GRAPH))
+        for claim, text_profile in db.strings(text):
             fact = by_claim[URIRef(str(claim))]
             found[fact] = None if text_profile is None else parse_profile(text_profile)
     return found
@@ -315,44 +295,37 @@ def _rewrite(facts: Iterable[FactKey], support: Support, stored: dict[FactKey, A
 
 def _short(term: Node) -> str:
     """A term as SPARQL reads it, with a prefix where one fits (claim:…, id:…, hw:…)."""
-    if isinstance(term, URIRef):
-        for prefix, namespace in _NAMESPACES:
-            if term.startswith(namespace) and _LOCAL.fullmatch(term[len(namespace) :]):
-                return f"{prefix}:{term[len(namespace) :]}"
-        return term.n3()
-    return term.n3(_NAMES)  # literals: "0.9"^^xsd:decimal
+    return nt(term, SHORT_PREFIXES)
 
 
-def claims_update(
-    store: KnowledgeStore, facts: Iterable[FactKey], without: Iterable[URIRef] = ()
-) -> str:
+def claims_update(db: Backend, facts: Iterable[FactKey], without: Iterable[URIRef] = ()) -> str:
     """Return the SPARQL Update operations (to follow sparql_prologue()) that recount the
     claims of ``facts`` from the records in the store (less those only ``without`` holds)."""
     facts = set(facts)
     if not facts:
         return ""
-    return _rewrite(facts, read_support(store, facts, without), _stored_levels(store, facts))
+    return _rewrite(facts, read_support(db, facts, without), _stored_levels(db, facts))
 
 
-def refresh_claims(store: KnowledgeStore, facts: Iterable[FactKey]) -> None:
+def refresh_claims(db: Backend, facts: Iterable[FactKey]) -> None:
     """Recount the claims of ``facts`` from their records in the store: one read, one update."""
-    update = claims_update(store, facts)
+    update = claims_update(db, facts)
     if update:
-        store.update(sparql_prologue() + update)
+        db.update(sparql_prologue() + update)
 
 
-def retire_with_claims(store: KnowledgeStore, graph: URIRef) -> None:
+def retire_with_claims(db: Backend, graph: URIRef) -> None:
     """Drop ``graph`` and recount the claims of the facts it stated, in one update."""
-    update = claims_update(store, facts_in(store, [graph]), without=[graph])
-    store.update(sparql_prologue() + retire_graphs((graph,)) + update)
+    update = claims_update(db, facts_in(db, [graph]), without=[graph])
+    db.update(sparql_prologue() + retire_graphs((graph,)) + update)
 
 
-def rebuild_claims(store: KnowledgeStore) -> None:
+def rebuild_claims(db: Backend) -> None:
     """Make the claims graph hold the claims of every fact with a record, and nothing else."""
     support: Support = defaultdict(Counter)
-    _collect(_select(store, sparql_prologue() + _SUPPORT.format(values="", exclude="")), support)
+    _collect(db.strings(sparql_prologue() + _SUPPORT.format(values="", exclude="")), support)
     triples = [t for fact in sorted(support) for t in claim_triples(fact, support[fact])]
-    store.replace_graph(CLAIMS_GRAPH, triples)
+    replace_graph(db, CLAIMS_GRAPH, triples)
 
 
 # -- a batch of new articles ----------------------------------------------------------------
@@ -395,56 +368,57 @@ def _superseded(articles: list[Article]) -> list[Article]:
     return out
 
 
-def before_batch(store: KnowledgeStore, articles: list[Article]) -> BatchClaims:
+def before_batch(db: Backend, articles: list[Article]) -> BatchClaims:
     """Return what writing ``articles`` (none of them stored yet) will do to the claims: one
     query, before the writes, for the support the writes take away."""
     gone = _superseded(articles)
     kept = [a for a in articles if all(a is not g for g in gone)]
     keys, iris = [], []
     for article in articles:
-        iris.append(article_iri(article.sha256).n3())
+        iris.append(nt(article_iri(article.sha256)))
         if article.identifier:
-            keys.append(f"({DCTERMS.identifier.n3()} {Literal(article.identifier).n3()})")
+            keys.append(f"({nt(DCTERMS.identifier)} {nt(Literal(article.identifier))})")
         if article.url:
             url = Literal(article.url, datatype=XSD.anyURI)
-            keys.append(f"({SCHEMA.url.n3()} {url.n3()})")
+            keys.append(f"({nt(SCHEMA.url)} {nt(url)})")
     recount = facts_of(gone)
     if iris:
         text = _RECOUNT_BEFORE.format(keys=" ".join(keys), articles=" ".join(iris))
-        recount |= _facts(_select(store, sparql_prologue() + text))
+        recount |= _facts(db.strings(sparql_prologue() + text))
     added = {f: levels for f, levels in _support_of(kept).items() if f not in recount}
     return BatchClaims(added, recount)
 
 
-def after_batch(store: KnowledgeStore, batch: BatchClaims) -> None:
+def after_batch(db: Backend, batch: BatchClaims) -> None:
     """Bring the claims of the batch's facts up to date, once its articles are written: the
     levels of the new articles added to those each claim keeps (one read of the claims), the
     facts that lost support recounted from their records; one update."""
-    stored = _stored_levels(store, [*batch.added, *batch.recount])
+    stored = _stored_levels(db, [*batch.added, *batch.recount])
     recount = set(batch.recount) | {fact for fact in batch.added if stored.get(fact, 0) is None}
-    support: Support = read_support(store, recount) if recount else {}
+    support: Support = read_support(db, recount) if recount else {}
     for fact, levels in batch.added.items():
         if fact not in recount:
             support[fact] = (stored.get(fact) or Counter()) + levels
     update = _rewrite([*batch.added, *recount], support, stored)
     if update:
-        store.update(sparql_prologue() + update)
+        db.update(sparql_prologue() + update)
 
 
 # -- runs cut short -------------------------------------------------------------------------
 
 
-def begin_writes(store: KnowledgeStore) -> None:
+def begin_writes(db: Backend) -> None:
     """Mark the claims as pending until ``end_writes``: a run cut short (kill -9) leaves the
-    mark, and the next run rebuilds every claim before it writes. Claims are brought up to
-    date after each batch, so articles written just before a kill would otherwise count for
-    nothing, and a claim's kept levels would no longer match its records."""
-    if store.ask(sparql_prologue() + "ASK { " + " ".join(t.n3() for t in _PENDING) + " }"):
-        rebuild_claims(store)
-    store.update(insert_data(CLAIMS_GRAPH, [_PENDING]))
+    mark, and the next run mends the union and rebuilds every claim before it writes. Claims
+    are brought up to date after each batch, so articles written just before a kill would
+    otherwise count for nothing, and a claim's kept levels would no longer match its records."""
+    if db.execute("ASK { " + " ".join(nt(t) for t in _PENDING) + " }", 1).boolean:
+        db.update(mend_all())
+        rebuild_claims(db)
+    db.update(insert_data(CLAIMS_GRAPH, [_PENDING]))
 
 
-def end_writes(store: KnowledgeStore) -> None:
+def end_writes(db: Backend) -> None:
     """Remove the mark ``begin_writes`` set: the claims are current."""
-    triple = " ".join(t.n3() for t in _PENDING)
-    store.update(f"DELETE DATA {{ GRAPH {CLAIMS_GRAPH.n3()} {{ {triple} }} {triple} }}")
+    triple = " ".join(nt(t) for t in _PENDING)
+    db.update(f"DELETE DATA {{ GRAPH {nt(CLAIMS_GRAPH)} {{ {triple} }} {triple} }}")

@@ -1,7 +1,4 @@
-"""``hwkg viz``: draw the graph as an interactive HTML page, an SVG or PNG, or a timeline.
-
-The command function is registered in the CLI with ``app.command()(viz)``.
-"""
+"""``hwkg viz``: draw the graph as an interactive HTML page, an SVG or PNG, or a timeline."""
 
 from __future__ import annotations
 
@@ -10,26 +7,21 @@ from typing import Annotated
 
 import typer
 
-from hwkg.ingest.errors import InputError
+from hwkg.graph import api, formats
+from hwkg.ingest import LANGUAGES, InputError
 
-from . import viz as viz_mod
-from .export import write_bytes
 from .options import StoreOption, err
-from .store import KnowledgeStore
-
-FORMATS = {".html": "html", ".htm": "html", ".svg": "svg", ".png": "png"}
-LANGS = ("en", "es")
 
 
 def output_format(output: str, timeline: bool) -> str:
     """Return the picture format that the output file's suffix asks for."""
-    suffix = Path(output).suffix.lower()
-    if output == "-" or suffix not in FORMATS:
+    found = formats.by_suffix(Path(output).suffix, "viz")
+    if output == "-" or found is None:
         raise InputError(
             f"-o {output}: give a file ending in .html (interactive), .svg or .png"
             + (" (the timeline is an .svg)" if timeline else "")
         )
-    fmt = FORMATS[suffix]
+    fmt = found.name
     if timeline and fmt != "svg":
         raise InputError(f"-o {output}: the timeline is drawn as SVG; give a file ending in .svg")
     return fmt
@@ -63,16 +55,17 @@ def viz(
     Examples: hwkg viz -o graph.html;  hwkg viz -o amazon.svg --focus Amazon --depth 2;
     hwkg viz -o timeline.svg --timeline --lang es
     """
-    if lang.lower() not in LANGS:
-        raise InputError(f"--lang {lang!r}: use one of: {', '.join(LANGS)}")
+    if lang.lower() not in LANGUAGES:
+        raise InputError(f"--lang {lang!r}: use one of: {', '.join(sorted(LANGUAGES))}")
     lang = lang.lower()
     if depth < 0:
         raise InputError(f"--depth {depth}: give 0 or more")
     fmt = output_format(output, timeline)
     if timeline:
         fmt = "timeline"
-    with KnowledgeStore(store, read_only=True) as ks:
-        graph = viz_mod.project(ks, lang)
+    from hwkg.graph import viz as viz_mod
+
+    graph = api.network(store, lang)
     if focus is not None:
         graph = viz_mod.focus(graph, focus, depth)
     if fmt == "html":
@@ -83,7 +76,7 @@ def viz(
         data = viz_mod.to_png(graph, lang)
     else:
         data = viz_mod.timeline_svg(graph, lang)
-    write_bytes(data, output)
+    api.write_bytes(data, output)
     what = (
         f"{len(viz_mod.dated_facts(graph))} dated facts"
         if timeline

@@ -1,0 +1,28 @@
+"""The errors the graph layers raise: the store's, and a query's. Each is one line that says
+what went wrong and how to fix it, and has the exit code the command line gives it.
+
+Bad input (an unknown format, a bad parameter) is ``hwkg.ingest.InputError``, exit code 2:
+one class for every layer, as every error derives from ``hwkg.ingest.HwkgError``.
+"""
+
+from __future__ import annotations
+
+from hwkg.ingest import HwkgError
+
+
+class StoreError(HwkgError):
+    """The store cannot be opened, read or written."""
+
+    exit_code = 1
+
+
+class TimeLimitError(HwkgError):
+    """A query that ran past its time limit and was stopped."""
+
+    exit_code = 1
+
+
+class TooLarge(HwkgError):
+    """An answer with more rows (or triples) than the caller accepts."""
+
+    exit_code = 1
