@@ -200,6 +200,16 @@ def test_a_class_added_to_the_ontology_is_drawn_in_a_style_of_its_own(tmp_path, 
 # -- focus ----------------------------------------------------------------------------------
 
 
+def test_focus_keeps_the_order_of_the_graph(graph):
+    """The same graph, the same picture: a focus lists its nodes and edges in the graph's
+    order, whatever the process's hash seed."""
+    two = viz.focus(graph, "amazon", 2)
+    assert list(two) == [n for n in graph if n in two]
+    assert list(two.edges(keys=True)) == [
+        e for e in graph.edges(keys=True) if e[0] in two and e[1] in two
+    ]
+
+
 def test_focus_keeps_exactly_the_neighbourhood(graph):
     one = viz.focus(graph, "amazon", 1)
     assert set(one) == {"amazon", "aws", "pytorch", "torchneuron", "trainium"}

@@ -186,6 +186,9 @@ def focus(graph: nx.MultiDiGraph, entity: str, depth: int = 1) -> nx.MultiDiGrap
     near = nx.single_source_shortest_path_length(
         graph.to_undirected(as_view=True), centre, cutoff=depth
     )
-    sub = graph.subgraph([n for n in graph if n in near]).copy()
+    # A copy less the far nodes keeps the graph's order; a subgraph view would iterate a set
+    # of nodes, in an order that changes with PYTHONHASHSEED (and the picture with it).
+    sub = graph.copy()
+    sub.remove_nodes_from([n for n in graph if n not in near])
     sub.graph.update(focus=centre, depth=depth)
     return sub
