@@ -492,6 +492,7 @@ def test_html_escapes_hostile_text(browser, tmp_path):
 # -- the large graph ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_five_thousand_entities_render():
     g = synthetic_graph(5_000)
     page = viz.to_html(g, "en")
