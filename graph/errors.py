@@ -26,3 +26,10 @@ class TooLarge(HwkgError):
     """An answer with more rows (or triples) than the caller accepts."""
 
     exit_code = 1
+
+
+def first_line(exc: BaseException) -> str:
+    """What an exception says, on one line (at most 300 characters): its message's first
+    line, or its class's name when it says nothing."""
+    text = str(exc).strip()
+    return (text.splitlines()[0] if text else type(exc).__name__)[:300]

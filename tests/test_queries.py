@@ -322,9 +322,7 @@ def test_any_rq_file_and_ad_hoc_sparql(embedded, remote, tmp_path: Path):
     code, out, err = _run("query", str(rq), "-f", "csv", "--store", embedded)
     assert code == 0, err
     assert _csv_rows(out) == [("GPU",), ("TPU",), ("Trainium",)]
-    code, out, _ = _run(
-        "query", "--sparql", "ASK { ?s ?p ?o }", "-f", "json", "--store", remote
-    )
+    code, out, _ = _run("query", "--sparql", "ASK { ?s ?p ?o }", "-f", "json", "--store", remote)
     assert json.loads(out) == {"head": {}, "boolean": True}
     code, out, _ = _run(
         "query",

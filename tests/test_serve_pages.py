@@ -22,15 +22,8 @@ from hwkg.graph.sparql.saved import saved_queries, with_values
 
 HW = Namespace("https://w3id.org/hwkg/ontology#")
 ID = Namespace("https://w3id.org/hwkg/id/")
-RESULTS = "{http://www.w3.org/2005/sparql-results#}"
 FRAMEWORKS = saved_queries()["frameworks-by-chip"].text
-FRAMEWORK_ROWS = {(ID.tpu, ID.torchtpu, ID.pytorch), (ID.trainium, ID.torchneuron, ID.pytorch)}
-SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
-ANNOUNCES = (
-    "PREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
-    "CONSTRUCT { ?s hw:announces ?o } WHERE { ?s hw:announces ?o }"
-)
 
 
 # -- pages and entities ---------------------------------------------------------------------
@@ -181,7 +174,6 @@ class LoadResult:
     failures: list[str] = field(default_factory=list)
 
 
-
 @pytest.mark.slow
 def test_load(server):
     """20 client threads, 50 requests each, of a saved question through /sparql."""
@@ -241,5 +233,3 @@ def test_load(server):
 
 
 # -- units ----------------------------------------------------------------------------------
-
-

@@ -181,7 +181,7 @@ def test_a_class_added_to_the_ontology_is_drawn_in_a_style_of_its_own(tmp_path, 
     ontology = tmp_path / "hwkg.ttl"
     ontology.write_text(
         (ROOT / "ontology" / "hwkg.ttl").read_text(encoding="utf-8")
-        + '\nhw:Robot a owl:Class ; rdfs:subClassOf hw:Product ;\n'
+        + "\nhw:Robot a owl:Class ; rdfs:subClassOf hw:Product ;\n"
         + '    rdfs:label "Robot"@en , "Robot"@es .\n',
         encoding="utf-8",
     )

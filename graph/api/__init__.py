@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import IO, Any, TypeAlias
+from typing import Any, TypeAlias
 
 import networkx as nx
 from rdflib import Graph, URIRef
@@ -46,8 +46,7 @@ from hwkg.graph.vocab import CLAIMS_GRAPH, ONTOLOGY_GRAPH
 from hwkg.ingest import InputError, new_article, read_article_file, slug
 
 from .files import write_bytes
-from .ingest import BATCH, IngestResult, IngestSummary, Progress
-from .ingest import ingest as _ingest
+from .ingest import IngestResult, IngestSummary, ingest
 from .validate import ValidationReport, validate_file, validate_graph
 
 IMPORT_NS = "https://w3id.org/hwkg/import/"
@@ -96,25 +95,6 @@ def _reading(store: Store) -> Iterator[KnowledgeStore]:
 
 
 # -- writing --------------------------------------------------------------------------------
-
-
-def ingest(
-    paths: Iterable[str],
-    store: str | None = None,
-    lang: str = "auto",
-    workers: int = 1,
-    scheduler: str | None = None,
-    batch_size: int = BATCH,
-    progress: Progress | None = None,
-    stdin: IO[bytes] | None = None,
-) -> IngestSummary:
-    """Read the articles of ``paths`` (files, folders, JSON Lines, ``-`` for ``stdin``),
-    extract their facts and store each article in its own named graph; return what was done.
-
-    Articles already stored (same content hash) are skipped without being parsed: a stopped
-    run, started again, resumes. ``progress`` is called with each article's result.
-    """
-    return _ingest(store, paths, lang, workers, scheduler, batch_size, progress, stdin)
 
 
 def remove(key: str, store: str | None = None) -> URIRef:

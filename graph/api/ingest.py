@@ -1,4 +1,4 @@
-"""Ingest a corpus into a store: the stream behind ``hwkg.graph.api.ingest``.
+"""Ingest a corpus into a store: ``hwkg.graph.api.ingest``.
 
 Ingest is a stream: articles are read lazily, extracted in batches (here, in worker
 processes, or on a Dask cluster) and written by this process alone, one transaction per
@@ -84,8 +84,8 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 
 
 def ingest(
-    store_spec: str | None,
     paths: Iterable[str],
+    store: str | None = None,
     lang: str = "auto",
     workers: int = 1,
     scheduler: str | None = None,
@@ -93,7 +93,8 @@ def ingest(
     progress: Progress | None = None,
     stdin: IO[bytes] | None = None,
 ) -> IngestSummary:
-    """Ingest every article of ``paths`` into the store; return what was done.
+    """Read the articles of ``paths`` (files, folders, JSON Lines, ``-`` for ``stdin``),
+    extract their facts and store each article in its own named graph; return what was done.
 
     Paths are checked and the first batch's models loaded before the store is opened, so
     that bad input or a missing model leaves no trace. Articles already stored (same
@@ -110,19 +111,19 @@ def ingest(
     summary = IngestSummary()
     submit, close, window = _executor(workers, scheduler)
     try:
-        with KnowledgeStore(store_spec) as store:
-            store.ensure_ontology()
-            with store.writing():
+        with KnowledgeStore(store) as opened:
+            opened.ensure_ontology()
+            with opened.writing():
                 # Batches in flight are bounded: reading never runs far ahead of writing.
                 pending: list[Any] = []
                 for batch in itertools.chain([first], batches):
-                    todo = _triage(store, batch, summary, progress)
+                    todo = _triage(opened, batch, summary, progress)
                     if todo:
                         pending.append(submit(extract_batch, todo))
                     while len(pending) >= window:
-                        _finish(store, pending.pop(0), summary, progress)
+                        _finish(opened, pending.pop(0), summary, progress)
                 for job in pending:
-                    _finish(store, job, summary, progress)
+                    _finish(opened, job, summary, progress)
     finally:
         close()
     return summary

@@ -11,7 +11,7 @@ from rdflib.namespace import OWL, RDF, RDFS, SKOS
 
 from hwkg.graph import formats
 from hwkg.graph.sparql.check import check_query, check_update
-from hwkg.graph.sparql.results import WRITERS, graph_bytes
+from hwkg.graph.sparql.results import WRITERS, triples_bytes
 from hwkg.graph.sparql.run import Answer, bound_text, labels_of
 from hwkg.graph.sparql.saved import SavedQuery, saved_queries, with_values
 from hwkg.graph.store import KnowledgeStore
@@ -41,7 +41,7 @@ def job_sparql(
     chosen = negotiate(accept, GRAPH_TYPES)
     if chosen is None:
         raise HttpError(406, f"a {outcome.kind} answer is one of: {', '.join(GRAPH_TYPES)}")
-    return chosen, graph_bytes(outcome.triples, _graph_format(chosen))
+    return chosen, triples_bytes(outcome.triples, _graph_format(chosen))
 
 
 def _graph_format(media_type: str) -> str:
@@ -74,7 +74,7 @@ def job_answer(
     )
     turtle = ""
     if outcome.triples:
-        turtle = graph_bytes(outcome.triples, "turtle").decode("utf-8")
+        turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
     return PageAnswer(answer, turtle, text)
 
 
@@ -184,7 +184,7 @@ def job_entity_rdf(store: KnowledgeStore, key: str, media_type: str, max_rows: i
     outcome = store.execute(_ENTITY_GRAPH % {"e": iri, "hw": HW, "id": ID}, max_rows)
     if not any(t.subject == ox.NamedNode(iri) for t in outcome.triples):
         return None
-    return graph_bytes(outcome.triples, _graph_format(media_type))
+    return triples_bytes(outcome.triples, _graph_format(media_type))
 
 
 def job_graph(store: KnowledgeStore, lang: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from hwkg.graph.errors import StoreError, TooLarge
+from hwkg.graph.errors import StoreError, TooLarge, first_line
 from hwkg.graph.sparql.runner import Worker, decode
 from hwkg.ingest import HwkgError, InputError
 
@@ -48,9 +48,7 @@ def http_error(exc: BaseException) -> HttpError:
         return HttpError(400, exc.message)
     if isinstance(exc, HwkgError):
         return HttpError(500, exc.message)
-    text = str(exc).strip()
-    first = (text.splitlines()[0] if text else type(exc).__name__)[:300]
-    return HttpError(500, f"unexpected {type(exc).__name__}: {first}")
+    return HttpError(500, f"unexpected {type(exc).__name__}: {first_line(exc)}")
 
 
 class WorkerPool:

@@ -150,7 +150,7 @@ WRITERS: dict[str, Callable[[Answer], str]] = {
 }
 
 
-def graph_bytes(triples: Iterable[ox.Triple], fmt: str) -> bytes:
+def triples_bytes(triples: Iterable[ox.Triple], fmt: str) -> bytes:
     """Triples in the RDF format ``fmt``, sorted and without repeats."""
     unique = sorted(set(triples), key=str)
     rdf = formats.by_name(fmt, "serve", "graph", "dataset").rdf

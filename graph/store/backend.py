@@ -44,11 +44,6 @@ def too_large(what: str, limit: float) -> TooLarge:
     )
 
 
-def first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return (text.splitlines()[0] if text else type(exc).__name__)[:300]
-
-
 class Backend(ABC):
     """A store's native reads and writes; every write is one SPARQL Update."""
 

@@ -10,11 +10,11 @@ from typing import Any
 import pyoxigraph as ox
 from rdflib import URIRef
 
-from hwkg.graph.errors import StoreError
+from hwkg.graph.errors import StoreError, first_line
 from hwkg.graph.terms import from_ox
 from hwkg.ingest import InputError
 
-from .backend import Backend, Outcome, first_line, too_large
+from .backend import Backend, Outcome, too_large
 
 
 class EmbeddedBackend(Backend):

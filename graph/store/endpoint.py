@@ -10,10 +10,10 @@ from urllib.parse import urlsplit, urlunsplit
 import pyoxigraph as ox
 from rdflib import Dataset, URIRef
 
-from hwkg.graph.errors import StoreError
+from hwkg.graph.errors import StoreError, first_line
 from hwkg.graph.terms import nt, to_ox
 
-from .backend import Backend, Outcome, first_line, too_large
+from .backend import Backend, Outcome, too_large
 
 
 def endpoints(url: str) -> tuple[str, str]:

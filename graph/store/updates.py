@@ -9,6 +9,7 @@ from typing import Any
 
 from rdflib import URIRef, Variable
 
+from hwkg.graph.errors import first_line
 from hwkg.ingest import InputError
 
 # Stands for the default graph among the graphs an update writes.
@@ -23,8 +24,7 @@ def parse_update(text: str) -> Any:
     try:
         return parseUpdate(text)
     except Exception as exc:  # pyparsing's ParseException, and friends
-        message = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise InputError(f"not a valid SPARQL update: {message}") from None
+        raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
 
 
 def _graphs_of(clause: Any, default: URIRef | None) -> set[URIRef] | None:
