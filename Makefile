@@ -1,12 +1,14 @@
 # The two commands of the README:
 #   make demo   set up, then ingest the sample article into ./demo-store and export, count, validate
-#   make test   set up, then lint, type-check and run the test suite
+#   make test   set up, then lint, type-check, check the import contracts and run every test
+# and one for the edit loop:
+#   make quick  the tests not marked slow, browser or remote (under a minute), no lint
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.hwkg-setup
 
-.PHONY: setup browser demo test lint check clean
+.PHONY: setup browser demo test quick lint check clean
 
 setup: $(STAMP) browser
 
@@ -34,9 +36,13 @@ demo: setup
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	BIN=$(BIN) bash .ci/lint-imports
 
 test: lint
 	$(BIN)/pytest
+
+quick: $(STAMP)
+	$(BIN)/pytest -q -m "not slow and not browser and not remote" -x
 
 clean:
 	rm -rf demo-store demo hwkg-store .pytest_cache .mypy_cache .ruff_cache

@@ -9,14 +9,14 @@ The machines this runs on are shared and noisy, so every figure is a ratio of tw
 measured in the same run, close together (alternated and repeated where cheap; the best
 or the median taken):
 
-1. ingest: ``hwkg.graph.jobs.ingest`` (1 worker) / bare spaCy ``nlp.pipe`` over the same
+1. ingest: ``hwkg.graph.api.ingest`` (1 worker) / bare spaCy ``nlp.pipe`` over the same
    paragraphs, articles per second                                        target >= 0.90
 2. parallel ingest: 2 workers / 1 worker, articles per second             target >= 1.6
 3. memory: peak RSS of ``hwkg ingest`` on 10 N articles / on N articles   target <= 1.2
-4. export: ``rdf_bytes(store, "turtle")`` / pyoxigraph's own ``Store.dump`` of the same
+4. export: ``api.export_bytes("turtle")`` / pyoxigraph's own ``Store.dump`` of the same
    graph as Turtle (the default graph, the union hwkg keeps), on a store of one million
    article triples, triples per second                                    target >= 0.5
-5. saved questions: rdflib in-memory latency / ``hwkg.graph.answers.run`` latency, per
+5. saved questions: rdflib in-memory latency / ``hwkg.graph.api.answer`` latency, per
    question, default parameters, on the same graph: 200k triples (rdflib needs 70 s and
    2 GB to load one million, then seconds per question: 1M does not fit in 10 minutes),
    each run stopped after 10 s                                            target >= 10
@@ -62,17 +62,10 @@ import pyoxigraph as ox
 import rdflib
 from rdflib import Dataset
 
-from hwkg.graph.answers import NameResolver, bind, run
-from hwkg.graph.export import rdf_bytes
-from hwkg.graph.jobs import ingest
-from hwkg.graph.saved import saved_queries, with_values
+from hwkg.graph import api
 from hwkg.graph.store import KnowledgeStore
 from hwkg.graph.vocab import PREFIXES
-from hwkg.ingest.corpus import read_corpus
-from hwkg.ingest.extract import paragraphs
-from hwkg.ingest.facts import Article
-from hwkg.ingest.pipeline import load_pipeline
-from hwkg.ingest.resources import LANGUAGES, gazetteer
+from hwkg.ingest import LANGUAGES, Article, gazetteer, load_pipeline, paragraphs, read_corpus
 
 T = TypeVar("T")
 HWKG = Path(sys.executable).with_name("hwkg")
@@ -251,7 +244,7 @@ def write_corpus(folder: Path, articles: int) -> Path:
 
 def paragraph_texts(corpus: Path) -> dict[str, list[str]]:
     """The paragraphs hwkg parses, per language: each article as hwkg reads it, cut by
-    ``hwkg.ingest.extract.paragraphs``."""
+    ``hwkg.ingest.paragraphs``."""
     groups: dict[str, list[str]] = {}
     for item in read_corpus([str(corpus)]):
         if isinstance(item, Article):
@@ -269,7 +262,7 @@ def parse_all(groups: dict[str, list[str]]) -> None:
 def ingest_corpus(corpus: Path, store: Path, workers: int, articles: int) -> None:
     """Ingest ``corpus`` into a fresh store with ``workers`` processes, as hwkg does."""
     shutil.rmtree(store, ignore_errors=True)
-    summary = ingest(str(store), [str(corpus)], workers=workers)
+    summary = api.ingest([str(corpus)], str(store), workers=workers)
     if summary.articles != articles or summary.failures:
         raise RuntimeError(f"ingest stored {summary.articles} of {articles} articles")
 
@@ -579,11 +572,14 @@ def build_store(folder: Path, triples: int) -> None:
     data = folder.with_suffix(".nq")
     with data.open("w", encoding="utf-8") as handle:
         handle.writelines(SyntheticNews().quads(triples))
-    with KnowledgeStore(str(folder)) as store:
-        store.ensure_ontology()
-        store.oxigraph.bulk_load(path=str(data), format=ox.RdfFormat.N_QUADS)
-        _check_layout(store)
+    raw = ox.Store(str(folder))
+    raw.bulk_load(path=str(data), format=ox.RdfFormat.N_QUADS)
+    raw.flush()
+    del raw
     data.unlink()
+    with api.open_store(str(folder), read_only=False) as store:
+        store.ensure_ontology()
+        _check_layout(store)
     # rdflib's Dataset holds the Oxigraph store in reference cycles: collect them, so that
     # the store is really closed (its compactions done) before it is opened read-only.
     del store
@@ -594,7 +590,7 @@ def _check_layout(store: KnowledgeStore) -> None:
     """Fail unless hwkg's own queries see the synthetic articles (the store layout that
     SyntheticNews writes is hwkg's, as ontology/VOCABULARY.md describes it)."""
     count = f"SELECT (COUNT(*) AS ?n) WHERE {{ ?company a <{PREFIXES['hw']}Company> }}"
-    if not int(next(iter(store.query(count)))[0]):
+    if not api.sparql(count, store=store, timeout=0)[0]["n"]:
         raise RuntimeError(
             "hwkg's queries see no company in the synthetic store: has the store layout "
             "changed (ontology/VOCABULARY.md)? Update SyntheticNews in benchmarks/bench.py."
@@ -630,40 +626,39 @@ def synthetic_store(work: Path, triples: int) -> SyntheticStore:
 
 
 def export_ratio(work: Path, sizes: Sizes) -> Ratio:
-    """rdf_bytes(store, "turtle") against ``Store.dump`` of the default graph as Turtle,
+    """api.export_bytes("turtle") against ``Store.dump`` of the default graph as Turtle,
     alternated.
 
     The raw side is one native call writing the same graph in the same format with the same
     prefixes: the default graph is the union of the named graphs, each triple once, which
-    is what rdf_bytes writes (it reads the article graphs, merges them, leaves out the
+    is what export_bytes writes (it reads the article graphs, merges them, leaves out the
     ontology and sorts, for byte-stable output). Both rates are the store's quads in named
     graphs divided by the seconds taken.
     """
     synthetic = synthetic_store(work, sizes.export_triples)
     ours, raw = [], []
-    with KnowledgeStore(str(synthetic.folder), read_only=True) as store:
+    raw_store = ox.Store.read_only(str(synthetic.folder))
+    with api.open_store(str(synthetic.folder)) as store:
         for _ in range(sizes.rounds):
-            ours.append(measured(lambda: rdf_bytes(store, "turtle")))
-            raw.append(measured(lambda: _union_turtle(store)))
+            ours.append(measured(lambda: api.export_bytes("turtle", store)))
+            raw.append(measured(lambda: _union_turtle(raw_store)))
             say(
-                f"  rdf_bytes turtle {ours[-1][0]} ({len(ours[-1][1]) / 2**20:.1f} MiB), "
+                f"  export_bytes turtle {ours[-1][0]} ({len(ours[-1][1]) / 2**20:.1f} MiB), "
                 f"Store.dump turtle {raw[-1][0]} ({len(raw[-1][1]) / 2**20:.1f} MiB)"
             )
     rate_ours = synthetic.quads / min(run.seconds for run, _ in ours)
     rate_raw = synthetic.quads / min(run.seconds for run, _ in raw)
     return Ratio(
         "4 export / raw dump",
-        f"rdf_bytes {rate_ours / 1e3:.0f}k triples/s vs Store.dump(Turtle) "
+        f"export_bytes {rate_ours / 1e3:.0f}k triples/s vs Store.dump(Turtle) "
         f"{rate_raw / 1e3:.0f}k triples/s ({synthetic.quads:,} triples)",
         rate_ours / rate_raw,
         0.5,
     )
 
 
-def _union_turtle(store: KnowledgeStore) -> bytes:
-    dump = store.oxigraph.dump(
-        format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(), prefixes=PREFIXES
-    )
+def _union_turtle(store: ox.Store) -> bytes:
+    dump = store.dump(format=ox.RdfFormat.TURTLE, from_graph=ox.DefaultGraph(), prefixes=PREFIXES)
     return dump or b""
 
 
@@ -718,7 +713,7 @@ class Timings:
 def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
     """The child process of hwkg's side: answer timing requests until told to stop."""
     resource.setrlimit(resource.RLIMIT_AS, (memory_cap, memory_cap))
-    store = KnowledgeStore(store_dir, read_only=True)
+    store = api.open_store(store_dir)
     conn.send("ready")
     while (request := conn.recv()) is not None:
         try:
@@ -728,8 +723,8 @@ def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
 
 
 def _answer(store: KnowledgeStore, name: str) -> tuple[float, int]:
-    """(seconds, rows) of a saved question through run(), as a user asks it."""
-    seconds, answer = timed(lambda: run(store, saved_queries()[name], {}))
+    """(seconds, rows) of a saved question through the API, as a user asks it."""
+    seconds, answer = timed(lambda: api.answer(name, store=store, timeout=0))
     return seconds, len(answer.rows)
 
 
@@ -809,7 +804,7 @@ def time_limit(seconds: float) -> Iterator[None]:
 def rdflib_dataset(store: KnowledgeStore) -> Dataset:
     """Every quad of the store's named graphs (articles and ontology) in an rdflib
     in-memory Dataset whose default graph is their union, as hwkg's default graph is."""
-    data = store.nquads()
+    data = api.export_bytes("nq", store, ontology=True)
     dataset = Dataset(default_union=True)
     dataset.parse(data=data, format="nquads")
     return dataset
@@ -849,17 +844,14 @@ def time_question(
 
 def query_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
     synthetic = synthetic_store(work, sizes.query_triples)
-    with KnowledgeStore(str(synthetic.folder), read_only=True) as store:
+    with api.open_store(str(synthetic.folder)) as store:
         seconds, dataset = timed(lambda: rdflib_dataset(store))
         say(
             f"  loaded the same {synthetic.quads:,} quads into rdflib's "
             f"Dataset(default_union=True) in {seconds:.1f} s"
         )
-        # The default parameters bound as run() binds them: rdflib gets the same text.
-        texts = {
-            name: with_values(query.text, bind(store, query, {}, NameResolver(store)))
-            for name, query in saved_queries().items()
-        }
+        # The default parameters bound as hwkg binds them: rdflib gets the same text.
+        texts = {q.name: api.query_text(q.name, store) for q in api.questions()}
     ours = QuestionProcess(synthetic.folder, sizes.memory_cap)
     try:
         ratios = []

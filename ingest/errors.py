@@ -1,4 +1,7 @@
-"""Every error hwkg reports to a user has its home here: one class, one message each."""
+"""The errors of reading and extraction, and the base class of every error hwkg reports.
+
+Each layer raises its own: ``hwkg.graph.errors`` adds the store's and the queries'.
+"""
 
 from __future__ import annotations
 
@@ -33,15 +36,3 @@ class ModelMissingError(HwkgError):
             f"the spaCy model {model!r} for language {lang!r} is not installed; "
             f"run `make setup` (or `pip install --no-deps -r requirements/models.txt`)"
         )
-
-
-class StoreError(HwkgError):
-    """The store cannot be opened, read or written."""
-
-    exit_code = 1
-
-
-class TimeLimitError(HwkgError):
-    """A query that ran past its time limit and was stopped."""
-
-    exit_code = 1

@@ -8,13 +8,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .errors import HwkgError
+from hwkg.ontology import LANGUAGES, ONTOLOGY_DIR
 
-# Found from the code's own path: works in an editable install and in a wheel alike,
-# where importlib.resources fails on data-only folders (DESIGN.md, "Packaging").
-ONTOLOGY_DIR = Path(__file__).resolve().parents[1] / "ontology"
-QUERIES_DIR = Path(__file__).resolve().parents[1] / "queries"
-LANGUAGES = ("es", "en")
+from .errors import HwkgError
 
 
 @dataclass(frozen=True, slots=True)

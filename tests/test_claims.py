@@ -8,11 +8,12 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
+import pyoxigraph
 import pytest
 from rdflib import URIRef
 
-from hwkg.graph.claims import combined_confidence, parse_profile, profile
 from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.store.claims import combined_confidence, parse_profile, profile
 from hwkg.graph.vocab import CLAIMS_GRAPH, HW, ID, claim_iri, sparql_prologue
 
 # Three short articles that state `Google announces TorchTPU` and `TorchTPU targets TPU`:
@@ -294,15 +295,19 @@ def test_a_run_cut_short_is_repaired_by_the_next_ingest(cli, tmp_path):
     assert cli("ingest", *paths.values(), "--store", store).code == 0
     good = export(cli, store, "-f", "nq")
     claim = claim_iri(*ANNOUNCES)
-    with KnowledgeStore(str(store)) as ks:
+    damaged = pyoxigraph.Store(str(store))
+    try:
         # What a killed run leaves: its mark, a missing claim, a stale one.
-        ks.update(
+        damaged.update(
             sparql_prologue()
             + f"DELETE WHERE {{ GRAPH <{CLAIMS_GRAPH}> {{ <{claim}> ?p ?o }} }} ;"
             + f"DELETE WHERE {{ <{claim}> ?p ?o }} ;"
             + f"INSERT DATA {{ GRAPH <{CLAIMS_GRAPH}> {{ <{CLAIMS_GRAPH}> hw:incomplete true }}"
             + f" <{CLAIMS_GRAPH}> hw:incomplete true }}"
         )
+        damaged.flush()
+    finally:
+        del damaged  # closes the store
     assert ANNOUNCES not in claims(store)
     again = cli("ingest", paths["launch.en.txt"], "--store", store)
     assert again.code == 0 and "1 already stored" in again.out
@@ -418,7 +423,7 @@ def test_the_ontology_declares_claims_in_both_languages():
     from rdflib import Graph, Literal
     from rdflib.namespace import OWL, RDF, RDFS, SH
 
-    from hwkg.ingest.resources import ONTOLOGY_DIR
+    from hwkg.ontology import ONTOLOGY_DIR
 
     ontology = Graph().parse(ONTOLOGY_DIR / "hwkg.ttl")
     assert (HW.Claim, RDF.type, OWL.Class) in ontology
@@ -439,3 +444,33 @@ def test_the_ontology_declares_claims_in_both_languages():
         URIRef("https://w3id.org/hwkg/shapes#ClaimShape"),
         URIRef("https://w3id.org/hwkg/shapes#ClaimFactHoldsShape"),
     }
+
+
+def test_updates_keep_the_union_and_the_claims(cli, tmp_path):
+    """A SPARQL Update (what ``hwkg serve --allow-update`` runs) goes through the store, which
+    keeps the default graph the union and every claim current, as ingest does."""
+    paths = write_articles(tmp_path)
+    store = tmp_path / "s"
+    assert cli("ingest", *paths.values(), "--store", store).code == 0
+    article = ID.google  # any entity; the graph of one article is what the update drops
+    with KnowledgeStore(str(store)) as ks:
+        (graph,) = ks.find_articles("torchtpu.es.txt")
+        ks.apply_update(f"DROP GRAPH <{graph}>")
+        ks.apply_update(
+            f"INSERT DATA {{ <{article}> <{HW.partnersWith}> <{ID.meta}> }} ;"
+            f"DELETE DATA {{ GRAPH <{CLAIMS_GRAPH}-not> {{ <urn:a> <urn:b> <urn:c> }} }}"
+        )
+        union = ks.ask(
+            "ASK { { ?s ?p ?o FILTER NOT EXISTS { GRAPH ?g { ?s ?p ?o } } } "
+            "UNION { GRAPH ?g { ?s ?p ?o } FILTER NOT EXISTS { ?s ?p ?o } } }"
+        )
+    assert not union
+    assert claims(store) == noisy_or_of_records(store)
+    assert claims(store)[ANNOUNCES] == (Decimal("0.99"), 2)  # two articles left
+    nquads = export(cli, store, "-f", "nq")
+    assert f"<{article}> <{HW.partnersWith}> <{ID.meta}> <https://w3id.org/hwkg/updates> ." in (
+        nquads
+    )
+    assert cli("remove", "https://w3id.org/hwkg/updates", "--store", store).code == 0
+    assert "partnersWith" not in export(cli, store, "-f", "nq")
+    assert cli("validate", "--store", store).code == 0

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
-from conftest import EXAMPLE
+from helpers import EXAMPLE
 from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT, write_jsonl
+from helpers import EXAMPLE, ROOT, write_jsonl
 
 PAGES = ROOT / "tests" / "pages"
 
@@ -204,6 +204,7 @@ def test_remove_deletes_one_article_and_only_it(cli, tmp_path):
     assert "id/h100" not in export(cli, store)
 
 
+@pytest.mark.slow
 def test_two_workers_give_the_same_graph_as_one(cli, tmp_path):
     folder = tmp_path / "corpus"
     make_corpus.write_folder(folder, 40)
@@ -213,6 +214,7 @@ def test_two_workers_give_the_same_graph_as_one(cli, tmp_path):
     assert export(cli, tmp_path / "one") == export(cli, tmp_path / "two")
 
 
+@pytest.mark.slow
 def test_dask_local_cluster_gives_the_same_graph(cli, tmp_path):
     from dask.distributed import LocalCluster
 
@@ -229,6 +231,7 @@ def test_dask_local_cluster_gives_the_same_graph(cli, tmp_path):
     assert export(cli, tmp_path / "one") == export(cli, tmp_path / "dask")
 
 
+@pytest.mark.slow
 def test_unreachable_scheduler_is_one_line(cli, tmp_path):
     result = cli("ingest", EXAMPLE, "--store", tmp_path / "s", "--scheduler", "tcp://127.0.0.1:9")
     assert result.code == 2 and "cannot reach the Dask scheduler" in result.err
@@ -242,6 +245,7 @@ def test_remote_store_takes_a_corpus_in_batches(cli, tmp_path, oxigraph_server):
     assert cli("export", "--store", oxigraph_server, "-f", "turtle").out == local
 
 
+@pytest.mark.slow
 def test_resume_after_kill_ends_like_a_clean_run(cli, tmp_path):
     folder = tmp_path / "corpus"
     make_corpus.write_folder(folder, 300)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import ARTICLES, EXAMPLE, GOLD, read_extract
+from helpers import ARTICLES, EXAMPLE, GOLD, read_extract
 
 from hwkg.ingest import REPORTED
 from hwkg.ingest.evaluate import Score, read_gold, score

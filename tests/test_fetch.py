@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
-from conftest import ROOT
+from helpers import ROOT
 
 from hwkg.ingest import InputError
 from hwkg.ingest import fetch as fetch_mod

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLE
+from helpers import EXAMPLE
 
 CURATED = """@prefix hw: <https://w3id.org/hwkg/ontology#> .
 @prefix id: <https://w3id.org/hwkg/id/> .

@@ -7,11 +7,12 @@ import json
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import OWL, RDF, RDFS
 
+from hwkg.graph.vocab import entity_classes
 from hwkg.ingest.lexicon import Phrase, load_lexicon
 from hwkg.ingest.resources import ONTOLOGY_DIR, gazetteer
 
 HW = "https://w3id.org/hwkg/ontology#"
-CLASSES = ["Company", "Chip", "Framework", "CloudPlatform", "AIModel"]
+CLASSES = [c.name for c in entity_classes()]  # read from ontology/hwkg.ttl
 PROPERTIES = [
     "develops",
     "announces",

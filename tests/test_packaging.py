@@ -2,15 +2,37 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
-from conftest import EXAMPLE, ROOT
+import pytest
+from helpers import EXAMPLE, ROOT
+
+# What a wheel is not built from: pip builds in the source folder, and setuptools's build/
+# keeps the modules of earlier builds (moved or deleted since), which would ship again.
+NOT_SOURCE = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    "build",
+    "dist",
+    "*.egg-info",
+    "__pycache__",
+    ".*_cache",
+    ".hypothesis",
+    "hwkg-store",
+    "demo-store",
+    "demo",
+)
 
 
+@pytest.mark.slow
 def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
     wheels = tmp_path / "wheels"
     subprocess.run(
         [
@@ -23,11 +45,17 @@ def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
             "-q",
             "-w",
             str(wheels),
-            str(ROOT),
+            str(source),
         ],
         check=True,
     )
     (wheel,) = wheels.glob("hwkg-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    # The modules of graph/ as they are now, no more (no stale build), and the data files.
+    modules = {n for n in names if n.startswith("hwkg/graph/") and n.endswith(".py")}
+    code = {f"hwkg/graph/{p.relative_to(ROOT / 'graph')}" for p in (ROOT / "graph").rglob("*.py")}
+    assert modules == code
+    assert {"hwkg/graph/viz/static/page.js", "hwkg/ontology/__init__.py"} <= names
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     py = venv / "bin" / "python"
@@ -63,3 +91,17 @@ def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
         [str(hwkg), "query", "--list"], cwd=work, capture_output=True, text=True
     )
     assert "counts-by-class" in listed.stdout
+    # The page's script and style, and the server's templates, are files of the wheel.
+    drawn = subprocess.run(
+        [str(hwkg), "viz", "--store", str(work / "s"), "-o", str(work / "g.html")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+    )
+    assert drawn.returncode == 0, drawn.stderr
+    assert "hwkg-network" in (work / "g.html").read_text(encoding="utf-8")
+    templates = (
+        "from hwkg.graph.serve.app import TEMPLATES; print((TEMPLATES / 'index.html').is_file())"
+    )
+    found = subprocess.run([str(py), "-c", templates], cwd=work, capture_output=True, text=True)
+    assert found.stdout.strip() == "True", found.stderr

@@ -4,12 +4,13 @@ back and conforms to the shapes."""
 from __future__ import annotations
 
 import pyoxigraph as ox
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rdflib import Graph
 
-from hwkg.graph.build import article_triples
-from hwkg.graph.validate import validate_graph
+from hwkg.graph.api.validate import validate_graph
+from hwkg.graph.store.build import article_triples
 from hwkg.ingest import InputError, extract, new_article
 from hwkg.ingest.read import clean
 
@@ -65,12 +66,14 @@ def _roundtrip(text: str, lang: str) -> None:
     assert report.conforms, report.text
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(articleish, st.sampled_from(["es", "en"]))
 def test_article_like_text(text, lang):
     _roundtrip(text, lang)
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(anything, st.sampled_from(["es", "en"]))
 def test_any_text(text, lang):

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, running_oxigraph
+from helpers import EXAMPLE, running_oxigraph
 
 from hwkg.graph.api import ask, questions
 from hwkg.graph.cli import main
@@ -195,14 +195,30 @@ def _run(*args: str) -> tuple[int, str, str]:
 
 
 @pytest.fixture(scope="module")
-def stores(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
-    base = tmp_path_factory.mktemp("queries")
-    with running_oxigraph(base / "server") as url:
-        both = {"embedded": str(base / "embedded"), "remote": url}
-        for store in both.values():
-            code, _, err = _run("ingest", str(EXAMPLE), "--store", store)
-            assert code == 0, err
-        yield both
+def embedded(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """An embedded store holding the sample article."""
+    store = str(tmp_path_factory.mktemp("queries") / "embedded")
+    code, _, err = _run("ingest", str(EXAMPLE), "--store", store)
+    assert code == 0, err
+    return store
+
+
+@pytest.fixture(scope="module")
+def remote(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real Oxigraph server holding the sample article."""
+    with running_oxigraph(tmp_path_factory.mktemp("queries") / "server") as url:
+        code, _, err = _run("ingest", str(EXAMPLE), "--store", url)
+        assert code == 0, err
+        yield url
+
+
+@pytest.fixture
+def store_of(request: pytest.FixtureRequest):
+    """The store of a kind: ``embedded`` or ``remote`` (a test of that kind is marked)."""
+    return request.getfixturevalue
+
+
+KINDS = ["embedded", pytest.param("remote", marks=pytest.mark.remote)]
 
 
 def _csv_rows(text: str) -> list[tuple[str, ...]]:
@@ -217,35 +233,36 @@ def test_there_are_enough_saved_questions():
         assert q.title and q.description, q.name
 
 
-@pytest.mark.parametrize("kind", ["embedded", "remote"])
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_saved_question_rows(stores, kind, name):
-    code, out, err = _run("query", name, "--store", stores[kind], "-f", "csv")
+def test_saved_question_rows(store_of, kind, name):
+    code, out, err = _run("query", name, "--store", store_of(kind), "-f", "csv")
     assert code == 0, err
     assert _csv_rows(out) == EXPECTED[name]
 
 
-@pytest.mark.parametrize("kind", ["embedded", "remote"])
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize(
     ("name", "args", "expected"), PARAMETRISED, ids=[p[0] for p in PARAMETRISED]
 )
-def test_parameters(stores, kind, name, args, expected):
-    code, out, err = _run("query", name, *args, "--store", stores[kind], "-f", "csv")
+def test_parameters(store_of, kind, name, args, expected):
+    code, out, err = _run("query", name, *args, "--store", store_of(kind), "-f", "csv")
     assert code == 0, err
     assert _csv_rows(out) == expected
 
 
 @pytest.mark.parametrize("fmt", ["json", "xml", "csv", "tsv", "md"])
-def test_both_stores_give_the_same_bytes(stores, fmt):
+@pytest.mark.remote
+def test_both_stores_give_the_same_bytes(embedded, remote, fmt):
     for name in EXPECTED:
         outputs = {
             kind: _run("query", name, "--store", store, "-f", fmt)[1]
-            for kind, store in stores.items()
+            for kind, store in {"embedded": embedded, "remote": remote}.items()
         }
         assert outputs["embedded"] == outputs["remote"], name
 
 
-def test_json_is_the_w3c_results_format(stores):
+def test_json_is_the_w3c_results_format(embedded):
     _, out, _ = _run(
         "query",
         "company-profile",
@@ -254,7 +271,7 @@ def test_json_is_the_w3c_results_format(stores):
         "-f",
         "json",
         "--store",
-        stores["embedded"],
+        embedded,
     )
     doc = json.loads(out)
     assert doc["head"]["vars"] == ["direction", "relation", "other", "class"]
@@ -268,8 +285,8 @@ def test_json_is_the_w3c_results_format(stores):
     assert len(list(parsed)) == 6
 
 
-def test_xml_is_the_w3c_results_format(stores):
-    _, out, _ = _run("query", "contributors", "-f", "xml", "--store", stores["embedded"])
+def test_xml_is_the_w3c_results_format(embedded):
+    _, out, _ = _run("query", "contributors", "-f", "xml", "--store", embedded)
     root = ET.fromstring(out.encode())
     ns = {"s": "http://www.w3.org/2005/sparql-results#"}
     assert [v.get("name") for v in root.findall("s:head/s:variable", ns)] == [
@@ -282,10 +299,10 @@ def test_xml_is_the_w3c_results_format(stores):
     assert literal.get("datatype") == "http://www.w3.org/2001/XMLSchema#integer"
 
 
-def test_tsv_and_markdown(stores):
-    _, tsv, _ = _run("query", "developers", "-f", "tsv", "--store", stores["embedded"])
+def test_tsv_and_markdown(embedded):
+    _, tsv, _ = _run("query", "developers", "-f", "tsv", "--store", embedded)
     assert tsv.splitlines()[1] == "Amazon\tChip\tTrainium"
-    _, md, _ = _run("query", "developers", "-f", "md", "--store", stores["embedded"])
+    _, md, _ = _run("query", "developers", "-f", "md", "--store", embedded)
     assert md.splitlines()[:3] == [
         "| company | class | product |",
         "|---|---|---|",
@@ -293,8 +310,8 @@ def test_tsv_and_markdown(stores):
     ]
 
 
-def test_table_and_list(stores):
-    code, out, _ = _run("query", "frameworks-by-chip", "--store", stores["embedded"])
+def test_table_and_list(embedded):
+    code, out, _ = _run("query", "frameworks-by-chip", "--store", embedded)
     assert code == 0 and "Frameworks by chip" in out and "TorchNeuron" in out
     code, out, _ = _run("query", "--list")
     assert code == 0
@@ -303,19 +320,18 @@ def test_table_and_list(stores):
     assert "company: entity = Amazon" in out
 
 
-def test_any_rq_file_and_ad_hoc_sparql(stores, tmp_path: Path):
+@pytest.mark.remote
+def test_any_rq_file_and_ad_hoc_sparql(embedded, remote, tmp_path: Path):
     rq = tmp_path / "my-question.rq"
     rq.write_text(
         "# title: Chips\nPREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
         "SELECT ?c WHERE { ?c a hw:Chip } ORDER BY ?c\n",
         encoding="utf-8",
     )
-    code, out, err = _run("query", str(rq), "-f", "csv", "--store", stores["embedded"])
+    code, out, err = _run("query", str(rq), "-f", "csv", "--store", embedded)
     assert code == 0, err
     assert _csv_rows(out) == [("GPU",), ("TPU",), ("Trainium",)]
-    code, out, _ = _run(
-        "query", "--sparql", "ASK { ?s ?p ?o }", "-f", "json", "--store", stores["remote"]
-    )
+    code, out, _ = _run("query", "--sparql", "ASK { ?s ?p ?o }", "-f", "json", "--store", remote)
     assert json.loads(out) == {"head": {}, "boolean": True}
     code, out, _ = _run(
         "query",
@@ -323,20 +339,21 @@ def test_any_rq_file_and_ad_hoc_sparql(stores, tmp_path: Path):
         "PREFIX hw: <https://w3id.org/hwkg/ontology#> "
         "CONSTRUCT { ?a hw:develops ?b } WHERE { ?a hw:develops ?b }",
         "--store",
-        stores["embedded"],
+        embedded,
     )
     assert code == 0 and "hw:develops" in out and "id:amazon" in out
 
 
-def test_python_api(stores):
-    rows = ask("company-profile", store=stores["embedded"], company="amazon")
+@pytest.mark.remote
+def test_python_api(embedded, remote):
+    rows = ask("company-profile", store=embedded, company="amazon")
     assert rows[0] == {
         "direction": "out",
         "relation": "announces",
         "other": "TorchNeuron",
         "class": "Framework",
     }
-    counts = ask("contributors", store=stores["remote"])
+    counts = ask("contributors", store=remote)
     assert counts == [{"company": "Amazon", "modality": "Reported", "sentences": 1}]
 
 
@@ -353,23 +370,23 @@ def test_python_api(stores):
         (["query"], "name a saved question"),
     ],
 )
-def test_error_paths(stores, args, message):
-    code, _, err = _run(*args, "--store", stores["embedded"])
+def test_error_paths(embedded, args, message):
+    code, _, err = _run(*args, "--store", embedded)
     assert code == 2
     assert message in err and len(err.strip().splitlines()) == 1
 
 
-def test_missing_parameter(stores, tmp_path: Path):
+def test_missing_parameter(embedded, tmp_path: Path):
     rq = tmp_path / "needs.rq"
     rq.write_text("# param: company entity\nSELECT ?p WHERE { ?company ?p ?o }\n", encoding="utf-8")
-    code, _, err = _run("query", str(rq), "--store", stores["embedded"])
+    code, _, err = _run("query", str(rq), "--store", embedded)
     assert code == 2 and "missing parameter 'company'" in err
 
 
-@pytest.mark.parametrize("kind", ["embedded", "remote"])
-def test_parameters_cannot_inject_sparql(stores, kind):
+@pytest.mark.parametrize("kind", KINDS)
+def test_parameters_cannot_inject_sparql(store_of, kind):
     hostile = 'x" } DELETE WHERE { ?s ?p ?o } #'
-    before = _run("export", "--store", stores[kind], "-f", "nq")[1]
+    before = _run("export", "--store", store_of(kind), "-f", "nq")[1]
     code, out, _ = _run(
         "query",
         "facts-by-modality",
@@ -378,14 +395,14 @@ def test_parameters_cannot_inject_sparql(stores, kind):
         "-f",
         "csv",
         "--store",
-        stores[kind],
+        store_of(kind),
     )
     assert code == 0 and _csv_rows(out) == []
     code, _, err = _run(
-        "query", "company-profile", "-p", f"company={hostile}", "--store", stores[kind]
+        "query", "company-profile", "-p", f"company={hostile}", "--store", store_of(kind)
     )
     assert code == 2 and "no entity of that name" in err
-    assert _run("export", "--store", stores[kind], "-f", "nq")[1] == before
+    assert _run("export", "--store", store_of(kind), "-f", "nq")[1] == before
 
 
 @pytest.mark.parametrize(
@@ -399,8 +416,8 @@ def test_parameters_cannot_inject_sparql(stores, kind):
         "DROP ALL",
     ],
 )
-@pytest.mark.parametrize("kind", ["embedded", "remote"])
-def test_hostile_queries_never_leave_the_store(stores, kind, text):
+@pytest.mark.parametrize("kind", KINDS)
+def test_hostile_queries_never_leave_the_store(store_of, kind, text):
     import socket
     import sys
 
@@ -413,13 +430,13 @@ def test_hostile_queries_never_leave_the_store(stores, kind, text):
             opened.append(address)
 
     sys.addaudithook(audit)
-    before = _run("export", "--store", stores[kind], "-f", "nq")[1]
+    before = _run("export", "--store", store_of(kind), "-f", "nq")[1]
     opened.clear()
-    code, _, err = _run("query", "--sparql", text, "--store", stores[kind])
+    code, _, err = _run("query", "--sparql", text, "--store", store_of(kind))
     watching_connections = list(opened)
     watching = False
     assert code == 2 and len(err.strip().splitlines()) == 1
     # Nothing was fetched: for the remote store, no connection at all was made.
     assert watching_connections == []
-    assert _run("export", "--store", stores[kind], "-f", "nq")[1] == before
+    assert _run("export", "--store", store_of(kind), "-f", "nq")[1] == before
     del socket

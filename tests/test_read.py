@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from helpers import ROOT
 
 from hwkg.ingest import InputError
 from hwkg.ingest.feeds import looks_like_feed

@@ -23,11 +23,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLE, ROOT, write_jsonl
+from helpers import EXAMPLE, ROOT, write_jsonl
 
 from hwkg.graph import api
-from hwkg.graph.limits import call_within
-from hwkg.ingest.errors import InputError, StoreError, TimeLimitError
+from hwkg.graph.errors import StoreError, TimeLimitError
+from hwkg.graph.sparql import call_within
+from hwkg.ingest import InputError
 from hwkg.ingest.extract import MAX_BATCH_CHARS, _by_size
 from hwkg.ingest.read import MAX_ARTICLE_BYTES
 
@@ -98,6 +99,7 @@ def _processes_naming(needle: str) -> list[int]:
     return found
 
 
+@pytest.mark.slow
 def test_a_runaway_query_is_stopped_at_the_limit_and_the_store_still_answers(sample_store):
     started = time.monotonic()
     quick = hwkg("query", "frameworks-by-chip", "-f", "csv", "--store", sample_store)
@@ -118,6 +120,7 @@ def test_a_runaway_query_is_stopped_at_the_limit_and_the_store_still_answers(sam
     assert again.returncode == 0 and again.stdout == FRAMEWORKS_CSV
 
 
+@pytest.mark.slow
 def test_a_runaway_query_is_stopped_through_the_python_api(sample_store):
     started = time.monotonic()
     with pytest.raises(TimeLimitError, match=r"stopped after 1\.5 s.*\(timeout=\)"):
@@ -263,6 +266,7 @@ def two_mb_sentence() -> str:
     return "".join(parts).rstrip(", ") + "\n"
 
 
+@pytest.mark.slow
 def test_a_2_mb_sentence_ingests_in_bounded_time_and_memory(cli, tmp_path):
     article = tmp_path / "list.es.txt"
     article.write_text(two_mb_sentence(), encoding="utf-8")
@@ -457,6 +461,7 @@ def read_only_store(cli, tmp_path) -> Iterator[Path]:
         _set_writable(store, True)
 
 
+@pytest.mark.slow
 def test_ingest_into_a_store_it_cannot_write_is_one_line_and_changes_nothing(
     cli, tmp_path, read_only_store
 ):
@@ -503,6 +508,7 @@ def corpus_and_clean_export(tmp_path_factory) -> tuple[Path, str]:
     return base / "corpus", dump.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("limit", [64_000, 1_000_000], ids=["at-creation", "mid-way"])
 def test_ingest_onto_a_full_disk_keeps_whole_articles_and_resumes(
     cli, tmp_path, corpus_and_clean_export, limit
@@ -522,6 +528,7 @@ def test_ingest_onto_a_full_disk_keeps_whole_articles_and_resumes(
     assert snapshot(cli, store) == clean  # only whole articles were stored
 
 
+@pytest.mark.slow
 def test_a_store_cut_short_at_creation_is_reported_as_a_store_error(cli, tmp_path):
     store = tmp_path / "s"
     ran = hwkg("ingest", EXAMPLE, "--store", store, preexec=file_size_limit(64_000))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from conftest import EXAMPLE
+from helpers import EXAMPLE
 from rdflib import Graph
 from rdflib.compare import isomorphic
 
-from hwkg.graph.store import endpoints
+from hwkg.graph.store.endpoint import endpoints
 
 SECOND = "Microsoft presentó Maia, su propio chip para Azure.\nMicrosoft compite con Nvidia.\n"
 
@@ -56,8 +56,8 @@ def test_endpoint_urls():
 def test_an_endpoint_error_is_an_error(oxigraph_server):
     import pytest
 
+    from hwkg.graph.errors import StoreError
     from hwkg.graph.store import KnowledgeStore
-    from hwkg.ingest import StoreError
 
     with pytest.raises(StoreError, match="refused the query"):
         KnowledgeStore(oxigraph_server).query("SELECT * WHERE { ?s ?p }")

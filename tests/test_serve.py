@@ -5,36 +5,25 @@ from __future__ import annotations
 
 import csv
 import io
-import json
-import os
-import shutil
 import socket
-import statistics
-import subprocess
-import sys
 import threading
 import time
-import urllib.error
-import urllib.parse
-import urllib.request
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import httpx
 import pytest
-from conftest import CHROMIUM_ARGS, EXAMPLE, free_port
+from helpers import process_children, rows_of_json, server_pid, sparql_get
 from rdflib import Dataset, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import RDFS
 from typer.testing import CliRunner
 
-from hwkg.graph import jobs, serve
-from hwkg.graph.saved import saved_queries, with_values
+from hwkg.graph import serve
+from hwkg.graph.errors import StoreError
+from hwkg.graph.serve import jobs, negotiate
+from hwkg.graph.sparql.saved import saved_queries
 from hwkg.graph.store import KnowledgeStore
-from hwkg.ingest.errors import InputError, StoreError
+from hwkg.graph.terms import nt
+from hwkg.ingest import InputError
 
 HW = Namespace("https://w3id.org/hwkg/ontology#")
 ID = Namespace("https://w3id.org/hwkg/id/")
@@ -47,97 +36,6 @@ ANNOUNCES = (
     "PREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
     "CONSTRUCT { ?s hw:announces ?o } WHERE { ?s hw:announces ?o }"
 )
-
-
-# -- servers --------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def store_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("serve") / "store"
-    summary = jobs.ingest(str(path), [str(EXAMPLE)])
-    assert summary.articles == 1
-    return path
-
-
-def _get(url: str, timeout: float = 5.0) -> int:
-    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-    with opener.open(url, timeout=timeout) as response:
-        return int(response.status)
-
-
-@contextmanager
-def running_server(store: Path, log: Path, *options: str) -> Iterator[str]:
-    """Start ``hwkg serve`` (the typer command of serve_command) in a subprocess on a free
-    port; yield its base URL once it answers a query; stop it (SIGTERM) afterwards."""
-    port = free_port()
-    code = "import typer; from hwkg.graph.serve_command import serve; typer.run(serve)"
-    args = [sys.executable, "-c", code, "--store", str(store), "--port", str(port), *options]
-    with log.open("wb") as err:
-        proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=err)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        if proc.poll() is not None:
-            pytest.fail(f"hwkg serve exited with {proc.returncode}: {log.read_text()}")
-        try:
-            if _get(f"{url}/sparql?query=ASK%7B%7D", timeout=2) == 200:
-                break
-        except OSError:
-            pass
-        if time.monotonic() > deadline:
-            proc.kill()
-            pytest.fail(f"hwkg serve did not answer within 60 s: {log.read_text()}")
-        time.sleep(0.2)
-    try:
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-
-
-@pytest.fixture(scope="module")
-def server(store_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The read-only server with a 2 s time limit and a 1,000-row cap."""
-    log = tmp_path_factory.mktemp("serve-log") / "server.log"
-    with running_server(
-        store_path, log, "--timeout", "2", "--max-rows", "1000", "--workers", "2"
-    ) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def writable_server(store_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A server with --cors and --allow-update over its own copy of the store."""
-    base = tmp_path_factory.mktemp("serve-rw")
-    copy = base / "store"
-    shutil.copytree(store_path, copy)
-    with running_server(copy, base / "server.log", "--cors", "--allow-update") as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def http() -> Iterator[httpx.Client]:
-    with httpx.Client(timeout=30, trust_env=False) as client:
-        yield client
-
-
-def sparql_get(http: httpx.Client, url: str, query: str, accept: str | None = None):
-    headers = {"Accept": accept} if accept else {}
-    return http.get(f"{url}/sparql", params={"query": query}, headers=headers)
-
-
-def rows_of_json(body: bytes) -> tuple[list[str], set[tuple[str, ...]]]:
-    doc = json.loads(body)
-    names = doc["head"]["vars"]
-    rows = {
-        tuple(b[n]["value"] if n in b else "" for n in names) for b in doc["results"]["bindings"]
-    }
-    return names, rows
 
 
 def count(http: httpx.Client, url: str) -> int:
@@ -346,7 +244,7 @@ def test_dataset_parameters_are_400(server, http, param):
     assert param in response.text
 
 
-def test_updates_are_refused_and_the_store_is_unchanged(server, http, store_path):
+def test_updates_are_refused_and_the_store_is_unchanged(server, http, serve_store):
     before = count(http, server)
     insert = "INSERT DATA { <urn:x:a> <urn:x:b> <urn:x:c> }"
     attempts = [
@@ -368,7 +266,7 @@ def test_updates_are_refused_and_the_store_is_unchanged(server, http, store_path
         assert response.status_code == 403, response.text
         assert "read-only" in response.text
     assert count(http, server) == before
-    with KnowledgeStore(str(store_path), read_only=True) as ks:
+    with KnowledgeStore(str(serve_store), read_only=True) as ks:
         assert not ks.ask("ASK { <urn:x:a> ?p ?o }")
         assert len(list(ks.query(COUNT))) == 1
 
@@ -433,36 +331,9 @@ def test_service_from_and_load_never_connect(server, writable_server, http):
     assert recorder.connections == []
 
 
-def _children(pid: int) -> set[int]:
-    found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.add(int(stat.parent.name))
-    return found
-
-
-def _cpu(pid: int) -> float:
-    """User + system CPU seconds of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _server_pid(url: str) -> int:
-    port = urllib.parse.urlsplit(url).port
-    for child in _children(os.getpid()):
-        cmdline = Path(f"/proc/{child}/cmdline").read_bytes().split(b"\0")
-        if str(port).encode() in cmdline and b"--port" in cmdline:
-            return child
-    raise AssertionError("the server process was not found")
-
-
 def test_a_slow_query_is_stopped_and_the_server_goes_on(server, http):
-    pid = _server_pid(server)
-    workers_before = _children(pid)
+    pid = server_pid(server)
+    workers_before = process_children(pid)
     started = time.monotonic()
     response = sparql_get(http, server, SLOW)
     elapsed = time.monotonic() - started
@@ -476,11 +347,11 @@ def test_a_slow_query_is_stopped_and_the_server_goes_on(server, http):
     # The worker that ran the slow query is gone (killed, not left running), and replaced.
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        now = _children(pid)
+        now = process_children(pid)
         if workers_before - now and len(now) == len(workers_before):
             break
         time.sleep(0.2)
-    now = _children(pid)
+    now = process_children(pid)
     assert len(workers_before - now) == 1
     assert len(now) == len(workers_before)
     for _ in range(4):  # both workers, the new one included, answer
@@ -576,235 +447,98 @@ def test_allowed_updates_change_the_store(writable_server, http):
     assert http.post(f"{writable_server}/update", data={"update": "DROP"}).status_code == 400
 
 
-# -- pages and entities ---------------------------------------------------------------------
+UNION_HOLDS = """
+ASK {
+  { ?s ?p ?o FILTER NOT EXISTS { GRAPH ?g { ?s ?p ?o } } }
+  UNION { GRAPH ?g { ?s ?p ?o } FILTER NOT EXISTS { ?s ?p ?o } }
+}
+"""
+CURATED = "https://w3id.org/hwkg/import/curated-by-hand"
+CLAIM_OF_GAUDI = """
+PREFIX hw: <https://w3id.org/hwkg/ontology#>
+PREFIX id: <https://w3id.org/hwkg/id/>
+SELECT ?confidence ?articles WHERE { GRAPH <https://w3id.org/hwkg/claims> {
+  ?claim hw:claimSubject id:intel ; hw:claimPredicate hw:develops ; hw:claimObject id:gaudi ;
+         hw:confidence ?confidence ; hw:sourceCount ?articles . } }
+"""
 
 
-def test_entity_dereferences_to_html_or_turtle(server, http):
-    page = http.get(f"{server}/id/torchneuron", headers={"Accept": "text/html"})
-    assert page.status_code == 200
-    assert page.headers["content-type"].startswith("text/html")
-    assert "su propia versión de PyTorch" in page.text
-    assert 'href="/id/amazon"' in page.text and 'href="/id/pytorch"' in page.text
-    assert "torchtpu-torchneuron.es.txt" in page.text
+def test_an_update_keeps_the_union_and_the_claims(writable_server, http):
+    """Whatever an update writes, the default graph stays the union of the named graphs and
+    every fact with a record keeps its claim: a fact and its record in a named graph, a
+    triple written to the default graph (it goes to the graph of updates, which exports and
+    `hwkg remove` reach), a graph dropped, a triple deleted from the default graph."""
 
-    turtle = http.get(f"{server}/id/torchneuron", headers={"Accept": "text/turtle"})
-    assert turtle.headers["content-type"].startswith("text/turtle")
-    graph = Graph().parse(data=turtle.text, format="turtle")
-    assert (ID.torchneuron, RDFS.label, Literal("TorchNeuron")) in graph
-    assert (ID.torchneuron, HW.adaptationOf, ID.pytorch) in graph
-    assert (ID.amazon, HW.develops, ID.torchneuron) in graph
-    assert (ID.amazon, HW.develops, ID.trainium) not in graph  # not about TorchNeuron
-    evidence = {str(o) for o in graph.objects(None, HW.evidence)}
-    assert any("su propia versión de PyTorch" in e for e in evidence)
+    def update(text: str) -> None:
+        done = http.post(f"{writable_server}/update", data={"update": text})
+        assert done.status_code == 204, done.text
 
-    browser_accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
-    in_browser = http.get(f"{server}/id/torchneuron", headers={"Accept": browser_accept})
-    assert in_browser.headers["content-type"].startswith("text/html")
-    nt = http.get(f"{server}/id/torchneuron.nt")
-    assert nt.headers["content-type"].startswith("application/n-triples")
-    assert set(Graph().parse(data=nt.text, format="nt")) == set(graph)
-    assert http.get(f"{server}/id/no-such-entity").status_code == 404
-    missing = http.get(f"{server}/id/no-such-entity", headers={"Accept": "text/turtle"})
-    assert missing.status_code == 404
+    def ask(text: str) -> bool:
+        return bool(sparql_get(http, writable_server, text).json()["boolean"])
 
+    def claim() -> list[tuple[str, ...]]:
+        return sorted(rows_of_json(sparql_get(http, writable_server, CLAIM_OF_GAUDI).content)[1])
 
-def test_pages(server, http):
-    index = http.get(f"{server}/")
-    assert index.status_code == 200
-    for name in saved_queries():
-        assert f'action="/ask/{name}"' in index.text
-    assert 'href="/id/torchneuron"' in index.text
-    assert "<textarea" in index.text
-    assert "script" not in index.text  # nothing to run, nothing to fetch
-    assert "default-src 'none'" in index.headers["content-security-policy"]
-
-    answer = http.get(f"{server}/ask/company-profile", params={"company": "amazon"})
-    assert answer.status_code == 200
-    assert ">operates<" in answer.text and ">AWS</a>" in answer.text
-    unknown = http.get(f"{server}/ask/company-profile", params={"company": "amazin"})
-    assert unknown.status_code == 400
-    assert "closest known: Amazon" in unknown.text
-    assert http.get(f"{server}/ask/no-such-question").status_code == 404
-
-    adhoc = http.post(f"{server}/query", data={"query": "ASK { ?s ?p ?o }"})
-    assert "<strong>yes</strong>" in adhoc.text
-    refused = http.post(f"{server}/query", data={"query": "SELECT * { SERVICE <urn:x> {} }"})
-    assert refused.status_code == 400
-    assert "SERVICE is not allowed" in refused.text
-    escaped = http.post(f"{server}/query", data={"query": "SELECT <script>"})
-    assert "<script>" not in escaped.text and "&lt;script&gt;" in escaped.text
-
-    browser_accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
-    via_endpoint = http.get(
-        f"{server}/sparql", params={"query": FRAMEWORKS}, headers={"Accept": browser_accept}
+    prefixes = (
+        "PREFIX hw: <https://w3id.org/hwkg/ontology#>\n"
+        "PREFIX id: <https://w3id.org/hwkg/id/>\n"
+        "PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>\n"
+        "PREFIX prov: <http://www.w3.org/ns/prov#>\n"
     )
-    assert via_endpoint.headers["content-type"].startswith("text/html")
-    assert ">TorchNeuron</a>" in via_endpoint.text
-
-    described = http.get(f"{server}/sparql", headers={"Accept": "text/turtle"})
-    assert "sd:Service" in described.text
-    Graph().parse(data=described.text, format="turtle")
-
-
-def test_graph_page(server, http):
-    response = http.get(f"{server}/graph")
-    assert response.status_code == 200
-    assert "TorchNeuron" in response.text
-    assert "script-src 'unsafe-inline'" in response.headers["content-security-policy"]
-    assert http.get(f"{server}/graph", params={"lang": "es"}).status_code == 200
-    assert http.get(f"{server}/graph", params={"lang": "xx"}).status_code == 400
-
-
-# -- a real browser -------------------------------------------------------------------------
-
-
-def test_pages_in_chromium(server):
-    path = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else shutil.which("chromium")
-    if not path:
-        pytest.fail("Chromium is not installed (/usr/bin/chromium): `make setup` installs it")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        pytest.fail("the playwright package is missing: `make setup` installs it")
-    outside: list[str] = []
-    errors: list[str] = []
-
-    def route(route) -> None:
-        if route.request.url.startswith(server + "/"):
-            route.continue_()
-        else:
-            outside.append(route.request.url)
-            route.abort()
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        try:
-            page = chromium.new_page()
-            page.route("**/*", route)
-            page.on("pageerror", lambda exc: errors.append(str(exc)))
-            page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-            page.goto(f"{server}/")
-            form = page.locator("#q-company-profile form")
-            form.locator("input[name=company]").fill("amazon")
-            form.locator("button[type=submit]").click()
-            page.wait_for_url("**/ask/company-profile?company=amazon")
-            rows = page.locator("table.answer tbody tr").all_inner_texts()
-            assert len(rows) == 6
-            assert any(r.split("\t") == ["out", "operates", "AWS", "CloudPlatform"] for r in rows)
-            assert any("TorchNeuron" in r and "develops" in r for r in rows)
-
-            page.locator("table.answer a", has_text="TorchNeuron").first.click()
-            page.wait_for_url("**/id/torchneuron")
-            assert page.locator("h1").inner_text().startswith("TorchNeuron")
-            assert "su propia versión de PyTorch" in page.locator("table.facts").inner_text()
-
-            page.goto(f"{server}/")
-            page.fill("textarea[name=query]", "ASK { ?s ?p ?o }")
-            page.locator("#editor + form button[type=submit]").click()
-            page.wait_for_url("**/query")
-            assert page.locator(".answer").inner_text() == "yes"
-
-            page.goto(f"{server}/graph")
-            page.wait_for_function("document.body.dataset.settled === 'true'", timeout=60_000)
-            drawn = page.evaluate("hwkg.network.body.data.nodes.get().map(n => n.label)")
-            assert "TorchNeuron" in drawn
-        finally:
-            chromium.close()
-    assert outside == []
-    assert errors == []
-
-
-# -- load -----------------------------------------------------------------------------------
-
-
-@dataclass
-class LoadResult:
-    latencies: list[float] = field(default_factory=list)
-    failures: list[str] = field(default_factory=list)
-
-
-def test_load(server):
-    """20 client threads, 50 requests each, of a saved question through /sparql."""
-    question = saved_queries()["company-profile"]
-    query = with_values(question.text, {"company": f"<{ID.amazon}>"})
-    threads, each = 20, 50
-    lock = threading.Lock()
-    result = LoadResult()
-
-    def client(_: int) -> None:
-        with httpx.Client(timeout=10, trust_env=False) as http:
-            for _ in range(each):
-                started = time.perf_counter()
-                try:
-                    response = sparql_get(http, server, query, "application/sparql-results+json")
-                    ok = (
-                        response.status_code == 200
-                        and len(response.json()["results"]["bindings"]) == 6
-                    )
-                    problem = None if ok else f"{response.status_code}: {response.text[:100]}"
-                except httpx.HTTPError as exc:
-                    problem = f"{type(exc).__name__}: {exc}"
-                elapsed = time.perf_counter() - started
-                with lock:
-                    result.latencies.append(elapsed)
-                    if problem:
-                        result.failures.append(problem)
-
-    pid = _server_pid(server)
-    workers = _children(pid)
-    cpu_before = (_cpu(pid), sum(_cpu(w) for w in workers), time.process_time())
-    started = time.perf_counter()
-    with ThreadPoolExecutor(threads) as pool:
-        list(pool.map(client, range(threads)))
-    wall = time.perf_counter() - started
-    main_cpu, workers_cpu, client_cpu = (
-        after - before
-        for before, after in zip(
-            cpu_before,
-            (_cpu(pid), sum(_cpu(w) for w in workers), time.process_time()),
-            strict=True,
-        )
+    fact = "id:intel hw:develops id:gaudi"
+    update(
+        prefixes + f"INSERT DATA {{ GRAPH <{CURATED}> {{ {fact} . <{CURATED}#r> a rdf:Statement ;"
+        " rdf:subject id:intel ; rdf:predicate hw:develops ; rdf:object id:gaudi ;"
+        f" prov:wasDerivedFrom <{CURATED}> ; hw:confidence 0.7 }} }}"
     )
-    latencies = sorted(result.latencies)
-    p50 = statistics.median(latencies)
-    p95 = latencies[int(0.95 * len(latencies)) - 1]
-    print(
-        f"\nload: {len(latencies)} requests, {threads} threads, {wall:.2f} s, "
-        f"{len(latencies) / wall:.0f} requests/s, p50 {p50 * 1000:.1f} ms, "
-        f"p95 {p95 * 1000:.1f} ms, max {latencies[-1] * 1000:.1f} ms, "
-        f"{len(result.failures)} failed; CPU: server {main_cpu:.2f} s, its workers "
-        f"{workers_cpu:.2f} s, clients {client_cpu:.2f} s ({os.cpu_count()} CPUs, "
-        f"load average {os.getloadavg()[0]:.1f})"
+    assert ask(prefixes + f"ASK {{ {fact} }}")
+    assert claim() == [("0.7", "1")]
+    assert not ask(UNION_HOLDS)
+
+    update(prefixes + "INSERT DATA { id:x hw:uses id:y }")
+    assert ask(prefixes + "ASK { GRAPH <https://w3id.org/hwkg/updates> { id:x hw:uses id:y } }")
+    assert not ask(UNION_HOLDS)
+
+    update(f"DROP GRAPH <{CURATED}>")
+    assert not ask(prefixes + f"ASK {{ {fact} }}")
+    assert claim() == []
+    assert not ask(UNION_HOLDS)
+
+    update(prefixes + "DELETE DATA { id:x hw:uses id:y }")
+    assert not ask(prefixes + "ASK { GRAPH ?g { id:x hw:uses id:y } }")
+    assert not ask(UNION_HOLDS)
+    refused = http.post(
+        f"{writable_server}/update",
+        data={"update": "CLEAR GRAPH <https://w3id.org/hwkg/claims>"},
     )
-    assert len(latencies) == threads * each
-    assert result.failures == []
+    assert refused.status_code == 400 and "derived from the records" in refused.text
 
 
 # -- units ----------------------------------------------------------------------------------
 
 
 def test_negotiate():
-    offers = serve.RESULT_TYPES
-    assert serve.negotiate(None, offers) == "application/sparql-results+json"
-    assert serve.negotiate("text/csv;q=0.5, text/tab-separated-values", offers) == (
+    offers = jobs.RESULT_TYPES
+    assert negotiate.negotiate(None, offers) == "application/sparql-results+json"
+    assert negotiate.negotiate("text/csv;q=0.5, text/tab-separated-values", offers) == (
         "text/tab-separated-values"
     )
-    assert serve.negotiate("text/*", offers) == "text/csv"
-    assert serve.negotiate("*/*;q=0.1, application/sparql-results+xml", offers) == (
+    assert negotiate.negotiate("text/*", offers) == "text/csv"
+    assert negotiate.negotiate("*/*;q=0.1, application/sparql-results+xml", offers) == (
         "application/sparql-results+xml"
     )
-    assert serve.negotiate("image/png", offers) is None
-    assert serve.negotiate("application/sparql-results+json;q=0", offers) is None
-    html_first = (*offers, serve.HTML)
-    assert serve.negotiate("text/html,*/*;q=0.8", html_first) == serve.HTML
+    assert negotiate.negotiate("image/png", offers) is None
+    assert negotiate.negotiate("application/sparql-results+json;q=0", offers) is None
+    html_first = (*offers, "text/html")
+    assert negotiate.negotiate("text/html,*/*;q=0.8", html_first) == "text/html"
 
 
 def test_terms_in_tsv_stay_on_one_line():
     value = Literal('a "b"\tc\nd\\', lang="es")
-    assert serve.nt_term(value) == '"a \\"b\\"\\tc\\nd\\\\"@es'
-    assert serve.nt_term(URIRef("urn:x")) == "<urn:x>"
-    assert serve.nt_term(Literal("x")) == '"x"'
-    assert serve.nt_term(None) == ""
+    assert nt(value) == '"a \\"b\\"\\tc\\nd\\\\"@es'
+    assert nt(URIRef("urn:x")) == "<urn:x>"
+    assert nt(Literal("x")) == '"x"'
+    assert nt(None) == ""
 
 
 def test_create_app_checks_the_store_first(tmp_path):
@@ -818,7 +552,7 @@ def test_command_options(tmp_path):
     import typer
 
     app = typer.Typer()
-    from hwkg.graph.serve_command import serve as command
+    from hwkg.graph.cli.serve import serve as command
 
     app.command()(command)
     shown = CliRunner().invoke(app, ["--help"], env={"COLUMNS": "200"})

@@ -10,12 +10,11 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import EXAMPLE, ROOT, write_jsonl
+from helpers import EXAMPLE, ROOT, running_server, write_jsonl
 from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, XSD
-from test_serve import running_server
 
-from hwkg.graph import jobs
+from hwkg.graph import api
 from hwkg.graph.cli import main
 
 PAGES = ROOT / "tests" / "pages"
@@ -52,14 +51,14 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
         ],
     )
     path = base / "store"
-    summary = jobs.ingest(
-        str(path),
+    summary = api.ingest(
         [
             str(EXAMPLE),
             str(PAGES / "diario-silicio-gaudi3.es.html"),
             str(PAGES / "chip-ledger-maia.en.html"),
             str(records),
         ],
+        str(path),
     )
     assert summary.articles == 5
     assert not summary.failures
@@ -78,7 +77,7 @@ def ask(store: Path, name: str, *params: str) -> list[tuple[str, ...]]:
 
 
 def test_an_article_carries_its_metadata(store):
-    graph = jobs.store_graph(jobs.KnowledgeStore(str(store), read_only=True).__enter__())
+    graph = api.rdf_graph(str(store))
     page = next(graph.subjects(DCTERMS.source, Literal(GAUDI_URL)))
     assert set(graph.predicate_objects(page)) >= {
         (
@@ -200,7 +199,7 @@ def server(store: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[st
     import shutil
 
     shutil.copytree(store, copy)
-    jobs.import_rdf(str(copy), curated)
+    api.import_rdf(curated, str(copy))
     with running_server(copy, base / "server.log") as url:
         yield url
 

@@ -1,0 +1,169 @@
+"""Ingest a corpus into a store: ``hwkg.graph.api.ingest``.
+
+Ingest is a stream: articles are read lazily, extracted in batches (here, in worker
+processes, or on a Dask cluster) and written by this process alone, one transaction per
+article, so that memory stays flat and a run stopped half-way leaves only whole articles.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import IO, Any
+
+from hwkg.graph.store import ArticleWrite, KnowledgeStore
+from hwkg.ingest import (
+    Article,
+    FetchPolicy,
+    InputError,
+    Skipped,
+    check_paths,
+    extract_batch,
+    load_pipeline,
+    read_corpus,
+)
+
+BATCH = 32
+
+
+@dataclass(frozen=True, slots=True)
+class IngestResult:
+    source: str
+    sha256: str
+    lang: str
+    facts: int
+    entities: int
+    skipped: bool
+    replaced: int = 0
+
+
+@dataclass
+class IngestSummary:
+    """What an ingest did; the failures are kept, the per-article results only counted."""
+
+    articles: int = 0
+    already_stored: int = 0
+    facts: int = 0
+    replaced: int = 0
+    failures: list[Skipped] = field(default_factory=list)
+
+
+Progress = Callable[[IngestResult | Skipped], None]
+
+
+def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
+    while batch := list(itertools.islice(items, size)):
+        yield batch
+
+
+def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], None], int]:
+    """Return (submit, close, how many batches may be in flight) for extraction work."""
+    if scheduler:
+        try:
+            from dask.distributed import Client
+        except ImportError:
+            raise InputError("--scheduler needs dask: pip install 'dask[distributed]'") from None
+        try:
+            client = Client(scheduler, timeout=10, set_as_default=False)
+        except (OSError, TimeoutError) as exc:
+            raise InputError(f"cannot reach the Dask scheduler {scheduler}: {exc}") from None
+        cores = sum(client.nthreads().values()) or 1
+        return client.submit, client.close, 2 * cores
+    if workers > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool: Executor = ProcessPoolExecutor(max_workers=workers)
+        return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
+    # One worker: extraction runs in a thread while this one writes the batch before: spaCy's
+    # matrix code and Oxigraph's writes both release the GIL, so the two overlap.
+    from concurrent.futures import ThreadPoolExecutor
+
+    thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hwkg-extract")
+    return thread.submit, lambda: thread.shutdown(wait=True, cancel_futures=True), 2
+
+
+def ingest(
+    paths: Iterable[str],
+    store: str | None = None,
+    lang: str = "auto",
+    workers: int = 1,
+    scheduler: str | None = None,
+    batch_size: int = BATCH,
+    progress: Progress | None = None,
+    stdin: IO[bytes] | None = None,
+    fetching: FetchPolicy | None = None,
+) -> IngestSummary:
+    """Read the articles of ``paths`` (files, folders, JSON Lines, ``-`` for ``stdin``),
+    extract their facts and store each article in its own named graph; return what was done.
+
+    Paths are checked and the first batch's models loaded before the store is opened, so
+    that bad input or a missing model leaves no trace. Articles already stored (same
+    content hash) are skipped without being parsed: a stopped run, started again, resumes.
+    """
+    paths = list(paths)
+    if workers < 1:
+        raise InputError("--workers must be at least 1")
+    check_paths(paths)
+    batches = _batches(read_corpus(paths, lang, stdin, fetching), batch_size)
+    first = next(batches, [])
+    for language in sorted({a.lang for a in first if isinstance(a, Article)}):
+        load_pipeline(language)
+    summary = IngestSummary()
+    submit, close, window = _executor(workers, scheduler)
+    try:
+        with KnowledgeStore(store) as opened:
+            opened.ensure_ontology()
+            with opened.writing():
+                # Batches in flight are bounded: reading never runs far ahead of writing.
+                pending: list[Any] = []
+                for batch in itertools.chain([first], batches):
+                    todo = _triage(opened, batch, summary, progress)
+                    if todo:
+                        pending.append(submit(extract_batch, todo))
+                    while len(pending) >= window:
+                        _finish(opened, pending.pop(0), summary, progress)
+                for job in pending:
+                    _finish(opened, job, summary, progress)
+    finally:
+        close()
+    return summary
+
+
+def _triage(
+    store: KnowledgeStore, batch: list[Any], summary: IngestSummary, progress: Progress | None
+) -> list[Article]:
+    articles = [a for a in batch if isinstance(a, Article)]
+    for item in batch:
+        if isinstance(item, Skipped):
+            summary.failures.append(item)
+            if progress:
+                progress(item)
+    stored = store.stored(articles)
+    todo, seen = [], set()
+    for article in articles:
+        if article.sha256 in stored or article.sha256 in seen:
+            summary.already_stored += 1
+            if progress:
+                progress(IngestResult(article.source, article.sha256, article.lang, 0, 0, True))
+            continue
+        seen.add(article.sha256)
+        todo.append(article)
+    return todo
+
+
+def _finish(
+    store: KnowledgeStore, job: Any, summary: IngestSummary, progress: Progress | None
+) -> None:
+    def written(done: ArticleWrite) -> None:
+        summary.articles += 1
+        summary.facts += done.facts
+        summary.replaced += done.replaced
+        if progress:
+            result = IngestResult(
+                done.source, done.sha256, done.lang, done.facts, done.entities, False, done.replaced
+            )
+            progress(result)
+
+    store.write_articles(job.result(), written)

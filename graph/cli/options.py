@@ -1,0 +1,73 @@
+"""What every command shares: the --store option, the two consoles, writing to stdout, and
+drawing an answer as a table. Commands print; nothing below the command line does."""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from hwkg.graph.sparql import Answer
+from hwkg.graph.store import ENV_STORE
+from hwkg.ingest import HwkgError
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+StoreOption = Annotated[
+    str | None,
+    typer.Option(
+        "--store",
+        "-s",
+        envvar=ENV_STORE,
+        help="Store: an Oxigraph folder (default ./hwkg-store) or a SPARQL endpoint URL.",
+        show_default=False,
+    ),
+]
+
+
+def answer_table(title: str, answer: Answer, first_prefix: str = "") -> Table:
+    """A SELECT answer as a rich table: labels for entities, ``first_prefix`` before the
+    values of the first column."""
+    table = Table(title=title, title_justify="left")
+    for var in answer.vars:
+        table.add_column(var)
+    for row in answer.rows:
+        table.add_row(
+            *(
+                f"{first_prefix}{answer.display(v)}" if i == 0 else answer.display(v)
+                for i, v in enumerate(row)
+            )
+        )
+    return table
+
+
+def to_stdout(data: str | bytes) -> None:
+    """Write ``data`` to standard output whole, or raise HwkgError: Python's buffered stdout
+    takes a write cut short by a full disk for a success, and the output would end early
+    with exit code 0."""
+    sys.stdout.flush()
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, io.UnsupportedOperation):  # captured, in tests
+        if isinstance(data, str):
+            sys.stdout.write(data)
+        else:
+            sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    if isinstance(data, str):
+        data = data.encode(sys.stdout.encoding or "utf-8", sys.stdout.errors or "strict")
+    view = memoryview(data)
+    try:
+        while view:
+            view = view[os.write(fd, view) :]
+    except BrokenPipeError:
+        raise  # the reader went away (hwkg export | head): click exits 1, quietly
+    except OSError as exc:
+        raise HwkgError(f"cannot write to standard output ({exc.strerror or exc})") from None

@@ -1,0 +1,284 @@
+"""``hwkg serve``: a SPARQL 1.1 endpoint and a web page over the graph (Starlette + uvicorn).
+
+Routes:
+
+``/sparql``         SPARQL 1.1 Protocol: a query by GET (``?query=``) or POST (form-encoded
+                    ``query=`` or an ``application/sparql-query`` body), answers negotiated on
+                    Accept (SPARQL results JSON/XML, CSV, TSV; Turtle, N-Triples, JSON-LD,
+                    RDF/XML for graphs). Updates (``update=``, ``application/sparql-update``)
+                    are answered 403 unless the server was started with ``allow_update``.
+``/update``         SPARQL Update only (the same rules).
+``/``               the saved questions, each with a form; an editor for ad hoc queries;
+                    the entities. ``/ask/<name>`` answers a saved question as a table.
+``/query``          an ad hoc query answered as an HTML table.
+``/graph``          the interactive picture of the graph (``hwkg.graph.viz``).
+``/id/<key>``       an entity: HTML for a browser, RDF for ``Accept: text/turtle`` and
+                    friends (``https://w3id.org/hwkg/id/<key>`` dereferences here).
+
+Safety: every query runs in a worker process that opened the store itself (read-only unless
+updates are allowed); a query that outlives the time limit has its worker killed and replaced
+(pyoxigraph cannot be interrupted from another thread), and the client gets 503. ``SERVICE``,
+``FROM`` and ``LOAD`` are refused before the store is touched, so the server never fetches
+anything. Request bodies are capped (413), and so are answers: one with more than
+``max_rows`` rows (or triples) is refused with 413 rather than cut silently. CORS headers are
+sent only when asked for; updates from another origin are refused even then. An update keeps
+the store's union graph and claims right (``KnowledgeStore.apply_update``).
+
+The modules: ``protocol.py`` the SPARQL endpoints, ``pages.py`` the HTML pages,
+``jobs.py`` what the workers run, ``pool.py`` the workers, ``negotiate.py`` content
+negotiation; HTML in ``templates/``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response
+from starlette.routing import Route
+
+from hwkg.graph.errors import StoreError
+from hwkg.graph.store import KnowledgeStore
+from hwkg.ingest import LANGUAGES, InputError
+
+from .negotiate import HttpError
+from .pages import Pages
+from .pool import WorkerPool
+from .protocol import Protocol
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+CONTENT_SECURITY = (
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; "
+    "base-uri 'none'; frame-ancestors 'none'"
+)
+
+
+class Server:
+    """The routes of ``hwkg serve`` over one worker pool."""
+
+    def __init__(
+        self,
+        spec: str,
+        allow_update: bool,
+        timeout: float,
+        max_body: int,
+        max_rows: int,
+        workers: int,
+    ) -> None:
+        self.spec = spec
+        self.allow_update = allow_update
+        self.timeout = timeout
+        self.max_body = max_body
+        self.max_rows = max_rows
+        self.pool = WorkerPool(spec, workers, allow_update, timeout)
+        self.languages = tuple(sorted(LANGUAGES))
+        self.protocol = Protocol(self)
+        self.pages = Pages(self)
+        # A read-only store never changes under the server: its pages can be kept.
+        self._cache: dict[tuple[str, ...], Any] = {}
+        self.templates = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES),
+            autoescape=True,
+            undefined=jinja2.StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+
+    @contextlib.asynccontextmanager
+    async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
+        await self.pool.start()
+        try:
+            yield
+        finally:
+            await self.pool.close()
+
+    async def cached(self, key: tuple[str, ...], job: Callable[..., Any], *args: Any) -> Any:
+        if key in self._cache:
+            return self._cache[key]
+        value = await self.pool.run(job, *args)
+        if not self.allow_update:
+            self._cache[key] = value
+        return value
+
+    def forget(self) -> None:
+        """Drop the pages kept: the store changed."""
+        self._cache.clear()
+
+    # -- responses --------------------------------------------------------------------------
+
+    def page(self, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+        context.setdefault("title", "hwkg")
+        context.update(
+            server={
+                "read_only": not self.allow_update,
+                "timeout": self.timeout,
+                "max_rows": self.max_rows,
+            }
+        )
+        body = self.templates.get_template(template).render(**context)
+        return HTMLResponse(
+            body, status, headers={"Content-Security-Policy": CONTENT_SECURITY, "Vary": "Accept"}
+        )
+
+    def error_page(self, exc: HttpError) -> HTMLResponse:
+        response = self.page(
+            "error.html",
+            exc.status,
+            title=f"{exc.status}: hwkg",
+            code=exc.status,
+            message=exc.message,
+        )
+        response.headers.update(exc.headers)
+        return response
+
+    @staticmethod
+    def error_text(exc: HttpError) -> Response:
+        return Response(
+            exc.message + "\n", exc.status, headers=exc.headers, media_type="text/plain"
+        )
+
+    async def read_body(self, request: Request) -> bytes:
+        """The request body, at most ``max_body`` bytes (else 413, the rest read and dropped
+        so that the client gets the answer rather than a reset connection)."""
+        too_large = HttpError(
+            413, f"the request body is larger than {self.max_body:,} bytes, the server's limit"
+        )
+        declared = request.headers.get("content-length", "")
+        drain_limit = max(4 * self.max_body, 8_000_000)
+        if declared.isascii() and declared.isdigit() and int(declared) > drain_limit:
+            raise too_large
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > drain_limit:
+                break
+            if size <= self.max_body:
+                chunks.append(chunk)
+        if size > self.max_body:
+            raise too_large
+        return b"".join(chunks)
+
+
+def _workers_for(shared_writers: bool, allow_update: bool, workers: int | None) -> int:
+    if allow_update and not shared_writers:
+        return 1  # one read-write opener at a time
+    if workers is not None:
+        if workers < 1:
+            raise InputError("--workers must be at least 1")
+        return workers
+    return max(2, min(4, os.cpu_count() or 1))
+
+
+def create_app(
+    store_spec: str | None,
+    allow_update: bool = False,
+    timeout: float = 10.0,
+    cors: bool = False,
+    max_body: int = 1_000_000,
+    max_rows: int = 100_000,
+    workers: int | None = None,
+) -> Starlette:
+    """The ``hwkg serve`` application over a store (a folder or a SPARQL endpoint URL).
+
+    The store is opened here once to report a missing or locked store before serving;
+    the workers open it themselves when the application starts (its lifespan).
+    """
+    if timeout <= 0:
+        raise InputError("--timeout must be more than 0 seconds")
+    if max_body < 1 or max_rows < 1:
+        raise InputError("the body and row limits must be at least 1")
+    with KnowledgeStore(store_spec, read_only=not allow_update) as store:
+        spec, shared = store.location, store.shared_writers
+    size = _workers_for(shared, allow_update, workers)
+    server = Server(spec, allow_update, timeout, max_body, max_rows, size)
+    protocol, pages = server.protocol, server.pages
+    routes = [
+        Route("/", pages.index, methods=["GET"]),
+        Route("/sparql", protocol.sparql, methods=["GET", "POST"]),
+        Route("/update", protocol.update, methods=["GET", "POST"]),
+        Route("/query", pages.query_page, methods=["GET", "POST"]),
+        Route("/ask/{name}", pages.ask, methods=["GET"]),
+        Route("/graph", pages.graph, methods=["GET"]),
+        Route("/id/{key}", pages.entity, methods=["GET"]),
+    ]
+    middleware = [Middleware(_SecurityHeaders)]
+    if cors:
+        middleware.append(
+            Middleware(
+                CORSMiddleware,
+                allow_origins=["*"],
+                allow_methods=["GET", "POST"],
+                allow_headers=["Accept", "Content-Type"],
+                max_age=600,
+            )
+        )
+    app = Starlette(routes=routes, middleware=middleware, lifespan=server.lifespan)
+    app.state.server = server
+    return app
+
+
+class _SecurityHeaders:
+    """``X-Content-Type-Options: nosniff`` and no referrer on every response."""
+
+    def __init__(self, app: Callable[..., Awaitable[None]]) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                headers += [
+                    (b"x-content-type-options", b"nosniff"),
+                    (b"referrer-policy", b"no-referrer"),
+                ]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def serve(
+    store_spec: str | None,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    log_level: str = "info",
+    **options: Any,
+) -> None:
+    """Serve ``create_app(store_spec, **options)`` with uvicorn until interrupted.
+
+    The query workers are started with multiprocessing's "spawn" method, which imports the
+    main module again: a script that calls this must do so under ``if __name__ ==
+    "__main__":`` (the ``hwkg`` command and ``python -m hwkg.graph`` need nothing).
+    """
+    run(create_app(store_spec, **options), host, port, log_level)
+
+
+def run(app: Starlette, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
+    """Serve ``app`` (from ``create_app``) with uvicorn until interrupted."""
+    import uvicorn
+
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        lifespan="on",
+        server_header=False,
+        timeout_graceful_shutdown=5,
+    )
+    server = uvicorn.Server(config)
+    server.run()
+    if not server.started:
+        raise StoreError("the server did not start (see the messages above)")

@@ -1,0 +1,23 @@
+"""hwkg.graph.sparql: questions to a store, and their answers.
+
+``saved.py`` reads the saved questions (``queries/*.rq``); ``check.py`` refuses what would
+leave the store; ``names.py`` turns entity names into IRIs; ``run.py`` binds parameters as
+RDF terms and runs a question into an ``Answer``; ``results.py`` writes answers in every
+results format; ``runner.py`` runs jobs in a child process stopped at a time limit.
+"""
+
+from .run import Answer, bound_text, run
+from .runner import DEFAULT_TIMEOUT, call_within
+from .saved import SavedQuery, parse_saved_query, saved_queries, saved_query
+
+__all__ = [
+    "DEFAULT_TIMEOUT",
+    "Answer",
+    "SavedQuery",
+    "bound_text",
+    "call_within",
+    "parse_saved_query",
+    "run",
+    "saved_queries",
+    "saved_query",
+]

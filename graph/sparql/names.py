@@ -1,0 +1,145 @@
+"""Entity names to IRIs: a parameter such as ``company=amazon`` or ``--focus TPUs``.
+
+A name matches an entity's label, its alternative labels and the gazetteer's names for it,
+in any case; an unknown name gets the closest known names, an ambiguous one its options.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rdflib import URIRef
+
+from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.terms import literal, nt
+from hwkg.graph.vocab import PREFIXES, class_values, entity_iri
+from hwkg.ingest import GazetteerEntry, InputError, entity_key, gazetteer
+
+_LABELS = """
+PREFIX hw: <https://w3id.org/hwkg/ontology#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+SELECT ?node ?label ?alt WHERE {
+  {
+    ?node a ?class .
+    VALUES ?class { %s }
+    { ?node rdfs:label ?label . } UNION { ?node skos:altLabel ?label . BIND (true AS ?alt) }
+  } UNION {
+    ?node a hw:Article ; dcterms:source ?label .
+  }
+}
+"""
+_QUICK = """
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+SELECT DISTINCT ?node WHERE {
+  { VALUES ?label { %(literals)s } ?node rdfs:label ?label . }
+  UNION { VALUES ?label { %(literals)s } ?node skos:altLabel ?label . }
+  UNION { VALUES ?node { %(iris)s } ?node rdfs:label ?any . }
+  ?node a ?class .
+  FILTER (?class IN (%(classes)s))
+}"""
+
+
+@dataclass
+class EntityIndex:
+    """Labels of the entities in a store, and the entities each name may stand for."""
+
+    labels: dict[URIRef, str] = field(default_factory=dict)
+    names: dict[str, set[URIRef]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, store: KnowledgeStore) -> EntityIndex:
+        index = cls()
+        for node, label, alt in store.query(_LABELS % class_values()):
+            if not isinstance(node, URIRef):
+                continue
+            if alt is None and node not in index.labels:
+                index.labels[node] = str(label)
+            if node.startswith(PREFIXES["id"]):
+                index.names.setdefault(str(label).lower(), set()).add(node)
+                index.names.setdefault(node[len(PREFIXES["id"]) :].lower(), set()).add(node)
+        # Every name the gazetteer knows for an entity in the store ("TPUs" for TPU).
+        for entry in gazetteer():
+            node = entity_iri(entry.id)
+            if node in index.labels:
+                for name in (entry.label, *entry.aliases):
+                    index.names.setdefault(name.lower(), set()).add(node)
+        return index
+
+    def resolve(self, name: str, param: str) -> URIRef:
+        """Return the entity called ``name`` (label, alternative label or key, any case)."""
+        found = self.names.get(name.strip().lower(), set())
+        known = {k: v for k, v in self.labels.items() if k.startswith(PREFIXES["id"])}
+        return URIRef(one_named(name, param, found, self.labels, known.values(), "store"))
+
+
+# Spellings tried before reading every name in the store: a name as typed, and its cases.
+def _spellings(name: str) -> set[str]:
+    name = name.strip()
+    return {name, name.lower(), name.upper(), name.title(), name[:1].upper() + name[1:]}
+
+
+class NameResolver:
+    """Entity parameters to IRIs. Tries the index lookups a name allows first (its common
+    spellings as a label, its key, the gazetteer's names for it); when those do not find
+    exactly one entity, reads every name in the store (EntityIndex) to decide, and to say
+    what is ambiguous or which names are closest."""
+
+    def __init__(self, store: KnowledgeStore) -> None:
+        self.store = store
+
+    def resolve(self, name: str, param: str) -> URIRef:
+        found = self._quick(name)
+        if len(found) == 1:
+            return found[0]
+        return EntityIndex.of(self.store).resolve(name, param)
+
+    def _quick(self, name: str) -> list[URIRef]:
+        lowered = name.strip().lower()
+        if not lowered:
+            return []
+        keys = {entity_iri(lowered), entity_iri(entity_key(name))}
+        keys |= {entity_iri(e.id) for e in gazetteer() if lowered in _gazetteer_names(e)}
+        literals = " ".join(literal(v) for v in sorted(_spellings(name)))
+        iris = " ".join(nt(k) for k in sorted(keys) if not any(c in k for c in ' <>"{}|^`\\'))
+        text = _QUICK % {
+            "literals": literals,
+            "iris": iris,
+            "classes": ", ".join(class_values().split()),
+        }
+        rows = self.store.execute(text).rows
+        return sorted(URIRef(str(r[0])) for r in rows if str(r[0]).startswith(PREFIXES["id"]))
+
+
+def _gazetteer_names(entry: GazetteerEntry) -> set[str]:
+    return {n.lower() for n in (entry.label, *entry.aliases)} | {entry.id.lower()}
+
+
+def one_named(
+    name: str,
+    param: str,
+    found: Iterable[Any],
+    labels: Mapping[Any, str],
+    known: Iterable[str],
+    where: str,
+) -> Any:
+    """The one node in ``found``, or an InputError: ambiguous (naming the options), or
+    unknown (naming the closest of the ``known`` labels)."""
+    found = sorted(found, key=str)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        options = ", ".join(sorted(labels.get(f, str(f)) for f in found))
+        raise InputError(f"{param}={name!r} is ambiguous: it names {options}")
+    names = sorted(set(known))
+    close = difflib.get_close_matches(name, names, n=5, cutoff=0.4)
+    if not close:
+        lowered = {k.lower(): k for k in names}
+        close = [lowered[k] for k in difflib.get_close_matches(name.lower(), lowered, n=5)]
+    hint = f"; closest known: {', '.join(close)}" if close else f"; the {where} has no such entity"
+    raise InputError(f"{param}={name!r}: no entity of that name{hint}")

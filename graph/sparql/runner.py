@@ -1,0 +1,223 @@
+"""The one time-limited runner: jobs run in a child process that holds the store open, and a
+job that outlives its time limit has its process killed.
+
+pyoxigraph cannot interrupt a query from another thread, so the only way to stop a runaway
+one is to end the process that runs it. The command line and the Python API start one child
+per question (``call_within``); ``hwkg serve`` keeps a pool of them (``hwkg.graph.serve.pool``).
+Both speak one protocol over one pipe: the child opens the store and says ``("ready",)``;
+then, per job, the parent sends ``(function, args)`` and the child answers ``("ok", value)``
+or ``("error", ...)``, the error rebuilt in the parent with its class and message; ``None``
+(or the pipe's end) sends the child away. A job is a
+module-level function called as ``function(store, *args)`` (``function(*args)`` when the
+child opened no store). Killing a child leaves the store as it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import multiprocessing
+import pickle
+import signal
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from functools import cache
+from multiprocessing.connection import Connection
+from typing import Any, TypeVar
+
+from hwkg.graph.errors import StoreError, TimeLimitError
+from hwkg.graph.store import KnowledgeStore
+from hwkg.ingest import HwkgError, InputError
+
+# Seconds a question may run from the command line or the Python API; 0 means no limit.
+DEFAULT_TIMEOUT = 60.0
+
+T = TypeVar("T")
+
+
+def fork_context() -> Any:
+    # fork: the child starts with every module already imported (a few ms); spawn would
+    # import rdflib and pyoxigraph again (most of a second) for every question. macOS
+    # system libraries are not fork-safe, so there (and where fork is missing) spawn it is.
+    if sys.platform != "darwin" and "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+@cache
+def _warm() -> None:
+    """Import once, in this process, what answering loads on first use, so that a forked
+    child does not import it again for every question (the Python API asks many)."""
+    import rdflib.plugins.sparql
+    import rdflib.plugins.sparql.parser  # noqa: F401
+
+    from hwkg.graph.vocab import entity_classes
+    from hwkg.ingest import gazetteer
+
+    gazetteer()
+    entity_classes()
+
+
+# -- errors across the pipe -----------------------------------------------------------------
+
+
+def portable(exc: BaseException) -> tuple[str, Any, str]:
+    """``exc`` in a form that crosses the pipe: (kind, class or exception, child traceback)."""
+    where = "".join(traceback.format_exception(exc))
+    if isinstance(exc, HwkgError):
+        # Rebuilt from its class and message: a subclass may take other arguments.
+        return "hwkg", (type(exc), exc.message), where
+    try:
+        pickle.loads(pickle.dumps(exc))
+    except Exception:
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        return "other", RuntimeError(f"{type(exc).__name__}: {first}"), where
+    return "other", exc, where
+
+
+def rebuilt(kind: str, payload: Any, where: str) -> BaseException:
+    """The exception ``portable`` sent, with the child's traceback as a note."""
+    if kind == "hwkg":
+        cls, message = payload
+        exc = cls.__new__(cls)
+        HwkgError.__init__(exc, message)
+    else:
+        exc = payload
+    exc.add_note(f"raised in the query process:\n{where}")
+    return exc
+
+
+# -- the child ------------------------------------------------------------------------------
+
+
+def child_main(conn: Connection, spec: str | None, writable: bool) -> None:
+    """A child process: open the store (if ``spec``), then run jobs until the pipe closes."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    store = None
+    try:
+        if spec is not None:
+            store = KnowledgeStore(spec, read_only=not writable)
+    except BaseException as exc:
+        conn.send(("error", *portable(exc)))
+        return
+    conn.send(("ready",))
+    try:
+        while True:
+            try:
+                job = conn.recv()
+            except (EOFError, OSError):
+                break
+            if job is None:  # the parent's goodbye (a forked child holds its end open too)
+                break
+            fn, args = job
+            reply: tuple[Any, ...]
+            try:
+                reply = ("ok", fn(store, *args) if store is not None else fn(*args))
+            except BaseException as exc:
+                reply = ("error", *portable(exc))
+            try:
+                conn.send(reply)  # pickled whole before a byte is written
+            except (BrokenPipeError, EOFError):
+                break
+            except Exception as exc:  # a value that does not pickle
+                conn.send(("error", *portable(exc)))
+    finally:
+        if store is not None:
+            store.close()
+
+
+def decode(reply: tuple[Any, ...]) -> Any:
+    """What a reply says: ``"ready"``, a job's value, or the job's error, raised."""
+    if reply[0] == "ready":
+        return "ready"
+    if reply[0] == "ok":
+        return reply[1]
+    raise rebuilt(*reply[1:])
+
+
+class Worker:
+    """A child process that runs jobs one at a time, and the parent's end of its pipe."""
+
+    def __init__(self, ctx: Any, spec: str | None, writable: bool, name: str) -> None:
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(
+            target=child_main, args=(child, spec, writable), name=name, daemon=True
+        )
+        self.process.start()
+        child.close()
+
+    def send(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.conn.send((fn, args))
+
+    def receive(self) -> Any:
+        """The child's reply: ``"ready"``, a job's value, or its error raised here. EOFError
+        when the child died (out of memory, a crash)."""
+        return decode(self.conn.recv())
+
+    def stop(self, wait: float = 0) -> None:
+        """Tell the child to leave and close the pipe; kill it if still there after ``wait``
+        seconds (a busy child is)."""
+        with contextlib.suppress(Exception):
+            self.conn.send(None)
+        self.conn.close()
+        self.process.join(wait)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join()
+
+
+def call_within(
+    seconds: float | None,
+    fn: Callable[..., T],
+    *args: Any,
+    store: str | None = None,
+    option: str = "--timeout",
+) -> T:
+    """Return ``fn(*args)`` (``fn(store, *args)``, the store ``store`` opened read-only),
+    run in a child process that is killed after ``seconds``.
+
+    ``seconds`` of 0 (or None) runs ``fn`` here, with no limit. An error ``fn`` raises is
+    raised here as it was (same class, same message); at the limit, a TimeLimitError
+    whose message names ``option``, the setting that raises the limit.
+    """
+    if seconds is None or seconds == 0:
+        if store is None:
+            return fn(*args)
+        with KnowledgeStore(store, read_only=True) as opened:
+            return fn(opened, *args)
+    if not seconds > 0:  # negative, or not a number
+        raise InputError(f"{option} must be 0 (no limit) or a number of seconds, not {seconds:g}")
+    _warm()
+    for stream in (sys.stdout, sys.stderr):
+        # A forked child flushes its copy of these buffers when it ends: empty them first,
+        # or what this process had yet to write would be written twice.
+        with contextlib.suppress(Exception):
+            stream.flush()
+    deadline = time.monotonic() + seconds
+    worker = Worker(fork_context(), store, False, "hwkg-query")
+    answered = False
+    try:
+        for message in ("ready", "answer"):
+            left = max(deadline - time.monotonic(), 0) if math.isfinite(seconds) else None
+            if not worker.conn.poll(left):
+                raise TimeLimitError(
+                    f"the query was stopped after {seconds:g} s, its time limit ({option}); "
+                    "ask a narrower question, add LIMIT, or raise the limit"
+                )
+            try:
+                value = worker.receive()
+            except EOFError:
+                worker.process.join(5)
+                raise StoreError(
+                    "the query process ended without an answer "
+                    f"(exit code {worker.process.exitcode}); out of memory?"
+                ) from None
+            if message == "ready":
+                worker.send(fn, args)
+        answered = True
+    finally:
+        # Answered, the child has only to exit; at the limit (or on Ctrl-C) it is killed.
+        worker.stop(2 if answered else 0)
+    return value

@@ -1,0 +1,146 @@
+"""Saved SPARQL questions: ``queries/*.rq`` files with a comment header.
+
+The header is leading ``# key: value`` lines: ``title``, ``description`` and one
+``param: NAME TYPE [= DEFAULT]`` per parameter, TYPE one of entity, string, integer,
+date, iri. A parameter is a variable of the query (``?company``); it is bound as an RDF
+term, never pasted into the query as text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from hwkg.ingest import InputError
+from hwkg.ontology import QUERIES_DIR
+
+_HEADER = re.compile(r"^#\s*(\w+)\s*:\s*(.*)$")
+_PARAM = re.compile(r"^(\w+)\s+(entity|string|integer|date|iri)(?:\s*=\s*(.*))?$")
+PARAM_TYPES = ("entity", "string", "integer", "date", "iri")
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    name: str
+    type: str
+    default: str | None
+
+    def __str__(self) -> str:
+        default = f" = {self.default}" if self.default is not None else " (required)"
+        return f"{self.name}: {self.type}{default}"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedQuery:
+    name: str
+    title: str
+    description: str
+    params: tuple[Param, ...]
+    text: str
+    path: Path | None
+
+
+def parse_saved_query(text: str, name: str, path: Path | None = None) -> SavedQuery:
+    """Return the saved query of ``text``, its header read from its leading ``# key: value``."""
+    fields: dict[str, str] = {}
+    params = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        match = _HEADER.match(line)
+        if not match:
+            continue
+        key, value = match.group(1).lower(), match.group(2).strip()
+        if key == "param":
+            spec = _PARAM.match(value)
+            if spec is None:
+                raise InputError(
+                    f"{path or name}: bad parameter line {value!r}; "
+                    f"expected 'NAME TYPE [= DEFAULT]' with TYPE one of {', '.join(PARAM_TYPES)}"
+                )
+            params.append(Param(spec.group(1), spec.group(2), spec.group(3)))
+        else:
+            fields[key] = value
+    return SavedQuery(
+        name=name,
+        title=fields.get("title", name),
+        description=fields.get("description", ""),
+        params=tuple(params),
+        text=text,
+        path=path,
+    )
+
+
+def read_saved_query(path: Path) -> SavedQuery:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}: cannot be read ({exc})") from None
+    return parse_saved_query(text, path.stem, path)
+
+
+@cache
+def saved_queries() -> dict[str, SavedQuery]:
+    """Return every saved query of ``queries/`` by name."""
+    return {p.stem: read_saved_query(p) for p in sorted(QUERIES_DIR.glob("*.rq"))}
+
+
+def saved_query(name: str) -> SavedQuery:
+    """Return the saved query called ``name``, or the one in a ``.rq`` file."""
+    if name.endswith(".rq"):
+        path = Path(name)
+        if not path.is_file():
+            raise InputError(f"{name}: no such query file")
+        return read_saved_query(path)
+    queries = saved_queries()
+    if name not in queries:
+        import difflib
+
+        close = difflib.get_close_matches(name, queries, n=3, cutoff=0.5)
+        hint = f"; did you mean {', '.join(close)}?" if close else "; see `hwkg query --list`"
+        raise InputError(f"no saved query named {name!r}{hint}")
+    return queries[name]
+
+
+def _masked(text: str) -> str:
+    """``text`` with comments, strings and IRIs blanked out (same length), to find keywords."""
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "#":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+        elif ch in "\"'":
+            j = i + 1
+            while j < n and text[j] != ch:
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+        elif ch == "<" and re.match(r"<[^\s<>\"{}|^`]*>", text[i:]):
+            j = i + text[i:].index(">") + 1
+        else:
+            out.append(ch)
+            i += 1
+            continue
+        out.append(" " * (j - i))
+        i = j
+    return "".join(out)
+
+
+_GROUP = re.compile(r"\b(WHERE|ASK)\s*\{|\b(SELECT|CONSTRUCT|DESCRIBE)\b[^{]*\{", re.I)
+
+
+def with_values(text: str, values: dict[str, str]) -> str:
+    """Return ``text`` with ``VALUES`` binding each variable to one RDF term (N-Triples form),
+    placed first in the query's outermost group so that it acts as a pre-binding."""
+    if not values:
+        return text
+    match = _GROUP.search(_masked(text))
+    if match is None:
+        raise InputError("cannot bind parameters: the query has no WHERE group")
+    names = " ".join(f"?{name}" for name in values)
+    terms = " ".join(values.values())
+    block = f"\n  VALUES ({names}) {{ ({terms}) }}\n"
+    return text[: match.end()] + block + text[match.end() :]

@@ -1,0 +1,88 @@
+"""What a store backend does: the native primitives the store interface is built on.
+
+Two backends: ``EmbeddedBackend`` (an Oxigraph folder, through pyoxigraph) and
+``EndpointBackend`` (any SPARQL 1.1 Query/Update endpoint by URL). Only
+``hwkg.graph.store`` sees them; the rest of hwkg uses ``KnowledgeStore``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import pyoxigraph as ox
+from rdflib import URIRef
+from rdflib.term import Node
+
+from hwkg.graph.errors import TooLarge
+
+
+@dataclass
+class Outcome:
+    """A query's answer: rows of rdflib terms, a boolean, or pyoxigraph triples. Iterating
+    gives the rows, as iterating an rdflib Result does."""
+
+    kind: str
+    vars: list[str] = field(default_factory=list)
+    rows: list[tuple[Node | None, ...]] = field(default_factory=list)
+    boolean: bool | None = None
+    triples: list[ox.Triple] = field(default_factory=list)
+
+    def __iter__(self) -> Iterator[tuple[Node | None, ...]]:
+        return iter(self.rows)
+
+    @property
+    def askAnswer(self) -> bool | None:  # rdflib Result.askAnswer, by that name
+        return self.boolean
+
+
+def too_large(what: str, limit: float) -> TooLarge:
+    return TooLarge(
+        f"the answer has more than {int(limit):,} {what}, the most this server hands out; "
+        "narrow the question or page through it with LIMIT and OFFSET"
+    )
+
+
+class Backend(ABC):
+    """A store's native reads and writes; every write is one SPARQL Update."""
+
+    # The most quads one update request takes (None: any number, in one transaction).
+    batch: int | None = None
+    # Whether several processes may open it for writing at once.
+    shared_writers = True
+
+    def __init__(self, spec: str, read_only: bool) -> None:
+        self.spec = spec
+        self.read_only = read_only
+
+    @property
+    def location(self) -> str:
+        """Where the store is, as another process would open it."""
+        return self.spec
+
+    @abstractmethod
+    def strings(self, text: str) -> Iterator[tuple[str | None, ...]]:
+        """The rows of a SELECT as plain strings (IRIs, lexical forms): no term objects."""
+
+    @abstractmethod
+    def execute(self, text: str, max_rows: float) -> Outcome:
+        """Run a checked query natively, reading at most ``max_rows`` rows or triples."""
+
+    @abstractmethod
+    def update(self, text: str) -> None:
+        """Run a SPARQL Update natively (one transaction on the embedded store)."""
+
+    @abstractmethod
+    def dump(self, graph: URIRef | None) -> bytes:
+        """N-Triples of one named graph, or of the default graph when ``graph`` is None."""
+
+    @abstractmethod
+    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+        """N-Quads of the named graphs (those in ``graphs``, or all of them)."""
+
+    def flush(self) -> None:  # noqa: B027 (an endpoint has nothing to flush)
+        """Write buffers to disk (nothing to do for an endpoint)."""
+
+    def close(self) -> None:  # noqa: B027 (nothing to close for an endpoint)
+        """Let go of the store."""

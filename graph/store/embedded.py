@@ -1,0 +1,106 @@
+"""The embedded backend: an Oxigraph folder, read and written natively through pyoxigraph;
+answers come back as rdflib terms (``hwkg.graph.terms``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+from rdflib import URIRef
+
+from hwkg.graph.errors import StoreError, first_line
+from hwkg.graph.terms import from_ox
+from hwkg.ingest import InputError
+
+from .backend import Backend, Outcome, too_large
+
+
+class EmbeddedBackend(Backend):
+    shared_writers = False  # RocksDB: one read-write opener at a time
+
+    def __init__(self, spec: str, read_only: bool) -> None:
+        path = Path(spec)
+        if path.exists() and not path.is_dir():
+            raise StoreError(f"store {path} is a file, not a store folder; pick another --store")
+        if read_only and not path.exists():
+            raise StoreError(f"no store at {path}; run `hwkg ingest` first or pass --store")
+        try:
+            self.ox = ox.Store.read_only(str(path)) if read_only else ox.Store(str(path))
+        except (OSError, RuntimeError) as exc:  # RuntimeError: a store cut short at creation
+            message = str(exc)
+            if "lock" in message.lower():
+                raise StoreError(
+                    f"store {path} is in use by another hwkg process; wait for it to finish"
+                ) from None
+            raise StoreError(f"cannot open store {path}: {message.splitlines()[0]}") from None
+        super().__init__(spec, read_only)
+
+    @property
+    def location(self) -> str:
+        return str(Path(self.spec).resolve())
+
+    def strings(self, text: str) -> Iterator[tuple[str | None, ...]]:
+        solutions: Any = self.ox.query(text)
+        for solution in solutions:
+            yield tuple(None if term is None else term.value for term in solution)
+
+    def execute(self, text: str, max_rows: float) -> Outcome:
+        try:
+            native = self.ox.query(text)
+            if isinstance(native, ox.QueryBoolean):
+                return Outcome("ASK", boolean=bool(native))
+            if isinstance(native, ox.QuerySolutions):
+                names = [v.value for v in native.variables]
+                outcome = Outcome("SELECT", vars=names)
+                width = range(len(names))
+                for solution in native:
+                    if len(outcome.rows) >= max_rows:
+                        raise too_large("rows", max_rows)
+                    outcome.rows.append(tuple(from_ox(solution[i]) for i in width))
+                return outcome
+            outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
+            for triple in native:
+                if len(outcome.triples) >= max_rows:
+                    raise too_large("triples", max_rows)
+                outcome.triples.append(triple)
+            return outcome
+        except SyntaxError as exc:
+            raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
+        except OSError as exc:
+            raise StoreError(f"query failed: {first_line(exc)}") from None
+
+    def update(self, text: str) -> None:
+        try:
+            self.ox.update(text)
+        except SyntaxError as exc:
+            raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
+        except Exception as exc:
+            raise StoreError(f"store update failed: {first_line(exc)}") from None
+
+    def dump(self, graph: URIRef | None) -> bytes:
+        target = ox.DefaultGraph() if graph is None else ox.NamedNode(str(graph))
+        return self.ox.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=target) or b""
+
+    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+        names = self.ox.named_graphs() if graphs is None else [ox.NamedNode(g) for g in graphs]
+        parts = []
+        for graph in names:
+            suffix = f" {graph} .".encode()
+            data = self.ox.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=graph) or b""
+            # An N-Triples line ends in " ."; the graph name goes before it.
+            parts += [line[:-2] + suffix for line in data.splitlines() if line]
+        return b"".join(line + b"\n" for line in parts)
+
+    def close(self) -> None:
+        # Dropped here, the store is closed now: RocksDB's compactions end before another
+        # process opens the folder.
+        del self.ox
+
+    def flush(self) -> None:
+        if not self.read_only:
+            try:
+                self.ox.flush()
+            except OSError as exc:
+                raise StoreError(f"cannot write store {self.spec}: {exc}") from None

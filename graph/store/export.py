@@ -1,0 +1,92 @@
+"""The store's graph as bytes in an RDF format: sorted, so the same graph gives the same bytes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pyoxigraph as ox
+
+from hwkg.graph import formats
+from hwkg.graph.errors import StoreError
+from hwkg.graph.terms import nt, to_ox
+from hwkg.graph.vocab import ONTOLOGY_GRAPH, PREFIXES
+
+from .store import KnowledgeStore
+
+_HIDDEN = f"""
+PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
+SELECT DISTINCT ?node WHERE {{
+  VALUES ?class {{ rdf:Statement <{PREFIXES["hw"]}Article> <{PREFIXES["hw"]}Claim> }}
+  ?node a ?class .
+}}
+"""
+# Triples of the ontology graph that no other graph holds.
+_ONTOLOGY_ONLY = f"""
+SELECT ?s ?p ?o WHERE {{
+  GRAPH <{ONTOLOGY_GRAPH}> {{ ?s ?p ?o }}
+  FILTER NOT EXISTS {{ GRAPH ?other {{ ?s ?p ?o }} FILTER (?other != <{ONTOLOGY_GRAPH}>) }}
+}}
+"""
+
+
+def _subject(line: bytes) -> bytes:
+    # N-Triples and N-Quads subjects (IRIs, blank nodes) hold no space.
+    return line.split(b" ", 1)[0]
+
+
+def _lines(rows: Iterable[Any]) -> set[bytes]:
+    """The N-Triples lines of rows of terms (s, p, o), as pyoxigraph writes them."""
+    return {f"{ox.Triple(*(to_ox(t) for t in row))} .".encode() for row in rows}
+
+
+def sorted_lines(
+    store: KnowledgeStore, dataset: bool, provenance: bool = True, ontology: bool = False
+) -> list[bytes]:
+    """The store's graph as sorted N-Quads lines (``dataset``: the named graphs) or N-Triples
+    lines (the union of the graphs, each triple once), read natively and sorted as bytes."""
+    if dataset:
+        lines = store.nquads().splitlines()
+        if not ontology:
+            suffix = f" <{ONTOLOGY_GRAPH}> .".encode()
+            lines = [line for line in lines if not line.endswith(suffix)]
+    else:
+        lines = store.ntriples().splitlines()
+        if not ontology:
+            only = _lines(store.execute(_ONTOLOGY_ONLY).rows)
+            lines = [line for line in lines if line not in only]
+    if not provenance:
+        hidden = {nt(row[0]).encode() for row in store.execute(_HIDDEN).rows}
+        lines = [line for line in lines if _subject(line) not in hidden]
+    lines = [line for line in lines if line]
+    lines.sort()
+    return lines
+
+
+def rdf_bytes(
+    store: KnowledgeStore,
+    fmt: str = "turtle",
+    provenance: bool = True,
+    ontology: bool = False,
+) -> bytes:
+    """Return the store's graph serialised in ``fmt``: the same store gives the same bytes.
+
+    Datasets (TriG, N-Quads, JSON-LD) hold the named graphs; one-graph formats the union.
+    Lines are sorted as N-Triples/N-Quads bytes, then pyoxigraph writes the format asked for.
+    """
+    rdf_format = formats.by_name(fmt, "export", "graph", "dataset", what="export format").rdf
+    assert rdf_format is not None
+    dataset = rdf_format.supports_datasets
+    lines = sorted_lines(store, dataset, provenance, ontology)
+    data = b"".join(line + b"\n" for line in lines)
+    if rdf_format in (ox.RdfFormat.N_TRIPLES, ox.RdfFormat.N_QUADS):
+        return data
+    line_format = ox.RdfFormat.N_QUADS if dataset else ox.RdfFormat.N_TRIPLES
+    parsed = ox.parse(data, format=line_format, lenient=True)
+    items: Iterable[ox.Quad | ox.Triple] = parsed if dataset else (q.triple for q in parsed)
+    prefixes = PREFIXES if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
+    try:
+        out = ox.serialize(items, format=rdf_format, prefixes=prefixes)  # type: ignore[arg-type]
+    except (ValueError, OSError) as exc:
+        raise StoreError(f"cannot serialise the graph as {fmt}: {exc}") from None
+    return out or b""

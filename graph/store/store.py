@@ -1,0 +1,316 @@
+"""Where the graph lives: an embedded Oxigraph folder, or any SPARQL 1.1 endpoint by URL.
+
+``KnowledgeStore`` is the one interface to both. It reads (rdflib results, plain strings,
+native answers, dumps) and it is the only thing that writes: ingest, remove, import and
+SPARQL updates all go through it, and each write keeps the two invariants of an hwkg store in
+the same transaction or the same run: the default graph is the union of the named graphs
+(``union.py``), and every fact with a record has its claim (``claims.py``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+from rdflib import URIRef
+from rdflib.namespace import XSD
+
+from hwkg.graph.terms import from_ox, literal, nt
+from hwkg.graph.vocab import CLAIMS_GRAPH, ONTOLOGY_GRAPH, article_iri, sparql_prologue
+from hwkg.ingest import Article, HwkgError, InputError
+from hwkg.ontology import ONTOLOGY_FILE
+
+from . import claims, union
+from .backend import Backend, Outcome
+from .build import article_triples
+from .updates import DEFAULT, written_graphs
+
+DEFAULT_STORE = "hwkg-store"
+ENV_STORE = "HWKG_STORE"
+
+
+def resolve_store_spec(spec: str | None) -> str:
+    """Return the store to use: the option, else $HWKG_STORE, else ./hwkg-store."""
+    return spec or os.environ.get(ENV_STORE) or DEFAULT_STORE
+
+
+def _open(spec: str, read_only: bool) -> Backend:
+    if spec.startswith(("http://", "https://")):
+        from .endpoint import EndpointBackend
+
+        return EndpointBackend(spec, read_only)
+    from .embedded import EmbeddedBackend
+
+    return EmbeddedBackend(spec, read_only)
+
+
+@dataclass(frozen=True, slots=True)
+class ArticleWrite:
+    """What writing one article did."""
+
+    source: str
+    sha256: str
+    lang: str
+    facts: int
+    entities: int
+    replaced: int  # earlier versions of the article (same id or URL) it replaced
+
+
+class KnowledgeStore:
+    """The hwkg graph in a store: named graphs per article, one for the ontology, one for
+    the claims, and their union as the default graph."""
+
+    def __init__(self, spec: str | None = None, read_only: bool = False) -> None:
+        self.spec = resolve_store_spec(spec)
+        self.read_only = read_only
+        self._db = _open(self.spec, read_only)
+
+    @property
+    def location(self) -> str:
+        """Where the store is, as another process opens it (a folder's absolute path)."""
+        return self._db.location
+
+    @property
+    def shared_writers(self) -> bool:
+        """Whether several processes may have the store open for writing at once."""
+        return self._db.shared_writers
+
+    # -- opening and closing ----------------------------------------------------------------
+
+    def flush(self) -> None:
+        """Write the embedded store's buffers to disk (nothing to do for an endpoint)."""
+        self._db.flush()
+
+    def close(self) -> None:
+        try:
+            self.flush()
+        finally:
+            self._db.close()
+
+    def __enter__(self) -> KnowledgeStore:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if kind is None:
+            self.close()
+            return
+        # Leaving on an error: that error is the one to report, not a second one on closing.
+        with contextlib.suppress(HwkgError, OSError):
+            self.close()
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def query(self, sparql: str) -> Outcome:
+        """Run a query; iterate the result for its rows of rdflib terms (``askAnswer`` for
+        an ASK), as an rdflib Result."""
+        return self.execute(sparql)
+
+    def ask(self, sparql: str) -> bool:
+        return bool(self.execute(sparql).boolean)
+
+    def select(self, sparql: str) -> Iterator[tuple[str | None, ...]]:
+        """The rows of a SELECT as plain strings (IRIs, lexical forms), read natively."""
+        return self._db.strings(sparql)
+
+    def execute(self, sparql: str, max_rows: int | None = None) -> Outcome:
+        """Run checked SPARQL natively (Oxigraph's engine, or the endpoint), reading at most
+        ``max_rows`` rows or triples of the answer (else TooLarge)."""
+        return self._db.execute(sparql, float("inf") if max_rows is None else max_rows)
+
+    def graph_size(self, graph: URIRef) -> int:
+        count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH {nt(graph)} {{ ?s ?p ?o }} }}"
+        rows = list(self.select(count))
+        return int(rows[0][0] or 0) if rows else 0
+
+    def ntriples(self, graph: URIRef | None = None) -> bytes:
+        """N-Triples of one named graph, or of the default graph (the union) when ``graph``
+        is None: one native dump on the embedded store, one query on an endpoint."""
+        return self._db.dump(graph)
+
+    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+        """N-Quads of the named graphs (of ``graphs`` only, when given)."""
+        return self._db.nquads(graphs)
+
+    def stored(self, articles: Iterable[Article]) -> set[str]:
+        """The content hashes among ``articles`` that the store already holds."""
+        values = " ".join(nt(article_iri(a.sha256)) for a in articles)
+        if not values:
+            return set()
+        text = (
+            sparql_prologue()
+            + f"SELECT ?g WHERE {{ VALUES ?g {{ {values} }} GRAPH ?g {{ ?g a hw:Article }} }}"
+        )
+        return {str(g).rsplit("/", 1)[-1] for (g,) in self.select(text)}
+
+    def find_articles(self, key: str, sha256: str | None = None) -> list[URIRef]:
+        """Article graphs that ``key`` names: content hash (or a prefix of 8+), id, URL or
+        source file name; ``sha256``, the hash of a file's text, names one too."""
+        rows = self.select(
+            sparql_prologue()
+            + "SELECT DISTINCT ?g ?id ?url ?src WHERE { GRAPH ?g { ?g a hw:Article . "
+            "OPTIONAL { ?g dcterms:identifier ?id } OPTIONAL { ?g schema:url ?url } "
+            "OPTIONAL { ?g dcterms:source ?src } } }"
+        )
+        found = set()
+        for g, ident, url, src in rows:
+            digest = str(g).rsplit("/", 1)[-1]
+            if (
+                digest == sha256
+                or (len(key) >= 8 and digest.startswith(key.lower()))
+                or key in {ident, url}
+                or (sha256 is None and src is not None and src in {key, Path(key).name})
+            ):
+                found.add(URIRef(str(g)))
+        return sorted(found)
+
+    # -- writing: every write keeps the union and the claims --------------------------------
+
+    def ensure_ontology(self) -> None:
+        """Load ``ontology/hwkg.ttl`` into its named graph when it differs from the stored one."""
+        from rdflib import Graph
+
+        ontology = Graph().parse(ONTOLOGY_FILE, format="turtle")
+        triples = sorted(ontology, key=lambda t: tuple(nt(x) for x in t))
+        if self.graph_size(ONTOLOGY_GRAPH) != len(triples):
+            union.replace_graph(self._db, ONTOLOGY_GRAPH, triples)
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[None]:
+        """Mark the claims pending while articles are written: a run cut short (kill -9)
+        leaves the mark, and the next run rebuilds every claim before it writes."""
+        claims.begin_writes(self._db)
+        yield
+        claims.end_writes(self._db)
+
+    def write_articles(
+        self, articles: list[Article], written: Callable[[ArticleWrite], None] | None = None
+    ) -> list[ArticleWrite]:
+        """Store a batch of extracted articles, none of them stored yet (ingest skips stored
+        hashes before extraction), each in its own graph in one transaction, replacing its
+        earlier versions; then the claims of their facts, in one update. ``written`` hears
+        of each article as soon as it is stored. Call within ``writing()``."""
+        # Read before the writes: what they take away (the earlier versions they drop).
+        new_claims = claims.before_batch(self._db, articles)
+        done = []
+        for article in articles:
+            older = self._older_versions(article)
+            graph = article_iri(article.sha256)
+            union.replace_graph(self._db, graph, article_triples(article), drop=older, fresh=True)
+            done.append(
+                ArticleWrite(
+                    article.source,
+                    article.sha256,
+                    article.lang,
+                    len(article.facts),
+                    len(article.entities),
+                    len(older),
+                )
+            )
+            if written is not None:
+                written(done[-1])
+        claims.after_batch(self._db, new_claims)
+        # RocksDB keeps writes in memory buffers until flushed: without this, memory grows
+        # with the corpus (measured: 0.3 MiB an article, never levelling off).
+        self.flush()
+        return done
+
+    def _older_versions(self, article: Article) -> list[URIRef]:
+        """Graphs of earlier texts of the same article (same JSON Lines id, or same URL)."""
+        keys = []
+        if article.identifier:
+            keys.append(f"{{ ?g dcterms:identifier {literal(article.identifier)} }}")
+        if article.url:
+            keys.append(f"{{ ?g schema:url {literal(article.url, str(XSD.anyURI))} }}")
+        if not keys:
+            return []
+        text = sparql_prologue() + (
+            "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?g a hw:Article . "
+            + " UNION ".join(keys)
+            + " } }"
+        )
+        own = str(article_iri(article.sha256))
+        return sorted(URIRef(str(g)) for (g,) in self.select(text) if g != own)
+
+    def remove(self, graph: URIRef) -> None:
+        """Drop an article's graph: its facts, provenance and the entity descriptions only
+        it held; recount the claims of its facts in the same update."""
+        update = claims.claims_update(self._db, claims.facts_in(self._db, [graph]), [graph])
+        self._db.update(sparql_prologue() + union.retire_graphs((graph,)) + update)
+
+    def import_graph(self, graph: URIRef, triples: list[Any]) -> int:
+        """Make ``graph`` hold exactly ``triples`` (curated data, rdflib terms), all or
+        nothing; records among them, or in the version they replace, recount their claims.
+        Claims are derived from records and live in the claims graph alone: a claim among
+        ``triples`` (an export's) is left out. Return how many triples the graph holds."""
+        triples = [t for t in triples if not claims.is_claim_triple(t)]
+        facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph])
+        if facts:
+            claims.begin_writes(self._db)
+        union.replace_graph(self._db, graph, triples)
+        if facts:
+            claims.refresh_claims(self._db, facts)
+            claims.end_writes(self._db)
+        return len(triples)
+
+    def has_graph(self, graph: URIRef) -> bool:
+        return self.ask(f"ASK {{ GRAPH {nt(graph)} {{ ?s ?p ?o }} }}")
+
+    def apply_update(self, sparql: str) -> None:
+        """Run a SPARQL Update (``hwkg serve --allow-update``) and keep the invariants.
+
+        The default graph is the union of the named graphs: a triple an update writes there
+        goes into the graph of updates (``https://w3id.org/hwkg/updates``, exported and
+        removed like any graph), and one it deletes from there leaves every graph that held
+        it. The graphs the update may change are read before and after it (the whole store,
+        when it writes the default graph or names graphs by a variable): their changes go
+        to the union, and the claims of every fact their records state are recounted. The
+        claims graph is derived from the records: an update may not write it.
+        """
+        graphs = written_graphs(sparql)  # None: any graph (GRAPH ?g, CLEAR ALL)
+        if graphs is not None and CLAIMS_GRAPH in graphs:
+            raise InputError("the claims graph is derived from the records: write records instead")
+        default = graphs is None or DEFAULT in graphs
+        named = None if default or graphs is None else sorted(graphs)
+        before = set(self.nquads(named).splitlines())
+        union_before = set(self.ntriples().splitlines()) if default else set()
+        # The mark first: cut short after the update, the next write mends union and claims.
+        claims.begin_writes(self._db)
+        self._db.update(sparql)
+        if default:
+            union_after = set(self.ntriples().splitlines())
+            settle = union.settle_default(union_after - union_before, union_before - union_after)
+            if settle:
+                self._db.update(settle)
+        after = set(self.nquads(named).splitlines())
+        touched = sorted({URIRef(_graph_name(q)) for q in _quads(before ^ after)})
+        if touched:
+            removed = {_triple_line(q) for q in _quads(before - after)}
+            self._db.update(union.mend(touched, removed))
+            names = {str(g) for g in touched}
+            records = (
+                (from_ox(q.subject), from_ox(q.predicate), from_ox(q.object))
+                for q in _quads(before | after)
+                if _graph_name(q) in names
+            )
+            claims.refresh_claims(self._db, claims.facts_in_triples(records))
+        claims.end_writes(self._db)
+
+
+def _graph_name(quad: ox.Quad) -> str:
+    name = quad.graph_name
+    return "" if isinstance(name, ox.DefaultGraph) else name.value
+
+
+def _quads(lines: Iterable[bytes]) -> list[ox.Quad]:
+    data = b"".join(line + b"\n" for line in lines if line)
+    return list(ox.parse(data, format=ox.RdfFormat.N_QUADS))
+
+
+def _triple_line(quad: ox.Quad) -> bytes:
+    """The N-Triples line of a quad's triple."""
+    return f"{ox.Triple(quad.subject, quad.predicate, quad.object)} .".encode()

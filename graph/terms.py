@@ -1,0 +1,96 @@
+"""RDF terms between rdflib and pyoxigraph, and as text: the one converter and escaper.
+
+rdflib's terms are what the Python API hands out; pyoxigraph's are what the store reads and
+writes natively. ``nt`` writes either kind in N-Triples syntax, which SPARQL reads as it is:
+every term pasted into a query or an update goes through it, never through string pasting.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import pyoxigraph as ox
+from rdflib import BNode, Literal, URIRef
+from rdflib.namespace import XSD
+from rdflib.term import Node
+
+OxTerm = ox.NamedNode | ox.BlankNode | ox.Literal
+# A local name that needs no escape in SPARQL (a subset of PN_LOCAL: it may start with a digit).
+_LOCAL = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?")
+_ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
+
+
+def to_ox(term: Node) -> Any:
+    """The pyoxigraph twin of an rdflib term (IRI, blank node or literal)."""
+    if isinstance(term, URIRef):
+        return ox.NamedNode(term)
+    if isinstance(term, BNode):
+        return ox.BlankNode(term)
+    if isinstance(term, Literal):
+        datatype = ox.NamedNode(term.datatype) if term.datatype else None
+        return ox.Literal(term, language=term.language, datatype=datatype)
+    raise ValueError(f"not an RDF term: {term!r}")
+
+
+def from_ox(term: Any) -> Any:
+    """The rdflib twin of a pyoxigraph term; None stays None (an unbound variable)."""
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        return Literal(term.value, datatype=URIRef(term.datatype.value))
+    raise ValueError(f"not an RDF term: {term!r}")
+
+
+def literal(text: str, datatype: str | None = None, lang: str | None = None) -> str:
+    """A literal in N-Triples syntax: ``"text"``, ``"text"@lang`` or ``"text"^^<datatype>``."""
+    quoted = f'"{text.translate(_ESCAPES)}"'
+    if lang:
+        return f"{quoted}@{lang}"
+    if datatype and datatype != str(XSD.string):
+        return f"{quoted}^^<{datatype}>"
+    return quoted
+
+
+def nt(term: Node | OxTerm | None, prefixes: Mapping[str, str] | None = None) -> str:
+    """``term`` in N-Triples syntax, one line whatever a literal holds ('' when unbound).
+
+    With ``prefixes`` (prefix -> namespace, longest namespace first), an IRI that one of
+    them covers is written as a prefixed name: shorter text for large updates.
+    """
+    if term is None:
+        return ""
+    if isinstance(term, ox.NamedNode | ox.BlankNode | ox.Literal):
+        term = from_ox(term)
+    if isinstance(term, URIRef):
+        if prefixes:
+            for prefix, namespace in prefixes.items():
+                if term.startswith(namespace) and _LOCAL.fullmatch(term[len(namespace) :]):
+                    return f"{prefix}:{term[len(namespace) :]}"
+        return f"<{term}>"
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    if isinstance(term, Literal):
+        datatype = None if term.datatype is None else str(term.datatype)
+        if prefixes and datatype is not None and not term.language:
+            short = nt(URIRef(datatype), prefixes)
+            if not short.startswith("<"):
+                return f'"{str(term).translate(_ESCAPES)}"^^{short}'
+        return literal(str(term), datatype, term.language)
+    raise ValueError(f"not an RDF term: {term!r}")
+
+
+def plain(term: Node | None) -> str:
+    """A term as plain text: an IRI, a literal's lexical form, ``_:id`` for a blank node."""
+    if term is None:
+        return ""
+    if isinstance(term, BNode):
+        return f"_:{term}"
+    return str(term)

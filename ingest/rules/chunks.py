@@ -1,0 +1,183 @@
+"""A sentence's mentions grouped into chunks (names joined by coordination), and the
+candidate facts rules find among them; the base of what every rule sees of a sentence."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..facts import Entity, Mention
+from ..lexicon import Lexicon
+
+# Universal Dependencies labels the rules rely on.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
+OBJECT_DEPS = frozenset({"obj", "dobj"})
+INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
+# What a clause with no subject hangs on, up to the clause whose subject it shares: verbs
+# (conj, xcomp, advcl, ccomp), and nouns an infinitive modifies ("un esfuerzo para competir").
+CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {"ccomp", "acl", "obl", "nmod", "pobj", "prep", "dobj", "obj"}
+MAX_CLIMB = 5
+RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
+CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
+HYPHENS = frozenset({"-", "‑"})
+# Clauses that hang on a noun phrase: relative, participial, adverbial, complement.
+CLAUSE_DEPS = frozenset({"relcl", "acl", "acl:relcl", "advcl", "ccomp", "xcomp", "csubj"})
+# Who may own or do things: a company, or a cloud arm the text makes an actor.
+ACTORS = frozenset({"Company", "CloudPlatform"})
+# A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
+PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
+APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Mentions joined by coordination: "Google y Amazon", "sus chips TPU y Trainium"."""
+
+    mentions: tuple[Mention, ...]
+
+    @property
+    def start(self) -> int:
+        return self.mentions[0].start
+
+    @property
+    def end(self) -> int:
+        return self.mentions[-1].end
+
+    @property
+    def types(self) -> frozenset[str]:
+        return frozenset(m.entity.type for m in self.mentions)
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A candidate fact from one rule: mentions, property, the token that triggered it."""
+
+    subject: Mention
+    predicate: str
+    object: Mention
+    rule: str
+    trigger: int
+
+
+def _typed_by_companions(mentions: list[Mention]) -> tuple[Mention, ...]:
+    """ "el B200 y el GB200": an untyped name listed with names of one class takes it."""
+    types = {m.entity.type for m in mentions if m.entity.type}
+    if len(types) != 1 or all(m.entity.type for m in mentions):
+        return tuple(mentions)
+    (type_,) = types
+    return tuple(
+        m if m.entity.type else replace(m, entity=replace(m.entity, type=type_)) for m in mentions
+    )
+
+
+class ChunkedSentence:
+    """One sentence: its tokens, its mentions grouped into chunks, its dates, the lexicon of
+    its language and the company the article is about as the sentence starts."""
+
+    def __init__(
+        self,
+        sent: Any,
+        mentions: list[Mention],
+        lex: Lexicon,
+        dates: list[Any],
+        focus_company: Entity | None = None,
+    ):
+        self.sent = sent
+        # The company the article is about as this sentence starts (ingest/coreference.py).
+        self.focus_company = focus_company
+        self.doc = sent.doc
+        self.lex = lex
+        self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
+        self.dates = [d for d in dates if sent.start <= d[0] and d[1] <= sent.end]
+        # A date's article or preposition ("el 20 de octubre", "on May 5") goes with it.
+        self._date_tokens = {
+            i
+            for start, end, _ in self.dates
+            for i in range(
+                start - (start > sent.start and self.doc[start - 1].pos_ in {"DET", "ADP"}), end
+            )
+        }
+        self.chunks = self._chunk()
+        self._chunk_of = {i: c for c in self.chunks for i in range(c.start, c.end)}
+        self._chunk_starting = {c.start: c for c in self.chunks}
+
+    def _chunk(self) -> list[Chunk]:
+        chunks: list[list[Mention]] = []
+        for m in self.mentions:
+            last = chunks[-1][-1] if chunks else None
+            # "ambas empresas": the two references side by side are one list.
+            pair = last is not None and last.coref and m.coref and last.end == m.start
+            if last is not None and (pair or self._coordinated(last.end, m.start)):
+                chunks[-1].append(m)
+            else:
+                chunks.append([m])
+        return [Chunk(_typed_by_companions(ms)) for group in chunks for ms in self._lists(group)]
+
+    def _lists(self, group: list[Mention]) -> list[list[Mention]]:
+        """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's
+        cloud" an apposition. A comma joins only when a conjunction later closes the list."""
+        conjunctions = [
+            any(
+                t.lower_ in self.lex.coordinators and t.text != ","
+                for t in self.doc[a.end : b.start]
+            )
+            for a, b in itertools.pairwise(group)
+        ]
+        # "AMD, Arm, Apple, AWS, and other developers": three names or more in a row are a
+        # list, closed or not; so are two closed by "and others" ("Oracle, CoreWeave y otras").
+        if (len(group) >= 3 and not any(conjunctions[:-1])) or (
+            len(group) == 2 and self._closed_by_others(group[-1].end)
+        ):
+            return [group]
+        out = [[group[0]]]
+        for k, m in enumerate(group[1:]):
+            if any(conjunctions[k:]):
+                out[-1].append(m)
+            else:
+                out.append([m])
+        return out
+
+    def _closed_by_others(self, end: int) -> bool:
+        """ "... y otras empresas", "... and other developers": a list ends with others."""
+        tail = [t for t in self.doc[end : end + 2] if not t.is_space]
+        return (
+            len(tail) == 2
+            and tail[0].lower_ in self.lex.coordinators
+            and tail[1].lower_ in self.lex.others_words
+        )
+
+    def _coordinated(self, left_end: int, right_start: int) -> bool:
+        # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
+        gap = [t for t in self.doc[left_end:right_start] if not t.is_space]
+        if not 1 <= len(gap) <= 4:
+            return False
+        coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
+        if not coordinators:
+            return False
+        # "H200, B100, and the upcoming B200", "Oracle, Nvidia y ahora AMD": determiners,
+        # adjectives, adverbs and class nouns too.
+        return all(
+            t.lower_ in self.lex.coordinators
+            or t.pos_ in {"DET", "ADJ", "ADV"}
+            or t.lower_ in self.lex.cue_types
+            for t in gap
+        )
+
+    def chunk_at(self, i: int) -> Chunk | None:
+        return self._chunk_of.get(i)
+
+    def mention_at(self, i: int) -> Mention | None:
+        return next((m for m in self.mentions if m.start <= i < m.end), None)
+
+    def is_date(self, i: int) -> bool:
+        return i in self._date_tokens
+
+    def focus_reference(self, tok: Any) -> Chunk | None:
+        """The company in focus, standing at ``tok`` (a reference, trusted less)."""
+        if self.focus_company is None:
+            return None
+        return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def _in_sentence(self, tok: Any) -> bool:
+        return self.sent.start <= tok.i < self.sent.end

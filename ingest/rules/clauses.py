@@ -1,0 +1,238 @@
+"""Reading clauses: subjects (inherited through complements and purpose clauses),
+antecedents of relatives, possessors, the verb a word hangs on, and what the clause does to
+its facts (hedges, negations, dates)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cached_property
+from typing import Any
+
+from .chunks import (
+    ACTORS,
+    CLAUSE_DEPS,
+    CLIMB_DEPS,
+    MAX_CLIMB,
+    OBJECT_DEPS,
+    RELATIVE_PRONOUNS,
+    SUBJECT_DEPS,
+    Chunk,
+)
+from .nounphrases import NounPhrases
+
+
+class Clauses(NounPhrases):
+    """Who does what in a sentence, and how the sentence says it."""
+
+    def possessor_of(self, det: Any) -> Chunk | None:
+        """The company a possessive determiner stands for: the subject of its clause, if that
+        is a company (or a cloud arm acting as one), else the nearest company named before it
+        in the sentence, else the company in focus."""
+        verb = self.governing_verb(det)
+        if verb is not None:
+            candidates, _ = self.subjects_of(verb, through_possessives=False)
+            subject = candidates[0] if candidates else None
+            if subject is not None and subject.types & ACTORS:
+                return subject
+        for chunk in self.chunks_before(det.i):
+            if chunk.types == {"Company"}:
+                return chunk
+        # "su antecesor, Trainium2" with no company in the sentence: the company in focus
+        # ("their" stands for several, never for one company in focus).
+        if det.lower_ in self.lex.plural_possessives:
+            return None
+        return self.focus_reference(det)
+
+    def antecedent(self, relative: Any) -> Chunk | None:
+        """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
+        clause = relative.head
+        noun = clause.head if clause.i != clause.head.i else None
+        # "la plataforma en la nube que opera Huawei": up the chain of nouns to the one
+        # that stands in apposition to a name.
+        for _ in range(3):
+            if noun is None:
+                break
+            chunk = self.chunk_at(noun.i)
+            if chunk is not None:
+                return chunk
+            if noun.pos_ not in {"NOUN", "PROPN"}:
+                break
+            described = self.described(noun)
+            if described is not None:
+                return described
+            noun = noun.head if noun.head.i != noun.i else None
+        return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
+
+    def chunk_in(self, tok: Any) -> Chunk | None:
+        """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause
+        inside the phrase ("a team who worked at Apple") is not searched."""
+        chunk = self.chunk_at(tok.i)
+        if chunk is not None:
+            return chunk
+        for child in self._phrase(tok):
+            chunk = self.chunk_at(child.i)
+            if chunk is not None and self.sent.start <= child.i < self.sent.end:
+                return chunk
+        return None
+
+    def _phrase(self, tok: Any) -> Iterator[Any]:
+        """The tokens of ``tok``'s phrase, in order, without the clauses hanging on it."""
+        for child in tok.lefts:
+            if child.dep_ not in CLAUSE_DEPS:
+                yield from self._phrase(child)
+        yield tok
+        for child in tok.rights:
+            if child.dep_ not in CLAUSE_DEPS:
+                yield from self._phrase(child)
+
+    def subject_of(self, verb: Any) -> Chunk | None:
+        """The grammatical subject of ``verb`` (inherited from the clauses above it), or None."""
+        candidates, _ = self.subjects_of(verb)
+        return candidates[0] if candidates else None
+
+    def subjects_of(self, verb: Any, through_possessives: bool = True) -> tuple[list[Chunk], bool]:
+        """The chunks that may be ``verb``'s subject, most likely first, and whether the
+        sentence gave it a subject at all (if not, a caller may look at the surface).
+
+        A clause with no subject of its own takes the subject of the clause it hangs on:
+        coordinated verbs, infinitives ("para competir con Nvidia", hanging on a noun of
+        the clause above), complements ("anunció que ya está desarrollando X": Spanish
+        drops the repeated subject). A noun after an active verb that the parser took for
+        its subject is kept as a candidate, but the subject above is looked for too: the
+        property's classes decide between them.
+        """
+        found: list[Chunk] = []
+        seen_subject = False
+        v = verb
+        for _ in range(MAX_CLIMB):
+            before_verb = False
+            for child in v.children:
+                if child.dep_ not in SUBJECT_DEPS:
+                    continue
+                seen_subject = True
+                if child.lower_ in RELATIVE_PRONOUNS:
+                    chunk = self.antecedent(child)
+                    before_verb = True
+                else:
+                    chunk = self.chunk_in(child)
+                    if chunk is None and through_possessives:
+                        chunk = self._owner_of_subject(child)
+                    before_verb = before_verb or child.i < v.i
+                if chunk is not None and chunk not in found:
+                    found.append(chunk)
+            if before_verb:
+                break
+            head = v.head
+            if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
+                break
+            v = head
+            if v.pos_ in {"NOUN", "PROPN"}:
+                # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an
+                # infinitive on a noun that names or describes something is said of it.
+                named = self.chunk_at(v.i) or (
+                    self.described(v) if self.is_description_head(v) else None
+                )
+                if named is not None:
+                    if named not in found:
+                        found.append(named)
+                    seen_subject = True
+                    break
+        return found, seen_subject
+
+    def _owner_of_subject(self, subject: Any) -> Chunk | None:
+        """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a
+        possessive stands for its possessor."""
+        det = next((c for c in subject.children if c.lower_ in self.lex.possessives), None)
+        if det is None or det.lower_ in self.lex.plural_possessives:
+            return None
+        owner = self.possessor_of(det)
+        return owner if owner is not None and owner.types & ACTORS else None
+
+    def subject_token(self, verb: Any) -> Any | None:
+        """The token the parser made ``verb``'s subject, looking up the clauses it hangs on."""
+        v = verb
+        for _ in range(MAX_CLIMB):
+            for child in v.children:
+                if child.dep_ in SUBJECT_DEPS:
+                    return child
+            head = v.head
+            if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
+                return None
+            v = head
+        return None
+
+    def relative_object(self, verb: Any) -> Chunk | None:
+        """The antecedent of a relative pronoun that is ``verb``'s object ("que Intel adquirió")."""
+        for child in verb.children:
+            if child.dep_ in OBJECT_DEPS and child.lower_ in RELATIVE_PRONOUNS:
+                return self.antecedent(child)
+        # A reduced relative: "the MI300X, the accelerator AMD launched" (no pronoun; the
+        # clause hangs on a noun that describes a name, and has a subject of its own).
+        head = verb.head
+        if (
+            verb.dep_ in {"relcl", "acl:relcl"}
+            and head.i < verb.i
+            and head.pos_ == "NOUN"
+            and not any(c.dep_ in OBJECT_DEPS for c in verb.children)
+            and not any(c.lower_ in RELATIVE_PRONOUNS for c in verb.children)
+        ):
+            return self.described(head)
+        return None
+
+    def governing_verb(self, tok: Any) -> Any | None:
+        v = tok.head
+        for _ in range(8):
+            if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
+                return v
+            if v.head.i == v.i:
+                return None
+            v = v.head
+        return None
+
+    def date_near(self, i: int) -> str | None:
+        """The ISO date in this sentence nearest to token ``i``."""
+        if not self.dates:
+            return None
+        return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
+
+    def denied(self, i: int) -> bool:
+        """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
+        compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
+        acquisition", "habría podido comprar")."""
+        tok = self.doc[i]
+        verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
+        if verb is None:
+            return False
+        lex = self.lex
+        clause = [verb]
+        # "did not want to buy": the negation may sit on the verb above an infinitive.
+        if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
+            clause.append(verb.head)
+        for v in clause:
+            children = list(v.children)
+            if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
+                return True
+            auxes = {c.lemma_.lower() for c in children if c.dep_.startswith("aux")}
+            if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
+                return True
+        return False
+
+    @cached_property
+    def _has_hedge_cue(self) -> bool:
+        words = " " + " ".join(t.lower_ for t in self.sent) + " "
+        return any(f" {cue} " in words for cue in self.lex.hedge_cues)
+
+    def hedged(self, trigger: Any) -> bool:
+        """True where the sentence reports rather than asserts: hedge words, conditional mood."""
+        lex = self.lex
+        if self._has_hedge_cue:
+            return True
+        verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
+        if verb is None:
+            return False
+        for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
+            if set(tok.morph.get("Mood")) & lex.hedge_moods or (
+                tok.i != verb.i and tok.lower_ in lex.hedge_modals
+            ):
+                return True
+        return False

@@ -1,0 +1,289 @@
+"""Reading noun phrases: the name a phrase leads to ("sus chips TPU", "el fabricante de chips
+Broadcom"), the name a phrase describes ("TorchNeuron, su propia versión de PyTorch"),
+appositions and examples ("GPUs, such as the H100")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .chunks import (
+    APPOSITION_MARKS,
+    CLAUSE_END,
+    HYPHENS,
+    PREMODIFIER_DEPS,
+    RELATIVE_PRONOUNS,
+    Chunk,
+    ChunkedSentence,
+)
+
+
+class NounPhrases(ChunkedSentence):
+    """What the words around a name say of it, within its noun phrase and its clause."""
+
+    def is_boundary(self, tok: Any, allow_comma: bool = False) -> bool:
+        """True where a clause ends: sentence punctuation, a verb, a relative pronoun."""
+        if tok.text in CLAUSE_END:
+            return True
+        if tok.text == "," and not allow_comma:
+            return True
+        # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
+        if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
+            return not self.is_class_noun(tok)
+        return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
+
+    def chunk_after(
+        self, i: int, max_gap: int = 6, noun_phrase: bool = False, owners: bool = False
+    ) -> Chunk | None:
+        """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens.
+
+        With ``noun_phrase``, only determiners, adjectives, possessives and class nouns
+        ("sus chips") may stand between. "Nvidia's GPUs" gives the GPUs, not Nvidia.
+        """
+        gap = 0
+        class_noun = False
+        for j in range(i + 1, self.sent.end):
+            chunk = self._chunk_starting.get(j)
+            if chunk is not None and not self._modifies_by_hyphen(chunk):
+                return self._past_genitive(chunk)
+            if chunk is not None:
+                continue
+            if self.chunk_at(j) is not None:
+                return None
+            tok = self.doc[j]
+            if self.is_date(j):
+                continue
+            if not noun_phrase and tok.lower_ in self.lex.list_introducers:
+                continue
+            if class_noun and tok.lower_ in self.lex.naming_words:
+                # "dos chips, llamados Warboy y Renegade": the names the class noun is called.
+                continue
+            if self._apposition_comma(tok, class_noun):
+                # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
+                # Ascend 910D y el Ascend 920": the names the class noun stands for.
+                continue
+            class_noun = class_noun or self.is_class_noun(tok)
+            if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
+                return None
+            if noun_phrase and not self.in_noun_phrase(tok, owners):
+                return None
+            gap += 1
+            if gap > max_gap:
+                return None
+        return None
+
+    def is_class_noun(self, tok: Any) -> bool:
+        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
+        return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
+
+    def _owner_follows(self, noun: Any) -> bool:
+        """True if "of" and a name come right after ``noun`` (adjectives may stand between)."""
+        if noun.pos_ not in {"NOUN", "ADJ"}:
+            return False
+        j = noun.i + 1
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1
+        return (
+            j + 1 < self.sent.end
+            and self.doc[j].lower_ in self.lex.of_preps
+            and self._chunk_starting.get(j + 1) is not None
+        )
+
+    def _modifies_by_hyphen(self, chunk: Chunk) -> bool:
+        """ "CUDA-enabled GPUs", "Arm-based chips": a name glued by a hyphen to the word after
+        it modifies the noun that follows; it is not the phrase's head."""
+        end = chunk.end
+        return (
+            end + 1 < self.sent.end
+            and self.doc[end].text in HYPHENS
+            and not self.doc[end - 1].whitespace_
+            and self.chunk_at(end + 1) is None
+        )
+
+    def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
+        """A comma between a class noun (right before it, or earlier in the phrase being
+        read) and the name it stands for: "accelerator, the Maia"."""
+        if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
+            return False
+        before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
+        right_before = before.lower_ in self.lex.cue_types and "Plur" not in before.morph.get(
+            "Number"
+        )
+        if not (right_before or after_class_noun):
+            return False
+        skip_one = after.pos_ == "DET" or after.lower_ in self.lex.naming_words
+        nxt = self._chunk_starting.get(tok.i + 1) or (
+            self._chunk_starting.get(tok.i + 2) if skip_one else None
+        )
+        return nxt is not None
+
+    def _past_genitive(self, chunk: Chunk) -> Chunk:
+        end = chunk.end
+        if end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers:
+            owned = self.chunk_after(end, max_gap=3, noun_phrase=True)
+            if owned is not None:
+                return owned
+        return chunk
+
+    def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
+        """True for a word that can stand inside a noun phrase before its name: determiners,
+        adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
+        ("el fabricante de chips Broadcom")."""
+        lex = self.lex
+        if (
+            tok.pos_ in {"DET", "ADJ", "NUM"}
+            or tok.lower_ in lex.possessives
+            or self.is_class_noun(tok)
+            or tok.lower_ in lex.np_fillers
+            or tok.text in HYPHENS
+            or tok.lower_ in lex.example_introducers
+            or tok.lower_ in lex.list_fillers
+        ):
+            # "larger rivals like Nvidia", "los fabricantes de chips Nvidia"
+            return True
+        if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
+            return True
+        prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
+        nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        if tok.pos_ == "NOUN" and prev is not None and prev.lower_ in lex.of_preps:
+            # "su chip de inteligencia artificial Trainium3"
+            return True
+        if owners and tok.pos_ == "NOUN" and self._owner_follows(tok):
+            # "frente al dominio de Nvidia", "tecnologías de Google Cloud": the owner after
+            # a common noun is who the phrase is about (for a relation's argument; "its use
+            # of Google Cloud" does not possess Google Cloud).
+            return True
+        if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
+            # "el dominio absoluto de Nvidia": on to the owner
+            return True
+        return (
+            tok.lower_ in lex.of_preps
+            and nxt is not None
+            and nxt.pos_ == "NOUN"
+            and self.chunk_at(nxt.i) is None
+        )
+
+    def chunk_before(self, i: int, max_gap: int = 6, allow_comma: bool = False) -> Chunk | None:
+        """The nearest chunk ending before token ``i`` in the same clause."""
+        gap = 0
+        for j in range(i - 1, self.sent.start - 1, -1):
+            chunk = self.chunk_at(j)
+            if chunk is not None:
+                return chunk
+            if self.is_date(j):
+                continue
+            if self.is_boundary(self.doc[j], allow_comma=allow_comma):
+                return None
+            gap += 1
+            if gap > max_gap:
+                return None
+        return None
+
+    def chunks_before(self, i: int) -> Iterator[Chunk]:
+        """Every chunk before token ``i`` in the sentence, nearest first."""
+        for chunk in reversed(self.chunks):
+            if chunk.end <= i:
+                yield chunk
+
+    def np_start(self, noun: Any) -> int:
+        """Index of the first token of the noun phrase ``noun`` heads ("la plataforma abierta")."""
+        subtree = {t.i for t in noun.subtree}
+        i = noun.i
+        while i - 1 >= self.sent.start:
+            tok = self.doc[i - 1]
+            if tok.text in APPOSITION_MARKS:
+                break
+            if tok.lower_ in self.lex.genitive_markers:
+                # "Microsoft's cloud": the owner belongs to the noun phrase.
+                owner = self.chunk_at(tok.i - 1)
+                if owner is None:
+                    break
+                i = owner.start
+                continue
+            if self.chunk_at(tok.i) is not None:
+                break
+            hyphenated = tok.text == "-" or (i < len(self.doc) and self.doc[i].text == "-")
+            if (
+                tok.pos_ in {"DET", "ADJ", "NUM"}
+                or tok.lower_ in self.lex.possessives
+                or (tok.i in subtree and tok.pos_ in {"NOUN", "PROPN", "PUNCT", "ADV"})
+                or (tok.i in subtree and tok.dep_ in {"compound", "amod", "nummod", "flat"})
+                or hyphenated
+            ):
+                i -= 1
+                continue
+            break
+        return i
+
+    def is_description_head(self, noun: Any) -> bool:
+        """True for a noun that can describe an entity: "versión", "port", a class noun."""
+        lex = self.lex
+        return (
+            noun.lemma_.lower() in lex.nouns
+            or noun.lower_ in lex.nouns
+            or noun.lower_ in lex.cue_types
+        )
+
+    def described(self, noun: Any) -> Chunk | None:
+        """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".
+
+        A singular noun describes only the nearest name of a list ("PyTorch y Triton,
+        el lenguaje de OpenAI" describes Triton).
+        """
+        i = self.np_start(noun) - 1
+        while i >= self.sent.start and self.is_date(i):
+            i -= 1
+        if i < self.sent.start:
+            return None
+        tok = self.doc[i]
+        chunk = None
+        if tok.text in APPOSITION_MARKS:
+            j = i - 1
+            while j >= self.sent.start and self.is_date(j):
+                j -= 1
+            chunk = self.chunk_at(j) if j >= self.sent.start else None
+        elif tok.lemma_.lower() in self.lex.copulas:
+            chunk = self.chunk_before(i, max_gap=2)
+        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
+            return Chunk((chunk.mentions[-1],))
+        return chunk
+
+    def np_head(self, tok: Any) -> Any:
+        """The head noun of the phrase ``tok`` opens or modifies ("its next-generation AI
+        accelerator": accelerator), following modifiers to the right."""
+        head = tok.head
+        for _ in range(6):
+            up = head.head
+            if up.i <= head.i or up.pos_ not in {"NOUN", "PROPN"} or not self._in_sentence(up):
+                break
+            if head.dep_ not in PREMODIFIER_DEPS:
+                break
+            head = up
+        return head
+
+    def apposed_after(self, noun: Any) -> Chunk | None:
+        """The name in apposition after a noun: "its new accelerator, the Maia 200"."""
+        j = noun.i + 1
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1
+        if j >= self.sent.end or self.doc[j].text not in APPOSITION_MARKS:
+            return None
+        return self.chunk_after(j, max_gap=1, noun_phrase=True)
+
+    def examples(self, chunk: Chunk) -> Chunk | None:
+        """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
+        H200", "chips como el Ascend 910C", "investors, including Sequoia"."""
+        lex = self.lex
+        j = chunk.end
+        introduced = False
+        while j < self.sent.end and j - chunk.end <= 3:
+            tok = self.doc[j]
+            if tok.lower_ in lex.example_introducers:
+                introduced = True
+            elif tok.text not in {",", "(", ":"} and tok.lower_ not in lex.list_fillers:
+                break
+            j += 1
+        if not introduced:
+            return None
+        found = self.chunk_after(j - 1, max_gap=2, noun_phrase=True)
+        return found if found is not None and found != chunk else None
