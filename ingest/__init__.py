@@ -8,20 +8,32 @@ out of the modules behind it.
 
 from .corpus import Skipped, check_paths, read_corpus
 from .errors import HwkgError, InputError, ModelMissingError
+from .evaluate import (
+    EMPTY,
+    ArticleScore,
+    Score,
+    evaluate_folder,
+    explain,
+    gold_articles,
+    read_gold,
+    score,
+)
 from .extract import extract, extract_batch, new_article, paragraphs
 from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
 from .fetch import FetchPolicy
 from .mentions import entity_key, slug
 from .pages import web_url
 from .pipeline import load_pipeline
-from .read import read_article_file
+from .read import read_article_file, read_article_page
 from .resources import LANGUAGES, GazetteerEntry, gazetteer
 
 __all__ = [
     "ASSERTED",
+    "EMPTY",
     "LANGUAGES",
     "REPORTED",
     "Article",
+    "ArticleScore",
     "Entity",
     "Fact",
     "FetchPolicy",
@@ -30,17 +42,24 @@ __all__ = [
     "InputError",
     "Mention",
     "ModelMissingError",
+    "Score",
     "Skipped",
     "check_paths",
     "entity_key",
+    "evaluate_folder",
+    "explain",
     "extract",
     "extract_batch",
     "gazetteer",
+    "gold_articles",
     "load_pipeline",
     "new_article",
     "paragraphs",
     "read_article_file",
+    "read_article_page",
     "read_corpus",
+    "read_gold",
+    "score",
     "slug",
     "web_url",
 ]

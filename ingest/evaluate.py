@@ -13,7 +13,6 @@ right nor wrong (it follows from names), and neither is a fact of weight 0.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
@@ -27,9 +26,6 @@ from .resources import gazetteer
 
 Triple = tuple[str, str, str]
 NOT_SCORED = frozenset({"versionOf"})
-# "# source: URL (title, date)": the first line of a corpus article is not article text.
-SOURCE_LINE = re.compile(r"^# source: (?P<url>\S+)(?: \((?P<about>.*)\))?\s*$")
-ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,25 +136,6 @@ class GoldArticle:
 
     text_path: Path
     gold_path: Path
-    url: str | None = None
-    title: str | None = None
-
-
-def article_text(path: Path) -> tuple[str, str | None, str | None, str | None]:
-    """Return an article file's text without its ``# source:`` line, and the URL, the title
-    and the date (YYYY-MM-DD) that line gives."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read the article ({exc})") from None
-    first, _, rest = text.partition("\n")
-    match = SOURCE_LINE.match(first)
-    if match is None:
-        return text, None, None, None
-    about = match.group("about") or ""
-    date = ISO_DATE.search(about.rsplit(",", 1)[-1]) if "," in about else None
-    title = about.rsplit(",", 1)[0].strip() if "," in about else about.strip()
-    return rest, match.group("url"), title or None, date.group(0) if date else None
 
 
 def gold_articles(folder: Path) -> Iterator[GoldArticle]:
@@ -208,14 +185,20 @@ def evaluate_folder(folder: Path, lang: str = "auto") -> list[ArticleScore]:
     """Return the score of each article of ``folder`` that has a gold list, extracting it
     afresh (no store is read or written)."""
     from .extract import extract_batch, new_article
+    from .read import read_article_page
 
     pairs = list(gold_articles(folder))
     articles = []
     for pair in pairs:
-        text, url, title, date = article_text(pair.text_path)
+        page = read_article_page(pair.text_path)
         articles.append(
             new_article(
-                text, lang=lang, source=pair.text_path.name, url=url, title=title, date=date
+                page.text,
+                lang=lang,
+                source=pair.text_path.name,
+                url=page.url,
+                title=page.title,
+                date=page.date,
             )
         )
     extract_batch(articles)

@@ -162,6 +162,30 @@ def read_bytes(path: Path) -> bytes:
     return data
 
 
+# "# source: URL (title, date)": the first line of an article saved with where it came from
+# (the corpus convention of tests/realnews); the line is no article text.
+SOURCE_LINE = re.compile(r"^# source: (?P<url>https?://\S+)(?: \((?P<about>.*)\))?[ \t]*$")
+ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def with_source_line(text: str, address: str | None = None) -> Page:
+    """The article of a plain text: the text itself, or, after a ``# source:`` first line,
+    the rest, with the URL, title and date that line gives."""
+    first, _, rest = text.partition("\n")
+    match = SOURCE_LINE.match(first.strip())
+    if match is None:
+        return Page(text=text, url=address)
+    about = match.group("about") or ""
+    title, _, last = about.rpartition(",")
+    date = ISO_DATE.search(last) if title else None
+    return Page(
+        text=rest,
+        url=address or match.group("url"),
+        title=(title if title else about).strip() or None,
+        date=date.group(0) if date else None,
+    )
+
+
 def read_document(
     data: bytes,
     where: str,
@@ -189,7 +213,7 @@ def read_document(
     if kind in {s.lstrip(".") for s in PAGE_SUFFIXES} or looks_like_html(text):
         page = read_page(text, where, address)
     else:
-        page = Page(text=text, url=address)
+        page = with_source_line(text, address)
     page = _cleaned(page, kind)
     if not page.text:
         raise InputError(f"{where}: is empty, there is no text to read")
@@ -210,10 +234,16 @@ def _cleaned(page: Page, kind: str = "txt") -> Page:
 def read_article_file(path: Path) -> tuple[str, str]:
     """Return (clean text, kind) of the one article in the file at ``path``; raise InputError
     if unusable, or if the file is a feed (many articles)."""
+    return read_article_page(path).text, path.suffix.lower().lstrip(".") or "txt"
+
+
+def read_article_page(path: Path) -> Page:
+    """Return the one article in the file at ``path``, with what the file says about it;
+    raise InputError if unusable, or if the file is a feed (many articles)."""
     kind = path.suffix.lower().lstrip(".") or "txt"
     entries = list(read_document(read_bytes(path), str(path), kind))
     if len(entries) != 1 or isinstance(entries[0], InputError):
         if entries and isinstance(entries[0], InputError) and len(entries) == 1:
             raise entries[0]
         raise InputError(f"{path}: is a feed of {len(entries)} entries, not one article")
-    return entries[0].page.text, kind
+    return entries[0].page

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from hwkg.ingest.evaluate import EMPTY, Score, article_text, evaluate_folder, read_gold
+from hwkg.ingest.evaluate import EMPTY, Score, evaluate_folder, read_gold
+from hwkg.ingest.read import read_article_page
 
 REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
@@ -70,10 +71,10 @@ def test_the_corpus_has_the_size_the_issue_asks_for():
 
 @pytest.mark.parametrize("gold_path", _gold_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_gold_lists_are_well_formed(gold_path: Path):
-    text, url, _, _ = article_text(
-        gold_path.with_name(gold_path.name[: -len(".gold.tsv")] + ".txt")
-    )
-    assert url and url.startswith("http"), "every article keeps its source URL"
+    article = gold_path.with_name(gold_path.name[: -len(".gold.tsv")] + ".txt")
+    assert (read_article_page(article).url or "").startswith("http"), "a source URL"
+    # Evidence is quoted from the article as published (after its '# source:' line).
+    text = article.read_text(encoding="utf-8").split("\n", 1)[1]
     for number, line in enumerate(gold_path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue

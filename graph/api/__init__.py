@@ -45,6 +45,7 @@ from hwkg.graph.terms import from_ox
 from hwkg.graph.vocab import CLAIMS_GRAPH, ONTOLOGY_GRAPH
 from hwkg.ingest import InputError, new_article, read_article_file, slug
 
+from .evaluate import evaluate
 from .files import write_bytes
 from .ingest import IngestResult, IngestSummary, ingest
 from .validate import ValidationReport, validate_file, validate_graph
@@ -62,6 +63,7 @@ __all__ = [
     "ValidationReport",
     "answer",
     "ask",
+    "evaluate",
     "export",
     "export_bytes",
     "import_rdf",

@@ -2,8 +2,9 @@
 
 One module per group of commands, over the options they share (``options.py``): ``ingest.py``
 (ingest, import, remove), ``export.py`` (export, validate), ``query.py`` (query, stats),
-``viz.py`` and ``serve.py``. A new command is a function in one of them (or a new module),
-listed in ``COMMANDS`` below. ``main`` maps errors to one line on stderr and an exit code.
+``viz.py``, ``serve.py`` and ``evaluate.py``. A new command is a function in one of them (or a
+new module), listed in ``COMMANDS`` below. ``main`` maps errors to one line on stderr and an
+exit code.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import typer
 
 from hwkg.ingest import HwkgError
 
-from . import export, ingest, query, serve, viz
+from . import evaluate, export, ingest, query, serve, viz
 from .options import err
 
 app = typer.Typer(
@@ -39,6 +40,7 @@ COMMANDS: tuple[tuple[str, Callable[..., Any], bool], ...] = (
     ("query", query.query, False),
     ("viz", viz.viz, False),
     ("serve", serve.serve, False),
+    ("evaluate", evaluate.evaluate, False),
     ("graph-size", export.graph_size, True),
 )
 for _name, _command, _hidden in COMMANDS:
