@@ -132,6 +132,7 @@ class NounPhrases(ChunkedSentence):
         lex = self.lex
         if (
             tok.pos_ in {"DET", "ADJ", "NUM"}
+            or tok.lower_ in lex.quantity_words
             or tok.lower_ in lex.possessives
             or self.is_class_noun(tok)
             or tok.lower_ in lex.np_fillers
@@ -152,6 +153,9 @@ class NounPhrases(ChunkedSentence):
             # "frente al dominio de Nvidia", "tecnologías de Google Cloud": the owner after
             # a common noun is who the phrase is about (for a relation's argument; "its use
             # of Google Cloud" does not possess Google Cloud).
+            return True
+        if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.quantity_words:
+            # "miles de GPU": a count's "of" leads on to what is counted
             return True
         if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
             # "el dominio absoluto de Nvidia": on to the owner

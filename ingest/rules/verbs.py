@@ -118,7 +118,13 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
         if chunk is not None:
             return chunk
         if head.pos_ in {"NOUN", "PROPN"}:
-            return view.described(head)
+            # "microchips GB300 ..., producidos por Nvidia": the name a class noun introduces
+            named = (
+                view.chunk_after(head.i, max_gap=1, noun_phrase=True)
+                if view.is_class_noun(head)
+                else None
+            )
+            return named or view.described(head)
     return view.chunk_before(verb.i, max_gap=3)
 
 
