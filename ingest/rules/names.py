@@ -68,10 +68,13 @@ def _maker(m: Mention) -> Mention | None:
 
 def _makers(view: SentenceView) -> Iterator[Found]:
     for chunk in view.chunks:
-        maker = None
-        for m in chunk.mentions:
-            # "los modelos Nvidia B100 y B200": the maker goes with the whole list.
-            maker = _maker(m) or (maker if m.entity.type and not m.coref else None)
+        makers = [_maker(m) for m in chunk.mentions]
+        # "los modelos Nvidia B100 y B200": a maker named only at the head of a list goes
+        # with the whole list; in "Google TPUs, Amazon Trainium y GPUs de NVIDIA" each name
+        # keeps its own.
+        shared = makers[0] if all(m is None for m in makers[1:]) else None
+        for m, own in zip(chunk.mentions, makers, strict=True):
+            maker = own or (shared if m.entity.type and not m.coref else None)
             if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
                 continue
             # "AWS Trainium2": a cloud arm of the chip's maker develops it.
