@@ -42,16 +42,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     "included", "como"), rather than names standing right after the noun."""
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
-    j = noun.i + 1
-    introduced = False
-    while j < view.sent.end and j - noun.i <= MAX_MEMBER_GAP:
-        tok = view.doc[j]
-        if tok.lower_ in lex.example_introducers:
-            introduced = True
-        elif tok.text not in {",", ":", "("} and tok.lower_ not in lex.list_fillers:
-            break
-        j += 1
-    chunk = view.chunk_after(j - 1, max_gap=1, noun_phrase=True)
+    chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
     if chunk is not None:
         return chunk, introduced
     # "Investors included A and B": the group noun is the subject of "include".

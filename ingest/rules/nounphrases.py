@@ -274,20 +274,23 @@ class NounPhrases(ChunkedSentence):
             return None
         return self.chunk_after(j, max_gap=1, noun_phrase=True)
 
-    def examples(self, chunk: Chunk) -> Chunk | None:
-        """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
-        H200", "chips como el Ascend 910C", "investors, including Sequoia"."""
+    def listed_after(self, start: int, max_gap: int = 3) -> tuple[Chunk | None, bool]:
+        """The names listed from token ``start`` on, after commas, colons and a list
+        introducer ("such as", "como", "including"), and whether an introducer said so."""
         lex = self.lex
-        j = chunk.end
+        j = start
         introduced = False
-        while j < self.sent.end and j - chunk.end <= 3:
+        while j < self.sent.end and j - start <= max_gap:
             tok = self.doc[j]
             if tok.lower_ in lex.example_introducers:
                 introduced = True
             elif tok.text not in {",", "(", ":"} and tok.lower_ not in lex.list_fillers:
                 break
             j += 1
-        if not introduced:
-            return None
-        found = self.chunk_after(j - 1, max_gap=2, noun_phrase=True)
-        return found if found is not None and found != chunk else None
+        return self.chunk_after(j - 1, max_gap=1 if j > start else 0, noun_phrase=True), introduced
+
+    def examples(self, chunk: Chunk) -> Chunk | None:
+        """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
+        H200", "chips como el Ascend 910C", "investors, including Sequoia"."""
+        found, introduced = self.listed_after(chunk.end)
+        return found if introduced and found is not None and found != chunk else None
