@@ -11,6 +11,7 @@ trusted less than facts that name both sides.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
@@ -58,9 +59,17 @@ def _is_subject(doc: Any, m: Mention) -> bool:
     )
 
 
+@cache
+def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for words in phrases:
+        table.setdefault(words[0], []).append(words)
+    return table
+
+
 def _phrase_at(doc: Any, i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
     """The end of the first of ``phrases`` that starts at token ``i``, or 0."""
-    for words in phrases:
+    for words in _by_first_word(phrases).get(doc[i].lower_, ()):
         end = i + len(words)
         if end <= len(doc) and all(doc[i + k].lower_ == w for k, w in enumerate(words)):
             return end
