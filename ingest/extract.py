@@ -117,7 +117,7 @@ def facts_of_doc(
         if m.entity.type:
             _register(article, m)
     mentions = resolve_references(doc, lex, mentions, focus)
-    if not _worth_reading(mentions):
+    if not (_worth_reading(mentions) or (mentions and any(focus.company_at.values()))):
         return []
     dates = find_dates(doc, lex, nlp, article_date)
     best: dict[tuple[str, str, str, int], Fact] = {}
@@ -125,7 +125,8 @@ def facts_of_doc(
         if len(sent) > MAX_SENTENCE_TOKENS:
             continue
         view = SentenceView(sent, mentions, lex, dates, focus.company_at.get(sent.start))
-        if not _worth_reading(view.mentions):
+        # One name is enough beside the company in focus ("un desafío a Nvidia").
+        if not (_worth_reading(view.mentions) or (view.mentions and view.focus_company)):
             continue
         for rule in RULES:
             for found in _with_examples(view, rule.extract(view)):

@@ -31,6 +31,8 @@ from .pairs import pairs
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 MAX_APPOSITION = 14
+# Properties a noun with no holder in its sentence states of the company in focus.
+FOCUS_PROPERTIES = frozenset({"competesWith"})
 # Dependency labels of a noun that is a verb's object or prepositional complement.
 OBJECT_OF_VERB = frozenset(
     {"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj", "nmod"}
@@ -152,6 +154,13 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     subject = _clause_subject(view, noun)
     if subject is not None:
         yield subject, "nouns.clause"
+        return
+    if frame.property in FOCUS_PROPERTIES:
+        # "..., un desafío a Nvidia": competition said of no one named is the company the
+        # article is about.
+        focus = view.focus_reference(noun)
+        if focus is not None:
+            yield focus, "nouns.clause"
 
 
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:

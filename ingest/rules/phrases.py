@@ -9,6 +9,8 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_LEFT_DISTANCE = 12
+# Properties a phrase with no one named before it states of the company in focus.
+FOCUS_PROPERTIES = frozenset({"competesWith"})
 
 
 def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
@@ -35,7 +37,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 if left_chunk is not None:
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
-            for left in view.chunks_before(i):
+            before = list(view.chunks_before(i))
+            for left in before:
                 if i - left.end > MAX_LEFT_DISTANCE:
                     break
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
@@ -43,6 +46,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 if left.types & right.types:
                     yield from _related(view, phrase, left, right, i)
                     break
+            if not before and phrase.property in FOCUS_PROPERTIES:
+                # "un movimiento directo frente al dominio de Nvidia", no one named before it:
+                # the company the article is about.
+                focus = view.focus_reference(view.doc[i])
+                if focus is not None:
+                    yield from _related(view, phrase, focus, right, i)
 
 
 def _related(
