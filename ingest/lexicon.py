@@ -75,6 +75,9 @@ class Lexicon:
     # "competidores", "partners": a company's role for another; what a possessive with one
     # of these owns is no product ("sus competidores, como AWS").
     role_nouns: frozenset[str]
+    # "Groq como rival de Nvidia", "Maia as an alternative to GPUs": a word that gives a name
+    # the role the noun after it says, as a copula does.
+    role_marks: frozenset[str]
     # "llamado", "called": a class noun, then one of these, then the name it is called by.
     naming_words: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
@@ -239,6 +242,7 @@ def load_lexicon(lang: str) -> Lexicon:
         plural_possessives=frozenset(data.get("plural_possessives", ())),
         others_words=frozenset(w.lower() for w in data.get("others_words", ())),
         role_nouns=frozenset(w.lower() for w in data.get("role_nouns", ())),
+        role_marks=frozenset(w.lower() for w in data.get("role_marks", ())),
         own_words=frozenset(w.lower() for w in data.get("own_words", ())),
         naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),

@@ -59,11 +59,15 @@ def _maker(m: Mention) -> Mention | None:
         return None
     companies = _companies_by_key()
     words = m.text.split()
+    found = None
     for n in range(min(MAX_MAKER_WORDS, len(words) - 1), 0, -1):
         maker = companies.get(entity_key(" ".join(words[:n])))
         if maker is not None and maker.key != m.entity.key:
-            return Mention(maker, m.start, m.start + n, " ".join(words[:n]))
-    return None
+            found = Mention(maker, m.start, m.start + n, " ".join(words[:n]))
+            # "Microsoft Azure Cobalt 100": the company before its cloud's brand makes it.
+            if maker.type == "Company":
+                return found
+    return found
 
 
 def _makers(view: SentenceView) -> Iterator[Found]:

@@ -118,11 +118,16 @@ class NounPhrases(ChunkedSentence):
         return nxt is not None
 
     def _past_genitive(self, chunk: Chunk) -> Chunk:
+        """The name a phrase is about, past its owner ("Nvidia's GPUs") and past names that
+        only modify the next one ("the 6th generation Google Cloud TPU", "NVIDIA GPUs")."""
         end = chunk.end
         if end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers:
             owned = self.chunk_after(end, max_gap=3, noun_phrase=True)
             if owned is not None:
                 return owned
+        following = self._chunk_starting.get(end)
+        if following is not None and len(chunk.mentions) == 1:
+            return self._past_genitive(following)
         return chunk
 
     def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
@@ -246,7 +251,8 @@ class NounPhrases(ChunkedSentence):
             while j >= self.sent.start and self.is_date(j):
                 j -= 1
             chunk = self.chunk_at(j) if j >= self.sent.start else None
-        elif tok.lemma_.lower() in self.lex.copulas:
+        elif tok.lemma_.lower() in self.lex.copulas or tok.lower_ in self.lex.role_marks:
+            # "X es un port de Y", "el despegue de Groq como rival real de Nvidia"
             chunk = self.chunk_before(i, max_gap=2)
         if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
             return Chunk((chunk.mentions[-1],))
