@@ -19,15 +19,22 @@ from hwkg.ingest.read import read_article_page
 
 REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
+# Every annotated folder: the two splits, and the fresh batches measured once unseen and then
+# read (README there), which are development data now.
+FOLDERS = (*SPLITS, "validation", "unseen")
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
 RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 # (split, language) -> (precision floor, recall floor), a little under what was measured.
 FLOORS = {
-    ("dev", "en"): (0.85, 0.33),
-    ("dev", "es"): (0.85, 0.48),
-    ("test", "en"): (0.65, 0.18),
-    ("test", "es"): (0.65, 0.20),
+    ("dev", "en"): (0.85, 0.38),
+    ("dev", "es"): (0.90, 0.54),
+    ("test", "en"): (0.70, 0.20),
+    ("test", "es"): (0.75, 0.22),
+    ("validation", "en"): (0.80, 0.28),
+    ("validation", "es"): (0.85, 0.28),
+    ("unseen", "en"): (0.50, 0.18),
+    ("unseen", "es"): (0.75, 0.33),
 }
 TARGET = (0.85, 0.60)
 
@@ -42,7 +49,7 @@ def split_scores(split: str) -> dict[str, Score]:
 
 
 def _gold_files() -> list[Path]:
-    return sorted(p for split in SPLITS for p in (REALNEWS / split).glob("*.gold.tsv"))
+    return sorted(p for folder in FOLDERS for p in (REALNEWS / folder).glob("*.gold.tsv"))
 
 
 def test_the_corpus_has_the_size_the_issue_asks_for():
