@@ -117,6 +117,8 @@ class Lexicon:
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
     # anything else.
     name_suffixes: frozenset[str]
+    # "Pro", "Flash", "Sonnet": words that name a model's tier beside its version number.
+    model_tiers: frozenset[str]
     # "Inc.", "LLC": dropped from the name of a company met for the first time.
     legal_suffixes: frozenset[str]
     # Participle endings and the infinitive endings they come from ("-ada" of "-ar").
@@ -266,6 +268,7 @@ def load_lexicon(lang: str) -> Lexicon:
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
+        model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),
         generic_products=frozenset(common.get("generic_products", ())),
         participle_endings=tuple(

@@ -23,6 +23,10 @@ from .resources import gazetteer
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
+# A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
+_MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
+# How many words a model's version may take: "Claude Sonnet 4.5", "Llama 3.2 70B".
+MAX_VERSION_WORDS = 3
 # A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
 # digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
 _PRODUCT_SHAPE = re.compile(
@@ -133,21 +137,47 @@ def _new(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
     return _known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
 
 
-def _generation(doc: Any, m: Mention, known_at: set[int]) -> Mention:
+def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:
     """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
-    if m.end >= len(doc) or m.entity.family is not None or m.end in known_at:
+    # A known generation takes no further version, but a model's tier does ("Claude Sonnet 4.5").
+    versioned = m.entity.family is not None and m.entity.type != "AIModel"
+    if m.end >= len(doc) or versioned or m.end in known_at:
         return m
     if m.entity.type not in GENERATION_TYPES:  # "Google 20 de octubre" is no Google model
         return m
-    nxt = doc[m.end]
-    if not _VERSION.match(nxt.text) or (nxt.like_num and len(nxt.text.rstrip(".")) == 4):
+    words = _version_words(doc, m, known_at, lex)
+    if not words:
         return m
-    text = doc[m.start : m.end].text + " " + nxt.text.rstrip(".")
+    end = m.end + len(words)
+    text = doc[m.start : end].text.rstrip(".")
     # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
-    entity = _new(f"{m.entity.label} {nxt.text.rstrip('.')}", m.entity.type)
+    entity = _new(" ".join([m.entity.label, *words]), m.entity.type)
     if not entity.known:
         entity = replace(entity, family=m.entity.key)
-    return Mention(entity, m.start, m.end + 1, text)
+    return Mention(entity, m.start, end, text)
+
+
+def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> list[str]:
+    """The words after a family's name that make a version of it: "6", "v2", and for a
+    model its tiers around a version ("Gemini 1.5 Pro", "Claude Sonnet 4.5", "Llama 3.2 70B").
+    A tier with no version ("Claude Sonnet") names no version."""
+    tiers = lex.model_tiers if m.entity.type == "AIModel" else frozenset()
+    words: list[str] = []
+    versioned = False
+    for j in range(m.end, min(m.end + MAX_VERSION_WORDS, len(doc))):
+        tok = doc[j]
+        if j in known_at:
+            break
+        if (_VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
+            tiers and _MODEL_VERSION.match(tok.text)
+        ):
+            versioned = True
+        elif tok.text not in tiers:
+            break
+        words.append(tok.text.rstrip("."))
+        if not tiers:
+            break
+    return words if versioned else []
 
 
 def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Mention:
@@ -294,7 +324,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or _in_event_name(doc, ent.start, ent.end, lex):
             continue
-        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at)
+        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, m, lex, known_at)
         mentions.append(m)
         taken.update(range(m.start, m.end))

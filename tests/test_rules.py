@@ -150,6 +150,34 @@ CASES = [
         "Nvidia shipped the Hopper H100 GPU and the GH300 superchip.",
         {("nvidia", "announces", "h100"), ("nvidia", "announces", "gh300")},
     ),
+    # a list of owned names: each possessive owns only its own
+    (
+        "en",
+        "Benchmarks show Microsoft's Maia 200 beats Amazon's Trainium3 and Google's Ironwood.",
+        {
+            ("maia-200", "competesWith", "trainium3"),
+            ("maia-200", "competesWith", "ironwood"),
+            ("amazon", "develops", "trainium3"),
+            ("google", "develops", "ironwood"),
+        },
+    ),
+    # a model's release and tier make a model of its own
+    (
+        "en",
+        "Google released Gemini 2.5 Flash for developers.",
+        {("google", "announces", "gemini2-5-flash"), ("gemini2-5-flash", "versionOf", "gemini")},
+    ),
+    (
+        "es",
+        "Anthropic lanzó Claude Opus 4.1 la semana pasada.",
+        {("anthropic", "announces", "claude-opus4-1")},
+    ),
+    # donating a project is contributing to it
+    (
+        "es",
+        "Meta donó PyTorch a la Linux Foundation en 2022.",
+        {("meta", "contributesTo", "pytorch")},
+    ),
     # phrases between two lists
     ("es", "Los analistas sitúan Gaudi 3 frente a H100.", {("gaudi-3", "competesWith", "h100")}),
     (
@@ -177,6 +205,31 @@ NOTHING = [
 @pytest.mark.parametrize(("lang", "text"), NOTHING, ids=[c[1][:40] for c in NOTHING])
 def test_no_relation_no_fact(lang, text):
     assert triples(text, lang) == set()
+
+
+# Sentences with facts in them, and a false one a careless rule would add.
+NOT_THIS = [
+    (
+        "en",
+        "Benchmarks show Microsoft's Maia 200 beats Amazon's Trainium3 and Google's Ironwood.",
+        ("amazon", "develops", "ironwood"),
+    ),
+    ("en", "Intel announced the purchase of Habana Labs.", ("intel", "announces", "habana-labs")),
+    ("es", "Nvidia anunció la compra de Run:ai.", ("nvidia", "announces", "run-ai")),
+    (
+        "en",
+        "Meta donated PyTorch to the Linux Foundation as a founding project, backed by AMD.",
+        ("amd", "investsIn", "meta"),
+    ),
+    ("en", "Google trained Gemini on its TPUs.", ("google", "uses", "gemini")),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "wrong"), NOT_THIS, ids=[c[1][:40] for c in NOT_THIS])
+def test_no_false_fact(lang, text, wrong):
+    found = triples(text, lang)
+    assert found, "the sentence states facts"
+    assert wrong not in found
 
 
 def test_a_company_name_before_a_number_is_no_generation():

@@ -104,15 +104,37 @@ class ChunkedSentence:
 
     def _chunk(self) -> list[Chunk]:
         chunks: list[list[Mention]] = []
-        for m in self.mentions:
+        owners: list[Mention] = []
+        for k, m in enumerate(self.mentions):
             last = chunks[-1][-1] if chunks else None
+            if owners and owners[-1].end == m.start - 1 and last is not None:
+                # "OpenAI's GPT-4 and Google's Gemini": the owned name goes on the list.
+                chunks[-1].append(m)
+                continue
             # "ambas empresas": the two references side by side are one list.
             pair = last is not None and last.coref and m.coref and last.end == m.start
             if last is not None and (pair or self._coordinated(last.end, m.start)):
-                chunks[-1].append(m)
+                if self._owns_next(m, k):
+                    owners.append(m)
+                else:
+                    chunks[-1].append(m)
             else:
                 chunks.append([m])
-        return [Chunk(_typed_by_companions(ms)) for group in chunks for ms in self._lists(group)]
+        return [
+            *(Chunk(_typed_by_companions(ms)) for group in chunks for ms in self._lists(group)),
+            # After the lists, so that the owner's tokens are its own chunk's.
+            *(Chunk((m,)) for m in owners),
+        ]
+
+    def _owns_next(self, m: Mention, k: int) -> bool:
+        """ "... and Google's Gemini": a listed name with a genitive right before the next name
+        owns that name; the owned name, not the owner, is the list's next item."""
+        nxt = self.mentions[k + 1] if k + 1 < len(self.mentions) else None
+        return (
+            nxt is not None
+            and nxt.start == m.end + 1
+            and self.doc[m.end].lower_ in self.lex.genitive_markers
+        )
 
     def _lists(self, group: list[Mention]) -> list[list[Mention]]:
         """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's

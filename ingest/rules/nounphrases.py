@@ -49,7 +49,8 @@ class NounPhrases(ChunkedSentence):
             if chunk is not None:
                 continue
             if self.chunk_at(j) is not None:
-                return None
+                # "... and Google's Gemini": a name owned inside a list gives the list.
+                return self.chunk_at(j) if self._owned_in_list(j) else None
             tok = self.doc[j]
             if self.is_date(j):
                 continue
@@ -116,6 +117,15 @@ class NounPhrases(ChunkedSentence):
             self._chunk_starting.get(tok.i + 2) if skip_one else None
         )
         return nxt is not None
+
+    def _owned_in_list(self, j: int) -> bool:
+        m = self.mention_at(j)
+        return (
+            m is not None
+            and m.start == j
+            and j > self.sent.start
+            and self.doc[j - 1].lower_ in self.lex.genitive_markers
+        )
 
     def _past_genitive(self, chunk: Chunk) -> Chunk:
         """The name a phrase is about, past its owner ("Nvidia's GPUs") and past names that
@@ -251,8 +261,11 @@ class NounPhrases(ChunkedSentence):
             while j >= self.sent.start and self.is_date(j):
                 j -= 1
             chunk = self.chunk_at(j) if j >= self.sent.start else None
-        elif tok.lemma_.lower() in self.lex.copulas or tok.lower_ in self.lex.role_marks:
-            # "X es un port de Y", "el despegue de Groq como rival real de Nvidia"
+        elif tok.lemma_.lower() in self.lex.copulas or (
+            tok.lower_ in self.lex.role_marks and noun.lower_ in self.lex.role_nouns
+        ):
+            # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
+            # CNCF as a sandbox project" gives the CNCF no role)
             chunk = self.chunk_before(i, max_gap=2)
         if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
             return Chunk((chunk.mentions[-1],))

@@ -43,6 +43,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     break
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
+                if phrase.inverse and _other_noun_between(view, left.end, i):
+                    # "donated PyTorch to the foundation as a project, backed by AMD": what
+                    # is backed is the project.
+                    break
                 if left.types & right.types:
                     yield from _related(view, phrase, left, right, i)
                     break
@@ -52,6 +56,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _other_noun_between(view: SentenceView, start: int, end: int) -> bool:
+    return any(
+        tok.pos_ == "NOUN" and not view.is_description_head(tok) for tok in view.doc[start:end]
+    )
 
 
 def _related(

@@ -51,6 +51,23 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     return None
 
 
+def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None:
+    """The names a possessive owns in a list: those after it, up to the next name with an owner
+    of its own ("OpenAI's GPT-4 and Google's Gemini": OpenAI owns GPT-4 only)."""
+    if possessed.end <= marker:
+        return possessed  # "Wormhole and Blackhole, its own accelerators": the names it describes
+    owned: list[Any] = []
+    for m in possessed.mentions:
+        if m.start <= marker:
+            continue
+        if owned and view.doc[m.start - 1].lower_ in view.lex.genitive_markers:
+            break
+        owned.append(m)
+    if not owned:
+        return None
+    return possessed if len(owned) == len(possessed.mentions) else Chunk(tuple(owned))
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.sent:
@@ -62,6 +79,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessed = _possessed(view, tok)
         else:
             continue
+        if possessed is not None:
+            possessed = _own_part(view, tok.i, possessed)
         if possessor is None or possessed is None or possessor == possessed:
             continue
         by_type: dict[str, list[Any]] = {}

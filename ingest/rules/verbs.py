@@ -29,6 +29,9 @@ ACTOR_PROPERTIES = frozenset(
         "operates",
     }
 )
+# What the nouns of these say is an event between two parties ("the acquisition of X", "la
+# donación de X"): a verb whose object is such an event says nothing of the name after it.
+EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contributesTo"})
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
@@ -118,7 +121,7 @@ def _after_prep(
 def _patient(view: SentenceView, verb: Any) -> Chunk | None:
     # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
     candidates, _ = view.subjects_of(verb, through_possessives=False)
-    if candidates:
+    if candidates and not _on_unnamed_noun(view, verb):
         return candidates[0]
     if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
         head = verb.head
@@ -134,6 +137,19 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
             )
             return named or view.described(head)
     return view.chunk_before(verb.i, max_gap=3)
+
+
+def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
+    """A participle on a noun that names nothing is said of that noun, not of the clause above
+    it: in "donated llm-d to the CNCF as a sandbox project, backed by NVIDIA" the project is
+    backed, not the donors."""
+    head = verb.head
+    return (
+        verb.dep_ in {"acl", "amod"}
+        and head.i != verb.i
+        and head.pos_ == "NOUN"
+        and view.chunk_at(head.i) is None
+    )
 
 
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
@@ -215,6 +231,8 @@ def _with_subject(
         obj = _after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+        if obj is not None and _other_event_between(view, verb, obj, frame):
+            return
         if obj is None or obj == subject:
             # "la nube que opera Huawei": the subject follows the verb, the object is "que".
             obj = view.relative_object(verb)
@@ -226,6 +244,18 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
+    """ "announced the acquisition of Alphawave": the object names an event of another relation
+    (the noun's own rule reads it), so the verb says nothing of the name after it."""
+    for tok in view.doc[verb.i + 1 : obj.start]:
+        frames = view.lex.nouns.get(tok.lemma_.lower(), ())
+        if frames and all(
+            f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
+        ):
+            return True
+    return False
 
 
 def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
