@@ -54,6 +54,16 @@ def _verb_lemmas(doc: Any) -> Any:
     return doc
 
 
+def _split_final_periods(nlp: Any) -> None:
+    """ "memoria HBM3E.": the Spanish tokenizer keeps a sentence's full stop on a name that
+    ends in a digit and a capital (it reads it as an abbreviation), and the sentence then
+    runs into the next one. A period after a digit and a capital is a suffix of its own."""
+    import re
+
+    pattern = nlp.tokenizer.suffix_search.__self__.pattern
+    nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
+
+
 @cache
 def load_pipeline(lang: str) -> Any:
     """Return the spaCy Language for ``lang`` with the gazetteer's EntityRuler; load once."""
@@ -68,6 +78,7 @@ def load_pipeline(lang: str) -> Any:
             nlp = spacy.load(model, exclude=["ner"])
         except OSError:
             raise ModelMissingError(model, lang) from None
+    _split_final_periods(nlp)
     from spacy.language import Language
 
     if not Language.has_factory("hwkg_verb_lemmas"):

@@ -172,6 +172,13 @@ CASES = [
         "Anthropic lanzó Claude Opus 4.1 la semana pasada.",
         {("anthropic", "announces", "claude-opus4-1")},
     ),
+    # a measure leads on to what is measured; a final stop after "3E" ends the sentence
+    ("es", "xAI contará con 100 MW de chips Trainium2.", {("xai", "uses", "trainium2")}),
+    (
+        "es",
+        "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.",
+        {("meta", "announces", "mtia-v2")},
+    ),
     # donating a project is contributing to it
     (
         "es",
@@ -222,6 +229,7 @@ NOT_THIS = [
         ("amd", "investsIn", "meta"),
     ),
     ("en", "Google trained Gemini on its TPUs.", ("google", "uses", "gemini")),
+    ("es", "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.", ("meta", "develops", "hbm3e")),
 ]
 
 

@@ -140,6 +140,15 @@ class NounPhrases(ChunkedSentence):
             return self._past_genitive(following)
         return chunk
 
+    def _is_unit(self, tok: Any) -> bool:
+        """ "GB" in "288 GB": a short word right after a number."""
+        return (
+            tok.pos_ in {"NOUN", "PROPN"}
+            and len(tok.text) <= 3
+            and tok.i > self.sent.start
+            and self.doc[tok.i - 1].like_num
+        )
+
     def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
@@ -161,7 +170,8 @@ class NounPhrases(ChunkedSentence):
             return True
         prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
         nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
-        if tok.pos_ == "NOUN" and prev is not None and prev.lower_ in lex.of_preps:
+        common_noun = tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.is_lower)
+        if common_noun and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
             return True
         if owners and tok.pos_ == "NOUN" and self._owner_follows(tok):
@@ -171,6 +181,11 @@ class NounPhrases(ChunkedSentence):
             return True
         if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.quantity_words:
             # "miles de GPU": a count's "of" leads on to what is counted
+            return True
+        if self._is_unit(tok) or (
+            tok.lower_ in lex.of_preps and prev is not None and self._is_unit(prev)
+        ):
+            # "288 GB de memoria HBM3E": a measure, and its "of", lead on to what is measured
             return True
         if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
             # "el dominio absoluto de Nvidia": on to the owner
