@@ -179,6 +179,23 @@ CASES = [
         "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.",
         {("meta", "announces", "mtia-v2")},
     ),
+    # a group qualified before the list that names its members
+    (
+        "es",
+        "Intel presentó Gaudi 4. Se han unido a la iniciativa socios importantes de la "
+        "industria como Dell, Lenovo y Supermicro.",
+        {
+            ("dell", "partnersWith", "intel"),
+            ("lenovo", "partnersWith", "intel"),
+            ("supermicro", "partnersWith", "intel"),
+        },
+    ),
+    (
+        "en",
+        "Tenstorrent unveiled Blackhole. It counts investors from the chip industry such as "
+        "Samsung and Hyundai.",
+        {("samsung", "investsIn", "tenstorrent"), ("hyundai", "investsIn", "tenstorrent")},
+    ),
     # donating a project is contributing to it
     (
         "es",
@@ -229,6 +246,13 @@ NOT_THIS = [
         ("amd", "investsIn", "meta"),
     ),
     ("en", "Google trained Gemini on its TPUs.", ("google", "uses", "gemini")),
+    # partners named as examples are someone's partners, not partners of one another
+    (
+        "es",
+        "Intel presentó Gaudi 4. Se han unido a la iniciativa socios importantes de la "
+        "industria como Dell, Lenovo y Supermicro.",
+        ("dell", "partnersWith", "lenovo"),
+    ),
     ("es", "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.", ("meta", "develops", "hbm3e")),
 ]
 

@@ -21,6 +21,8 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_MEMBER_GAP = 4
+# Words that may qualify a group before the list that names its members.
+MAX_QUALIFIER_WORDS = 7
 
 
 def _owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -37,6 +39,20 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _past_qualifiers(view: SentenceView, start: int) -> int:
+    """The first token from ``start`` on that is not an adjective or a short phrase naming no
+    one ("relevantes", "en la industria de semiconductores")."""
+    j = start
+    while (
+        j < min(start + MAX_QUALIFIER_WORDS, view.sent.end)
+        and view.doc[j].pos_ in {"ADJ", "ADP", "DET", "NOUN"}
+        and view.doc[j].lower_ not in view.lex.example_introducers
+        and view.chunk_at(j) is None
+    ):
+        j += 1
+    return j
+
+
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     """The members a group noun lists, and whether the list is explicit ("including",
     "included", "como"), rather than names standing right after the noun."""
@@ -45,6 +61,13 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
     if chunk is not None:
         return chunk, introduced
+    # "socios relevantes en la industria de semiconductores como MediaTek": words that only
+    # qualify the group, then a list an introducer brings.
+    after = _past_qualifiers(view, noun.i + 1)
+    if after > noun.i + 1:
+        chunk, introduced = view.listed_after(after, MAX_MEMBER_GAP)
+        if chunk is not None and introduced:
+            return chunk, True
     # "Investors included A and B": the group noun is the subject of "include".
     head = noun.head
     if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:

@@ -188,6 +188,10 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             if obj is None and frame.reciprocal_preps:
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another.
                 for holder, rule in holders:
+                    if holder.start > tok.i:
+                        # "socios como MediaTek, Marvell y Alchip": examples of partners (of
+                        # someone else), not partners of one another.
+                        continue
                     for a, b in itertools.combinations(holder.mentions, 2):
                         yield from pairs(
                             view, Chunk((a,)), frame.property, Chunk((b,)), rule, tok.i
