@@ -112,6 +112,8 @@ class Lexicon:
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
     leading_verbs: frozenset[str]
+    # "participar", "join": verbs by which an investor takes part in a funding round.
+    joining_verbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -267,6 +269,7 @@ def load_lexicon(lang: str) -> Lexicon:
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
+        joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),

@@ -196,6 +196,19 @@ CASES = [
         "Samsung and Hyundai.",
         {("samsung", "investsIn", "tenstorrent"), ("hyundai", "investsIn", "tenstorrent")},
     ),
+    # taking part in a funding round is investing in the company that raises it
+    (
+        "es",
+        "Cerebras cerró una ronda de 1.100 millones. En la ronda participaron Fidelity y "
+        "Benchmark.",
+        {("fidelity", "investsIn", "cerebras"), ("benchmark", "investsIn", "cerebras")},
+    ),
+    (
+        "es",
+        "Etched recaudó 120 millones. En rondas anteriores participaron fondos como Primary y "
+        "Positive Sum.",
+        {("primary", "investsIn", "etched"), ("positive-sum", "investsIn", "etched")},
+    ),
     # donating a project is contributing to it
     (
         "es",

@@ -23,6 +23,8 @@ from .pairs import pairs
 MAX_MEMBER_GAP = 4
 # Words that may qualify a group before the list that names its members.
 MAX_QUALIFIER_WORDS = 7
+# How far from a verb of joining the funding round it joins may be named.
+ROUND_REACH = 8
 
 
 def _owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -148,7 +150,45 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, leader, "investsIn", owner, "members.group", tok.i)
 
 
+def _participants(view: SentenceView) -> Iterator[Found]:
+    """ "En rondas anteriores han participado gigantes como BlackRock y Cisco", "DFJ Growth is
+    also joining the round": who takes part in a funding round invests in the company that
+    raises it (the round's owner, or the company in focus)."""
+    lex = view.lex
+    for tok in view.sent:
+        if tok.lemma_.lower() not in lex.joining_verbs or tok.pos_ not in {"VERB", "AUX"}:
+            continue
+        round_ = next(
+            (
+                t
+                for t in view.doc[max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH]
+                if t.sent == view.sent
+                and (t.lemma_.lower() in lex.funding_nouns or t.lower_ in lex.funding_nouns)
+            ),
+            None,
+        )
+        if round_ is None:
+            continue
+        # Spanish puts the subject after the verb, where the parser may read an object:
+        # "han participado gigantes como BlackRock".
+        subject = view.subject_token(tok) or next(
+            (c for c in tok.children if c.dep_ in {"obj", "dobj"} and c.i > tok.i), None
+        )
+        if subject is None:
+            continue
+        # The name itself, or the one a noun stands for ("Jeff Bezos's family office, Bezos
+        # Expeditions": the office, not its owner) or lists ("gigantes como BlackRock").
+        investors = view.chunk_at(subject.i) or view.apposed_after(subject)
+        if investors is None:
+            listed, introduced = view.listed_after(subject.i + 1, MAX_MEMBER_GAP)
+            investors = listed if introduced else None
+        owner = _owner(view, round_) or view.focus_reference(round_)
+        if investors is not None and owner is not None and owner != investors:
+            yield from pairs(view, investors, "investsIn", owner, "members.group", tok.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
     yield from _inclusions(view)
     yield from _leaders(view)
+    yield from _participants(view)
