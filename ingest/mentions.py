@@ -275,6 +275,31 @@ def _looks_like_a_person(span: Any) -> bool:
     return 2 <= len(words) <= 3 and all(w.isalpha() and w.istitle() for w in words)
 
 
+def _opens_a_name(doc: Any, i: int, taken: set[int]) -> bool:
+    """ "Viking Global Investors": a capitalised word inside a sentence that the tagger took for
+    a verb or a noun, right before a proper noun, opens a name."""
+    tok = doc[i]
+    return (
+        not tok.is_sent_start
+        and tok.text[:1].isupper()
+        and tok.text[1:].islower()
+        and doc[i - 1].text not in {":", '"', "“", "«"}
+        and i + 1 < len(doc)
+        and i + 1 not in taken
+        and doc[i + 1].pos_ == "PROPN"
+        and doc[i + 1].text[:1].isupper()
+    )
+
+
+def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
+    return (
+        doc[j].text == "&"
+        and j + 1 < len(doc)
+        and j + 1 not in taken
+        and _is_name_token(doc[j + 1])
+    )
+
+
 def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a
     Title Case headline only names by their shape count."""
@@ -284,19 +309,20 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
     i = 0
     while i < len(doc):
         tok = doc[i]
-        if i in taken or not _is_name_token(tok):
+        if i in taken or not (_is_name_token(tok) or _opens_a_name(doc, i, taken)):
             i += 1
             continue
         if i in headline and not _PRODUCT_SHAPE.match(tok.text):
             i += 1
             continue
         j = i + 1
-        while (
-            j < len(doc)
-            and j not in taken
-            and (_is_name_token(doc[j]) or _VERSION.match(doc[j].text))
-        ):
-            j += 1
+        while j < len(doc) and j not in taken:
+            if _is_name_token(doc[j]) or _VERSION.match(doc[j].text):
+                j += 1
+            elif _joins_names(doc, j, taken):
+                j += 2  # "Fidelity Management & Research", "Wise & Pathfinder"
+            else:
+                break
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
         if _looks_like_a_person(doc[i:j]) and (
@@ -356,7 +382,35 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken))
     mentions.sort(key=lambda m: m.start)
-    return _merge_compounds(_merge_parenthesised(doc, mentions), lex)
+    return _merge_compounds(_merge_parenthesised(doc, _company_brands(doc, mentions, lex)), lex)
+
+
+def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "Mistral Compute", "IBM Research", "Intel Capital", "AMD Developer Cloud": a company's
+    name and a word-like name nothing else knows make one name, of a product, service or
+    division of its own. A model number stays apart ("Nvidia X200" is Nvidia's X200)."""
+    merged: list[Mention] = []
+    for m in mentions:
+        prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and prev.end == m.start
+            and prev.entity.type == "Company"
+            and not prev.coref
+            and not m.entity.known
+            and not m.entity.type
+            and not any(_PRODUCT_SHAPE.match(t.text) or t.is_upper for t in doc[m.start : m.end])
+            and m.text.lower() not in lex.cue_types
+        ):
+            # "Arm Technology Investment Ltd": with the words that end a company's name.
+            end = m.end
+            while end < len(doc) and doc[end].text in lex.name_suffixes:
+                end += 1
+            text = doc[prev.start : end].text
+            merged[-1] = Mention(_new(text, "", lex), prev.start, end, text)
+            continue
+        merged.append(m)
+    return merged
 
 
 def _in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:

@@ -209,6 +209,26 @@ CASES = [
         "Positive Sum.",
         {("primary", "investsIn", "etched"), ("positive-sum", "investsIn", "etched")},
     ),
+    # a company's name and a word-like name are one name: a division or a service
+    (
+        "en",
+        "Etched raised $120 million from Intel Capital and Samsung Catalyst Fund.",
+        {
+            ("intel-capital", "investsIn", "etched"),
+            ("samsung-catalyst-fund", "investsIn", "etched"),
+        },
+    ),
+    # names joined by "&", a name whose first word the tagger read as a verb, and "it" in a
+    # clause that hangs on the company's own
+    (
+        "en",
+        "Groq, a chip startup, said that it had raised $300 million from Viking Global Investors "
+        "and Wise & Pathfinder.",
+        {
+            ("viking-global-investors", "investsIn", "groq"),
+            ("wise-pathfinder", "investsIn", "groq"),
+        },
+    ),
     # donating a project is contributing to it
     (
         "es",

@@ -208,10 +208,20 @@ def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chun
         pronoun = view.subject_token(verb)
         if pronoun is None or pronoun.lower_ not in lex.subject_pronouns:
             return None
-        return view.focus_reference(pronoun)
+        return view.focus_reference(pronoun) or _subject_above(view, pronoun.head)
     if lex.pro_drop and "Fin" in verb.morph.get("VerbForm"):
         return view.focus_reference(verb)
     return None
+
+
+def _subject_above(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "Lightmatter announced that it has raised ...": before the article has a company in
+    focus, "it" is the company that is the subject of the clause the pronoun's clause hangs on."""
+    if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
+        return None
+    candidates, _ = view.subjects_of(verb.head)
+    actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
+    return actors[0] if actors else None
 
 
 def _with_subject(
