@@ -305,6 +305,7 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
     Title Case headline only names by their shape count."""
     headline = {t.i for sent in doc.sents if _title_case(sent) for t in sent}
     speakers = _speakers(doc, lex)
+    surnames: set[str] = set()
     found = []
     i = 0
     while i < len(doc):
@@ -328,6 +329,11 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
         if _looks_like_a_person(doc[i:j]) and (
             speakers & set(range(i, j)) or doc[i].text in lex.given_names
         ):
+            surnames.add(doc[j - 1].text)
+            i = j
+            continue
+        if j == i + 1 and tok.text in surnames:
+            # "Jonathan Ross ... Ross es conocido por": a person named again by surname
             i = j
             continue
         if not _not_a_name(doc, i, j, lex):

@@ -229,6 +229,17 @@ CASES = [
             ("wise-pathfinder", "investsIn", "groq"),
         },
     ),
+    # a family's name before a class noun, then the member the phrase is about
+    (
+        "en",
+        "Meta released its newest Llama model, Llama 4, in April.",
+        {("meta", "announces", "llama-4")},
+    ),
+    (
+        "es",
+        "Google presentó la nueva generación de su TPU, llamada Ironwood, en abril.",
+        {("google", "announces", "ironwood")},
+    ),
     # donating a project is contributing to it
     (
         "es",
@@ -252,6 +263,8 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    ("es", "Ni Apple ni Qualcomm han publicado comparativas de rendimiento frente a Nvidia."),
+    ("en", "Neither Apple nor Qualcomm has published benchmarks against Nvidia."),
     ("es", "Nvidia ha mantenido su fuerte dominio en el mercado de GPUs."),
     ("es", "La adopción de PyTorch marcará si Google y Amazon ganan cuota."),
     ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
@@ -279,6 +292,25 @@ NOT_THIS = [
         ("amd", "investsIn", "meta"),
     ),
     ("en", "Google trained Gemini on its TPUs.", ("google", "uses", "gemini")),
+    (
+        "en",
+        "Meta released its newest Llama model, Llama 4, in April.",
+        ("meta", "announces", "llama"),
+    ),
+    # a person named again by surname is no company
+    (
+        "es",
+        "Groq presentó su chip LPU en 2024; la empresa fue fundada por el ingeniero Jonathan Ross "
+        "en California. Ross ayudó a inventar el TPU durante su etapa en Google.",
+        ("ross", "develops", "tpu"),
+    ),
+    # a pair of references is one phrase, not two names of a list
+    (
+        "es",
+        "Microsoft y OpenAI colaboran desde 2019. Según fuentes cercanas a ambas compañías, "
+        "OpenAI habría utilizado Maia 100 para ejecutar sus modelos.",
+        ("microsoft", "uses", "maia"),
+    ),
     # partners named as examples are someone's partners, not partners of one another
     (
         "es",

@@ -148,7 +148,13 @@ class ChunkedSentence:
         ]
         # "AMD, Arm, Apple, AWS, and other developers": three names or more in a row are a
         # list, closed or not; so are two closed by "and others" ("Oracle, CoreWeave y otras").
-        if (len(group) >= 3 and not any(conjunctions[:-1])) or (
+        # ("ambas compañías, OpenAI": a pair of references is one phrase, not two names.)
+        names = sum(
+            1
+            for k, m in enumerate(group)
+            if not (k and m.coref and group[k - 1].coref and group[k - 1].end == m.start)
+        )
+        if (names >= 3 and not any(conjunctions[:-1])) or (
             len(group) == 2 and self._closed_by_others(group[-1].end)
         ):
             return [group]

@@ -212,6 +212,13 @@ class Clauses(NounPhrases):
             children = list(v.children)
             if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
                 return True
+            # "Ni Apple ni Qualcomm han publicado ...", "Neither Apple nor Qualcomm has ...":
+            # a subject that opens with a negation denies the clause.
+            if any(
+                c.dep_ in SUBJECT_DEPS and any(g.lower_ in lex.negations for g in c.lefts)
+                for c in children
+            ):
+                return True
             auxes = {c.lemma_.lower() for c in children if c.dep_.startswith("aux")}
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True

@@ -45,7 +45,7 @@ class NounPhrases(ChunkedSentence):
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
             if chunk is not None and not self._modifies_by_hyphen(chunk):
-                return self._past_genitive(chunk)
+                return self._renamed(self._past_genitive(chunk))
             if chunk is not None:
                 continue
             if self.chunk_at(j) is not None:
@@ -117,6 +117,32 @@ class NounPhrases(ChunkedSentence):
             self._chunk_starting.get(tok.i + 2) if skip_one else None
         )
         return nxt is not None
+
+    def _renamed(self, chunk: Chunk) -> Chunk:
+        """ "its latest Claude model, Claude 3.5 Sonnet", "the Google Cloud TPU called
+        Trillium": a family's name that only modifies a class noun, and then the name of the
+        member of that family the phrase is about."""
+        if len(chunk.mentions) != 1:
+            return chunk
+        k = chunk.end
+        while k < self.sent.end and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ"):
+            k += 1
+        if k + 1 >= self.sent.end:
+            return chunk
+        if self.doc[k].text == "," and self.doc[k + 1].lower_ in self.lex.naming_words:
+            k += 1  # "su TPU, llamada Ironwood"
+        mark = self.doc[k]
+        if not (mark.lower_ in self.lex.naming_words or (mark.text == "," and k > chunk.end)):
+            return chunk
+        member = self._chunk_starting.get(k + 1)
+        family = chunk.mentions[0].entity
+        if (
+            member is not None
+            and len(member.mentions) == 1
+            and member.mentions[0].entity.family == family.key
+        ):
+            return member
+        return chunk
 
     def _owned_in_list(self, j: int) -> bool:
         m = self.mention_at(j)
