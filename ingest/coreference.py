@@ -54,6 +54,8 @@ def _is_subject(doc: Any, m: Mention) -> bool:
     three tokens, only one of them the subject)."""
     return any(
         tok.dep_ in SUBJECT_DEPS
+        # "La startup Lumora anunció": the name in apposition to the subject's class noun
+        or (tok.dep_ in {"appos", "flat"} and tok.head.dep_ in SUBJECT_DEPS and tok.head.i < tok.i)
         for tok in doc[m.start : m.end]
         if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
     )

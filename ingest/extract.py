@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
+from .actor_subjects import type_actor_subjects
 from .coreference import Focus, resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
@@ -112,7 +113,7 @@ def facts_of_doc(
 ) -> list[Fact]:
     """Return the facts of one annotated paragraph (recording its mentions on ``article``);
     ``focus`` is the article's focus before the paragraph, and after it on return."""
-    mentions = find_mentions(doc, lex, nlp)
+    mentions = type_actor_subjects(doc, lex, find_mentions(doc, lex, nlp))
     for m in mentions:
         if m.entity.type:
             _register(article, m)

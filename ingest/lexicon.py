@@ -114,6 +114,8 @@ class Lexicon:
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
+    # "raise", "anunciar": verbs only a company does; an untyped subject of one is a company.
+    actor_verbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -270,6 +272,7 @@ def load_lexicon(lang: str) -> Lexicon:
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
+        actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),

@@ -240,6 +240,24 @@ CASES = [
         "Google presentó la nueva generación de su TPU, llamada Ironwood, en abril.",
         {("google", "announces", "ironwood")},
     ),
+    # a name nothing knows is a company by what it does, and the article is then about it
+    (
+        "en",
+        "Palo Alto-based Lumora announced on Wednesday that it has received new funding from "
+        "its backers. The round was led by Sequoia, and existing investors such as Accel and "
+        "Index Ventures also took part.",
+        {
+            ("sequoia", "investsIn", "lumora"),
+            ("accel", "investsIn", "lumora"),
+            ("index-ventures", "investsIn", "lumora"),
+        },
+    ),
+    (
+        "es",
+        "La startup Lumora anunció el miércoles una nueva ronda de financiación. La ronda fue "
+        "liderada por Sequoia.",
+        {("sequoia", "investsIn", "lumora")},
+    ),
     # donating a project is contributing to it
     (
         "es",

@@ -1,0 +1,32 @@
+"""Names nothing has typed, typed by what they do: the subject of "raised $250mn", "announced",
+"acquired" or "partnered" is a company ("Palo Alto-based Modular ... announced it has received
+the new investment"). Typed before references are resolved, such a company can be the one an
+article is about, so that "the start-up" and "investors such as GV" find it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .facts import Mention
+from .lexicon import Lexicon
+
+SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass"})
+
+
+def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list[Mention]:
+    """``mentions`` with each untyped name that is the subject of an actor's verb typed as a
+    company."""
+    out = []
+    for m in mentions:
+        if not m.entity.type and not m.entity.known and not m.coref:
+            root = doc[m.start : m.end].root
+            head = root.head
+            if (
+                root.dep_ in SUBJECT_DEPS
+                and head.pos_ in {"VERB", "AUX"}
+                and head.lemma_.lower() in lex.actor_verbs
+            ):
+                m = replace(m, entity=replace(m.entity, type="Company"))
+        out.append(m)
+    return out
