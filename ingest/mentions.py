@@ -231,6 +231,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     first = doc[start]
     if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
         return True
+    if len(span.text) == 1:  # "Nvidia's H/B series": a letter names nothing
+        return True
     if any(t.lower_ in lex.not_entities for t in span):
         return True
     # "re:Invent": a name glued to a colon is part of an event's name.

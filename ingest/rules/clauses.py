@@ -60,6 +60,10 @@ class Clauses(NounPhrases):
             described = self.described(noun)
             if described is not None:
                 return described
+            if noun.dep_ == "conj":
+                # "AMD but also hyperscalers that have relied on Nvidia GPUs": the noun the
+                # clause hangs on is listed beside the name, it is not the name.
+                return None
             noun = noun.head if noun.head.i != noun.i else None
         return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
 
