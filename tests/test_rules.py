@@ -322,6 +322,27 @@ NOT_THIS = [
         "Nvidia GPUs.",
         ("amd", "uses", "gpu"),
     ),
+    # those who take part in something beside one another are not partners for it
+    (
+        "es",
+        "OpenAI firmó una alianza con Oracle. Microsoft también participa en el proyecto como "
+        "socio tecnológico, junto con Arm y Nvidia.",
+        ("microsoft", "partnersWith", "nvidia"),
+    ),
+    # an event is no description of the name before it
+    (
+        "es",
+        "Google Cloud firmó un acuerdo con Meta. Va detrás de AWS y Azure, pero la alianza con "
+        "Meta refuerza su posición.",
+        ("azure", "partnersWith", "meta"),
+    ),
+    # buying a company's product is not buying the company
+    (
+        "en",
+        "Apple uses Gemini for Siri, and it may end up renting or acquiring Google's advanced "
+        "hardware.",
+        ("apple", "acquires", "google"),
+    ),
     # a person named again by surname is no company
     (
         "es",

@@ -25,6 +25,9 @@ HYPHENS = frozenset({"-", "‑"})
 CLAUSE_DEPS = frozenset({"relcl", "acl", "acl:relcl", "advcl", "ccomp", "xcomp", "csubj"})
 # Who may own or do things: a company, or a cloud arm the text makes an actor.
 ACTORS = frozenset({"Company", "CloudPlatform"})
+# What the nouns of these properties name is an event between parties ("the acquisition of
+# X", "una alianza con Meta"), not a party or a product.
+EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contributesTo"})
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
 PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
@@ -113,7 +116,9 @@ class ChunkedSentence:
                 continue
             # "ambas empresas": the two references side by side are one list.
             pair = last is not None and last.coref and m.coref and last.end == m.start
-            if last is not None and (pair or self._coordinated(last.end, m.start)):
+            if last is not None and (
+                pair or (self._coordinated(last.end, m.start) and self._conj_agrees(chunks[-1], m))
+            ):
                 if self._owns_next(m, k):
                     owners.append(m)
                 else:
@@ -125,6 +130,20 @@ class ChunkedSentence:
             # After the lists, so that the owner's tokens are its own chunk's.
             *(Chunk((m,)) for m in owners),
         ]
+
+    def _conj_agrees(self, group: list[Mention], m: Mention) -> bool:
+        """False where the parser coordinates ``m`` with a word before the list: in "OpenAI,
+        backed by Microsoft, and Google have ..." Google is listed with OpenAI, not with
+        Microsoft."""
+        root = self.doc[m.start : m.end].root
+        if root.dep_ != "conj":
+            return True
+        head = root.head.i
+        # The word it is coordinated with may be the listed name or the head of its phrase
+        # ("el conglomerado japonés SoftBank y Oracle", "sus CPU Oryon y NPU Hexagon").
+        return any(
+            g.start <= head < g.end or self.doc[g.start : g.end].root.head.i == head for g in group
+        )
 
     def _owns_next(self, m: Mention, k: int) -> bool:
         """ "... and Google's Gemini": a listed name with a genitive right before the next name

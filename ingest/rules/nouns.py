@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
+from .chunks import EVENT_PROPERTIES
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -130,13 +131,29 @@ def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
     return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
 
 
+def _names_an_event(view: SentenceView, noun: Any) -> bool:
+    """True for "alliance", "acquisition", "inversión": a noun of something that happens
+    between parties, not of a party ("partner", "investors")."""
+    lex = view.lex
+    word = noun.lemma_.lower()
+    frames = lex.nouns.get(word) or lex.nouns.get(noun.lower_) or ()
+    return (
+        any(f.property in EVENT_PROPERTIES for f in frames)
+        and word not in lex.role_nouns
+        and noun.lower_ not in lex.role_nouns
+        and word not in lex.groups
+        and noun.lower_ not in lex.groups
+    )
+
+
 def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chunk, str]]:
     if not frame.preps & view.lex.of_preps:
         owner = _of_owner(view, noun)
         if owner is not None:
             yield owner, "nouns.possessor"
             return
-    described = view.described(noun)
+    # "Azure, la alianza con Meta ...": an event is no description of a name before it.
+    described = None if _names_an_event(view, noun) else view.described(noun)
     if described is not None:
         yield described, "descriptions.apposition"
         return

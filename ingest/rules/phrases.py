@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..lexicon import Phrase
+from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -33,8 +34,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 continue
             if subject == "clause":
                 verb = view.governing_verb(view.doc[i])
-                left_chunk = view.subject_of(verb) if verb is not None else None
-                if left_chunk is not None:
+                # "participa en el proyecto, junto con Arm y Nvidia": those who take part
+                # in something beside one another are not said to be partners.
+                if verb is None or verb.lemma_.lower() in view.lex.joining_verbs:
+                    continue
+                left_chunk = view.subject_of(verb)
+                if left_chunk is not None and left_chunk.types & ACTORS:
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
             before = list(view.chunks_before(i))

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame, Lexicon
+from .chunks import EVENT_PROPERTIES
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -29,9 +30,6 @@ ACTOR_PROPERTIES = frozenset(
         "operates",
     }
 )
-# What the nouns of these say is an event between two parties ("the acquisition of X", "la
-# donación de X"): a verb whose object is such an event says nothing of the name after it.
-EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contributesTo"})
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
@@ -250,6 +248,8 @@ def _with_subject(
             obj = _clause_object(view, verb)
     if obj is None or obj == subject:
         return
+    if frame.property == "acquires" and _owns_what_follows(view, obj):
+        return  # "acquiring Google's advanced hardware" buys no company
     if frame.inverse:
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
@@ -266,6 +266,10 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
         ):
             return True
     return False
+
+
+def _owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
+    return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 
 def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
