@@ -116,6 +116,10 @@ class Lexicon:
     joining_verbs: frozenset[str]
     # "raise", "anunciar": verbs only a company does; an untyped subject of one is a company.
     actor_verbs: frozenset[str]
+    # "millones", "billion", "$": the words of an amount of money.
+    amount_words: frozenset[str]
+    # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.
+    joint_adverbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -273,6 +277,8 @@ def load_lexicon(lang: str) -> Lexicon:
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),
+        amount_words=frozenset(w.lower() for w in data.get("amount_words", ())),
+        joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),

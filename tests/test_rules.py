@@ -258,6 +258,26 @@ CASES = [
         "liderada por Sequoia.",
         {("sequoia", "investsIn", "lumora")},
     ),
+    # an amount of money between an investment and its object
+    (
+        "es",
+        "Intel anunció una inversión de 5.000 millones de dólares en Nvidia.",
+        {("intel", "investsIn", "nvidia")},
+    ),
+    (
+        "en",
+        "SoftBank announced an investment of $1.5 billion in Graphcore.",
+        {("softbank", "investsIn", "graphcore")},
+    ),
+    # companies that do something jointly are partners
+    (
+        "es",
+        "Samsung y Tesla planean desarrollar conjuntamente el chip AI6.",
+        {("samsung", "partnersWith", "tesla")},
+    ),
+    ("en", "AMD and Sony jointly designed the chip.", {("amd", "partnersWith", "sony")}),
+    # a chatbot is a model
+    ("es", "Mistral desarrolla el chatbot Le Chat.", {("mistral", "develops", "le-chat")}),
     # donating a project is contributing to it
     (
         "es",

@@ -32,6 +32,8 @@ from .pairs import pairs
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 MAX_APPOSITION = 14
+# How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
+MAX_AMOUNT_WORDS = 14
 # Properties a noun with no holder in its sentence states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
 # Dependency labels of a noun that is a verb's object or prepositional complement.
@@ -40,14 +42,45 @@ OBJECT_OF_VERB = frozenset(
 )
 
 
+def _past_amount(view: SentenceView, j: int) -> int:
+    """The token after an amount of money that starts with "of" at ``j`` ("de 2.000 millones
+    de dólares", "of $2 billion"); ``j`` itself if none starts there."""
+    lex = view.lex
+    end = min(j + MAX_AMOUNT_WORDS, view.sent.end)
+    if view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
+        return j
+    first = view.doc[j + 1]
+    if not (first.like_num or first.lower_ in lex.amount_words):
+        return j
+    k = j + 1
+    while k < end:
+        tok = view.doc[k]
+        if not (
+            tok.like_num
+            or tok.lower_ in lex.amount_words
+            or tok.lower_ in lex.of_preps
+            or tok.text in {"(", ")"}
+        ):
+            break
+        k += 1
+    return k
+
+
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
     """The chunk after one of ``preps`` right behind ``noun`` (adjectives and an owner, "el
     soporte de PyTorch para TPU", may stand between)."""
     j = noun.i + 1
-    while j < min(noun.i + 8, view.sent.end):
+    limit = noun.i + 8
+    while j < min(limit, view.sent.end):
         tok = view.doc[j]
         if tok.lower_ in preps:
             return view.chunk_after(j, max_gap=3, noun_phrase=True, owners=True)
+        past = _past_amount(view, j)
+        if past > j:
+            # "una inversión de 2.000 millones de dólares en CoreWeave"
+            limit += past - j
+            j = past
+            continue
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
             if owner is None:

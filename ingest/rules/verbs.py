@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame, Lexicon
-from .chunks import EVENT_PROPERTIES
+from .chunks import ACTORS, EVENT_PROPERTIES
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -63,6 +63,24 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 if tok.pos_ == "ADJ" and not (frame.preps or participle):
                     continue
                 yield from _frame(view, tok, frame)
+    yield from _jointly(view)
+
+
+def _jointly(view: SentenceView) -> Iterator[Found]:
+    """ "CoreWeave y Nvidia planean desarrollar conjuntamente", "AMD and Sony jointly
+    designed": companies that do something jointly are partners."""
+    for tok in view.sent:
+        if tok.lower_ not in view.lex.joint_adverbs:
+            continue
+        verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
+        if verb is None:
+            continue
+        candidates, _ = view.subjects_of(verb)
+        actors = [
+            m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS
+        ]
+        for a, b in itertools.combinations(actors, 2):
+            yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", tok.i)
 
 
 def _is_participle(view: SentenceView, tok: Any) -> bool:
