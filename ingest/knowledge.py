@@ -74,18 +74,27 @@ def _known() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer())
 
 
+@cache
+def _models() -> frozenset[str]:
+    return frozenset(e.id for e in gazetteer() if e.type == "AIModel")
+
+
 # Relations between two sides that one house cannot have with itself.
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
 
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
-    it, or has one house compete or partner with itself ("Blackwell competes with H100":
-    both are Nvidia's). A company the gazetteer does not know may be a developer's
+    it, has one house compete or partner with itself ("Blackwell competes with H100": both
+    are Nvidia's), or has a lab use its own model. A company the gazetteer does not know may be a developer's
     subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     makers = known_developers(obj)
+    if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
+        # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does
+        # not use it.
+        return True
     if not makers or prop not in MAKER_PROPERTIES or subject not in _known():
         return False
     return not any(same_house(subject, m) for m in makers)

@@ -65,7 +65,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("out", "develops", "Trainium", "Chip"),
         ("out", "operates", "AWS", "CloudPlatform"),
     ],
-    "competitors": [("GPU", "TPU", "2"), ("GPU", "Trainium", "2")],
+    "competitors": [("GPU", "TPU", "1"), ("GPU", "Trainium", "1")],
     "connection": [
         ("1", "contributesTo", "", ""),
         ("2", "announces", "TorchNeuron", "adaptationOf"),
@@ -83,7 +83,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("announces", "3", "3"),
         ("targets", "3", "3"),
         ("adaptationOf", "2", "4"),
-        ("competesWith", "2", "4"),
+        ("competesWith", "2", "2"),
         ("contributesTo", "1", "1"),
         ("operates", "1", "1"),
     ],
@@ -118,8 +118,8 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Asserted", "TorchNeuron", "targets", "Trainium", "1"),
         ("Asserted", "TorchTPU", "adaptationOf", "PyTorch", "2"),
         ("Asserted", "TorchTPU", "targets", "TPU", "1"),
-        ("Asserted", "TPU", "competesWith", "GPU", "2"),
-        ("Asserted", "Trainium", "competesWith", "GPU", "2"),
+        ("Asserted", "TPU", "competesWith", "GPU", "1"),
+        ("Asserted", "Trainium", "competesWith", "GPU", "1"),
     ],
     "outlets": [("", SOURCE, "", "Asserted", "1")],
     "framework-ports": [

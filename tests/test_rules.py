@@ -291,6 +291,13 @@ CASES = [
         "Benchmarks put MI300 against H100 and B200.",
         {("mi300", "competesWith", "h100"), ("mi300", "competesWith", "b200")},
     ),
+    # deploying hardware is using it, through a container noun ("un clúster de")
+    (
+        "es",
+        "Meta implementará un clúster de GPU de AMD en sus centros de datos.",
+        {("meta", "uses", "gpu"), ("amd", "develops", "gpu")},
+    ),
+    ("en", "Samsung plans to deploy racks of Nvidia GPUs.", {("samsung", "uses", "gpu")}),
 ]
 
 
@@ -349,6 +356,14 @@ NOT_THIS = [
         "socio tecnológico, junto con Arm y Nvidia.",
         ("microsoft", "partnersWith", "nvidia"),
     ),
+    # a purpose after a partnership with someone is the pair's, not the announcer's alone
+    (
+        "es",
+        "AMD anunció un acuerdo con OpenAI para desplegar GPUs de AMD en sus centros de datos.",
+        ("amd", "uses", "gpu"),
+    ),
+    # a lab that deploys its own model makes it, it does not use it
+    ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),
     # an event is no description of the name before it
     (
         "es",

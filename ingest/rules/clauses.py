@@ -30,7 +30,7 @@ class Clauses(NounPhrases):
         in the sentence, else the company in focus."""
         verb = self.governing_verb(det)
         if verb is not None:
-            candidates, _ = self.subjects_of(verb, through_possessives=False)
+            candidates, _ = self.subjects_of(verb, through_possessives=False, of_possessive=True)
             subject = candidates[0] if candidates else None
             if subject is not None and subject.types & ACTORS:
                 return subject
@@ -94,7 +94,9 @@ class Clauses(NounPhrases):
         candidates, _ = self.subjects_of(verb)
         return candidates[0] if candidates else None
 
-    def subjects_of(self, verb: Any, through_possessives: bool = True) -> tuple[list[Chunk], bool]:
+    def subjects_of(
+        self, verb: Any, through_possessives: bool = True, of_possessive: bool = False
+    ) -> tuple[list[Chunk], bool]:
         """The chunks that may be ``verb``'s subject, most likely first, and whether the
         sentence gave it a subject at all (if not, a caller may look at the surface).
 
@@ -103,7 +105,9 @@ class Clauses(NounPhrases):
         the clause above), complements ("anunció que ya está desarrollando X": Spanish
         drops the repeated subject). A noun after an active verb that the parser took for
         its subject is kept as a candidate, but the subject above is looked for too: the
-        property's classes decide between them.
+        property's classes decide between them. A purpose after a partnership with someone
+        ("un acuerdo con OpenAI para desplegar GPUs") is the pair's, so it has no one subject;
+        a possessive in it (``of_possessive``) still stands for the clause's subject.
         """
         found: list[Chunk] = []
         seen_subject = False
@@ -129,6 +133,10 @@ class Clauses(NounPhrases):
             head = v.head
             if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
                 break
+            if not of_possessive and self._joint_purpose(v, head):
+                # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
+                # pair, not the one who announced the agreement.
+                return found, True
             v = head
             if v.pos_ in {"NOUN", "PROPN"}:
                 # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an
@@ -142,6 +150,24 @@ class Clauses(NounPhrases):
                     seen_subject = True
                     break
         return found, seen_subject
+
+    def _joint_purpose(self, verb: Any, head: Any) -> bool:
+        """True if ``verb`` is an infinitive after a partnership noun with a companion
+        ("a deal with OpenAI to deploy ...") in the clause of ``head``."""
+        if "Inf" not in verb.morph.get("VerbForm") or head.i > verb.i:
+            return False
+        if "Part" in head.morph.get("VerbForm"):
+            return False  # "a platform built in partnership with Nvidia to compete with AWS"
+        for tok in self.doc[head.i : verb.i]:
+            if tok.i != head.i and tok.head.i != head.i:
+                continue
+            frames = self.lex.nouns.get(tok.lemma_.lower(), ())
+            if not any(f.property == "partnersWith" for f in frames):
+                continue
+            after = self.doc[tok.i + 1 : verb.i]
+            if any(t.lower_ in self.lex.companion_preps for t in after):
+                return True
+        return False
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:
         """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a

@@ -205,6 +205,9 @@ class NounPhrases(ChunkedSentence):
             # a common noun is who the phrase is about (for a relation's argument; "its use
             # of Google Cloud" does not possess Google Cloud).
             return True
+        if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.np_fillers:
+            # "un clúster de 50.000 GPU": on from a container to what it holds
+            return True
         if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.quantity_words:
             # "miles de GPU": a count's "of" leads on to what is counted
             return True
