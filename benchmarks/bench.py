@@ -426,8 +426,8 @@ def world_facts(rng: random.Random, pool: list[Entity]) -> list[Fact]:
     by_key = {e.key: e for e in pool}
     facts = [(by_key[s], p, by_key[o]) for s, p, o in STORY]
     for entry in gazetteer():
-        if entry.developer:
-            facts.append((by_key[entry.developer], "develops", by_key[entry.id]))
+        for developer in entry.developers:
+            facts.append((by_key[developer], "develops", by_key[entry.id]))
         if entry.version_of:
             facts.append((by_key[entry.id], "versionOf", by_key[entry.version_of]))
     weights = {e.key: 1.0 if e.key.startswith("invented-") else 8.0 for e in pool}
@@ -891,12 +891,21 @@ def _rows(mine: Timings, theirs: Timings) -> str:
     return "" if rows is None else f", {rows:,} rows"
 
 
+STEPS = ("ingest", "memory", "export", "questions")
+
 # -- the run ------------------------------------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Benchmark hwkg: five ratios, side by side.")
     parser.add_argument("--quick", action="store_true", help="small sizes: a smoke test")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="STEP",
+        help="run only this step (repeatable): " + ", ".join(STEPS),
+    )
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
     began = time.perf_counter()
@@ -907,8 +916,9 @@ def main(argv: list[str] | None = None) -> int:
     ratios: list[Ratio] = []
     with tempfile.TemporaryDirectory(prefix="hwkg-bench-") as tmp:
         work = Path(tmp)
-        say(f"\n[warm-up] at {time.perf_counter() - began:.0f} s")
-        warm_up(work)
+        if not args.only or "ingest" in args.only or "memory" in args.only:
+            say(f"\n[warm-up] at {time.perf_counter() - began:.0f} s")
+            warm_up(work)
         steps: list[tuple[str, Callable[[], list[Ratio]]]] = [
             ("1-2 ingest", lambda: ingest_ratios(work, sizes)),
             ("3 memory", lambda: [memory_ratio(work, sizes)]),
@@ -916,6 +926,8 @@ def main(argv: list[str] | None = None) -> int:
             ("5 saved questions", lambda: query_ratios(work, sizes)),
         ]
         for title, step in steps:
+            if args.only and title.split()[-1] not in args.only:
+                continue
             say(f"\n[{title}] at {time.perf_counter() - began:.0f} s")
             ratios += step()
     report(ratios, sizes, time.perf_counter() - began)

@@ -15,6 +15,8 @@ from helpers import EXAMPLE, running_oxigraph
 
 from hwkg.graph.api import ask, questions
 from hwkg.graph.cli import main
+from hwkg.graph.sparql import saved_queries
+from hwkg.graph.sparql.check import check_query
 
 SOURCE = EXAMPLE.name
 NEURON_SENTENCE = (
@@ -231,6 +233,14 @@ def test_there_are_enough_saved_questions():
     assert set(EXPECTED) == {q.name for q in questions()}
     for q in questions():
         assert q.title and q.description, q.name
+
+
+@pytest.mark.parametrize("name", sorted(saved_queries()))
+def test_saved_questions_pass_the_safety_check(name):
+    # They are not checked when they run (hwkg.graph.sparql.run.check_question): here instead.
+    question = saved_queries()[name]
+    assert question.packaged
+    check_query(question.text)
 
 
 @pytest.mark.parametrize("kind", KINDS)
