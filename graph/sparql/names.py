@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
@@ -100,10 +101,14 @@ class NameResolver:
         self.store = store
 
     def resolve(self, name: str, param: str) -> ox.NamedNode:
+        known = self.store.memo("names")
+        if known is not None and name in known:
+            return ox.NamedNode(known[name])
         found = self._quick(name)
-        if len(found) == 1:
-            return ox.NamedNode(found[0])
-        return EntityIndex.of(self.store).resolve(name, param)
+        iri = found[0] if len(found) == 1 else EntityIndex.of(self.store).resolve(name, param).value
+        if known is not None:
+            known[name] = iri
+        return ox.NamedNode(iri)
 
     def _quick(self, name: str) -> list[str]:
         from hwkg.ingest import entity_key  # with the lexicons: only for a named entity
@@ -112,7 +117,7 @@ class NameResolver:
         if not lowered:
             return []
         keys = {_ID + lowered, _ID + entity_key(name)}
-        keys |= {_ID + e.id for e in gazetteer() if lowered in _gazetteer_names(e)}
+        keys |= {_ID + key for key in _gazetteer_keys().get(lowered, ())}
         literals = " ".join(literal(v) for v in sorted(_spellings(name)))
         iris = " ".join(f"<{k}>" for k in sorted(keys) if not any(c in k for c in ' <>"{}|^`\\'))
         text = _QUICK % {
@@ -125,6 +130,16 @@ class NameResolver:
 
 def _gazetteer_names(entry: GazetteerEntry) -> set[str]:
     return {n.lower() for n in (entry.label, *entry.aliases)} | {entry.id.lower()}
+
+
+@cache
+def _gazetteer_keys() -> dict[str, tuple[str, ...]]:
+    """The gazetteer's entity keys by each of their names, lower-cased."""
+    keys: dict[str, list[str]] = {}
+    for entry in gazetteer():
+        for name in _gazetteer_names(entry):
+            keys.setdefault(name, []).append(entry.id)
+    return {name: tuple(ids) for name, ids in keys.items()}
 
 
 def one_named(

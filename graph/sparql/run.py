@@ -13,13 +13,13 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.store import KnowledgeStore, Outcome
 from hwkg.graph.terms import OxTerm, literal, nt, python_value
 from hwkg.graph.vocab import PREFIXES, class_values
 from hwkg.ingest import InputError
 
 from .names import EntityIndex, NameResolver
-from .saved import SavedQuery, parse_saved_query, with_values
+from .saved import OrderKey, SavedQuery, parse_saved_query, with_values
 
 _LABELS_OF = """
 PREFIX hw: <https://w3id.org/hwkg/ontology#>
@@ -39,13 +39,24 @@ SELECT ?node ?label WHERE {
 
 def labels_of(store: KnowledgeStore, rows: Iterable[Iterable[OxTerm | None]]) -> dict[str, str]:
     """The label of each entity (and the source of each article) among ``rows``' values, by
-    IRI."""
-    nodes = sorted({v.value for row in rows for v in row if isinstance(v, ox.NamedNode)})
+    IRI. A store that cannot change while open remembers the labels it has read."""
+    nodes = {v.value for row in rows for v in row if isinstance(v, ox.NamedNode)}
+    known = store.memo("labels")
+    if known is None:
+        return _read_labels(store, nodes)
+    missing = nodes - known.keys()
+    if missing:
+        found = _read_labels(store, missing)
+        known.update({node: found.get(node) for node in missing})  # None: it has no label
+    return {node: label for node in nodes if (label := known[node]) is not None}
+
+
+def _read_labels(store: KnowledgeStore, nodes: set[str]) -> dict[str, str]:
     if not nodes:
         return {}
-    text = _LABELS_OF % (" ".join(f"<{n}>" for n in nodes), ", ".join(class_values().split()))
+    iris = " ".join(f"<{n}>" for n in sorted(nodes))
     labels: dict[str, str] = {}
-    for node, label in store.select(text):
+    for node, label in store.select(_LABELS_OF % (iris, ", ".join(class_values().split()))):
         if node is not None and label is not None and (node not in labels or label < labels[node]):
             labels[node] = label
     return labels
@@ -161,6 +172,11 @@ def run(
 ) -> Answer:
     """Run ``query`` with ``params`` bound as RDF terms; return its Answer."""
     outcome = store.execute(bound_text(store, query, params or {}), max_rows)
+    return answer_of(store, query, outcome)
+
+
+def answer_of(store: KnowledgeStore, query: SavedQuery, outcome: Outcome) -> Answer:
+    """The Answer of ``query`` from what the store gave: labels read, rows in its order."""
     if outcome.kind == "ASK":
         return Answer("ASK", [], [], boolean=outcome.boolean)
     if outcome.kind == "CONSTRUCT":
@@ -168,7 +184,60 @@ def run(
             outcome.triples, key=lambda t: (nt(t.subject), nt(t.predicate), nt(t.object))
         )
         return Answer("CONSTRUCT", [], [], triples=triples)
-    return Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
+    labels = labels_of(store, outcome.rows)
+    rows = outcome.rows
+    if query.order:
+        rows = ordered(rows, outcome.vars, query.order, labels)
+    return Answer("SELECT", outcome.vars, rows, labels=labels)
+
+
+_NUMBERS = {PREFIXES["xsd"] + t for t in ("integer", "decimal", "double", "float", "long", "int")}
+
+
+def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any, ...]:
+    """How ``ORDER BY`` ranks a term: unbound, blank nodes, IRIs, then literals (numbers by
+    value); with ``labels``, an entity by its label."""
+    if value is None:
+        return (0,)
+    if isinstance(value, ox.BlankNode):
+        return (1, value.value)
+    if isinstance(value, ox.NamedNode):
+        if labels is not None and value.value in labels:
+            return (3, 1, 0.0, labels[value.value])  # as its label, a plain literal, would be
+        return (2, value.value)
+    if value.datatype.value in _NUMBERS:
+        try:
+            return (3, 0, float(value.value), value.value)
+        except ValueError:
+            pass
+    return (3, 1, 0.0, value.value)
+
+
+def ordered(
+    rows: list[tuple[OxTerm | None, ...]],
+    names: list[str],
+    order: tuple[OrderKey, ...],
+    labels: dict[str, str],
+) -> list[tuple[OxTerm | None, ...]]:
+    """``rows`` sorted by the keys of a question's ``order``, then by every value (so that
+    the order never depends on the engine's)."""
+    try:
+        keys = [(names.index(k.var), labels if k.label else None, k.descending) for k in order]
+    except ValueError:
+        missing = next(k.var for k in order if k.var not in names)
+        raise InputError(f"order: ?{missing} is not a variable of the answer") from None
+
+    def last(row: tuple[OxTerm | None, ...]) -> tuple[str, ...]:
+        return tuple("" if v is None else str(v) for v in row)
+
+    if not any(descending for _, _, descending in keys):
+        return sorted(
+            rows, key=lambda row: (*(_sort_key(row[i], by) for i, by, _ in keys), last(row))
+        )
+    rows = sorted(rows, key=last)
+    for index, by, descending in reversed(keys):  # stable sorts, least significant first
+        rows.sort(key=lambda row: _sort_key(row[index], by), reverse=descending)
+    return rows
 
 
 def run_text(store: KnowledgeStore, text: str) -> Answer:

@@ -49,6 +49,12 @@ class Backend(ABC):
         self.read_only = read_only
 
     @property
+    def unchanging(self) -> bool:
+        """Whether what the store holds cannot change while it is open here (what is read
+        once may then be remembered): an endpoint's can, any time."""
+        return False
+
+    @property
     def location(self) -> str:
         """Where the store is, as another process would open it."""
         return self.spec

@@ -35,6 +35,11 @@ class EmbeddedBackend(Backend):
         super().__init__(spec, read_only)
 
     @property
+    def unchanging(self) -> bool:
+        # Opened read-only, RocksDB reads the state the folder had when it was opened.
+        return self.read_only
+
+    @property
     def location(self) -> str:
         return str(Path(self.spec).resolve())
 

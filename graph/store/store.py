@@ -72,6 +72,15 @@ class KnowledgeStore:
         self.spec = resolve_store_spec(spec)
         self.read_only = read_only
         self._db = _open(self.spec, read_only)
+        self._memo: dict[str, dict[Any, Any]] = {}
+
+    def memo(self, name: str) -> dict[Any, Any] | None:
+        """A table of answers to keep while the store is open (labels by IRI, entities by
+        name), when what it holds cannot change meanwhile (an embedded store opened
+        read-only); None when it can, and every answer must be read again."""
+        if not self._db.unchanging:
+            return None
+        return self._memo.setdefault(name, {})
 
     @property
     def location(self) -> str:
