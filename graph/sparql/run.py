@@ -197,20 +197,21 @@ _NUMBERS = {PREFIXES["xsd"] + t for t in ("integer", "decimal", "double", "float
 def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any, ...]:
     """How ``ORDER BY`` ranks a term: unbound, blank nodes, IRIs, then literals (numbers by
     value); with ``labels``, an entity by its label."""
+    if isinstance(value, ox.NamedNode):
+        iri = value.value
+        if labels is not None and iri in labels:
+            return (3, 1, 0.0, labels[iri])  # as its label, a plain literal, would be
+        return (2, iri)
+    if isinstance(value, ox.Literal):
+        if value.datatype.value in _NUMBERS:
+            try:
+                return (3, 0, float(value.value), value.value)
+            except ValueError:
+                pass
+        return (3, 1, 0.0, value.value)
     if value is None:
         return (0,)
-    if isinstance(value, ox.BlankNode):
-        return (1, value.value)
-    if isinstance(value, ox.NamedNode):
-        if labels is not None and value.value in labels:
-            return (3, 1, 0.0, labels[value.value])  # as its label, a plain literal, would be
-        return (2, value.value)
-    if value.datatype.value in _NUMBERS:
-        try:
-            return (3, 0, float(value.value), value.value)
-        except ValueError:
-            pass
-    return (3, 1, 0.0, value.value)
+    return (1, value.value)
 
 
 def ordered(
@@ -219,16 +220,18 @@ def ordered(
     order: tuple[OrderKey, ...],
     labels: dict[str, str],
 ) -> list[tuple[OxTerm | None, ...]]:
-    """``rows`` sorted by the keys of a question's ``order``, then by every value (so that
-    the order never depends on the engine's)."""
+    """``rows`` sorted by the keys of a question's ``order``, then by the values no key
+    ranks by themselves (so that the order never depends on the engine's)."""
     try:
         keys = [(names.index(k.var), labels if k.label else None, k.descending) for k in order]
     except ValueError:
         missing = next(k.var for k in order if k.var not in names)
         raise InputError(f"order: ?{missing} is not a variable of the answer") from None
+    plain = {i for i, by, _ in keys if by is None}
+    rest = [i for i in range(len(names)) if i not in plain]
 
-    def last(row: tuple[OxTerm | None, ...]) -> tuple[str, ...]:
-        return tuple("" if v is None else str(v) for v in row)
+    def last(row: tuple[OxTerm | None, ...]) -> tuple[tuple[Any, ...], ...]:
+        return tuple(_sort_key(row[i], None) for i in rest)
 
     if not any(descending for _, _, descending in keys):
         return sorted(
