@@ -1,9 +1,10 @@
-"""Benchmark hwkg against the tools it is built on: five ratios, each measured side by side.
+"""Benchmark hwkg against the tools it is built on: nine ratios, each measured side by side.
 
 Run from the repository root:
 
-    .venv/bin/python benchmarks/bench.py           # full run: about 7 minutes on 2 cores
+    .venv/bin/python benchmarks/bench.py           # full run: about 10 minutes on 2 cores
     .venv/bin/python benchmarks/bench.py --quick   # smoke test: about 1 minute, small sizes
+    .venv/bin/python benchmarks/bench.py --only questions   # one step (see --help)
 
 The machines this runs on are shared and noisy, so every figure is a ratio of two things
 measured in the same run, close together (alternated and repeated where cheap; the best
@@ -15,11 +16,19 @@ or the median taken):
 3. memory: peak RSS of ``hwkg ingest`` on 10 N articles / on N articles   target <= 1.2
 4. export: ``api.export_bytes("turtle")`` / pyoxigraph's own ``Store.dump`` of the same
    graph as Turtle (the default graph, the union hwkg keeps), on a store of one million
-   article triples, triples per second                                    target >= 0.5
+   article triples, triples per second                                    target >= 0.8
 5. saved questions: rdflib in-memory latency / ``hwkg.graph.api.answer`` latency, per
    question, default parameters, on the same graph: 200k triples (rdflib needs 70 s and
    2 GB to load one million, then seconds per question: 1M does not fit in 10 minutes),
    each run stopped after 10 s                                            target >= 10
+6. hwkg's overhead: ``api.answer`` latency / raw pyoxigraph running the same bound text
+   and reading every row, per question, 200k triples                      target <= 1.2
+7. the same on the 1M store: p50 of hwkg / p50 of raw pyoxigraph (p95s shown)
+                                                                          target <= 1.2
+8. start-up: the whole process of ``hwkg query frameworks-by-chip`` on the sample
+   article's store / a bare Python process that opens the store with pyoxigraph and runs
+   the same text                                                          target <= 3
+9. ``hwkg --help``, the whole process, in seconds                         target <= 0.2
 
 Corpora come from ``benchmarks/make_corpus.py`` (numbered copies of the repository's
 articles). The large stores are synthetic N-Quads laid out as hwkg stores its output
@@ -722,7 +731,7 @@ def export_ratio(work: Path, sizes: Sizes) -> Ratio:
         f"export_bytes {rate_ours / 1e3:.0f}k triples/s vs Store.dump(Turtle) "
         f"{rate_raw / 1e3:.0f}k triples/s ({synthetic.quads:,} triples)",
         rate_ours / rate_raw,
-        0.5,
+        0.8,  # issue 16 (it was 0.5)
     )
 
 
