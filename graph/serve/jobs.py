@@ -13,7 +13,7 @@ from rdflib.namespace import OWL, RDF, RDFS, SKOS
 from hwkg.graph import formats
 from hwkg.graph.sparql.check import check_query, check_update
 from hwkg.graph.sparql.results import WRITERS, triples_bytes
-from hwkg.graph.sparql.run import Answer, bound_text, labels_of
+from hwkg.graph.sparql.run import Answer, answer_of, bound_text, labels_of
 from hwkg.graph.sparql.saved import SavedQuery, saved_queries, with_values
 from hwkg.graph.store import KnowledgeStore
 from hwkg.graph.terms import nt
@@ -67,13 +67,7 @@ def job_answer(
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
     text = bound_text(store, query, params)
     outcome = store.execute(text, max_rows)
-    answer = Answer(
-        outcome.kind,
-        outcome.vars,
-        outcome.rows,
-        boolean=outcome.boolean,
-        labels=labels_of(store, outcome.rows),
-    )
+    answer = answer_of(store, query, outcome)  # labels read, rows in the question's order
     turtle = ""
     if outcome.triples:
         turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
