@@ -2,7 +2,7 @@
 
 Run from the repository root:
 
-    .venv/bin/python benchmarks/bench.py           # full run: about 10 minutes on 2 cores
+    .venv/bin/python benchmarks/bench.py           # full run: about 7 minutes on 2 cores
     .venv/bin/python benchmarks/bench.py --quick   # smoke test: about 1 minute, small sizes
     .venv/bin/python benchmarks/bench.py --only questions   # one step (see --help)
 
