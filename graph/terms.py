@@ -1,22 +1,25 @@
 """RDF terms between rdflib and pyoxigraph, and as text: the one converter and escaper.
 
-rdflib's terms are what the Python API hands out; pyoxigraph's are what the store reads and
-writes natively. ``nt`` writes either kind in N-Triples syntax, which SPARQL reads as it is:
-every term pasted into a query or an update goes through it, never through string pasting.
+pyoxigraph's terms are what the store reads and writes natively, and what answers hold;
+rdflib's are what the rest of the Python API hands out (graphs, imports), converted here
+(rdflib is imported when a term of its own is first converted). ``nt`` writes either kind in
+N-Triples syntax, which SPARQL reads as it is: every term pasted into a query or an update
+goes through it, never through string pasting.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
-from rdflib import BNode, Literal, URIRef
-from rdflib.namespace import XSD
-from rdflib.term import Node
+
+if TYPE_CHECKING:
+    from rdflib.term import Node
 
 OxTerm = ox.NamedNode | ox.BlankNode | ox.Literal
+XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 # A local name that needs no escape in SPARQL (a subset of PN_LOCAL: it may start with a digit).
 _LOCAL = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?")
 _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
@@ -24,6 +27,8 @@ _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\
 
 def to_ox(term: Node) -> Any:
     """The pyoxigraph twin of an rdflib term (IRI, blank node or literal)."""
+    from rdflib import BNode, Literal, URIRef
+
     if isinstance(term, URIRef):
         return ox.NamedNode(term)
     if isinstance(term, BNode):
@@ -38,6 +43,8 @@ def from_ox(term: Any) -> Any:
     """The rdflib twin of a pyoxigraph term; None stays None (an unbound variable)."""
     if term is None:
         return None
+    from rdflib import BNode, Literal, URIRef
+
     if isinstance(term, ox.NamedNode):
         return URIRef(term.value)
     if isinstance(term, ox.BlankNode):
@@ -54,7 +61,7 @@ def literal(text: str, datatype: str | None = None, lang: str | None = None) -> 
     quoted = f'"{text.translate(_ESCAPES)}"'
     if lang:
         return f"{quoted}@{lang}"
-    if datatype and datatype != str(XSD.string):
+    if datatype and datatype != XSD_STRING:
         return f"{quoted}^^<{datatype}>"
     return quoted
 
@@ -67,30 +74,64 @@ def nt(term: Node | OxTerm | None, prefixes: Mapping[str, str] | None = None) ->
     """
     if term is None:
         return ""
-    if isinstance(term, ox.NamedNode | ox.BlankNode | ox.Literal):
-        term = from_ox(term)
+    if isinstance(term, ox.NamedNode):
+        return _iri(term.value, prefixes)
+    if isinstance(term, ox.BlankNode):
+        return f"_:{term.value}"
+    if isinstance(term, ox.Literal):
+        return _literal(term.value, term.datatype.value, term.language, prefixes)
+    from rdflib import BNode, Literal, URIRef
+
     if isinstance(term, URIRef):
-        if prefixes:
-            for prefix, namespace in prefixes.items():
-                if term.startswith(namespace) and _LOCAL.fullmatch(term[len(namespace) :]):
-                    return f"{prefix}:{term[len(namespace) :]}"
-        return f"<{term}>"
+        return _iri(str(term), prefixes)
     if isinstance(term, BNode):
         return f"_:{term}"
     if isinstance(term, Literal):
         datatype = None if term.datatype is None else str(term.datatype)
-        if prefixes and datatype is not None and not term.language:
-            short = nt(URIRef(datatype), prefixes)
-            if not short.startswith("<"):
-                return f'"{str(term).translate(_ESCAPES)}"^^{short}'
-        return literal(str(term), datatype, term.language)
+        return _literal(str(term), datatype, term.language, prefixes)
     raise ValueError(f"not an RDF term: {term!r}")
 
 
-def plain(term: Node | None) -> str:
+def _iri(iri: str, prefixes: Mapping[str, str] | None) -> str:
+    if prefixes:
+        for prefix, namespace in prefixes.items():
+            if iri.startswith(namespace) and _LOCAL.fullmatch(iri[len(namespace) :]):
+                return f"{prefix}:{iri[len(namespace) :]}"
+    return f"<{iri}>"
+
+
+def _literal(
+    text: str, datatype: str | None, lang: str | None, prefixes: Mapping[str, str] | None
+) -> str:
+    if prefixes and datatype is not None and not lang:
+        short = _iri(datatype, prefixes)
+        if not short.startswith("<"):
+            return f'"{text.translate(_ESCAPES)}"^^{short}'
+    return literal(text, datatype, lang)
+
+
+def plain(term: Node | OxTerm | None) -> str:
     """A term as plain text: an IRI, a literal's lexical form, ``_:id`` for a blank node."""
     if term is None:
         return ""
+    if isinstance(term, ox.NamedNode | ox.Literal):
+        return term.value
+    if isinstance(term, ox.BlankNode):
+        return f"_:{term.value}"
+    from rdflib import BNode
+
     if isinstance(term, BNode):
         return f"_:{term}"
     return str(term)
+
+
+def python_value(term: OxTerm | None) -> Any:
+    """A term as a Python value, as rdflib's ``toPython`` gives it: an IRI or a string as
+    ``str``, an integer as ``int``, a decimal as ``Decimal``, a date as ``datetime.date``..."""
+    if term is None:
+        return None
+    if isinstance(term, ox.Literal) and term.datatype.value == XSD_STRING and not term.language:
+        return term.value
+    if isinstance(term, ox.NamedNode):
+        return term.value
+    return from_ox(term).toPython()

@@ -15,6 +15,10 @@ from helpers import EXAMPLE, running_oxigraph
 
 from hwkg.graph.api import ask, questions
 from hwkg.graph.cli import main
+from hwkg.graph.sparql import saved_queries
+from hwkg.graph.sparql.check import check_query
+from hwkg.graph.sparql.run import run
+from hwkg.graph.store import KnowledgeStore
 
 SOURCE = EXAMPLE.name
 NEURON_SENTENCE = (
@@ -231,6 +235,24 @@ def test_there_are_enough_saved_questions():
     assert set(EXPECTED) == {q.name for q in questions()}
     for q in questions():
         assert q.title and q.description, q.name
+
+
+@pytest.mark.parametrize("name", sorted(saved_queries()))
+def test_saved_questions_pass_the_safety_check(name):
+    # They are not checked when they run (hwkg.graph.sparql.run.check_question): here instead.
+    question = saved_queries()[name]
+    assert question.packaged
+    check_query(question.text)
+
+
+@pytest.mark.parametrize("name", sorted(q.name for q in saved_queries().values() if q.order))
+def test_the_server_gives_a_question_in_its_order(embedded, name):
+    # A question's header order is hwkg's to apply wherever it is answered.
+    from hwkg.graph.serve.jobs import job_answer
+
+    with KnowledgeStore(embedded, read_only=True) as store:
+        page = job_answer(store, saved_queries()[name], {}, 10_000).answer
+        assert page.rows == run(store, saved_queries()[name]).rows
 
 
 @pytest.mark.parametrize("kind", KINDS)

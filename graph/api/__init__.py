@@ -14,6 +14,9 @@ Every function takes ``store``: an Oxigraph folder or a SPARQL endpoint URL (def
 opened with ``open_store``, which saves opening it for each call. Errors are
 ``hwkg.ingest.HwkgError`` subclasses with a one-line message: ``InputError`` for bad input,
 ``StoreError``, ``TimeLimitError``.
+
+Each function imports what it alone needs (spaCy's readers, rdflib, networkx, pySHACL) when it
+is called: asking a question (``hwkg query``) loads none of them.
 """
 
 from __future__ import annotations
@@ -22,10 +25,7 @@ import contextlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TypeAlias
-
-import networkx as nx
-from rdflib import Graph, URIRef
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from hwkg.graph import formats
 from hwkg.graph.sparql import (
@@ -34,21 +34,24 @@ from hwkg.graph.sparql import (
     SavedQuery,
     bound_text,
     call_within,
+    check_question,
     parse_saved_query,
     run,
     saved_queries,
     saved_query,
 )
 from hwkg.graph.store import KnowledgeStore, resolve_store_spec
-from hwkg.graph.store.export import rdf_bytes
-from hwkg.graph.terms import from_ox
-from hwkg.graph.vocab import CLAIMS_GRAPH, ONTOLOGY_GRAPH
-from hwkg.ingest import InputError, new_article, read_article_file, slug
+from hwkg.graph.vocab import GRAPHS
+from hwkg.ingest import InputError
 
 from .evaluate import evaluate
 from .files import write_bytes
 from .ingest import IngestResult, IngestSummary, ingest
 from .validate import ValidationReport, validate_file, validate_graph
+
+if TYPE_CHECKING:
+    import networkx as nx
+    from rdflib import Graph, URIRef
 
 IMPORT_NS = "https://w3id.org/hwkg/import/"
 Store: TypeAlias = str | KnowledgeStore | None
@@ -104,6 +107,10 @@ def remove(key: str, store: str | None = None) -> URIRef:
     or file: its facts, provenance and the entities only it mentioned. Return its graph.
     ``key`` may also be the IRI of another named graph: an import's, or the graph of updates.
     """
+    from rdflib import URIRef
+
+    from hwkg.ingest import new_article, read_article_file
+
     sha256 = None
     if Path(key).is_file():
         text, _ = read_article_file(Path(key))
@@ -114,7 +121,7 @@ def remove(key: str, store: str | None = None) -> URIRef:
         if (
             not found
             and _IRI.fullmatch(key)
-            and graph not in (ONTOLOGY_GRAPH, CLAIMS_GRAPH)
+            and graph not in (GRAPHS["ONTOLOGY_GRAPH"], GRAPHS["CLAIMS_GRAPH"])
             and ks.has_graph(graph)
         ):
             found = [graph]
@@ -137,6 +144,10 @@ def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]
     expansion bombs) is refused before parsing.
     """
     import pyoxigraph as ox
+    from rdflib import URIRef
+
+    from hwkg.graph.terms import from_ox
+    from hwkg.ingest import slug
 
     path = Path(path)
     if not path.is_file():
@@ -170,6 +181,8 @@ def export_bytes(
     """The graph in ``fmt`` (turtle, trig, nt, nq, jsonld, graphml, gexf): sorted, so that
     the same graph always gives the same bytes. Datasets (TriG, N-Quads, JSON-LD) hold the
     named graphs, the other formats their union; GraphML and GEXF the projected graph."""
+    from hwkg.graph.store.export import rdf_bytes
+
     name = formats.by_name(fmt, "export", what="export format")
     with _reading(store) as ks:
         if name.kind == "network":
@@ -195,6 +208,8 @@ def export(
 
 def rdf_graph(store: Store = None, provenance: bool = True) -> Graph:
     """The union of the store's graphs (the ontology left out) as an in-memory rdflib Graph."""
+    from rdflib import Graph
+
     data = export_bytes("nt", store, provenance=provenance)
     graph = Graph()
     if data:
@@ -257,6 +272,9 @@ def ask_question(
     """The Answer to ``question`` on the store (opened read-only), stopped after ``timeout``
     seconds (0: no limit, in this process); ``option`` is the setting the time-limit
     message names."""
+    # Checked here, before a child process is started: the child inherits the verdict (and
+    # rdflib's parser, when the text needed it) instead of parsing again.
+    check_question(question)
     if isinstance(store, KnowledgeStore):
         if not timeout:
             return run(store, question, params or {})

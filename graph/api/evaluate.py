@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
-
-from rdflib import URIRef
+from typing import TYPE_CHECKING
 
 from hwkg.graph.store import KnowledgeStore
-from hwkg.graph.terms import nt
-from hwkg.graph.vocab import HW, ID, sparql_prologue
-from hwkg.ingest import (
-    ArticleScore,
-    Fact,
-    InputError,
-    evaluate_folder,
-    explain,
-    gold_articles,
-    new_article,
-    read_article_page,
-    read_gold,
-    score,
-)
+from hwkg.graph.vocab import PREFIXES, sparql_prologue
+from hwkg.ingest import InputError
+
+if TYPE_CHECKING:
+    from hwkg.ingest import ArticleScore, Fact
 
 # Every provenance record of one article graph: the fact and the sentence it came from.
 _RECORDS = """SELECT ?s ?p ?o ?evidence ?start ?end WHERE {
@@ -34,6 +24,17 @@ def evaluate(
     """Score each article of ``folder`` that has a gold list beside it (``X.gold.tsv``, the
     shared TSV format): extracted afresh (no store read or written), or, with ``store``, as
     that store holds it (an article found by its URL, file name or text, else an error)."""
+    # The readers and the scorer: imported by this function alone, not by every command.
+    from hwkg.ingest import (
+        evaluate_folder,
+        explain,
+        gold_articles,
+        new_article,
+        read_article_page,
+        read_gold,
+        score,
+    )
+
     folder = Path(folder)
     if store is None:
         return evaluate_folder(folder, lang)
@@ -50,7 +51,7 @@ def evaluate(
     return results
 
 
-def _stored(store: KnowledgeStore, name: str, url: str | None, sha256: str) -> URIRef:
+def _stored(store: KnowledgeStore, name: str, url: str | None, sha256: str) -> str:
     for key in (url, name):
         if key:
             found = store.find_articles(key, sha256)
@@ -66,14 +67,17 @@ def _local(iri: str | None, namespace: str) -> str:
     return (iri or "")[len(namespace) :] if (iri or "").startswith(namespace) else iri or ""
 
 
-def _facts(store: KnowledgeStore, graph: URIRef) -> list[Fact]:
+def _facts(store: KnowledgeStore, graph: str) -> list[Fact]:
+    from hwkg.ingest import Fact
+
+    ids, hw = PREFIXES["id"], PREFIXES["hw"]
     facts = []
-    for s, p, o, evidence, start, end in store.select(sparql_prologue() + _RECORDS % nt(graph)):
+    for s, p, o, evidence, start, end in store.select(sparql_prologue() + _RECORDS % f"<{graph}>"):
         facts.append(
             Fact(
-                subject=_local(s, str(ID)),
-                predicate=_local(p, str(HW)),
-                object=_local(o, str(ID)),
+                subject=_local(s, ids),
+                predicate=_local(p, hw),
+                object=_local(o, ids),
                 sentence=evidence or "",
                 start=int(start or 0),
                 end=int(end or 0),

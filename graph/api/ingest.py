@@ -3,6 +3,7 @@
 Ingest is a stream: articles are read lazily, extracted in batches (here, in worker
 processes, or on a Dask cluster) and written by this process alone, one transaction per
 article, so that memory stays flat and a run stopped half-way leaves only whole articles.
+The readers and the extraction (``hwkg.ingest``) are imported when an ingest starts.
 """
 
 from __future__ import annotations
@@ -11,19 +12,13 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any, TypeAlias
 
 from hwkg.graph.store import ArticleWrite, KnowledgeStore
-from hwkg.ingest import (
-    Article,
-    FetchPolicy,
-    InputError,
-    Skipped,
-    check_paths,
-    extract_batch,
-    load_pipeline,
-    read_corpus,
-)
+from hwkg.ingest import InputError
+
+if TYPE_CHECKING:
+    from hwkg.ingest import Article, FetchPolicy, Skipped
 
 BATCH = 32
 
@@ -50,7 +45,7 @@ class IngestSummary:
     failures: list[Skipped] = field(default_factory=list)
 
 
-Progress = Callable[[IngestResult | Skipped], None]
+Progress: TypeAlias = "Callable[[IngestResult | Skipped], None]"
 
 
 def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
@@ -102,6 +97,8 @@ def ingest(
     that bad input or a missing model leaves no trace. Articles already stored (same
     content hash) are skipped without being parsed: a stopped run, started again, resumes.
     """
+    from hwkg.ingest import Article, check_paths, extract_batch, load_pipeline, read_corpus
+
     paths = list(paths)
     if workers < 1:
         raise InputError("--workers must be at least 1")
@@ -134,6 +131,8 @@ def ingest(
 def _triage(
     store: KnowledgeStore, batch: list[Any], summary: IngestSummary, progress: Progress | None
 ) -> list[Article]:
+    from hwkg.ingest import Article, Skipped
+
     articles = [a for a in batch if isinstance(a, Article)]
     for item in batch:
         if isinstance(item, Skipped):

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pyoxigraph as ox
-from rdflib import Graph
 
 from hwkg.ingest import InputError
+
+if TYPE_CHECKING:
+    from rdflib import Graph
 from hwkg.ontology import ONTOLOGY_FILE, SHAPES_FILE
 
 
@@ -22,6 +25,7 @@ class ValidationReport:
 def validate_graph(data: Graph) -> ValidationReport:
     """Return whether ``data`` conforms to the hwkg shapes, with pySHACL's report text."""
     from pyshacl import validate
+    from rdflib import Graph
 
     shapes = Graph().parse(SHAPES_FILE, format="turtle")
     ontology = Graph().parse(ONTOLOGY_FILE, format="turtle")
@@ -43,4 +47,6 @@ def validate_file(path: Path) -> ValidationReport:
     except (SyntaxError, ValueError, OSError) as exc:
         raise InputError(f"{path}: not valid RDF ({str(exc).splitlines()[0]})") from None
     data = ox.serialize((q.triple for q in dataset), format=ox.RdfFormat.N_TRIPLES) or b""
+    from rdflib import Graph
+
     return validate_graph(Graph().parse(data=data.decode("utf-8"), format="nt"))

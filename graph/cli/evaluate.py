@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
 
 from hwkg.graph import api
-from hwkg.ingest import EMPTY, LANGUAGES, ArticleScore, InputError, Score
+from hwkg.ingest import LANGUAGES, InputError
+
+if TYPE_CHECKING:
+    from hwkg.ingest import ArticleScore, Score
 
 from .options import StoreOption, out, to_stdout
 
@@ -63,6 +66,8 @@ def evaluate(
 
 
 def _totals(results: list[ArticleScore]) -> list[tuple[str, Score]]:
+    from hwkg.ingest import EMPTY  # with the lexicons: for this command alone
+
     by_lang: dict[str, Score] = {}
     for r in results:
         by_lang[r.lang] = by_lang.get(r.lang, EMPTY) + r.score

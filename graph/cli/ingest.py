@@ -8,10 +8,9 @@ from typing import Annotated
 import typer
 
 from hwkg.graph import api
-from hwkg.ingest import LANGUAGES, FetchPolicy, InputError, Skipped
+from hwkg.ingest import LANGUAGES, InputError
 
 from .options import StoreOption, err, out
-from .progress import ingest_progress
 
 
 def ingest(
@@ -42,6 +41,10 @@ def ingest(
     hwkg ingest saved-pages/ news.rss https://example.org/article ;
     hwkg ingest articles/ --workers 2 ; cat corpus.jsonl | hwkg ingest -
     """
+    from hwkg.ingest import FetchPolicy, Skipped
+
+    from .progress import ingest_progress
+
     if lang != "auto" and lang not in LANGUAGES:
         # Before anything is read or opened (a JSON Lines record's own "lang" is checked later).
         raise InputError(

@@ -13,7 +13,7 @@ from rdflib.namespace import OWL, RDF, RDFS, SKOS
 from hwkg.graph import formats
 from hwkg.graph.sparql.check import check_query, check_update
 from hwkg.graph.sparql.results import WRITERS, triples_bytes
-from hwkg.graph.sparql.run import Answer, bound_text, labels_of
+from hwkg.graph.sparql.run import Answer, answer_of, bound_text, labels_of
 from hwkg.graph.sparql.saved import SavedQuery, saved_queries, with_values
 from hwkg.graph.store import KnowledgeStore
 from hwkg.graph.terms import nt
@@ -67,13 +67,7 @@ def job_answer(
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
     text = bound_text(store, query, params)
     outcome = store.execute(text, max_rows)
-    answer = Answer(
-        outcome.kind,
-        outcome.vars,
-        outcome.rows,
-        boolean=outcome.boolean,
-        labels=labels_of(store, outcome.rows),
-    )
+    answer = answer_of(store, query, outcome)  # labels read, rows in the question's order
     turtle = ""
     if outcome.triples:
         turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
@@ -107,10 +101,10 @@ def job_entities(store: KnowledgeStore, max_rows: int) -> list[EntityLink]:
     """Every entity of a known class, by class (in the ontology's order) then label."""
     found: dict[str, EntityLink] = {}
     for entity, label, cls in store.execute(_ENTITIES % (class_values(), ID), max_rows).rows:
-        key = str(entity)[len(str(ID)) :]
-        name = str(cls)[len(str(HW)) :]
+        key = _text(entity)[len(str(ID)) :]
+        name = _text(cls)[len(str(HW)) :]
         if key not in found or name < found[key].cls:
-            found[key] = EntityLink(key, str(label), name)
+            found[key] = EntityLink(key, _text(label), name)
     order = {c.name: i for i, c in enumerate(entity_classes())}
     return sorted(found.values(), key=lambda e: (order.get(e.cls, 9), e.label.lower(), e.key))
 
@@ -159,20 +153,25 @@ def job_entity(store: KnowledgeStore, key: str, max_rows: int) -> EntityPage | N
     """An entity's description, its facts with evidence (the entity-card question) and the
     articles that mention it; None when the store says nothing about it."""
     iri = URIRef(ID[key])
-    described = store.execute(f"SELECT ?p ?o WHERE {{ {nt(iri)} ?p ?o }}", max_rows).rows
+    described = [
+        (_text(p), _text(o))
+        for p, o in store.execute(f"SELECT ?p ?o WHERE {{ {nt(iri)} ?p ?o }}", max_rows).rows
+    ]
     if not described:
         return None
-    labels = sorted(str(o) for p, o in described if p == RDFS.label)
+    labels = sorted(o for p, o in described if p == str(RDFS.label))
     classes = sorted(
-        {str(o)[len(str(HW)) :] for p, o in described if p == RDF.type and str(o).startswith(HW)}
+        {o[len(str(HW)) :] for p, o in described if p == str(RDF.type) and o.startswith(HW)}
     )
-    aliases = sorted({str(o) for p, o in described if p == SKOS.altLabel} - set(labels))
-    same_as = sorted(str(o) for p, o in described if p == OWL.sameAs)
+    aliases = sorted({o for p, o in described if p == str(SKOS.altLabel)} - set(labels))
+    same_as = sorted(o for p, o in described if p == str(OWL.sameAs))
     card = saved_queries()["entity-card"]
     outcome = store.execute(with_values(card.text, {"entity": nt(iri)}), max_rows)
     facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
     articles = [
-        SourceArticle(str(a), _text(t), _text(s), web_url(_text(u) or _text(s)), _text(o), _text(d))
+        SourceArticle(
+            _text(a), _text(t), _text(s), web_url(_text(u) or _text(s)), _text(o), _text(d)
+        )
         for a, t, s, u, o, d in store.execute(_MENTIONS % nt(iri), max_rows).rows
     ]
     return EntityPage(
@@ -181,7 +180,8 @@ def job_entity(store: KnowledgeStore, key: str, max_rows: int) -> EntityPage | N
 
 
 def _text(value: Any) -> str:
-    return "" if value is None else str(value)
+    """A term's value (an IRI, a literal's lexical form), "" when unbound."""
+    return "" if value is None else value.value
 
 
 _ENTITY_GRAPH = """

@@ -9,14 +9,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
-from rdflib import Literal, URIRef
-from rdflib.term import Node
+import pyoxigraph as ox
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from hwkg.graph import formats
 from hwkg.graph.sparql.run import Answer
 from hwkg.graph.sparql.saved import SavedQuery, parse_saved_query, saved_queries
+from hwkg.graph.terms import OxTerm
 from hwkg.graph.vocab import DOC, ID
 
 from .jobs import (
@@ -73,13 +73,13 @@ def entity_path(iri: str) -> str | None:
     return None
 
 
-def cell(answer: Answer, value: Node | None) -> Cell:
+def cell(answer: Answer, value: OxTerm | None) -> Cell:
     if value is None:
         return Cell("")
-    if isinstance(value, URIRef):
-        return Cell(answer.display(value), entity_path(str(value)), iri=str(value))
-    if isinstance(value, Literal):
-        return Cell(str(value), lang=value.language or None)
+    if isinstance(value, ox.NamedNode):
+        return Cell(answer.display(value), entity_path(value.value), iri=value.value)
+    if isinstance(value, ox.Literal):
+        return Cell(value.value, lang=value.language or None)
     return Cell(answer.display(value))
 
 
@@ -217,10 +217,10 @@ class Pages:
         neighbours: dict[str, Cell] = {}
         for row in info.facts.rows:
             for value in (row[0], row[2]):
-                if isinstance(value, URIRef) and str(value) != info.iri:
+                if isinstance(value, ox.NamedNode) and value.value != info.iri:
                     found = cell(info.facts, value)
                     if found.href:
-                        neighbours.setdefault(str(value), found)
+                        neighbours.setdefault(value.value, found)
         return self.server.page(
             "entity.html",
             title=f"{info.label}: hwkg",

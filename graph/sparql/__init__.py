@@ -6,7 +6,7 @@ RDF terms and runs a question into an ``Answer``; ``results.py`` writes answers 
 results format; ``runner.py`` runs jobs in a child process stopped at a time limit.
 """
 
-from .run import Answer, bound_text, run
+from .run import Answer, bound_text, check_question, run
 from .runner import DEFAULT_TIMEOUT, call_within
 from .saved import SavedQuery, parse_saved_query, saved_queries, saved_query
 
@@ -16,6 +16,7 @@ __all__ = [
     "SavedQuery",
     "bound_text",
     "call_within",
+    "check_question",
     "parse_saved_query",
     "run",
     "saved_queries",

@@ -9,14 +9,20 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from rdflib import URIRef
+import pyoxigraph as ox
 
 from hwkg.graph.store import KnowledgeStore
-from hwkg.graph.terms import literal, nt
-from hwkg.graph.vocab import PREFIXES, class_values, entity_iri
-from hwkg.ingest import GazetteerEntry, InputError, entity_key, gazetteer
+from hwkg.graph.terms import literal
+from hwkg.graph.vocab import PREFIXES, class_values
+from hwkg.ingest import InputError, gazetteer
+
+if TYPE_CHECKING:
+    from hwkg.ingest import GazetteerEntry
+
+_ID = PREFIXES["id"]
 
 _LABELS = """
 PREFIX hw: <https://w3id.org/hwkg/ontology#>
@@ -47,35 +53,36 @@ SELECT DISTINCT ?node WHERE {
 
 @dataclass
 class EntityIndex:
-    """Labels of the entities in a store, and the entities each name may stand for."""
+    """Labels of the entities in a store, and the entities each name may stand for (IRIs)."""
 
-    labels: dict[URIRef, str] = field(default_factory=dict)
-    names: dict[str, set[URIRef]] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+    names: dict[str, set[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, store: KnowledgeStore) -> EntityIndex:
         index = cls()
-        for node, label, alt in store.query(_LABELS % class_values()):
-            if not isinstance(node, URIRef):
+        for node, label, alt in store.execute(_LABELS % class_values()).rows:
+            if not isinstance(node, ox.NamedNode) or label is None:
                 continue
-            if alt is None and node not in index.labels:
-                index.labels[node] = str(label)
-            if node.startswith(PREFIXES["id"]):
-                index.names.setdefault(str(label).lower(), set()).add(node)
-                index.names.setdefault(node[len(PREFIXES["id"]) :].lower(), set()).add(node)
+            iri, text = node.value, label.value
+            if alt is None and iri not in index.labels:
+                index.labels[iri] = text
+            if iri.startswith(_ID):
+                index.names.setdefault(text.lower(), set()).add(iri)
+                index.names.setdefault(iri[len(_ID) :].lower(), set()).add(iri)
         # Every name the gazetteer knows for an entity in the store ("TPUs" for TPU).
         for entry in gazetteer():
-            node = entity_iri(entry.id)
-            if node in index.labels:
+            iri = _ID + entry.id
+            if iri in index.labels:
                 for name in (entry.label, *entry.aliases):
-                    index.names.setdefault(name.lower(), set()).add(node)
+                    index.names.setdefault(name.lower(), set()).add(iri)
         return index
 
-    def resolve(self, name: str, param: str) -> URIRef:
+    def resolve(self, name: str, param: str) -> ox.NamedNode:
         """Return the entity called ``name`` (label, alternative label or key, any case)."""
         found = self.names.get(name.strip().lower(), set())
-        known = {k: v for k, v in self.labels.items() if k.startswith(PREFIXES["id"])}
-        return URIRef(one_named(name, param, found, self.labels, known.values(), "store"))
+        known = {k: v for k, v in self.labels.items() if k.startswith(_ID)}
+        return ox.NamedNode(one_named(name, param, found, self.labels, known.values(), "store"))
 
 
 # Spellings tried before reading every name in the store: a name as typed, and its cases.
@@ -93,31 +100,46 @@ class NameResolver:
     def __init__(self, store: KnowledgeStore) -> None:
         self.store = store
 
-    def resolve(self, name: str, param: str) -> URIRef:
+    def resolve(self, name: str, param: str) -> ox.NamedNode:
+        known = self.store.memo("names")
+        if known is not None and name in known:
+            return ox.NamedNode(known[name])
         found = self._quick(name)
-        if len(found) == 1:
-            return found[0]
-        return EntityIndex.of(self.store).resolve(name, param)
+        iri = found[0] if len(found) == 1 else EntityIndex.of(self.store).resolve(name, param).value
+        if known is not None:
+            known[name] = iri
+        return ox.NamedNode(iri)
 
-    def _quick(self, name: str) -> list[URIRef]:
+    def _quick(self, name: str) -> list[str]:
+        from hwkg.ingest import entity_key  # with the lexicons: only for a named entity
+
         lowered = name.strip().lower()
         if not lowered:
             return []
-        keys = {entity_iri(lowered), entity_iri(entity_key(name))}
-        keys |= {entity_iri(e.id) for e in gazetteer() if lowered in _gazetteer_names(e)}
+        keys = {_ID + lowered, _ID + entity_key(name)}
+        keys |= {_ID + key for key in _gazetteer_keys().get(lowered, ())}
         literals = " ".join(literal(v) for v in sorted(_spellings(name)))
-        iris = " ".join(nt(k) for k in sorted(keys) if not any(c in k for c in ' <>"{}|^`\\'))
+        iris = " ".join(f"<{k}>" for k in sorted(keys) if not any(c in k for c in ' <>"{}|^`\\'))
         text = _QUICK % {
             "literals": literals,
             "iris": iris,
             "classes": ", ".join(class_values().split()),
         }
-        rows = self.store.execute(text).rows
-        return sorted(URIRef(str(r[0])) for r in rows if str(r[0]).startswith(PREFIXES["id"]))
+        return sorted(iri for (iri,) in self.store.select(text) if iri and iri.startswith(_ID))
 
 
 def _gazetteer_names(entry: GazetteerEntry) -> set[str]:
     return {n.lower() for n in (entry.label, *entry.aliases)} | {entry.id.lower()}
+
+
+@cache
+def _gazetteer_keys() -> dict[str, tuple[str, ...]]:
+    """The gazetteer's entity keys by each of their names, lower-cased."""
+    keys: dict[str, list[str]] = {}
+    for entry in gazetteer():
+        for name in _gazetteer_names(entry):
+            keys.setdefault(name, []).append(entry.id)
+    return {name: tuple(ids) for name, ids in keys.items()}
 
 
 def one_named(

@@ -12,31 +12,26 @@ import csv
 import io
 import json
 from collections.abc import Callable, Iterable
-from xml.sax.saxutils import escape, quoteattr
 
 import pyoxigraph as ox
-from rdflib import BNode, Literal, URIRef
-from rdflib.namespace import XSD
-from rdflib.term import Node
 
 from hwkg.graph import formats
-from hwkg.graph.terms import nt, plain, to_ox
+from hwkg.graph.terms import XSD_STRING, OxTerm, nt, plain
 from hwkg.graph.vocab import PREFIXES
 
 from .run import Answer
 
 
-def _json_term(value: Node) -> dict[str, str]:
-    if isinstance(value, URIRef):
-        return {"type": "uri", "value": str(value)}
-    if isinstance(value, BNode):
-        return {"type": "bnode", "value": str(value)}
-    assert isinstance(value, Literal)
-    term = {"type": "literal", "value": str(value)}
+def _json_term(value: OxTerm) -> dict[str, str]:
+    if isinstance(value, ox.NamedNode):
+        return {"type": "uri", "value": value.value}
+    if isinstance(value, ox.BlankNode):
+        return {"type": "bnode", "value": value.value}
+    term = {"type": "literal", "value": value.value}
     if value.language:
         term["xml:lang"] = value.language
-    elif value.datatype is not None and value.datatype != XSD.string:
-        term["datatype"] = str(value.datatype)
+    elif value.datatype.value != XSD_STRING:
+        term["datatype"] = value.datatype.value
     return term
 
 
@@ -52,22 +47,25 @@ def to_json(answer: Answer) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
-def _xml_term(value: Node) -> str:
-    if isinstance(value, URIRef):
-        return f"<uri>{escape(str(value))}</uri>"
-    if isinstance(value, BNode):
-        return f"<bnode>{escape(str(value))}</bnode>"
-    assert isinstance(value, Literal)
+def _xml_term(value: OxTerm) -> str:
+    from xml.sax.saxutils import escape, quoteattr  # with urllib.request: imported when used
+
+    if isinstance(value, ox.NamedNode):
+        return f"<uri>{escape(value.value)}</uri>"
+    if isinstance(value, ox.BlankNode):
+        return f"<bnode>{escape(value.value)}</bnode>"
     attrs = ""
     if value.language:
         attrs = f" xml:lang={quoteattr(value.language)}"
-    elif value.datatype is not None and value.datatype != XSD.string:
-        attrs = f" datatype={quoteattr(str(value.datatype))}"
-    return f"<literal{attrs}>{escape(str(value))}</literal>"
+    elif value.datatype.value != XSD_STRING:
+        attrs = f" datatype={quoteattr(value.datatype.value)}"
+    return f"<literal{attrs}>{escape(value.value)}</literal>"
 
 
 def to_xml(answer: Answer) -> str:
     """The W3C SPARQL Query Results XML Format."""
+    from xml.sax.saxutils import quoteattr
+
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<sparql xmlns="http://www.w3.org/2005/sparql-results#">',
@@ -162,8 +160,7 @@ def render(answer: Answer, fmt: str) -> str:
     """Return ``answer`` as text in the results format ``fmt`` (not "table": tables are
     drawn by the command line); a graph as Turtle, whatever ``fmt``."""
     if answer.kind in {"CONSTRUCT", "DESCRIBE"}:
-        triples = [ox.Triple(*(to_ox(t) for t in triple)) for triple in answer.triples]
-        data = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
+        data = ox.serialize(answer.triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIXES) or b""
         return data.decode("utf-8")
     writer = WRITERS.get(fmt)
     if writer is None:

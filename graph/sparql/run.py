@@ -11,18 +11,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rdflib import Literal, URIRef
-from rdflib.namespace import XSD
-from rdflib.term import Node
+import pyoxigraph as ox
 
-from hwkg.graph.store import KnowledgeStore
-from hwkg.graph.terms import from_ox, nt
-from hwkg.graph.vocab import HW, class_values
+from hwkg.graph.store import KnowledgeStore, Outcome
+from hwkg.graph.terms import OxTerm, literal, nt, python_value
+from hwkg.graph.vocab import PREFIXES, class_values
 from hwkg.ingest import InputError
 
-from .check import check_query
 from .names import EntityIndex, NameResolver
-from .saved import SavedQuery, parse_saved_query, with_values
+from .saved import OrderKey, SavedQuery, parse_saved_query, with_values
 
 _LABELS_OF = """
 PREFIX hw: <https://w3id.org/hwkg/ontology#>
@@ -40,52 +37,69 @@ SELECT ?node ?label WHERE {
 """
 
 
-def labels_of(store: KnowledgeStore, rows: Iterable[Iterable[Node | None]]) -> dict[URIRef, str]:
-    """The label of each entity (and the source of each article) among ``rows``' values."""
-    nodes = sorted({v for row in rows for v in row if isinstance(v, URIRef)})
+def labels_of(store: KnowledgeStore, rows: Iterable[Iterable[OxTerm | None]]) -> dict[str, str]:
+    """The label of each entity (and the source of each article) among ``rows``' values, by
+    IRI. A store that cannot change while open remembers the labels it has read."""
+    nodes = {v.value for row in rows for v in row if isinstance(v, ox.NamedNode)}
+    known = store.memo("labels")
+    if known is None:
+        return _read_labels(store, nodes)
+    missing = nodes - known.keys()
+    if missing:
+        found = _read_labels(store, missing)
+        known.update({node: found.get(node) for node in missing})  # None: it has no label
+    return {node: label for node in nodes if (label := known[node]) is not None}
+
+
+def _read_labels(store: KnowledgeStore, nodes: set[str]) -> dict[str, str]:
     if not nodes:
         return {}
-    text = _LABELS_OF % (" ".join(nt(n) for n in nodes), ", ".join(class_values().split()))
-    labels: dict[URIRef, str] = {}
-    # Strings straight from the store: no rdflib terms built for a lookup table.
-    for node, label in store.select(text):
-        key = URIRef(str(node))
-        if label is not None and (key not in labels or label < labels[key]):
-            labels[key] = label
+    iris = " ".join(f"<{n}>" for n in sorted(nodes))
+    labels: dict[str, str] = {}
+    for node, label in store.select(_LABELS_OF % (iris, ", ".join(class_values().split()))):
+        if node is not None and label is not None and (node not in labels or label < labels[node]):
+            labels[node] = label
     return labels
+
+
+_HW = PREFIXES["hw"]
 
 
 @dataclass
 class Answer:
-    """The answer to one question: rows of RDF terms (SELECT), a boolean (ASK) or triples."""
+    """The answer to one question: rows of RDF terms (SELECT), a boolean (ASK) or triples,
+    as pyoxigraph reads them from the store (``hwkg.graph.terms.from_ox`` gives the rdflib
+    twin of a term); ``labels`` holds the label of each entity among the rows, by IRI."""
 
     kind: str
     vars: list[str]
-    rows: list[tuple[Node | None, ...]]
+    rows: list[tuple[OxTerm | None, ...]]
     boolean: bool | None = None
-    triples: list[tuple[Node, Node, Node]] = field(default_factory=list)
-    labels: dict[URIRef, str] = field(default_factory=dict)
+    triples: list[ox.Triple] = field(default_factory=list)
+    labels: dict[str, str] = field(default_factory=dict)
 
-    def display(self, value: Node | None) -> str:
+    def display(self, value: OxTerm | None) -> str:
         """The text a person reads for a value: a label, a prefixed name or the literal."""
         if value is None:
             return ""
-        if isinstance(value, URIRef):
-            if value in self.labels:
-                return self.labels[value]
-            if value.startswith(str(HW)):
-                return value[len(str(HW)) :]
-            return str(value)
-        return str(value)
+        if isinstance(value, ox.NamedNode):
+            iri = value.value
+            if iri in self.labels:
+                return self.labels[iri]
+            if iri.startswith(_HW):
+                return iri[len(_HW) :]
+            return iri
+        return value.value
 
     def records(self) -> list[dict[str, Any]]:
-        """Rows as dicts: labels for entities, Python values for literals."""
+        """Rows as dicts: labels for entities, Python values for literals (rdflib's
+        ``toPython``)."""
         out = []
         for row in self.rows:
             record: dict[str, Any] = {}
             for name, value in zip(self.vars, row, strict=True):
-                if isinstance(value, Literal):
-                    record[name] = value.toPython()
+                if isinstance(value, ox.Literal):
+                    record[name] = python_value(value)
                 else:
                     record[name] = None if value is None else self.display(value)
             out.append(record)
@@ -109,33 +123,44 @@ def bind(
                 f"{query.name}: missing parameter {param.name!r} ({param.type}); "
                 f"pass -p {param.name}=VALUE"
             )
-        values[param.name] = nt(_term(param.name, param.type, raw, index))
+        values[param.name] = _term(param.name, param.type, raw, index)
     return values
 
 
-def _term(name: str, type_: str, raw: str, index: EntityIndex | NameResolver) -> Node:
+def _term(name: str, type_: str, raw: str, index: EntityIndex | NameResolver) -> str:
+    """A parameter's value as an RDF term in N-Triples form."""
     if type_ == "entity":
-        return index.resolve(raw, name)
+        return nt(index.resolve(raw, name))
     if type_ == "integer":
         try:
-            return Literal(int(raw))
+            return literal(str(int(raw)), PREFIXES["xsd"] + "integer")
         except ValueError:
             raise InputError(f"{name}={raw!r} is not an integer") from None
     if type_ == "date":
         try:
-            return Literal(dt.date.fromisoformat(raw).isoformat(), datatype=XSD.date)
+            return literal(dt.date.fromisoformat(raw).isoformat(), PREFIXES["xsd"] + "date")
         except ValueError:
             raise InputError(f"{name}={raw!r} is not a date (YYYY-MM-DD)") from None
     if type_ == "iri":
         if not raw or any(c in raw for c in ' <>"{}|^`\\') or ":" not in raw:
             raise InputError(f"{name}={raw!r} is not an IRI")
-        return URIRef(raw)
-    return Literal(raw)
+        return f"<{raw}>"
+    return literal(raw)
+
+
+def check_question(query: SavedQuery) -> None:
+    """Refuse a question whose text would reach outside the store (``check.check_query``).
+    hwkg's own saved questions are checked by the tests instead (tests/test_queries.py), so
+    that answering one needs no SPARQL parser (rdflib's: a fifth of a second to import)."""
+    if not query.packaged:
+        from .check import check_query
+
+        check_query(query.text)
 
 
 def bound_text(store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> str:
     """The text of ``query``, checked, with ``params`` bound as RDF terms."""
-    check_query(query.text)  # before the store is touched at all
+    check_question(query)  # before the store is touched at all
     return with_values(query.text, bind(query, params, NameResolver(store)))
 
 
@@ -147,15 +172,75 @@ def run(
 ) -> Answer:
     """Run ``query`` with ``params`` bound as RDF terms; return its Answer."""
     outcome = store.execute(bound_text(store, query, params or {}), max_rows)
+    return answer_of(store, query, outcome)
+
+
+def answer_of(store: KnowledgeStore, query: SavedQuery, outcome: Outcome) -> Answer:
+    """The Answer of ``query`` from what the store gave: labels read, rows in its order."""
     if outcome.kind == "ASK":
         return Answer("ASK", [], [], boolean=outcome.boolean)
     if outcome.kind == "CONSTRUCT":
-        triples: list[tuple[Node, Node, Node]] = [
-            (from_ox(t.subject), from_ox(t.predicate), from_ox(t.object)) for t in outcome.triples
-        ]
-        triples.sort(key=lambda t: tuple(x.n3() for x in t))
+        triples = sorted(
+            outcome.triples, key=lambda t: (nt(t.subject), nt(t.predicate), nt(t.object))
+        )
         return Answer("CONSTRUCT", [], [], triples=triples)
-    return Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
+    labels = labels_of(store, outcome.rows)
+    rows = outcome.rows
+    if query.order:
+        rows = ordered(rows, outcome.vars, query.order, labels)
+    return Answer("SELECT", outcome.vars, rows, labels=labels)
+
+
+_NUMBERS = {PREFIXES["xsd"] + t for t in ("integer", "decimal", "double", "float", "long", "int")}
+
+
+def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any, ...]:
+    """How ``ORDER BY`` ranks a term: unbound, blank nodes, IRIs, then literals (numbers by
+    value); with ``labels``, an entity by its label."""
+    if isinstance(value, ox.NamedNode):
+        iri = value.value
+        if labels is not None and iri in labels:
+            return (3, 1, 0.0, labels[iri])  # as its label, a plain literal, would be
+        return (2, iri)
+    if isinstance(value, ox.Literal):
+        if value.datatype.value in _NUMBERS:
+            try:
+                return (3, 0, float(value.value), value.value)
+            except ValueError:
+                pass
+        return (3, 1, 0.0, value.value)
+    if value is None:
+        return (0,)
+    return (1, value.value)
+
+
+def ordered(
+    rows: list[tuple[OxTerm | None, ...]],
+    names: list[str],
+    order: tuple[OrderKey, ...],
+    labels: dict[str, str],
+) -> list[tuple[OxTerm | None, ...]]:
+    """``rows`` sorted by the keys of a question's ``order``, then by the values no key
+    ranks by themselves (so that the order never depends on the engine's)."""
+    try:
+        keys = [(names.index(k.var), labels if k.label else None, k.descending) for k in order]
+    except ValueError:
+        missing = next(k.var for k in order if k.var not in names)
+        raise InputError(f"order: ?{missing} is not a variable of the answer") from None
+    plain = {i for i, by, _ in keys if by is None}
+    rest = [i for i in range(len(names)) if i not in plain]
+
+    def last(row: tuple[OxTerm | None, ...]) -> tuple[tuple[Any, ...], ...]:
+        return tuple(_sort_key(row[i], None) for i in rest)
+
+    if not any(descending for _, _, descending in keys):
+        return sorted(
+            rows, key=lambda row: (*(_sort_key(row[i], by) for i, by, _ in keys), last(row))
+        )
+    rows = sorted(rows, key=last)
+    for index, by, descending in reversed(keys):  # stable sorts, least significant first
+        rows.sort(key=lambda row: _sort_key(row[index], by), reverse=descending)
+    return rows
 
 
 def run_text(store: KnowledgeStore, text: str) -> Answer:

@@ -48,11 +48,9 @@ def fork_context() -> Any:
 
 @cache
 def _warm() -> None:
-    """Import once, in this process, what answering loads on first use, so that a forked
-    child does not import it again for every question (the Python API asks many)."""
-    import rdflib.plugins.sparql
-    import rdflib.plugins.sparql.parser  # noqa: F401
-
+    """Read once, in this process, what answering reads on first use, so that a forked
+    child does not read it again for every question (the Python API asks many). (A text
+    that needs rdflib's parser is checked before the fork: ``run.check_question``.)"""
     from hwkg.graph.vocab import entity_classes
     from hwkg.ingest import gazetteer
 

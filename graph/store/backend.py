@@ -8,33 +8,25 @@ Two backends: ``EmbeddedBackend`` (an Oxigraph folder, through pyoxigraph) and
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 import pyoxigraph as ox
-from rdflib import URIRef
-from rdflib.term import Node
 
 from hwkg.graph.errors import TooLarge
+from hwkg.graph.terms import OxTerm
 
 
 @dataclass
 class Outcome:
-    """A query's answer: rows of rdflib terms, a boolean, or pyoxigraph triples. Iterating
-    gives the rows, as iterating an rdflib Result does."""
+    """A query's answer as the store gives it: rows of pyoxigraph terms (None where a
+    variable is unbound), a boolean, or pyoxigraph triples."""
 
     kind: str
     vars: list[str] = field(default_factory=list)
-    rows: list[tuple[Node | None, ...]] = field(default_factory=list)
+    rows: list[tuple[OxTerm | None, ...]] = field(default_factory=list)
     boolean: bool | None = None
     triples: list[ox.Triple] = field(default_factory=list)
-
-    def __iter__(self) -> Iterator[tuple[Node | None, ...]]:
-        return iter(self.rows)
-
-    @property
-    def askAnswer(self) -> bool | None:  # rdflib Result.askAnswer, by that name
-        return self.boolean
 
 
 def too_large(what: str, limit: float) -> TooLarge:
@@ -57,6 +49,12 @@ class Backend(ABC):
         self.read_only = read_only
 
     @property
+    def unchanging(self) -> bool:
+        """Whether what the store holds cannot change while it is open here (what is read
+        once may then be remembered): an endpoint's can, any time."""
+        return False
+
+    @property
     def location(self) -> str:
         """Where the store is, as another process would open it."""
         return self.spec
@@ -74,11 +72,11 @@ class Backend(ABC):
         """Run a SPARQL Update natively (one transaction on the embedded store)."""
 
     @abstractmethod
-    def dump(self, graph: URIRef | None) -> bytes:
+    def dump(self, graph: str | None) -> bytes:
         """N-Triples of one named graph, or of the default graph when ``graph`` is None."""
 
     @abstractmethod
-    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+    def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
         """N-Quads of the named graphs (those in ``graphs``, or all of them)."""
 
     def flush(self) -> None:  # noqa: B027 (an endpoint has nothing to flush)

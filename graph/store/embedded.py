@@ -1,17 +1,14 @@
-"""The embedded backend: an Oxigraph folder, read and written natively through pyoxigraph;
-answers come back as rdflib terms (``hwkg.graph.terms``)."""
+"""The embedded backend: an Oxigraph folder, read and written natively through pyoxigraph."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import pyoxigraph as ox
-from rdflib import URIRef
 
 from hwkg.graph.errors import StoreError, first_line
-from hwkg.graph.terms import from_ox
 from hwkg.ingest import InputError
 
 from .backend import Backend, Outcome, too_large
@@ -38,6 +35,11 @@ class EmbeddedBackend(Backend):
         super().__init__(spec, read_only)
 
     @property
+    def unchanging(self) -> bool:
+        # Opened read-only, RocksDB reads the state the folder had when it was opened.
+        return self.read_only
+
+    @property
     def location(self) -> str:
         return str(Path(self.spec).resolve())
 
@@ -55,10 +57,11 @@ class EmbeddedBackend(Backend):
                 names = [v.value for v in native.variables]
                 outcome = Outcome("SELECT", vars=names)
                 width = range(len(names))
+                rows = outcome.rows
                 for solution in native:
-                    if len(outcome.rows) >= max_rows:
+                    if len(rows) >= max_rows:
                         raise too_large("rows", max_rows)
-                    outcome.rows.append(tuple(from_ox(solution[i]) for i in width))
+                    rows.append(tuple([solution[i] for i in width]))
                 return outcome
             outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
             for triple in native:
@@ -79,11 +82,11 @@ class EmbeddedBackend(Backend):
         except Exception as exc:
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 
-    def dump(self, graph: URIRef | None) -> bytes:
+    def dump(self, graph: str | None) -> bytes:
         target = ox.DefaultGraph() if graph is None else ox.NamedNode(str(graph))
         return self.ox.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=target) or b""
 
-    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+    def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
         names = self.ox.named_graphs() if graphs is None else [ox.NamedNode(g) for g in graphs]
         parts = []
         for graph in names:

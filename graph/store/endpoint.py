@@ -3,15 +3,15 @@ Fuseki, GraphDB), through rdflib's SPARQLUpdateStore."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import pyoxigraph as ox
-from rdflib import Dataset, URIRef
+from rdflib import Dataset
 
 from hwkg.graph.errors import StoreError, first_line
-from hwkg.graph.terms import nt, to_ox
+from hwkg.graph.terms import to_ox
 
 from .backend import Backend, Outcome, too_large
 
@@ -81,7 +81,7 @@ class EndpointBackend(Backend):
             for row in result:
                 if len(outcome.rows) >= max_rows:
                     raise too_large("rows", max_rows)
-                outcome.rows.append(tuple(row))
+                outcome.rows.append(tuple(None if v is None else to_ox(v) for v in row))
             return outcome
         outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
         for s, p, o in result.graph or ():
@@ -100,11 +100,11 @@ class EndpointBackend(Backend):
     def close(self) -> None:
         self.dataset.close()
 
-    def dump(self, graph: URIRef | None) -> bytes:
-        where = "?s ?p ?o" if graph is None else f"GRAPH {nt(graph)} {{ ?s ?p ?o }}"
+    def dump(self, graph: str | None) -> bytes:
+        where = "?s ?p ?o" if graph is None else f"GRAPH <{graph}> {{ ?s ?p ?o }}"
         return serialize_rows(self._query(f"SELECT ?s ?p ?o WHERE {{ {where} }}"))
 
-    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
-        values = "" if graphs is None else f"VALUES ?g {{ {' '.join(nt(g) for g in graphs)} }}"
+    def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
+        values = "" if graphs is None else f"VALUES ?g {{ {' '.join(f'<{g}>' for g in graphs)} }}"
         rows = self._query(f"SELECT ?s ?p ?o ?g WHERE {{ {values} GRAPH ?g {{ ?s ?p ?o }} }}")
         return serialize_rows(rows, quads=True)

@@ -9,10 +9,12 @@ import pyoxigraph as ox
 
 from hwkg.graph import formats
 from hwkg.graph.errors import StoreError
-from hwkg.graph.terms import nt, to_ox
-from hwkg.graph.vocab import ONTOLOGY_GRAPH, PREFIXES
+from hwkg.graph.terms import nt
+from hwkg.graph.vocab import GRAPHS, PREFIXES
 
 from .store import KnowledgeStore
+
+ONTOLOGY_GRAPH = GRAPHS["ONTOLOGY_GRAPH"]
 
 _HIDDEN = f"""
 PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
@@ -37,7 +39,7 @@ def _subject(line: bytes) -> bytes:
 
 def _lines(rows: Iterable[Any]) -> set[bytes]:
     """The N-Triples lines of rows of terms (s, p, o), as pyoxigraph writes them."""
-    return {f"{ox.Triple(*(to_ox(t) for t in row))} .".encode() for row in rows}
+    return {f"{ox.Triple(*row)} .".encode() for row in rows}
 
 
 def sorted_lines(

@@ -1,34 +1,37 @@
 """Where the graph lives: an embedded Oxigraph folder, or any SPARQL 1.1 endpoint by URL.
 
-``KnowledgeStore`` is the one interface to both. It reads (rdflib results, plain strings,
-native answers, dumps) and it is the only thing that writes: ingest, remove, import and
+``KnowledgeStore`` is the one interface to both. It reads (native answers, plain strings,
+rdflib rows, dumps) and it is the only thing that writes: ingest, remove, import and
 SPARQL updates all go through it, and each write keeps the two invariants of an hwkg store in
 the same transaction or the same run: the default graph is the union of the named graphs
-(``union.py``), and every fact with a record has its claim (``claims.py``).
+(``union.py``), and every fact with a record has its claim (``claims.py``). The writers are
+imported by the methods that write: reading a store (``hwkg query``) imports none of them,
+nor rdflib.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
-from rdflib import URIRef
-from rdflib.namespace import XSD
 
 from hwkg.graph.terms import from_ox, literal, nt
-from hwkg.graph.vocab import CLAIMS_GRAPH, ONTOLOGY_GRAPH, article_iri, sparql_prologue
-from hwkg.ingest import Article, HwkgError, InputError
+from hwkg.graph.vocab import PREFIXES, sparql_prologue
+from hwkg.ingest import HwkgError, InputError
 from hwkg.ontology import ONTOLOGY_FILE
 
-from . import claims, union
 from .backend import Backend, Outcome
-from .build import article_triples
-from .updates import DEFAULT, written_graphs
+
+if TYPE_CHECKING:
+    from rdflib import URIRef
+    from rdflib.term import Node
+
+    from hwkg.ingest import Article
 
 DEFAULT_STORE = "hwkg-store"
 ENV_STORE = "HWKG_STORE"
@@ -69,6 +72,15 @@ class KnowledgeStore:
         self.spec = resolve_store_spec(spec)
         self.read_only = read_only
         self._db = _open(self.spec, read_only)
+        self._memo: dict[str, dict[Any, Any]] = {}
+
+    def memo(self, name: str) -> dict[Any, Any] | None:
+        """A table of answers to keep while the store is open (labels by IRI, entities by
+        name), when what it holds cannot change meanwhile (an embedded store opened
+        read-only); None when it can, and every answer must be read again."""
+        if not self._db.unchanging:
+            return None
+        return self._memo.setdefault(name, {})
 
     @property
     def location(self) -> str:
@@ -105,10 +117,10 @@ class KnowledgeStore:
 
     # -- reading ----------------------------------------------------------------------------
 
-    def query(self, sparql: str) -> Outcome:
-        """Run a query; iterate the result for its rows of rdflib terms (``askAnswer`` for
-        an ASK), as an rdflib Result."""
-        return self.execute(sparql)
+    def query(self, sparql: str) -> list[tuple[Node | None, ...]]:
+        """The rows of a SELECT as rdflib terms, for callers that work with rdflib; hwkg's
+        own reads use ``execute`` (pyoxigraph terms) or ``select`` (strings)."""
+        return [tuple(from_ox(v) for v in row) for row in self.execute(sparql).rows]
 
     def ask(self, sparql: str) -> bool:
         return bool(self.execute(sparql).boolean)
@@ -122,23 +134,23 @@ class KnowledgeStore:
         ``max_rows`` rows or triples of the answer (else TooLarge)."""
         return self._db.execute(sparql, float("inf") if max_rows is None else max_rows)
 
-    def graph_size(self, graph: URIRef) -> int:
-        count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH {nt(graph)} {{ ?s ?p ?o }} }}"
+    def graph_size(self, graph: str) -> int:
+        count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }} }}"
         rows = list(self.select(count))
         return int(rows[0][0] or 0) if rows else 0
 
-    def ntriples(self, graph: URIRef | None = None) -> bytes:
+    def ntriples(self, graph: str | None = None) -> bytes:
         """N-Triples of one named graph, or of the default graph (the union) when ``graph``
         is None: one native dump on the embedded store, one query on an endpoint."""
         return self._db.dump(graph)
 
-    def nquads(self, graphs: list[URIRef] | None = None) -> bytes:
+    def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
         """N-Quads of the named graphs (of ``graphs`` only, when given)."""
         return self._db.nquads(graphs)
 
     def stored(self, articles: Iterable[Article]) -> set[str]:
         """The content hashes among ``articles`` that the store already holds."""
-        values = " ".join(nt(article_iri(a.sha256)) for a in articles)
+        values = " ".join(f"<{PREFIXES['doc']}{a.sha256}>" for a in articles)
         if not values:
             return set()
         text = (
@@ -150,6 +162,8 @@ class KnowledgeStore:
     def find_articles(self, key: str, sha256: str | None = None) -> list[URIRef]:
         """Article graphs that ``key`` names: content hash (or a prefix of 8+), id, URL or
         source file name; ``sha256``, the hash of a file's text, names one too."""
+        from rdflib import URIRef
+
         rows = self.select(
             sparql_prologue()
             + "SELECT DISTINCT ?g ?id ?url ?src WHERE { GRAPH ?g { ?g a hw:Article . "
@@ -174,6 +188,10 @@ class KnowledgeStore:
         """Load ``ontology/hwkg.ttl`` into its named graph when it differs from the stored one."""
         from rdflib import Graph
 
+        from hwkg.graph.vocab import ONTOLOGY_GRAPH
+
+        from . import union
+
         ontology = Graph().parse(ONTOLOGY_FILE, format="turtle")
         triples = sorted(ontology, key=lambda t: tuple(nt(x) for x in t))
         if self.graph_size(ONTOLOGY_GRAPH) != len(triples):
@@ -183,6 +201,8 @@ class KnowledgeStore:
     def writing(self) -> Iterator[None]:
         """Mark the claims pending while articles are written: a run cut short (kill -9)
         leaves the mark, and the next run rebuilds every claim before it writes."""
+        from . import claims
+
         claims.begin_writes(self._db)
         yield
         claims.end_writes(self._db)
@@ -194,6 +214,11 @@ class KnowledgeStore:
         hashes before extraction), each in its own graph in one transaction, replacing its
         earlier versions; then the claims of their facts, in one update. ``written`` hears
         of each article as soon as it is stored. Call within ``writing()``."""
+        from hwkg.graph.vocab import article_iri
+
+        from . import claims, union
+        from .build import article_triples
+
         # Read before the writes: what they take away (the earlier versions they drop).
         new_claims = claims.before_batch(self._db, articles)
         done = []
@@ -225,7 +250,7 @@ class KnowledgeStore:
         if article.identifier:
             keys.append(f"{{ ?g dcterms:identifier {literal(article.identifier)} }}")
         if article.url:
-            keys.append(f"{{ ?g schema:url {literal(article.url, str(XSD.anyURI))} }}")
+            keys.append(f"{{ ?g schema:url {literal(article.url, PREFIXES['xsd'] + 'anyURI')} }}")
         if not keys:
             return []
         text = sparql_prologue() + (
@@ -233,12 +258,16 @@ class KnowledgeStore:
             + " UNION ".join(keys)
             + " } }"
         )
-        own = str(article_iri(article.sha256))
+        from rdflib import URIRef
+
+        own = PREFIXES["doc"] + article.sha256
         return sorted(URIRef(str(g)) for (g,) in self.select(text) if g != own)
 
     def remove(self, graph: URIRef) -> None:
         """Drop an article's graph: its facts, provenance and the entity descriptions only
         it held; recount the claims of its facts in the same update."""
+        from . import claims, union
+
         update = claims.claims_update(self._db, claims.facts_in(self._db, [graph]), [graph])
         self._db.update(sparql_prologue() + union.retire_graphs((graph,)) + update)
 
@@ -247,6 +276,8 @@ class KnowledgeStore:
         nothing; records among them, or in the version they replace, recount their claims.
         Claims are derived from records and live in the claims graph alone: a claim among
         ``triples`` (an export's) is left out. Return how many triples the graph holds."""
+        from . import claims, union
+
         triples = [t for t in triples if not claims.is_claim_triple(t)]
         facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph])
         if facts:
@@ -257,8 +288,8 @@ class KnowledgeStore:
             claims.end_writes(self._db)
         return len(triples)
 
-    def has_graph(self, graph: URIRef) -> bool:
-        return self.ask(f"ASK {{ GRAPH {nt(graph)} {{ ?s ?p ?o }} }}")
+    def has_graph(self, graph: str) -> bool:
+        return self.ask(f"ASK {{ GRAPH <{graph}> {{ ?s ?p ?o }} }}")
 
     def apply_update(self, sparql: str) -> None:
         """Run a SPARQL Update (``hwkg serve --allow-update``) and keep the invariants.
@@ -271,6 +302,13 @@ class KnowledgeStore:
         to the union, and the claims of every fact their records state are recounted. The
         claims graph is derived from the records: an update may not write it.
         """
+        from rdflib import URIRef
+
+        from hwkg.graph.vocab import CLAIMS_GRAPH
+
+        from . import claims, union
+        from .updates import DEFAULT, written_graphs
+
         graphs = written_graphs(sparql)  # None: any graph (GRAPH ?g, CLEAR ALL)
         if graphs is not None and CLAIMS_GRAPH in graphs:
             raise InputError("the claims graph is derived from the records: write records instead")

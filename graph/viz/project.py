@@ -98,33 +98,35 @@ def project(store: KnowledgeStore, lang: str = "en") -> nx.MultiDiGraph:
     aliases: dict[str, set[str]] = defaultdict(set)
     prop_labels: dict[str, str] = {}
     symmetric: set[str] = set()
-    for term, type_, label, alt in store.query(_TERMS % params):
-        iri = str(term)
+    # Values as plain strings (IRIs, lexical forms): no term objects built for tables.
+    for iri, type_, label, alt in store.select(_TERMS % params):
+        if iri is None:
+            continue
         if iri.startswith(id_ns):
             if type_ is not None:
-                types[iri].add(str(type_))
+                types[iri].add(type_)
             if label is not None:
-                labels[iri].add(str(label))
+                labels[iri].add(label)
             if alt is not None:
-                aliases[iri].add(str(alt))
+                aliases[iri].add(alt)
         elif iri.startswith(hw_ns):
             if label is not None:
-                prop_labels[iri] = min(str(label), prop_labels.get(iri, str(label)))
+                prop_labels[iri] = min(label, prop_labels.get(iri, label))
             if type_ is not None:
                 symmetric.add(iri)
 
     edges: dict[tuple[str, str, str], dict[str, dict[str, Any]]] = {}
-    for s, p, o, fact, evidence, article, source, modality, date in store.query(
+    for s, p, o, fact, evidence, article, source, modality, date in store.select(
         _RELATIONS % params
     ):
         facts = edges.setdefault((str(s), str(p), str(o)), {})
         if fact is not None:
-            facts[str(fact)] = {
-                "evidence": None if evidence is None else str(evidence),
-                "article": str(source if source is not None else article or "") or None,
-                "article_iri": None if article is None else str(article),
-                "modality": None if modality is None else _local(str(modality)),
-                "date": None if date is None else str(date),
+            facts[fact] = {
+                "evidence": evidence,
+                "article": (source if source is not None else article or "") or None,
+                "article_iri": article,
+                "modality": None if modality is None else _local(modality),
+                "date": date,
             }
 
     names_by_key = {e.id: (e.label, *e.aliases) for e in gazetteer()}

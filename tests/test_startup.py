@@ -1,0 +1,84 @@
+"""Start-up: each command imports what it uses and no more. ``hwkg --help`` and ``hwkg query``
+must not load the pictures, the server, networkx, matplotlib, pySHACL, spaCy or rdflib (a
+fifth of a second each for some of them, before any work is done).
+
+Checked in a fresh process, by the modules it holds once the command has run: what is
+imported, not how long it takes (timings belong to benchmarks/bench.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+# What only viz, serve and validate need, and what the questions can do without.
+FORBIDDEN = (
+    "hwkg.graph.viz",
+    "hwkg.graph.serve",
+    "networkx",
+    "matplotlib",
+    "pyshacl",
+    "starlette",
+    "uvicorn",
+    "spacy",
+    "rdflib",
+)
+# Runs the command line in this process, then writes the names of the modules it loaded.
+_PROBE = (
+    "import json, sys\n"
+    "from hwkg.graph.cli import main\n"
+    "out, args = sys.argv[1], sys.argv[2:]\n"
+    "code = main(args)\n"
+    "open(out, 'w').write(json.dumps({'code': code, 'modules': sorted(sys.modules)}))\n"
+)
+
+
+def loaded_by(tmp_path: Path, *args: str | Path) -> set[str]:
+    """The modules a fresh process holds after running ``hwkg ARGS``."""
+    out = tmp_path / "modules.json"
+    subprocess.run(
+        [sys.executable, "-c", _PROBE, str(out), *map(str, args)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    found = json.loads(out.read_text())
+    assert found["code"] == 0
+    return set(found["modules"])
+
+
+def forbidden_in(modules: set[str]) -> list[str]:
+    return sorted(
+        name for name in modules if any(name == f or name.startswith(f + ".") for f in FORBIDDEN)
+    )
+
+
+def test_help_imports_none_of_the_heavy_modules(tmp_path):
+    assert forbidden_in(loaded_by(tmp_path, "--help")) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("frameworks-by-chip",),
+        # An entity parameter, a results format, and the question run in this process.
+        ("company-profile", "-p", "company=amazon", "-f", "json", "--timeout", "0"),
+        ("--sparql", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", "-f", "csv"),
+    ],
+    ids=["saved", "entity-in-process", "sparql"],
+)
+def test_query_imports_none_of_the_heavy_modules(tmp_path, serve_store, args):
+    modules = loaded_by(tmp_path, "query", *args, "--store", serve_store)
+    heavy = forbidden_in(modules)
+    if args[0] == "--sparql":
+        # Ad hoc SPARQL is checked by rdflib's parser (hwkg.graph.sparql.check): rdflib is
+        # what that command uses, and nothing else of the list.
+        heavy = [name for name in heavy if not name.startswith("rdflib")]
+    assert heavy == []
+
+
+def test_stats_imports_none_of_the_heavy_modules(tmp_path, serve_store):
+    assert forbidden_in(loaded_by(tmp_path, "stats", "--store", serve_store)) == []
