@@ -9,12 +9,15 @@ then, per job, the parent sends ``(function, args)`` and the child answers ``("o
 or ``("error", ...)``, the error rebuilt in the parent with its class and message; ``None``
 (or the pipe's end) sends the child away. A job is a
 module-level function called as ``function(store, *args)`` (``function(*args)`` when the
-child opened no store). Killing a child leaves the store as it was.
+child opened no store). Killing a child leaves the store as it was. A child over an
+Oxigraph folder cannot open a socket (``hwkg.graph.store.offline``): jobs read and write the
+store, nothing else.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import math
 import multiprocessing
 import pickle
@@ -28,7 +31,8 @@ from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from hwkg.graph.errors import StoreError, TimeLimitError
-from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.store import KnowledgeStore, is_endpoint
+from hwkg.graph.store.offline import make_process_offline
 from hwkg.ingest import HwkgError, InputError
 
 # Seconds a question may run from the command line or the Python API; 0 means no limit.
@@ -95,6 +99,11 @@ def rebuilt(kind: str, payload: Any, where: str) -> BaseException:
 def child_main(conn: Connection, spec: str | None, writable: bool) -> None:
     """A child process: open the store (if ``spec``), then run jobs until the pipe closes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    # Before the store is opened: no thread of a query process over an Oxigraph folder may
+    # open a socket, so no spelling of SERVICE or LOAD reaches the network
+    # (hwkg.graph.store.offline). Over an endpoint, the requests to it are the process's work.
+    if spec is None or not is_endpoint(spec):
+        make_process_offline()
     store = None
     try:
         if spec is not None:
@@ -196,7 +205,14 @@ def call_within(
         with contextlib.suppress(Exception):
             stream.flush()
     deadline = time.monotonic() + seconds
-    worker = Worker(fork_context(), store, False, "hwkg-query")
+    # What this process holds (an open store, query solutions) must never be collected in a
+    # forked child: freeing a native object of the parent there crashes it. Frozen objects
+    # are left alone by the collector, in the child as here until unfrozen.
+    gc.freeze()
+    try:
+        worker = Worker(fork_context(), store, False, "hwkg-query")
+    finally:
+        gc.unfreeze()
     answered = False
     try:
         for message in ("ready", "answer"):

@@ -15,6 +15,13 @@ from hwkg.graph.terms import from_ox
 from hwkg.ingest import InputError
 
 from .backend import Backend, Outcome, too_large
+from .offline import refused_network, run_offline
+
+# What a query or an update that tried to open a connection hears (see offline.py).
+NO_NETWORK = (
+    "SERVICE and LOAD are not allowed: hwkg never leaves the store "
+    "(the query tried to open a network connection, and was refused)"
+)
 
 
 class EmbeddedBackend(Backend):
@@ -42,11 +49,22 @@ class EmbeddedBackend(Backend):
         return str(Path(self.spec).resolve())
 
     def strings(self, text: str) -> Iterator[tuple[str | None, ...]]:
+        try:
+            return iter(run_offline(self._strings, text))
+        except OSError as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
+            raise
+
+    def _strings(self, text: str) -> list[tuple[str | None, ...]]:
+        # Read whole on the offline thread: a SERVICE runs as the solutions are read.
         solutions: Any = self.ox.query(text)
-        for solution in solutions:
-            yield tuple(None if term is None else term.value for term in solution)
+        return [tuple(None if term is None else term.value for term in row) for row in solutions]
 
     def execute(self, text: str, max_rows: float) -> Outcome:
+        return run_offline(self._execute, text, max_rows)
+
+    def _execute(self, text: str, max_rows: float) -> Outcome:
         try:
             native = self.ox.query(text)
             if isinstance(native, ox.QueryBoolean):
@@ -69,14 +87,18 @@ class EmbeddedBackend(Backend):
         except SyntaxError as exc:
             raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
         except OSError as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
             raise StoreError(f"query failed: {first_line(exc)}") from None
 
     def update(self, text: str) -> None:
         try:
-            self.ox.update(text)
+            run_offline(self.ox.update, text)
         except SyntaxError as exc:
             raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
         except Exception as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 
     def dump(self, graph: URIRef | None) -> bytes:

@@ -39,8 +39,13 @@ def resolve_store_spec(spec: str | None) -> str:
     return spec or os.environ.get(ENV_STORE) or DEFAULT_STORE
 
 
+def is_endpoint(spec: str) -> bool:
+    """Whether ``spec`` names a SPARQL endpoint (a URL) rather than an Oxigraph folder."""
+    return spec.startswith(("http://", "https://"))
+
+
 def _open(spec: str, read_only: bool) -> Backend:
-    if spec.startswith(("http://", "https://")):
+    if is_endpoint(spec):
         from .endpoint import EndpointBackend
 
         return EndpointBackend(spec, read_only)
