@@ -45,6 +45,14 @@ def serve(
         int | None,
         typer.Option(help="Query worker processes (default 2-4; 1 with --allow-update)."),
     ] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--allowed-host",
+            help="Also answer requests for this host name (repeatable); by default only "
+            "the address listened on (and localhost for 127.0.0.1) is answered.",
+        ),
+    ] = None,
 ) -> None:
     """Serve the graph: SPARQL 1.1 at /sparql, saved questions and entity pages at /.
 
@@ -62,6 +70,8 @@ def serve(
         max_rows=max_rows,
         max_body=max_body,
         workers=workers,
+        host=host,
+        allowed_hosts=allowed_host or (),
     )
     mode = "read-write" if allow_update else "read-only"
     if not _is_loopback(host):

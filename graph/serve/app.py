@@ -32,8 +32,9 @@ negotiation; HTML in ``templates/``.
 from __future__ import annotations
 
 import contextlib
+import ipaddress
 import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -185,11 +186,15 @@ def create_app(
     max_body: int = 1_000_000,
     max_rows: int = 100_000,
     workers: int | None = None,
+    host: str = "127.0.0.1",
+    allowed_hosts: Iterable[str] = (),
 ) -> Starlette:
     """The ``hwkg serve`` application over a store (a folder or a SPARQL endpoint URL).
 
     The store is opened here once to report a missing or locked store before serving;
-    the workers open it themselves when the application starts (its lifespan).
+    the workers open it themselves when the application starts (its lifespan). Requests
+    are answered only when their Host names ``host`` (the address the server listens on)
+    or one of ``allowed_hosts`` (``HostCheck``).
     """
     if timeout <= 0:
         raise InputError("--timeout must be more than 0 seconds")
@@ -209,7 +214,10 @@ def create_app(
         Route("/graph", pages.graph, methods=["GET"]),
         Route("/id/{key}", pages.entity, methods=["GET"]),
     ]
-    middleware = [Middleware(_SecurityHeaders)]
+    middleware = [
+        Middleware(HostCheck, hosts=answered_hosts(host, allowed_hosts)),
+        Middleware(_SecurityHeaders),
+    ]
     if cors:
         middleware.append(
             Middleware(
@@ -223,6 +231,80 @@ def create_app(
     app = Starlette(routes=routes, middleware=middleware, lifespan=server.lifespan)
     app.state.server = server
     return app
+
+
+_WILDCARDS = {"", "0.0.0.0", "::"}
+
+
+def _host_name(value: str) -> str:
+    """The host of a Host header or an address, without port or brackets, lower case."""
+    value = value.strip().lower().rstrip(".")
+    if value.startswith("["):  # [::1]:8000
+        return value[1:].split("]", 1)[0]
+    if value.count(":") == 1:  # name:8000 (an IPv6 address has several colons)
+        return value.split(":", 1)[0]
+    return value
+
+
+def _is_ip(name: str) -> bool:
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+def answered_hosts(host: str, allowed: Iterable[str] = ()) -> frozenset[str] | None:
+    """The Host names a server listening on ``host`` answers: that address, ``localhost``
+    when it is a loopback address, and ``allowed``. None (any IP address, localhost and
+    ``allowed``) for a server listening on every address."""
+    names = {_host_name(name) for name in allowed if name.strip()}
+    bound = _host_name(host)
+    if bound in _WILDCARDS:
+        return None if not names else frozenset(names | {"*"})
+    names.add(bound)
+    if bound == "localhost" or (_is_ip(bound) and ipaddress.ip_address(bound).is_loopback):
+        names |= {"localhost", "127.0.0.1", "::1"}
+    return frozenset(names)
+
+
+class HostCheck:
+    """Answer only requests whose Host header names this server: a page of another site
+    that rebinds its own name to 127.0.0.1 (DNS rebinding) sends its own name, and gets 400.
+
+    ``hosts`` are the names answered (``answered_hosts``); "*" among them, or None, also
+    answers any IP address and localhost (a server listening on every address). A request
+    with no Host header (HTTP/1.0, from a program, not a browser) is answered.
+    """
+
+    def __init__(self, app: Callable[..., Awaitable[None]], hosts: frozenset[str] | None):
+        self.app = app
+        self.hosts = hosts
+
+    def allows(self, header: str | None) -> bool:
+        if header is None:
+            return True
+        name = _host_name(header)
+        if self.hosts is not None and name in self.hosts:
+            return True
+        any_address = self.hosts is None or "*" in self.hosts
+        return any_address and (name == "localhost" or _is_ip(name))
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            header = next(
+                (v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"), None
+            )
+            if not self.allows(header):
+                shown = (header or "")[:100].encode("ascii", "replace").decode()
+                message = (
+                    f"host {shown!r} is not a name of this server; "
+                    "start it with --allowed-host NAME to answer that name\n"
+                )
+                response = Response(message, 400, media_type="text/plain")
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class _SecurityHeaders:
@@ -256,13 +338,13 @@ def serve(
     log_level: str = "info",
     **options: Any,
 ) -> None:
-    """Serve ``create_app(store_spec, **options)`` with uvicorn until interrupted.
+    """Serve ``create_app(store_spec, host=host, **options)`` with uvicorn until interrupted.
 
     The query workers are started with multiprocessing's "spawn" method, which imports the
     main module again: a script that calls this must do so under ``if __name__ ==
     "__main__":`` (the ``hwkg`` command and ``python -m hwkg.graph`` need nothing).
     """
-    run(create_app(store_spec, **options), host, port, log_level)
+    run(create_app(store_spec, host=host, **options), host, port, log_level)
 
 
 def run(app: Starlette, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:

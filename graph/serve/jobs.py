@@ -128,6 +128,15 @@ class SourceArticle:
     issued: str
 
 
+@dataclass(frozen=True)
+class SameAs:
+    """An IRI the entity is the same as: ``link`` is set only for an http(s) IRI (curated
+    data may say ``javascript:``, which is shown, never linked)."""
+
+    iri: str
+    link: str | None
+
+
 @dataclass
 class EntityPage:
     key: str
@@ -135,7 +144,7 @@ class EntityPage:
     label: str
     classes: list[str]
     aliases: list[str]
-    same_as: list[str]
+    same_as: list[SameAs]
     facts: Answer
     articles: list[SourceArticle]
 
@@ -167,7 +176,9 @@ def job_entity(store: KnowledgeStore, key: str, max_rows: int) -> EntityPage | N
         {str(o)[len(str(HW)) :] for p, o in described if p == RDF.type and str(o).startswith(HW)}
     )
     aliases = sorted({str(o) for p, o in described if p == SKOS.altLabel} - set(labels))
-    same_as = sorted(str(o) for p, o in described if p == OWL.sameAs)
+    same_as = [
+        SameAs(o, web_url(o)) for o in sorted(str(o) for p, o in described if p == OWL.sameAs)
+    ]
     card = saved_queries()["entity-card"]
     outcome = store.execute(with_values(card.text, {"entity": nt(iri)}), max_rows)
     facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
