@@ -19,6 +19,7 @@ opened with ``open_store``, which saves opening it for each call. Errors are
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -127,9 +128,17 @@ def remove(key: str, store: str | None = None) -> URIRef:
         return found[0]
 
 
-def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]:
+def import_rdf(
+    path: Path | str, store: str | None = None, replace: str | None = None
+) -> tuple[URIRef, int]:
     """Load curated triples from an RDF file into its own named graph, all or nothing; return
     the graph and how many triples it holds.
+
+    The graph is named by the file's name and content (``import/partners-nt-3f2a9c1b7d4e``):
+    two files never share one (``d1/partners.nt`` and ``d2/partners.nt``), and importing the
+    same content again changes nothing. An import replaces another only when asked:
+    ``replace`` names that graph (its IRI, or the name after ``import/``), dropped in the
+    same transaction.
 
     The whole file is parsed before the store is opened: a syntax error is reported with
     its line and nothing is loaded. Nothing outside the file is ever read: JSON-LD remote
@@ -152,13 +161,26 @@ def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]
         quads = list(ox.parse(data, format=fmt.rdf))
     except SyntaxError as exc:
         raise InputError(f"{path}: {str(exc).splitlines()[0]}") from None
-    graph = URIRef(IMPORT_NS + slug(path.name))
+    graph = import_graph_name(path.name, data)
     triples: list[Any] = sorted(
         {(from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)) for q in quads},
         key=lambda t: tuple(str(x) for x in t),
     )
     with KnowledgeStore(store) as ks:
-        return graph, ks.import_graph(graph, triples)
+        replaced = None
+        if replace is not None:
+            replaced = URIRef(replace if replace.startswith(IMPORT_NS) else IMPORT_NS + replace)
+            if not ks.has_graph(replaced):
+                raise InputError(
+                    f"--replace {replace}: no imported graph of that name "
+                    f"(names are the part after {IMPORT_NS})"
+                )
+        return graph, ks.import_graph(graph, triples, replaced)
+
+
+def import_graph_name(name: str, data: bytes) -> URIRef:
+    """The graph an RDF file named ``name`` holding ``data`` is imported into."""
+    return URIRef(f"{IMPORT_NS}{slug(name)}-{hashlib.sha256(data).hexdigest()[:12]}")
 
 
 # -- reading --------------------------------------------------------------------------------

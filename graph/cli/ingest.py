@@ -91,12 +91,21 @@ def import_(
         Path, typer.Argument(help="Turtle, TriG, N-Triples, N-Quads, JSON-LD, RDF/XML.")
     ],
     store: StoreOption = None,
+    replace: Annotated[
+        str | None,
+        typer.Option(
+            "--replace",
+            help="The imported graph this file replaces (its name after import/, or its IRI).",
+        ),
+    ] = None,
 ) -> None:
     """Load curated triples from an RDF file into their own named graph (all or nothing).
 
-    Example: hwkg import curated/partners.ttl
+    The graph is named by the file's name and content: another file never replaces it,
+    unless --replace names it. Example: hwkg import curated/partners.ttl ;
+    hwkg import curated/partners.ttl --replace partners-ttl-3f2a9c1b7d4e
     """
-    graph, count = api.import_rdf(file, store)
+    graph, count = api.import_rdf(file, store, replace)
     out.print(f"imported {count} triples into {graph}")
 
 

@@ -247,16 +247,20 @@ class KnowledgeStore:
         update = claims.claims_update(self._db, claims.facts_in(self._db, [graph]), [graph])
         self._db.update(sparql_prologue() + union.retire_graphs((graph,)) + update)
 
-    def import_graph(self, graph: URIRef, triples: list[Any]) -> int:
+    def import_graph(
+        self, graph: URIRef, triples: list[Any], replaced: URIRef | None = None
+    ) -> int:
         """Make ``graph`` hold exactly ``triples`` (curated data, rdflib terms), all or
-        nothing; records among them, or in the version they replace, recount their claims.
-        Claims are derived from records and live in the claims graph alone: a claim among
-        ``triples`` (an export's) is left out. Return how many triples the graph holds."""
+        nothing, and drop the graph ``replaced`` in the same transaction; records among
+        them, or in what they replace, recount their claims. Claims are derived from
+        records and live in the claims graph alone: a claim among ``triples`` (an export's)
+        is left out. Return how many triples the graph holds."""
         triples = [t for t in triples if not claims.is_claim_triple(t)]
-        facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph])
+        dropped = [replaced] if replaced is not None and replaced != graph else []
+        facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph, *dropped])
         if facts:
             claims.begin_writes(self._db)
-        union.replace_graph(self._db, graph, triples)
+        union.replace_graph(self._db, graph, triples, drop=dropped)
         if facts:
             claims.refresh_claims(self._db, facts)
             claims.end_writes(self._db)
