@@ -105,7 +105,7 @@ def ingest(
     paths = list(paths)
     if workers < 1:
         raise InputError("--workers must be at least 1")
-    check_paths(paths)
+    check_paths(paths, lang)
     batches = _batches(read_corpus(paths, lang, stdin, fetching), batch_size)
     first = next(batches, [])
     for language in sorted({a.lang for a in first if isinstance(a, Article)}):
