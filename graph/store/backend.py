@@ -17,6 +17,8 @@ from rdflib.term import Node
 
 from hwkg.graph.errors import TooLarge
 
+INF = float("inf")
+
 
 @dataclass
 class Outcome:
@@ -28,6 +30,7 @@ class Outcome:
     rows: list[tuple[Node | None, ...]] = field(default_factory=list)
     boolean: bool | None = None
     triples: list[ox.Triple] = field(default_factory=list)
+    total: int = 0  # rows or triples in the answer: more than are kept, when asked to keep fewer
 
     def __iter__(self) -> Iterator[tuple[Node | None, ...]]:
         return iter(self.rows)
@@ -35,6 +38,12 @@ class Outcome:
     @property
     def askAnswer(self) -> bool | None:  # rdflib Result.askAnswer, by that name
         return self.boolean
+
+
+def term_size(term: object) -> int:
+    """About how many bytes a term of an answer takes (its IRI or lexical form)."""
+    value = getattr(term, "value", None)
+    return len(value) if isinstance(value, str) else len(str(term)) if term is not None else 0
 
 
 def too_large(what: str, limit: float) -> TooLarge:
@@ -66,8 +75,16 @@ class Backend(ABC):
         """The rows of a SELECT as plain strings (IRIs, lexical forms): no term objects."""
 
     @abstractmethod
-    def execute(self, text: str, max_rows: float) -> Outcome:
-        """Run a checked query natively, reading at most ``max_rows`` rows or triples."""
+    def execute(
+        self,
+        text: str,
+        max_rows: float,
+        max_bytes: float = float("inf"),
+        keep: float = float("inf"),
+    ) -> Outcome:
+        """Run a checked query natively, reading at most ``max_rows`` rows or triples and
+        ``max_bytes`` bytes of their terms (else TooLarge); the first ``keep`` are kept,
+        the others only counted."""
 
     @abstractmethod
     def update(self, text: str) -> None:

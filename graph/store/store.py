@@ -122,10 +122,23 @@ class KnowledgeStore:
         """The rows of a SELECT as plain strings (IRIs, lexical forms), read natively."""
         return self._db.strings(sparql)
 
-    def execute(self, sparql: str, max_rows: int | None = None) -> Outcome:
+    def execute(
+        self,
+        sparql: str,
+        max_rows: int | None = None,
+        max_bytes: int | None = None,
+        keep: int | None = None,
+    ) -> Outcome:
         """Run checked SPARQL natively (Oxigraph's engine, or the endpoint), reading at most
-        ``max_rows`` rows or triples of the answer (else TooLarge)."""
-        return self._db.execute(sparql, float("inf") if max_rows is None else max_rows)
+        ``max_rows`` rows or triples of the answer and ``max_bytes`` bytes of their terms
+        (else TooLarge); only the first ``keep`` are kept, the rest counted (``total``)."""
+        inf = float("inf")
+        return self._db.execute(
+            sparql,
+            inf if max_rows is None else max_rows,
+            inf if max_bytes is None else max_bytes,
+            inf if keep is None else keep,
+        )
 
     def graph_size(self, graph: URIRef) -> int:
         count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH {nt(graph)} {{ ?s ?p ?o }} }}"
