@@ -31,9 +31,13 @@ negotiation; HTML in ``templates/``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import errno
 import ipaddress
 import os
+import signal
+import socket
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -50,9 +54,10 @@ from hwkg.graph.errors import StoreError
 from hwkg.graph.store import KnowledgeStore
 from hwkg.ingest import LANGUAGES, InputError
 
+from .jobs import PAGE_ROWS
 from .negotiate import HttpError
 from .pages import Pages
-from .pool import WorkerPool
+from .pool import ClientGone, WorkerPool
 from .protocol import Protocol
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -73,13 +78,18 @@ class Server:
         max_body: int,
         max_rows: int,
         workers: int,
+        max_bytes: int = 50_000_000,
+        max_memory: int | None = None,
     ) -> None:
         self.spec = spec
         self.allow_update = allow_update
         self.timeout = timeout
         self.max_body = max_body
         self.max_rows = max_rows
-        self.pool = WorkerPool(spec, workers, allow_update, timeout)
+        self.max_bytes = max_bytes
+        self.pool = WorkerPool(
+            spec, workers, allow_update, timeout, max_memory, on_renew=self.forget
+        )
         self.languages = tuple(sorted(LANGUAGES))
         self.protocol = Protocol(self)
         self.pages = Pages(self)
@@ -96,15 +106,27 @@ class Server:
     @contextlib.asynccontextmanager
     async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
         await self.pool.start()
+        loop = asyncio.get_running_loop()
+        # SIGHUP: read the store's newest snapshot now (RuntimeError: not the main thread).
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(signal.SIGHUP, self.pool.renew)
         try:
             yield
         finally:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.remove_signal_handler(signal.SIGHUP)
             await self.pool.close()
 
-    async def cached(self, key: tuple[str, ...], job: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, request: Request, job: Callable[..., Any], *args: Any) -> Any:
+        """``job(store, *args)`` in a worker, stopped if the client goes away meanwhile."""
+        return await self.pool.run(job, *args, gone=lambda: _gone(request))
+
+    async def cached(
+        self, request: Request, key: tuple[str, ...], job: Callable[..., Any], *args: Any
+    ) -> Any:
         if key in self._cache:
             return self._cache[key]
-        value = await self.pool.run(job, *args)
+        value = await self.run(request, job, *args)
         if not self.allow_update:
             self._cache[key] = value
         return value
@@ -115,6 +137,10 @@ class Server:
 
     # -- responses --------------------------------------------------------------------------
 
+    async def page_off_loop(self, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+        """``page``, drawn in a thread: a large page does not stop the event loop."""
+        return await asyncio.to_thread(self.page, template, status, **context)
+
     def page(self, template: str, status: int = 200, **context: Any) -> HTMLResponse:
         context.setdefault("title", "hwkg")
         context.update(
@@ -122,7 +148,8 @@ class Server:
                 "read_only": not self.allow_update,
                 "timeout": self.timeout,
                 "max_rows": self.max_rows,
-            }
+            },
+            page_rows=PAGE_ROWS,
         )
         body = self.templates.get_template(template).render(**context)
         return HTMLResponse(
@@ -188,6 +215,8 @@ def create_app(
     workers: int | None = None,
     host: str = "127.0.0.1",
     allowed_hosts: Iterable[str] = (),
+    max_bytes: int = 50_000_000,
+    max_memory: int | None = 1_000_000_000,
 ) -> Starlette:
     """The ``hwkg serve`` application over a store (a folder or a SPARQL endpoint URL).
 
@@ -198,12 +227,14 @@ def create_app(
     """
     if timeout <= 0:
         raise InputError("--timeout must be more than 0 seconds")
-    if max_body < 1 or max_rows < 1:
-        raise InputError("the body and row limits must be at least 1")
+    if max_body < 1 or max_rows < 1 or max_bytes < 1:
+        raise InputError("the body, row and byte limits must be at least 1")
+    if max_memory is not None and max_memory < 100_000_000:
+        raise InputError("--max-memory must be at least 100 (MB): a worker needs that to start")
     with KnowledgeStore(store_spec, read_only=not allow_update) as store:
         spec, shared = store.location, store.shared_writers
     size = _workers_for(shared, allow_update, workers)
-    server = Server(spec, allow_update, timeout, max_body, max_rows, size)
+    server = Server(spec, allow_update, timeout, max_body, max_rows, size, max_bytes, max_memory)
     protocol, pages = server.protocol, server.pages
     routes = [
         Route("/", pages.index, methods=["GET"]),
@@ -228,9 +259,26 @@ def create_app(
                 max_age=600,
             )
         )
-    app = Starlette(routes=routes, middleware=middleware, lifespan=server.lifespan)
+    app = Starlette(
+        routes=routes,
+        middleware=middleware,
+        lifespan=server.lifespan,
+        exception_handlers={ClientGone: _nobody_to_answer},
+    )
     app.state.server = server
     return app
+
+
+async def _gone(request: Request) -> None:
+    """Return once the client has gone away (its body, if any, was read before)."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
+async def _nobody_to_answer(request: Request, exc: Exception) -> Response:
+    return Response(status_code=499)  # nginx's "client closed request": never sent
 
 
 _WILDCARDS = {"", "0.0.0.0", "::"}
@@ -344,23 +392,53 @@ def serve(
     main module again: a script that calls this must do so under ``if __name__ ==
     "__main__":`` (the ``hwkg`` command and ``python -m hwkg.graph`` need nothing).
     """
-    run(create_app(store_spec, host=host, **options), host, port, log_level)
+    app = create_app(store_spec, host=host, **options)
+    run(app, listen(host, port), log_level)
 
 
-def run(app: Starlette, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
-    """Serve ``app`` (from ``create_app``) with uvicorn until interrupted."""
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host``:``port``, or one line saying why there cannot be one
+    (InputError for a bad host or port, StoreError for a port in use)."""
+    if not 0 <= port <= 65535:
+        raise InputError(f"--port {port}: a port is a number from 0 to 65535")
+    try:
+        found = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE | socket.AI_NUMERICSERV
+        )
+    except (OSError, UnicodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise InputError(f"--host {host!r}: not an address to listen on ({reason})") from None
+    family, kind, proto, _, address = found[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise StoreError(
+                f"port {port} on {host} is in use by another program; pick another --port"
+            ) from None
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise InputError(f"--host {host}: not an address of this machine") from None
+        raise StoreError(f"cannot listen on {host}:{port} ({exc.strerror or exc})") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(app: Starlette, sock: socket.socket, log_level: str = "info") -> None:
+    """Serve ``app`` (from ``create_app``) on ``sock`` (from ``listen``) until interrupted."""
     import uvicorn
 
     config = uvicorn.Config(
         app,
-        host=host,
-        port=port,
         log_level=log_level,
         lifespan="on",
         server_header=False,
         timeout_graceful_shutdown=5,
     )
     server = uvicorn.Server(config)
-    server.run()
+    server.run(sockets=[sock])
     if not server.started:
         raise StoreError("the server did not start (see the messages above)")

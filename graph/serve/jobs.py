@@ -26,12 +26,17 @@ RESULT_TYPES = formats.media_types("serve", "results", aliases=True)
 GRAPH_TYPES = formats.media_types("serve", "graph", "dataset")
 
 
+# The most rows (or triples) a page shows; the rest of a larger answer is counted, not shown
+# (a browser does nothing useful with 100,000 rows, and drawing them took seconds).
+PAGE_ROWS = 1_000
+
+
 def job_sparql(
-    store: KnowledgeStore, text: str, accept: str | None, max_rows: int
+    store: KnowledgeStore, text: str, accept: str | None, max_rows: int, max_bytes: int
 ) -> tuple[str, bytes]:
     """Answer a /sparql query: (media type, body) in the format the client accepts best."""
     check_query(text)
-    outcome = store.execute(text, max_rows)
+    outcome = store.execute(text, max_rows, max_bytes)
     if outcome.kind in {"SELECT", "ASK"}:
         chosen = negotiate(accept, RESULT_TYPES)
         if chosen is None:
@@ -54,30 +59,37 @@ def _graph_format(media_type: str) -> str:
 
 @dataclass
 class PageAnswer:
-    """What a page shows of an answer: the Answer (with labels), or Turtle for a graph."""
+    """What a page shows of an answer: the Answer (with labels), or Turtle for a graph; its
+    first PAGE_ROWS rows (or triples) of ``total``."""
 
     answer: Answer
     turtle: str = ""
     text: str = ""
+    total: int = 0
 
 
 def job_answer(
-    store: KnowledgeStore, query: SavedQuery, params: dict[str, str], max_rows: int
+    store: KnowledgeStore,
+    query: SavedQuery,
+    params: dict[str, str],
+    max_rows: int,
+    max_bytes: int | None = None,
 ) -> PageAnswer:
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
     text = bound_text(store, query, params)
-    outcome = store.execute(text, max_rows)
+    outcome = store.execute(text, max_rows, max_bytes, keep=PAGE_ROWS)
+    rows = outcome.rows
     answer = Answer(
         outcome.kind,
         outcome.vars,
-        outcome.rows,
+        rows,
         boolean=outcome.boolean,
-        labels=labels_of(store, outcome.rows),
+        labels=labels_of(store, rows),
     )
     turtle = ""
     if outcome.triples:
         turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
-    return PageAnswer(answer, turtle, text)
+    return PageAnswer(answer, turtle, text, outcome.total)
 
 
 def job_update(store: KnowledgeStore, text: str) -> None:

@@ -96,9 +96,18 @@ def rebuilt(kind: str, payload: Any, where: str) -> BaseException:
 # -- the child ------------------------------------------------------------------------------
 
 
-def child_main(conn: Connection, spec: str | None, writable: bool) -> None:
-    """A child process: open the store (if ``spec``), then run jobs until the pipe closes."""
+def child_main(
+    conn: Connection, spec: str | None, writable: bool, memory: int | None = None
+) -> None:
+    """A child process: open the store (if ``spec``), then run jobs until the pipe closes.
+    ``memory``: the most bytes of data (heap) the process may hold; past it, an allocation
+    fails and the process ends (the server starts another)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    if memory is not None:
+        import resource
+
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
     # Before the store is opened: no thread of a query process over an Oxigraph folder may
     # open a socket, so no spelling of SERVICE or LOAD reaches the network
     # (hwkg.graph.store.offline). Over an endpoint, the requests to it are the process's work.
@@ -149,10 +158,12 @@ def decode(reply: tuple[Any, ...]) -> Any:
 class Worker:
     """A child process that runs jobs one at a time, and the parent's end of its pipe."""
 
-    def __init__(self, ctx: Any, spec: str | None, writable: bool, name: str) -> None:
+    def __init__(
+        self, ctx: Any, spec: str | None, writable: bool, name: str, memory: int | None = None
+    ) -> None:
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=child_main, args=(child, spec, writable), name=name, daemon=True
+            target=child_main, args=(child, spec, writable, memory), name=name, daemon=True
         )
         self.process.start()
         child.close()
