@@ -48,7 +48,7 @@ from hwkg.ingest import InputError, new_article, read_article_file, slug
 
 from .evaluate import evaluate
 from .files import write_bytes
-from .ingest import IngestResult, IngestSummary, ingest
+from .ingest import IngestInterrupted, IngestResult, IngestSummary, ingest
 from .validate import ValidationReport, validate_file, validate_graph
 
 IMPORT_NS = "https://w3id.org/hwkg/import/"
@@ -58,6 +58,7 @@ _IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s<>\"{}|^`\\]+")
 
 __all__ = [
     "Answer",
+    "IngestInterrupted",
     "IngestResult",
     "IngestSummary",
     "SavedQuery",

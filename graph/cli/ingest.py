@@ -67,15 +67,23 @@ def ingest(
             report(item)
             advance(item)
 
-        summary = api.ingest(
-            paths,
-            store,
-            lang=lang,
-            workers=workers,
-            scheduler=scheduler,
-            progress=progress,
-            fetching=FetchPolicy(allow_private=allow_private),
-        )
+        try:
+            summary = api.ingest(
+                paths,
+                store,
+                lang=lang,
+                workers=workers,
+                scheduler=scheduler,
+                progress=progress,
+                fetching=FetchPolicy(allow_private=allow_private),
+            )
+        except api.IngestInterrupted as stop:
+            err.print(
+                f"hwkg: interrupted, {stop.summary.articles} article(s) stored; "
+                "run again to resume",
+                markup=False,
+            )
+            raise typer.Exit(130) from None
     out.print(
         f"ingested {summary.articles} article(s), {summary.facts} facts"
         + (f"; {summary.already_stored} already stored" if summary.already_stored else "")
