@@ -52,6 +52,7 @@ from starlette.routing import Route
 
 from hwkg.graph.errors import StoreError
 from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.terms import drawable
 from hwkg.ingest import LANGUAGES, InputError
 
 from .jobs import PAGE_ROWS
@@ -151,7 +152,8 @@ class Server:
             },
             page_rows=PAGE_ROWS,
         )
-        body = self.templates.get_template(template).render(**context)
+        # A control character of the data (a curated label) is no HTML: shown as U+FFFD.
+        body = drawable(self.templates.get_template(template).render(**context))
         return HTMLResponse(
             body, status, headers={"Content-Security-Policy": CONTENT_SECURITY, "Vary": "Accept"}
         )

@@ -27,7 +27,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from hwkg.graph.errors import StoreError, TooLarge, first_line
+from hwkg.graph.errors import NotWritable, StoreError, TooLarge, first_line
 from hwkg.graph.sparql.runner import Worker, decode
 from hwkg.graph.store import is_endpoint, snapshots
 from hwkg.ingest import HwkgError, InputError
@@ -69,6 +69,8 @@ def http_error(exc: BaseException, memory: int | None = None) -> HttpError:
         return exc
     if isinstance(exc, TooLarge):
         return HttpError(413, exc.message)
+    if isinstance(exc, NotWritable):
+        return HttpError(406, exc.message)
     if isinstance(exc, InputError):
         return HttpError(400, exc.message)
     if isinstance(exc, HwkgError):

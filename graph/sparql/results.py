@@ -20,7 +20,8 @@ from rdflib.namespace import XSD
 from rdflib.term import Node
 
 from hwkg.graph import formats
-from hwkg.graph.terms import nt, plain, to_ox
+from hwkg.graph.errors import not_xml_error
+from hwkg.graph.terms import not_xml, nt, plain, to_ox
 from hwkg.graph.vocab import PREFIXES
 
 from .run import Answer
@@ -53,6 +54,8 @@ def to_json(answer: Answer) -> str:
 
 
 def _xml_term(value: Node) -> str:
+    if not_xml(str(value)) is not None:
+        raise not_xml_error("the answer")
     if isinstance(value, URIRef):
         return f"<uri>{escape(str(value))}</uri>"
     if isinstance(value, BNode):
@@ -151,9 +154,14 @@ WRITERS: dict[str, Callable[[Answer], str]] = {
 
 
 def triples_bytes(triples: Iterable[ox.Triple], fmt: str) -> bytes:
-    """Triples in the RDF format ``fmt``, sorted and without repeats."""
+    """Triples in the RDF format ``fmt``, sorted and without repeats (NotWritable: RDF/XML
+    of a literal with a control character)."""
     unique = sorted(set(triples), key=str)
     rdf = formats.by_name(fmt, "serve", "graph", "dataset").rdf
+    if rdf == ox.RdfFormat.RDF_XML and any(
+        not_xml(t.object.value) is not None for t in unique if isinstance(t.object, ox.Literal)
+    ):
+        raise not_xml_error("the graph")
     prefixes = PREFIXES if rdf in {ox.RdfFormat.TURTLE, ox.RdfFormat.RDF_XML} else None
     return ox.serialize(unique, format=rdf, prefixes=prefixes) or b""
 
