@@ -124,10 +124,13 @@ def validate_ntriples(data: bytes) -> ValidationReport:
         # (owl:unionOf, a blank node) is no class a shape names.
         if isinstance(row["s"], ox.NamedNode) and isinstance(row["class"], ox.NamedNode)
     )
+    # The data, the types inferred and the ontology in one graph of our own: pySHACL need not
+    # copy it to mix the ontology in (ont_graph), nor infer anything.
     rdf = Graph().parse(data=(data + inferred.encode("utf-8")).decode("utf-8"), format="nt")
+    rdf += _ontology()
     shapes, constraints = _shapes()
     conforms, report_graph, text = validate(
-        rdf, shacl_graph=shapes, ont_graph=_ontology(), inference="none", allow_warnings=True
+        rdf, shacl_graph=shapes, inference="none", inplace=True, allow_warnings=True
     )
     results = len(set(report_graph.subjects(predicate=SH.resultSeverity)))
     blocks = _results(str(text)) if results else []

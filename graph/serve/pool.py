@@ -4,9 +4,9 @@
 - A job that outlives the time limit, or whose client goes away, has its worker killed (the
   only way to stop a pyoxigraph query) and a fresh one started in the background.
 - A fair share for light requests: when every worker is busy with a job that has run for
-  HEAVY_SECONDS already and a request is waiting, one more worker is started for it (up to
-  twice the pool's size), so that heavy queries cannot hold every worker while a saved
-  question waits; the extra workers leave once idle.
+  HEAVY_SECONDS already, one more worker is started (up to twice the pool's size), so that
+  heavy queries cannot hold every worker while a saved question waits; the extra workers
+  leave once idle for EXTRA_IDLE_SECONDS.
 - Each worker may hold at most ``memory`` bytes of data: past it, its allocation fails, the
   worker ends, the client hears so, and a fresh worker takes its place.
 - A read-only store's workers read its newest snapshot (``hwkg.graph.store.snapshots``):
@@ -290,16 +290,17 @@ class WorkerPool:
         return self._regular() >= self.size
 
     async def _tick(self) -> None:
-        """Start an extra worker when every worker runs a heavy job and a request waits;
-        let idle extra workers go; look for a newer snapshot."""
+        """Start an extra worker when every worker runs a heavy job; let idle extra workers
+        go; look for a newer snapshot."""
         while not self._closed:
             await asyncio.sleep(TICK_SECONDS)
             now = time.monotonic()
-            waiting = any(not w.done() for w in self._waiters)
             heavy = all(
                 s.started is not None and now - s.started >= HEAVY_SECONDS for s in self._busy
             )
-            stuck = waiting and not self._idle and heavy and self._starting == 0
+            # Started before anyone waits: spawning takes a second or more on a busy machine,
+            # and a light request should find the worker ready.
+            stuck = bool(self._busy) and not self._idle and heavy and self._starting == 0
             if stuck and self._count < self.most:
                 self._start(extra=True)
             for slot in list(self._idle):
