@@ -33,3 +33,16 @@ def first_line(exc: BaseException) -> str:
     line, or its class's name when it says nothing."""
     text = str(exc).strip()
     return (text.splitlines()[0] if text else type(exc).__name__)[:300]
+
+
+class NotWritable(HwkgError):
+    """An answer the format asked for cannot hold (XML and a control character)."""
+
+    exit_code = 1
+
+
+def not_xml_error(where: str) -> NotWritable:
+    return NotWritable(
+        f"{where} holds a character XML 1.0 cannot carry (a control character); "
+        "ask for another format (JSON, Turtle, N-Triples)"
+    )

@@ -25,6 +25,31 @@ _LOCAL = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_-])?")
 _ESCAPES = str.maketrans({"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"})
 
 
+# Characters XML 1.0 cannot carry in any form (not even as &#1;): a document holding one is
+# not well-formed.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+# What a terminal or a picture must not be handed as it is: C0 and C1 controls (escape
+# sequences start with them) but tab and newline, DEL, and what XML 1.0 cannot carry.
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+
+def not_xml(text: str) -> str | None:
+    """The first character of ``text`` that XML 1.0 cannot carry (as U+XXXX), or None."""
+    found = _NOT_XML.search(text)
+    return None if found is None else f"U+{ord(found.group()):04X}"
+
+
+def drawable(text: str) -> str:
+    """``text`` for a picture or a GraphML label: each control character as U+FFFD."""
+    return _CONTROLS.sub("\ufffd", text)
+
+
+def printable(text: str) -> str:
+    """``text`` for a terminal: each control character written out (``\\x1b``), so that no
+    escape sequence reaches the terminal and the reader still sees what is there."""
+    return _CONTROLS.sub(lambda m: repr(m.group())[1:-1], text)
+
+
 def to_ox(term: Node) -> Any:
     """The pyoxigraph twin of an rdflib term (IRI, blank node or literal)."""
     from rdflib import BNode, Literal, URIRef

@@ -86,8 +86,8 @@ BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
-    are Nvidia's), or has a lab use its own model. A company the gazetteer does not know may be a developer's
-    subsidiary ("HiSilicon"), so it is not contradicted."""
+    are Nvidia's), or has a lab use its own model. A company the gazetteer does not know may
+    be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     makers = known_developers(obj)

@@ -4,12 +4,14 @@ fixtures only."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -179,3 +181,71 @@ def server_pid(url: str) -> int:
         if str(port).encode() in cmdline and b"--port" in cmdline:
             return child
     raise AssertionError("the server process was not found")
+
+
+class Listener:
+    """A real listening socket on 127.0.0.1 that records every connection made to it and
+    answers like a SPARQL endpoint (one row, ``?a`` = "reached") or a Turtle file, so that
+    a call that got through would also show in a query's answer."""
+
+    ANSWER = (
+        b'{"head":{"vars":["a"]},'
+        b'"results":{"bindings":[{"a":{"type":"literal","value":"reached"}}]}}'
+    )
+    TURTLE = b'<urn:x-hwkg:reached> <urn:x-hwkg:reached> "reached" .\n'
+
+    def __init__(self) -> None:
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.port = int(self.sock.getsockname()[1])
+        self.hostport = f"127.0.0.1:{self.port}"
+        self.base = f"http://{self.hostport}/"
+        self.url = f"{self.base}sparql"
+        self.connections: list[bytes] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            with conn:
+                conn.settimeout(2)
+                try:
+                    request = conn.recv(65536)
+                except OSError:
+                    request = b""
+                self.connections.append(request)
+                sparql = b"sparql" in request.split(b"\r\n", 1)[0]
+                body, kind = (
+                    (self.ANSWER, b"application/sparql-results+json")
+                    if sparql
+                    else (self.TURTLE, b"text/turtle")
+                )
+                head = b"HTTP/1.1 200 OK\r\nContent-Type: %s\r\nContent-Length: %d\r\n" % (
+                    kind,
+                    len(body),
+                )
+                with contextlib.suppress(OSError):
+                    conn.sendall(head + b"Connection: close\r\n\r\n" + body)
+
+    def fill(self, text: str) -> str:
+        """``text`` with {url}, {base} and {hostport} naming this listener."""
+        return (
+            text.replace("{url}", self.url)
+            .replace("{base}", self.base)
+            .replace("{hostport}", self.hostport)
+        )
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+@contextmanager
+def listening() -> Iterator[Listener]:
+    listener = Listener()
+    try:
+        yield listener
+    finally:
+        listener.close()

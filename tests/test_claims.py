@@ -306,9 +306,10 @@ def test_a_run_cut_short_is_repaired_by_the_next_ingest(cli, tmp_path):
             + f" <{CLAIMS_GRAPH}> hw:incomplete true }}"
         )
         damaged.flush()
+        # Written behind hwkg's back, no snapshot shows it: what the folder holds is damaged.
+        assert not damaged.query(f"ASK {{ <{claim}> ?p ?o }}")
     finally:
         del damaged  # closes the store
-    assert ANNOUNCES not in claims(store)
     again = cli("ingest", paths["launch.en.txt"], "--store", store)
     assert again.code == 0 and "1 already stored" in again.out
     assert export(cli, store, "-f", "nq") == good

@@ -265,7 +265,7 @@ def test_a_second_writer_is_told_the_store_is_in_use(cli, tmp_path):
         second.write_text("Intel presentó Gaudi 3.", encoding="utf-8")
         result = cli("ingest", second, "--store", store)
         assert result.code == 1
-        assert "in use by another hwkg process" in result.err
+        assert "is being written by another hwkg process" in result.err
         assert len(result.err.strip().splitlines()) == 1
         # readers still read while the writer holds the store
         assert cli("stats", "--store", store).code == 0

@@ -410,7 +410,8 @@ def test_a_french_article_with_no_lang_is_not_read_as_spanish(cli, tmp_path):
     result = cli("ingest", article, "--store", tmp_path / "s")
     assert result.code == 2 and "(es)" not in result.out
     assert "reads as language 'fr'" in result.err and "Traceback" not in result.err
-    assert "ingested 0 article(s)" in result.out
+    # A file named on the command line is checked, language too, before the store is made.
+    assert result.err.count("\n") == 1 and not (tmp_path / "s").exists()
 
 
 # -- a store that cannot be written ------------------------------------------------------------
@@ -529,14 +530,16 @@ def test_ingest_onto_a_full_disk_keeps_whole_articles_and_resumes(
 
 
 @pytest.mark.slow
-def test_a_store_cut_short_at_creation_is_reported_as_a_store_error(cli, tmp_path):
+def test_a_store_cut_short_at_creation_leaves_no_folder_behind(cli, tmp_path):
     store = tmp_path / "s"
     ran = hwkg("ingest", EXAMPLE, "--store", store, preexec=file_size_limit(64_000))
-    assert ran.returncode == 1 and store.is_dir()
+    assert ran.returncode == 1
+    line = one_error_line(ran.stderr)
+    assert f"store {store}" in line and "unexpected" not in line
+    assert not store.exists()
     result = cli("stats", "--store", store)
     assert result.code == 1
-    line = one_error_line(result.err)
-    assert f"cannot open store {store}" in line and "unexpected" not in line
+    assert f"no store at {store}" in one_error_line(result.err)
 
 
 @pytest.mark.parametrize("name", ["hwkg.ttl", "hwkg.graphml"])

@@ -393,6 +393,40 @@ class Page:
             route.abort()
 
 
+# Resolves once the view has not moved for 250 ms: the search above focuses a node with a
+# 300 ms animation, which a busy machine stretches; a point taken before it ends is stale.
+_VIEW_AT_REST = """() => new Promise(done => {
+  const n = hwkg.network, where = () => JSON.stringify([n.getViewPosition(), n.getScale()]);
+  let last = where();
+  const check = () => { const now = where(); if (now === last) { done(true); }
+                        else { last = now; setTimeout(check, 250); } };
+  setTimeout(check, 250);
+})"""
+
+
+def hover_edge(page, edge: str, attempts: int = 5) -> str:
+    """Rest the pointer on the middle of ``edge`` once the view is still; return the text of
+    the tooltip it shows (tried again if the view moved under the pointer)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    box = page.locator("#hwkg-network").bounding_box()
+    for _ in range(attempts):
+        page.evaluate(_VIEW_AT_REST)
+        at = page.evaluate(
+            "(() => { const n = hwkg.network;"
+            f" const p = n.body.edges['{edge}'].edgeType.getPoint(0.5);"
+            " return n.canvasToDOM(p); })()"
+        )
+        page.mouse.move(box["x"] + at["x"] - 40, box["y"] + at["y"] - 40)
+        page.mouse.move(box["x"] + at["x"], box["y"] + at["y"], steps=5)
+        try:
+            page.wait_for_selector("div.vis-tooltip", state="visible", timeout=5_000)
+        except PlaywrightTimeout:
+            continue
+        return str(page.inner_text("div.vis-tooltip"))
+    raise AssertionError(f"no tooltip over {edge} in {attempts} tries")
+
+
 def test_html_has_nothing_to_fetch(graph):
     page = viz.to_html(graph, "en")
     assert not re.search(r"<(script|img|iframe|link|audio|video|source)\b[^>]*\b(src|href)=", page)
@@ -434,16 +468,7 @@ def test_html_in_chromium(graph, browser, tmp_path):
     assert page.inner_text("#hwkg-search-status") == "no entity of that name"
 
     # Hovering an edge shows its evidence sentence and source article.
-    box = page.locator("#hwkg-network").bounding_box()
-    at = page.evaluate(
-        "(() => { const n = hwkg.network;"
-        " const p = n.body.edges['amazon|develops|torchneuron'].edgeType.getPoint(0.5);"
-        " return n.canvasToDOM(p); })()"
-    )
-    page.mouse.move(box["x"] + at["x"] - 40, box["y"] + at["y"] - 40)
-    page.mouse.move(box["x"] + at["x"], box["y"] + at["y"], steps=5)
-    page.wait_for_selector("div.vis-tooltip", state="visible", timeout=5_000)
-    tip = page.inner_text("div.vis-tooltip")
+    tip = hover_edge(page, "amazon|develops|torchneuron")
     # Amazon announces and develops TorchNeuron: two edges drawn side by side, and the
     # pointer may rest on either (the layout is a physics simulation).
     assert re.search(r"Amazon → (develops|announces) → TorchNeuron", tip), tip

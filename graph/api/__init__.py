@@ -22,6 +22,7 @@ is called: asking a question (``hwkg query``) loads none of them.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -46,7 +47,7 @@ from hwkg.ingest import InputError
 
 from .evaluate import evaluate
 from .files import write_bytes
-from .ingest import IngestResult, IngestSummary, ingest
+from .ingest import IngestInterrupted, IngestResult, IngestSummary, ingest
 from .validate import ValidationReport, validate_file, validate_graph
 
 if TYPE_CHECKING:
@@ -60,6 +61,7 @@ _IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:[^\s<>\"{}|^`\\]+")
 
 __all__ = [
     "Answer",
+    "IngestInterrupted",
     "IngestResult",
     "IngestSummary",
     "SavedQuery",
@@ -134,9 +136,17 @@ def remove(key: str, store: str | None = None) -> URIRef:
         return found[0]
 
 
-def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]:
+def import_rdf(
+    path: Path | str, store: str | None = None, replace: str | None = None
+) -> tuple[URIRef, int]:
     """Load curated triples from an RDF file into its own named graph, all or nothing; return
     the graph and how many triples it holds.
+
+    The graph is named by the file's name and content (``import/partners-nt-3f2a9c1b7d4e``):
+    two files never share one (``d1/partners.nt`` and ``d2/partners.nt``), and importing the
+    same content again changes nothing. An import replaces another only when asked:
+    ``replace`` names that graph (its IRI, or the name after ``import/``), dropped in the
+    same transaction.
 
     The whole file is parsed before the store is opened: a syntax error is reported with
     its line and nothing is loaded. Nothing outside the file is ever read: JSON-LD remote
@@ -147,7 +157,6 @@ def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]
     from rdflib import URIRef
 
     from hwkg.graph.terms import from_ox
-    from hwkg.ingest import slug
 
     path = Path(path)
     if not path.is_file():
@@ -163,13 +172,30 @@ def import_rdf(path: Path | str, store: str | None = None) -> tuple[URIRef, int]
         quads = list(ox.parse(data, format=fmt.rdf))
     except SyntaxError as exc:
         raise InputError(f"{path}: {str(exc).splitlines()[0]}") from None
-    graph = URIRef(IMPORT_NS + slug(path.name))
+    graph = import_graph_name(path.name, data)
     triples: list[Any] = sorted(
         {(from_ox(q.subject), from_ox(q.predicate), from_ox(q.object)) for q in quads},
         key=lambda t: tuple(str(x) for x in t),
     )
     with KnowledgeStore(store) as ks:
-        return graph, ks.import_graph(graph, triples)
+        replaced = None
+        if replace is not None:
+            replaced = URIRef(replace if replace.startswith(IMPORT_NS) else IMPORT_NS + replace)
+            if not ks.has_graph(replaced):
+                raise InputError(
+                    f"--replace {replace}: no imported graph of that name "
+                    f"(names are the part after {IMPORT_NS})"
+                )
+        return graph, ks.import_graph(graph, triples, replaced)
+
+
+def import_graph_name(name: str, data: bytes) -> URIRef:
+    """The graph an RDF file named ``name`` holding ``data`` is imported into."""
+    from rdflib import URIRef
+
+    from hwkg.ingest import slug
+
+    return URIRef(f"{IMPORT_NS}{slug(name)}-{hashlib.sha256(data).hexdigest()[:12]}")
 
 
 # -- reading --------------------------------------------------------------------------------

@@ -8,7 +8,12 @@ The readers and the extraction (``hwkg.ingest``) are imported when an ingest sta
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+import os
+import signal
+import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -69,7 +74,9 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
     if workers > 1:
         from concurrent.futures import ProcessPoolExecutor
 
-        pool: Executor = ProcessPoolExecutor(max_workers=workers)
+        pool: Executor = ProcessPoolExecutor(
+            max_workers=workers, initializer=_leave_with, initargs=(os.getpid(),)
+        )
         return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
     # One worker: extraction runs in a thread while this one writes the batch before: spaCy's
     # matrix code and Oxigraph's writes both release the GIL, so the two overlap.
@@ -77,6 +84,45 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 
     thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hwkg-extract")
     return thread.submit, lambda: thread.shutdown(wait=True, cancel_futures=True), 2
+
+
+def _leave_with(parent: int) -> None:
+    """In an extraction process: end when ``parent`` does (killed, it would otherwise leave
+    its workers waiting for work for ever); leave Ctrl-C to the parent, which lets the
+    batches under way end."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="hwkg-parent-watch", daemon=True).start()
+
+
+class IngestInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped an ingest between two batches: what was stored is whole, claims too."""
+
+    def __init__(self, summary: IngestSummary) -> None:
+        super().__init__()
+        self.summary = summary
+
+
+@contextlib.contextmanager
+def _whole_batch() -> Iterator[None]:
+    """Ctrl-C waits until the batch being written (its articles, then their claims) is
+    stored, and is raised then: an interrupted ingest leaves claims that match its articles."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    heard: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: heard.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if heard and callable(previous):
+        previous(signal.SIGINT, None)  # the default handler raises KeyboardInterrupt
 
 
 def ingest(
@@ -102,29 +148,39 @@ def ingest(
     paths = list(paths)
     if workers < 1:
         raise InputError("--workers must be at least 1")
-    check_paths(paths)
+    check_paths(paths, lang)
     batches = _batches(read_corpus(paths, lang, stdin, fetching), batch_size)
     first = next(batches, [])
     for language in sorted({a.lang for a in first if isinstance(a, Article)}):
         load_pipeline(language)
     summary = IngestSummary()
     submit, close, window = _executor(workers, scheduler)
+    interrupted = False
     try:
         with KnowledgeStore(store) as opened:
             opened.ensure_ontology()
             with opened.writing():
                 # Batches in flight are bounded: reading never runs far ahead of writing.
                 pending: list[Any] = []
-                for batch in itertools.chain([first], batches):
-                    todo = _triage(opened, batch, summary, progress)
-                    if todo:
-                        pending.append(submit(extract_batch, todo))
-                    while len(pending) >= window:
-                        _finish(opened, pending.pop(0), summary, progress)
-                for job in pending:
-                    _finish(opened, job, summary, progress)
+                try:
+                    for batch in itertools.chain([first], batches):
+                        todo = _triage(opened, batch, summary, progress)
+                        if todo:
+                            pending.append(submit(extract_batch, todo))
+                        while len(pending) >= window:
+                            _finish(opened, pending.pop(0), summary, progress)
+                    for job in pending:
+                        _finish(opened, job, summary, progress)
+                except KeyboardInterrupt:
+                    # Between two batches (_whole_batch): what is stored is whole, and the
+                    # claims are current; the mark of a run cut short can go.
+                    interrupted = True
+                    for job in pending:
+                        job.cancel()
     finally:
         close()
+    if interrupted:
+        raise IngestInterrupted(summary)
     return summary
 
 
@@ -165,4 +221,6 @@ def _finish(
             )
             progress(result)
 
-    store.write_articles(job.result(), written)
+    articles = job.result()
+    with _whole_batch():
+        store.write_articles(articles, written)

@@ -47,6 +47,19 @@ for _name, _command, _hidden in COMMANDS:
     app.command(name=_name, hidden=_hidden)(_command)
 
 
+def _click_classes(name: str) -> tuple[type[BaseException], ...]:
+    """click's exception class ``name``, as click and as the copy of click typer may carry
+    (typer 0.2x ships its own: click's own classes no longer catch what typer raises)."""
+    found = [getattr(click.exceptions, name)]
+    found += [c for c in typer.BadParameter.__mro__ if c.__name__ == name]
+    return tuple(dict.fromkeys(found))
+
+
+_CLICK_ERROR = _click_classes("ClickException")
+_USAGE_ERROR = _click_classes("UsageError")
+_EXIT: tuple[type[BaseException], ...] = (*_click_classes("Exit"), typer.Exit)
+_ABORT: tuple[type[BaseException], ...] = (*_click_classes("Abort"), typer.Abort)
+
 # What the operating system says when a disk, a quota or a file-size limit is full.
 _DISK_FULL = ("No space left on device", "File too large", "Disk quota exceeded")
 
@@ -65,12 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     args = [a for a in args if a != "--debug"]
     try:
         code = app(args=args, prog_name="hwkg", standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        return exc.exit_code
-    except click.ClickException as exc:
-        exc.show()
-        return 2 if isinstance(exc, click.UsageError) else exc.exit_code
-    except click.exceptions.Abort:
+    except _EXIT as exc:
+        return int(getattr(exc, "exit_code", 0))
+    except _CLICK_ERROR as exc:
+        exc.show()  # type: ignore[attr-defined]
+        return 2 if isinstance(exc, _USAGE_ERROR) else int(exc.exit_code)  # type: ignore[attr-defined]
+    except _ABORT:
         err.print("hwkg: aborted")
         return 1
     except HwkgError as exc:

@@ -70,15 +70,23 @@ def ingest(
             report(item)
             advance(item)
 
-        summary = api.ingest(
-            paths,
-            store,
-            lang=lang,
-            workers=workers,
-            scheduler=scheduler,
-            progress=progress,
-            fetching=FetchPolicy(allow_private=allow_private),
-        )
+        try:
+            summary = api.ingest(
+                paths,
+                store,
+                lang=lang,
+                workers=workers,
+                scheduler=scheduler,
+                progress=progress,
+                fetching=FetchPolicy(allow_private=allow_private),
+            )
+        except api.IngestInterrupted as stop:
+            err.print(
+                f"hwkg: interrupted, {stop.summary.articles} article(s) stored; "
+                "run again to resume",
+                markup=False,
+            )
+            raise typer.Exit(130) from None
     out.print(
         f"ingested {summary.articles} article(s), {summary.facts} facts"
         + (f"; {summary.already_stored} already stored" if summary.already_stored else "")
@@ -94,12 +102,21 @@ def import_(
         Path, typer.Argument(help="Turtle, TriG, N-Triples, N-Quads, JSON-LD, RDF/XML.")
     ],
     store: StoreOption = None,
+    replace: Annotated[
+        str | None,
+        typer.Option(
+            "--replace",
+            help="The imported graph this file replaces (its name after import/, or its IRI).",
+        ),
+    ] = None,
 ) -> None:
     """Load curated triples from an RDF file into their own named graph (all or nothing).
 
-    Example: hwkg import curated/partners.ttl
+    The graph is named by the file's name and content: another file never replaces it,
+    unless --replace names it. Example: hwkg import curated/partners.ttl ;
+    hwkg import curated/partners.ttl --replace partners-ttl-3f2a9c1b7d4e
     """
-    graph, count = api.import_rdf(file, store)
+    graph, count = api.import_rdf(file, store, replace)
     out.print(f"imported {count} triples into {graph}")
 
 

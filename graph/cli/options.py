@@ -6,18 +6,29 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from hwkg.graph.sparql import Answer
 from hwkg.graph.store import ENV_STORE
+from hwkg.graph.terms import printable
 from hwkg.ingest import HwkgError
 
-out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+class _Console(Console):
+    """A rich console that never hands a terminal a control character of the data (a label
+    or a file name may hold an escape sequence): strings are written out (``\\x1b``)."""
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        super().print(*(printable(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
+out = _Console(highlight=False, soft_wrap=True)
+err = _Console(stderr=True, highlight=False, soft_wrap=True)
 
 StoreOption = Annotated[
     str | None,
@@ -34,13 +45,15 @@ StoreOption = Annotated[
 def answer_table(title: str, answer: Answer, first_prefix: str = "") -> Table:
     """A SELECT answer as a rich table: labels for entities, ``first_prefix`` before the
     values of the first column."""
-    table = Table(title=title, title_justify="left")
+    table = Table(title=printable(title), title_justify="left")
     for var in answer.vars:
         table.add_column(var)
     for row in answer.rows:
         table.add_row(
             *(
-                f"{first_prefix}{answer.display(v)}" if i == 0 else answer.display(v)
+                Text(
+                    printable(f"{first_prefix}{answer.display(v)}" if i == 0 else answer.display(v))
+                )
                 for i, v in enumerate(row)
             )
         )
@@ -52,6 +65,9 @@ def to_stdout(data: str | bytes) -> None:
     takes a write cut short by a full disk for a success, and the output would end early
     with exit code 0."""
     sys.stdout.flush()
+    if sys.stdout.isatty():  # a person reads it: no escape sequence of the data gets through
+        text = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+        data = printable(text)
     try:
         fd = sys.stdout.fileno()
     except (AttributeError, ValueError, io.UnsupportedOperation):  # captured, in tests

@@ -31,9 +31,14 @@ negotiation; HTML in ``templates/``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import errno
+import ipaddress
 import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+import signal
+import socket
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -47,11 +52,13 @@ from starlette.routing import Route
 
 from hwkg.graph.errors import StoreError
 from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.terms import drawable
 from hwkg.ingest import LANGUAGES, InputError
 
+from .jobs import PAGE_ROWS
 from .negotiate import HttpError
 from .pages import Pages
-from .pool import WorkerPool
+from .pool import ClientGone, WorkerPool
 from .protocol import Protocol
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -72,13 +79,18 @@ class Server:
         max_body: int,
         max_rows: int,
         workers: int,
+        max_bytes: int = 50_000_000,
+        max_memory: int | None = None,
     ) -> None:
         self.spec = spec
         self.allow_update = allow_update
         self.timeout = timeout
         self.max_body = max_body
         self.max_rows = max_rows
-        self.pool = WorkerPool(spec, workers, allow_update, timeout)
+        self.max_bytes = max_bytes
+        self.pool = WorkerPool(
+            spec, workers, allow_update, timeout, max_memory, on_renew=self.forget
+        )
         self.languages = tuple(sorted(LANGUAGES))
         self.protocol = Protocol(self)
         self.pages = Pages(self)
@@ -95,15 +107,27 @@ class Server:
     @contextlib.asynccontextmanager
     async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
         await self.pool.start()
+        loop = asyncio.get_running_loop()
+        # SIGHUP: read the store's newest snapshot now (RuntimeError: not the main thread).
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(signal.SIGHUP, self.pool.renew)
         try:
             yield
         finally:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.remove_signal_handler(signal.SIGHUP)
             await self.pool.close()
 
-    async def cached(self, key: tuple[str, ...], job: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, request: Request, job: Callable[..., Any], *args: Any) -> Any:
+        """``job(store, *args)`` in a worker, stopped if the client goes away meanwhile."""
+        return await self.pool.run(job, *args, gone=lambda: _gone(request))
+
+    async def cached(
+        self, request: Request, key: tuple[str, ...], job: Callable[..., Any], *args: Any
+    ) -> Any:
         if key in self._cache:
             return self._cache[key]
-        value = await self.pool.run(job, *args)
+        value = await self.run(request, job, *args)
         if not self.allow_update:
             self._cache[key] = value
         return value
@@ -114,6 +138,10 @@ class Server:
 
     # -- responses --------------------------------------------------------------------------
 
+    async def page_off_loop(self, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+        """``page``, drawn in a thread: a large page does not stop the event loop."""
+        return await asyncio.to_thread(self.page, template, status, **context)
+
     def page(self, template: str, status: int = 200, **context: Any) -> HTMLResponse:
         context.setdefault("title", "hwkg")
         context.update(
@@ -121,9 +149,11 @@ class Server:
                 "read_only": not self.allow_update,
                 "timeout": self.timeout,
                 "max_rows": self.max_rows,
-            }
+            },
+            page_rows=PAGE_ROWS,
         )
-        body = self.templates.get_template(template).render(**context)
+        # A control character of the data (a curated label) is no HTML: shown as U+FFFD.
+        body = drawable(self.templates.get_template(template).render(**context))
         return HTMLResponse(
             body, status, headers={"Content-Security-Policy": CONTENT_SECURITY, "Vary": "Accept"}
         )
@@ -185,20 +215,28 @@ def create_app(
     max_body: int = 1_000_000,
     max_rows: int = 100_000,
     workers: int | None = None,
+    host: str = "127.0.0.1",
+    allowed_hosts: Iterable[str] = (),
+    max_bytes: int = 50_000_000,
+    max_memory: int | None = 1_000_000_000,
 ) -> Starlette:
     """The ``hwkg serve`` application over a store (a folder or a SPARQL endpoint URL).
 
     The store is opened here once to report a missing or locked store before serving;
-    the workers open it themselves when the application starts (its lifespan).
+    the workers open it themselves when the application starts (its lifespan). Requests
+    are answered only when their Host names ``host`` (the address the server listens on)
+    or one of ``allowed_hosts`` (``HostCheck``).
     """
     if timeout <= 0:
         raise InputError("--timeout must be more than 0 seconds")
-    if max_body < 1 or max_rows < 1:
-        raise InputError("the body and row limits must be at least 1")
+    if max_body < 1 or max_rows < 1 or max_bytes < 1:
+        raise InputError("the body, row and byte limits must be at least 1")
+    if max_memory is not None and max_memory < 100_000_000:
+        raise InputError("--max-memory must be at least 100 (MB): a worker needs that to start")
     with KnowledgeStore(store_spec, read_only=not allow_update) as store:
         spec, shared = store.location, store.shared_writers
     size = _workers_for(shared, allow_update, workers)
-    server = Server(spec, allow_update, timeout, max_body, max_rows, size)
+    server = Server(spec, allow_update, timeout, max_body, max_rows, size, max_bytes, max_memory)
     protocol, pages = server.protocol, server.pages
     routes = [
         Route("/", pages.index, methods=["GET"]),
@@ -209,7 +247,10 @@ def create_app(
         Route("/graph", pages.graph, methods=["GET"]),
         Route("/id/{key}", pages.entity, methods=["GET"]),
     ]
-    middleware = [Middleware(_SecurityHeaders)]
+    middleware = [
+        Middleware(HostCheck, hosts=answered_hosts(host, allowed_hosts)),
+        Middleware(_SecurityHeaders),
+    ]
     if cors:
         middleware.append(
             Middleware(
@@ -220,9 +261,100 @@ def create_app(
                 max_age=600,
             )
         )
-    app = Starlette(routes=routes, middleware=middleware, lifespan=server.lifespan)
+    app = Starlette(
+        routes=routes,
+        middleware=middleware,
+        lifespan=server.lifespan,
+        exception_handlers={ClientGone: _nobody_to_answer},
+    )
     app.state.server = server
     return app
+
+
+async def _gone(request: Request) -> None:
+    """Return once the client has gone away (its body, if any, was read before)."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
+async def _nobody_to_answer(request: Request, exc: Exception) -> Response:
+    return Response(status_code=499)  # nginx's "client closed request": never sent
+
+
+_WILDCARDS = {"", "0.0.0.0", "::"}
+
+
+def _host_name(value: str) -> str:
+    """The host of a Host header or an address, without port or brackets, lower case."""
+    value = value.strip().lower().rstrip(".")
+    if value.startswith("["):  # [::1]:8000
+        return value[1:].split("]", 1)[0]
+    if value.count(":") == 1:  # name:8000 (an IPv6 address has several colons)
+        return value.split(":", 1)[0]
+    return value
+
+
+def _is_ip(name: str) -> bool:
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
+def answered_hosts(host: str, allowed: Iterable[str] = ()) -> frozenset[str] | None:
+    """The Host names a server listening on ``host`` answers: that address, ``localhost``
+    when it is a loopback address, and ``allowed``. None (any IP address, localhost and
+    ``allowed``) for a server listening on every address."""
+    names = {_host_name(name) for name in allowed if name.strip()}
+    bound = _host_name(host)
+    if bound in _WILDCARDS:
+        return None if not names else frozenset(names | {"*"})
+    names.add(bound)
+    if bound == "localhost" or (_is_ip(bound) and ipaddress.ip_address(bound).is_loopback):
+        names |= {"localhost", "127.0.0.1", "::1"}
+    return frozenset(names)
+
+
+class HostCheck:
+    """Answer only requests whose Host header names this server: a page of another site
+    that rebinds its own name to 127.0.0.1 (DNS rebinding) sends its own name, and gets 400.
+
+    ``hosts`` are the names answered (``answered_hosts``); "*" among them, or None, also
+    answers any IP address and localhost (a server listening on every address). A request
+    with no Host header (HTTP/1.0, from a program, not a browser) is answered.
+    """
+
+    def __init__(self, app: Callable[..., Awaitable[None]], hosts: frozenset[str] | None):
+        self.app = app
+        self.hosts = hosts
+
+    def allows(self, header: str | None) -> bool:
+        if header is None:
+            return True
+        name = _host_name(header)
+        if self.hosts is not None and name in self.hosts:
+            return True
+        any_address = self.hosts is None or "*" in self.hosts
+        return any_address and (name == "localhost" or _is_ip(name))
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            header = next(
+                (v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"), None
+            )
+            if not self.allows(header):
+                shown = (header or "")[:100].encode("ascii", "replace").decode()
+                message = (
+                    f"host {shown!r} is not a name of this server; "
+                    "start it with --allowed-host NAME to answer that name\n"
+                )
+                response = Response(message, 400, media_type="text/plain")
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class _SecurityHeaders:
@@ -256,29 +388,59 @@ def serve(
     log_level: str = "info",
     **options: Any,
 ) -> None:
-    """Serve ``create_app(store_spec, **options)`` with uvicorn until interrupted.
+    """Serve ``create_app(store_spec, host=host, **options)`` with uvicorn until interrupted.
 
     The query workers are started with multiprocessing's "spawn" method, which imports the
     main module again: a script that calls this must do so under ``if __name__ ==
     "__main__":`` (the ``hwkg`` command and ``python -m hwkg.graph`` need nothing).
     """
-    run(create_app(store_spec, **options), host, port, log_level)
+    app = create_app(store_spec, host=host, **options)
+    run(app, listen(host, port), log_level)
 
 
-def run(app: Starlette, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
-    """Serve ``app`` (from ``create_app``) with uvicorn until interrupted."""
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host``:``port``, or one line saying why there cannot be one
+    (InputError for a bad host or port, StoreError for a port in use)."""
+    if not 0 <= port <= 65535:
+        raise InputError(f"--port {port}: a port is a number from 0 to 65535")
+    try:
+        found = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE | socket.AI_NUMERICSERV
+        )
+    except (OSError, UnicodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise InputError(f"--host {host!r}: not an address to listen on ({reason})") from None
+    family, kind, proto, _, address = found[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise StoreError(
+                f"port {port} on {host} is in use by another program; pick another --port"
+            ) from None
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise InputError(f"--host {host}: not an address of this machine") from None
+        raise StoreError(f"cannot listen on {host}:{port} ({exc.strerror or exc})") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(app: Starlette, sock: socket.socket, log_level: str = "info") -> None:
+    """Serve ``app`` (from ``create_app``) on ``sock`` (from ``listen``) until interrupted."""
     import uvicorn
 
     config = uvicorn.Config(
         app,
-        host=host,
-        port=port,
         log_level=log_level,
         lifespan="on",
         server_header=False,
         timeout_graceful_shutdown=5,
     )
     server = uvicorn.Server(config)
-    server.run()
+    server.run(sockets=[sock])
     if not server.started:
         raise StoreError("the server did not start (see the messages above)")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pyoxigraph as ox
@@ -26,12 +26,17 @@ RESULT_TYPES = formats.media_types("serve", "results", aliases=True)
 GRAPH_TYPES = formats.media_types("serve", "graph", "dataset")
 
 
+# The most rows (or triples) a page shows; the rest of a larger answer is counted, not shown
+# (a browser does nothing useful with 100,000 rows, and drawing them took seconds).
+PAGE_ROWS = 1_000
+
+
 def job_sparql(
-    store: KnowledgeStore, text: str, accept: str | None, max_rows: int
+    store: KnowledgeStore, text: str, accept: str | None, max_rows: int, max_bytes: int
 ) -> tuple[str, bytes]:
     """Answer a /sparql query: (media type, body) in the format the client accepts best."""
     check_query(text)
-    outcome = store.execute(text, max_rows)
+    outcome = store.execute(text, max_rows, max_bytes)
     if outcome.kind in {"SELECT", "ASK"}:
         chosen = negotiate(accept, RESULT_TYPES)
         if chosen is None:
@@ -54,24 +59,35 @@ def _graph_format(media_type: str) -> str:
 
 @dataclass
 class PageAnswer:
-    """What a page shows of an answer: the Answer (with labels), or Turtle for a graph."""
+    """What a page shows of an answer: the Answer (with labels), or Turtle for a graph; its
+    first PAGE_ROWS rows (or triples) of ``total``."""
 
     answer: Answer
     turtle: str = ""
     text: str = ""
+    total: int = 0
 
 
 def job_answer(
-    store: KnowledgeStore, query: SavedQuery, params: dict[str, str], max_rows: int
+    store: KnowledgeStore,
+    query: SavedQuery,
+    params: dict[str, str],
+    max_rows: int,
+    max_bytes: int | None = None,
 ) -> PageAnswer:
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
     text = bound_text(store, query, params)
-    outcome = store.execute(text, max_rows)
+    # A question with an order of its own is sorted here, so every row is read before the
+    # page keeps its first PAGE_ROWS; any other keeps them as the engine gives them.
+    keep = None if query.order else PAGE_ROWS
+    outcome = store.execute(text, max_rows, max_bytes, keep=keep)
     answer = answer_of(store, query, outcome)  # labels read, rows in the question's order
+    if len(answer.rows) > PAGE_ROWS:
+        answer = replace(answer, rows=answer.rows[:PAGE_ROWS])
     turtle = ""
     if outcome.triples:
         turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
-    return PageAnswer(answer, turtle, text)
+    return PageAnswer(answer, turtle, text, outcome.total)
 
 
 def job_update(store: KnowledgeStore, text: str) -> None:
@@ -122,6 +138,15 @@ class SourceArticle:
     issued: str
 
 
+@dataclass(frozen=True)
+class SameAs:
+    """An IRI the entity is the same as: ``link`` is set only for an http(s) IRI (curated
+    data may say ``javascript:``, which is shown, never linked)."""
+
+    iri: str
+    link: str | None
+
+
 @dataclass
 class EntityPage:
     key: str
@@ -129,7 +154,7 @@ class EntityPage:
     label: str
     classes: list[str]
     aliases: list[str]
-    same_as: list[str]
+    same_as: list[SameAs]
     facts: Answer
     articles: list[SourceArticle]
 
@@ -164,7 +189,9 @@ def job_entity(store: KnowledgeStore, key: str, max_rows: int) -> EntityPage | N
         {o[len(str(HW)) :] for p, o in described if p == str(RDF.type) and o.startswith(HW)}
     )
     aliases = sorted({o for p, o in described if p == str(SKOS.altLabel)} - set(labels))
-    same_as = sorted(o for p, o in described if p == str(OWL.sameAs))
+    same_as = [
+        SameAs(o, web_url(o)) for o in sorted(o for p, o in described if p == str(OWL.sameAs))
+    ]
     card = saved_queries()["entity-card"]
     outcome = store.execute(with_values(card.text, {"entity": nt(iri)}), max_rows)
     facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))

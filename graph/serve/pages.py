@@ -95,7 +95,9 @@ class Pages:
 
     async def index(self, request: Request) -> Response:
         try:
-            entities = await self.server.cached(("entities",), job_entities, self.server.max_rows)
+            entities = await self.server.cached(
+                request, ("entities",), job_entities, self.server.max_rows
+            )
         except HttpError as exc:
             return self.server.error_page(exc)
         return self.server.page(
@@ -112,12 +114,14 @@ class Pages:
             if question is None:
                 raise HttpError(404, f"no saved question named {name!r}")
             params = {k: v for k, v in request.query_params.items() if v.strip()}
-            result: PageAnswer = await self.server.pool.run(
-                job_answer, question, params, self.server.max_rows
+            result: PageAnswer = await self.server.run(
+                request, job_answer, question, params, self.server.max_rows, self.server.max_bytes
             )
         except HttpError as exc:
             return self.server.error_page(exc)
-        return self.answer_page(question.title, question.description, result, question, params)
+        return await self.answer_page(
+            question.title, question.description, result, question, params
+        )
 
     async def query_page(self, request: Request) -> Response:
         try:
@@ -129,15 +133,15 @@ class Pages:
                 text = request.query_params.get("query")
             if text is None or not text.strip():
                 return RedirectResponse("/#editor", 303)
-            return await self.adhoc_page(text)
+            return await self.adhoc_page(request, text)
         except HttpError as exc:
             return self.server.error_page(exc)
 
-    async def adhoc_page(self, text: str) -> Response:
+    async def adhoc_page(self, request: Request, text: str) -> Response:
         question = parse_saved_query(text, "sparql")
         try:
-            result: PageAnswer = await self.server.pool.run(
-                job_answer, question, {}, self.server.max_rows
+            result: PageAnswer = await self.server.run(
+                request, job_answer, question, {}, self.server.max_rows, self.server.max_bytes
             )
         except HttpError as exc:
             return self.server.page(
@@ -153,9 +157,9 @@ class Pages:
                 rows=[],
                 error=exc.message,
             )
-        return self.answer_page("Query", "", result, None, {}, text)
+        return await self.answer_page("Query", "", result, None, {}, text)
 
-    def answer_page(
+    async def answer_page(
         self,
         title: str,
         description: str,
@@ -164,7 +168,7 @@ class Pages:
         params: dict[str, str],
         query: str | None = None,
     ) -> HTMLResponse:
-        return self.server.page(
+        return await self.server.page_off_loop(
             "answer.html",
             title=f"{title}: hwkg",
             heading=title,
@@ -182,7 +186,7 @@ class Pages:
         try:
             if lang not in self.server.languages:
                 raise HttpError(400, f"lang={lang!r}: use {' or '.join(self.server.languages)}")
-            body = await self.server.cached(("graph", lang), job_graph, lang)
+            body = await self.server.cached(request, ("graph", lang), job_graph, lang)
         except HttpError as exc:
             return self.server.error_page(exc)
         return HTMLResponse(body, headers={"Content-Security-Policy": GRAPH_SECURITY})
@@ -201,12 +205,14 @@ class Pages:
             if kind is None:
                 raise HttpError(406, f"an entity is one of: {', '.join((HTML, *GRAPH_TYPES))}")
             if kind != HTML:
-                body = await self.server.pool.run(job_entity_rdf, key, kind, self.server.max_rows)
+                body = await self.server.run(
+                    request, job_entity_rdf, key, kind, self.server.max_rows
+                )
                 if body is None:
                     raise HttpError(404, f"the graph says nothing about {ID[key]}")
                 return Response(body, media_type=kind, headers={"Vary": "Accept"})
-            info: EntityPage | None = await self.server.pool.run(
-                job_entity, key, self.server.max_rows
+            info: EntityPage | None = await self.server.run(
+                request, job_entity, key, self.server.max_rows
             )
             if info is None:
                 raise HttpError(404, f"the graph says nothing about {ID[key]}")
@@ -221,7 +227,7 @@ class Pages:
                     found = cell(info.facts, value)
                     if found.href:
                         neighbours.setdefault(value.value, found)
-        return self.server.page(
+        return await self.server.page_off_loop(
             "entity.html",
             title=f"{info.label}: hwkg",
             entity=info,

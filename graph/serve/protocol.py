@@ -109,7 +109,7 @@ class Protocol:
         if request.method != "POST":
             raise HttpError(405, "an update must be POSTed", {"Allow": "POST"})
         self.check_origin(request)
-        await self.server.pool.run(job_update, text)
+        await self.server.pool.run(job_update, text)  # never stopped half-way: a write
         self.server.forget()
         return Response(status_code=204)
 
@@ -131,8 +131,10 @@ class Protocol:
                 )
             wanted = negotiate(accept, (*RESULT_TYPES, *GRAPH_TYPES, HTML))
             if wanted == HTML:
-                return await self.server.pages.adhoc_page(query)
-            kind, body = await self.server.pool.run(job_sparql, query, accept, self.server.max_rows)
+                return await self.server.pages.adhoc_page(request, query)
+            kind, body = await self.server.run(
+                request, job_sparql, query, accept, self.server.max_rows, self.server.max_bytes
+            )
             return Response(body, media_type=kind, headers={"Vary": "Accept"})
         except HttpError as exc:
             return self.server.error_text(exc)

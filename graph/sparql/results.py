@@ -16,7 +16,8 @@ from collections.abc import Callable, Iterable
 import pyoxigraph as ox
 
 from hwkg.graph import formats
-from hwkg.graph.terms import XSD_STRING, OxTerm, nt, plain
+from hwkg.graph.errors import not_xml_error
+from hwkg.graph.terms import XSD_STRING, OxTerm, not_xml, nt, plain
 from hwkg.graph.vocab import PREFIXES
 
 from .run import Answer
@@ -50,6 +51,8 @@ def to_json(answer: Answer) -> str:
 def _xml_term(value: OxTerm) -> str:
     from xml.sax.saxutils import escape, quoteattr  # with urllib.request: imported when used
 
+    if not_xml(value.value) is not None:
+        raise not_xml_error("the answer")
     if isinstance(value, ox.NamedNode):
         return f"<uri>{escape(value.value)}</uri>"
     if isinstance(value, ox.BlankNode):
@@ -149,9 +152,14 @@ WRITERS: dict[str, Callable[[Answer], str]] = {
 
 
 def triples_bytes(triples: Iterable[ox.Triple], fmt: str) -> bytes:
-    """Triples in the RDF format ``fmt``, sorted and without repeats."""
+    """Triples in the RDF format ``fmt``, sorted and without repeats (NotWritable: RDF/XML
+    of a literal with a control character)."""
     unique = sorted(set(triples), key=str)
     rdf = formats.by_name(fmt, "serve", "graph", "dataset").rdf
+    if rdf == ox.RdfFormat.RDF_XML and any(
+        not_xml(t.object.value) is not None for t in unique if isinstance(t.object, ox.Literal)
+    ):
+        raise not_xml_error("the graph")
     prefixes = PREFIXES if rdf in {ox.RdfFormat.TURTLE, ox.RdfFormat.RDF_XML} else None
     return ox.serialize(unique, format=rdf, prefixes=prefixes) or b""
 

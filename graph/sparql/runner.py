@@ -9,12 +9,15 @@ then, per job, the parent sends ``(function, args)`` and the child answers ``("o
 or ``("error", ...)``, the error rebuilt in the parent with its class and message; ``None``
 (or the pipe's end) sends the child away. A job is a
 module-level function called as ``function(store, *args)`` (``function(*args)`` when the
-child opened no store). Killing a child leaves the store as it was.
+child opened no store). Killing a child leaves the store as it was. A child over an
+Oxigraph folder cannot open a socket (``hwkg.graph.store.offline``): jobs read and write the
+store, nothing else.
 """
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import math
 import multiprocessing
 import pickle
@@ -28,7 +31,8 @@ from multiprocessing.connection import Connection
 from typing import Any, TypeVar
 
 from hwkg.graph.errors import StoreError, TimeLimitError
-from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.store import KnowledgeStore, is_endpoint
+from hwkg.graph.store.offline import make_process_offline
 from hwkg.ingest import HwkgError, InputError
 
 # Seconds a question may run from the command line or the Python API; 0 means no limit.
@@ -90,9 +94,23 @@ def rebuilt(kind: str, payload: Any, where: str) -> BaseException:
 # -- the child ------------------------------------------------------------------------------
 
 
-def child_main(conn: Connection, spec: str | None, writable: bool) -> None:
-    """A child process: open the store (if ``spec``), then run jobs until the pipe closes."""
+def child_main(
+    conn: Connection, spec: str | None, writable: bool, memory: int | None = None
+) -> None:
+    """A child process: open the store (if ``spec``), then run jobs until the pipe closes.
+    ``memory``: the most bytes of data (heap) the process may hold; past it, an allocation
+    fails and the process ends (the server starts another)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    if memory is not None:
+        import resource
+
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
+    # Before the store is opened: no thread of a query process over an Oxigraph folder may
+    # open a socket, so no spelling of SERVICE or LOAD reaches the network
+    # (hwkg.graph.store.offline). Over an endpoint, the requests to it are the process's work.
+    if spec is None or not is_endpoint(spec):
+        make_process_offline()
     store = None
     try:
         if spec is not None:
@@ -138,10 +156,12 @@ def decode(reply: tuple[Any, ...]) -> Any:
 class Worker:
     """A child process that runs jobs one at a time, and the parent's end of its pipe."""
 
-    def __init__(self, ctx: Any, spec: str | None, writable: bool, name: str) -> None:
+    def __init__(
+        self, ctx: Any, spec: str | None, writable: bool, name: str, memory: int | None = None
+    ) -> None:
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(
-            target=child_main, args=(child, spec, writable), name=name, daemon=True
+            target=child_main, args=(child, spec, writable, memory), name=name, daemon=True
         )
         self.process.start()
         child.close()
@@ -194,7 +214,14 @@ def call_within(
         with contextlib.suppress(Exception):
             stream.flush()
     deadline = time.monotonic() + seconds
-    worker = Worker(fork_context(), store, False, "hwkg-query")
+    # What this process holds (an open store, query solutions) must never be collected in a
+    # forked child: freeing a native object of the parent there crashes it. Frozen objects
+    # are left alone by the collector, in the child as here until unfrozen.
+    gc.freeze()
+    try:
+        worker = Worker(fork_context(), store, False, "hwkg-query")
+    finally:
+        gc.unfreeze()
     answered = False
     try:
         for message in ("ready", "answer"):

@@ -7,7 +7,14 @@ turns an extracted article into its triples; ``export.py`` dumps the graph, sort
 """
 
 from .backend import Outcome
-from .store import DEFAULT_STORE, ENV_STORE, ArticleWrite, KnowledgeStore, resolve_store_spec
+from .store import (
+    DEFAULT_STORE,
+    ENV_STORE,
+    ArticleWrite,
+    KnowledgeStore,
+    is_endpoint,
+    resolve_store_spec,
+)
 
 __all__ = [
     "DEFAULT_STORE",
@@ -15,5 +22,6 @@ __all__ = [
     "ArticleWrite",
     "KnowledgeStore",
     "Outcome",
+    "is_endpoint",
     "resolve_store_spec",
 ]

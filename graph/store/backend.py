@@ -16,6 +16,8 @@ import pyoxigraph as ox
 from hwkg.graph.errors import TooLarge
 from hwkg.graph.terms import OxTerm
 
+INF = float("inf")
+
 
 @dataclass
 class Outcome:
@@ -27,6 +29,13 @@ class Outcome:
     rows: list[tuple[OxTerm | None, ...]] = field(default_factory=list)
     boolean: bool | None = None
     triples: list[ox.Triple] = field(default_factory=list)
+    total: int = 0  # rows or triples in the answer: more than are kept, when asked to keep fewer
+
+
+def term_size(term: object) -> int:
+    """About how many bytes a term of an answer takes (its IRI or lexical form)."""
+    value = getattr(term, "value", None)
+    return len(value) if isinstance(value, str) else len(str(term)) if term is not None else 0
 
 
 def too_large(what: str, limit: float) -> TooLarge:
@@ -64,8 +73,16 @@ class Backend(ABC):
         """The rows of a SELECT as plain strings (IRIs, lexical forms): no term objects."""
 
     @abstractmethod
-    def execute(self, text: str, max_rows: float) -> Outcome:
-        """Run a checked query natively, reading at most ``max_rows`` rows or triples."""
+    def execute(
+        self,
+        text: str,
+        max_rows: float,
+        max_bytes: float = float("inf"),
+        keep: float = float("inf"),
+    ) -> Outcome:
+        """Run a checked query natively, reading at most ``max_rows`` rows or triples and
+        ``max_bytes`` bytes of their terms (else TooLarge); the first ``keep`` are kept,
+        the others only counted."""
 
     @abstractmethod
     def update(self, text: str) -> None:

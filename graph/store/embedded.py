@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pyoxigraph as ox
 
 from hwkg.graph.errors import StoreError, first_line
 from hwkg.ingest import InputError
 
-from .backend import Backend, Outcome, too_large
+from . import snapshots
+from .backend import Backend, Outcome, term_size, too_large
+from .offline import refused_network, run_offline
+
+# What a query or an update that tried to open a connection hears (see offline.py).
+NO_NETWORK = (
+    "SERVICE and LOAD are not allowed: hwkg never leaves the store "
+    "(the query tried to open a network connection, and was refused)"
+)
+
+
+def _remove_if(created: bool, path: Path) -> None:
+    """A store this process began to create and could not finish leaves nothing behind
+    (a full disk at creation): no half-made folder for the next command to trip on."""
+    if created:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 class EmbeddedBackend(Backend):
@@ -23,16 +39,32 @@ class EmbeddedBackend(Backend):
             raise StoreError(f"store {path} is a file, not a store folder; pick another --store")
         if read_only and not path.exists():
             raise StoreError(f"no store at {path}; run `hwkg ingest` first or pass --store")
+        self._held: IO[bytes] | None = None
+        if read_only:
+            # A snapshot, never the folder itself: a writer may be writing it (snapshots.py).
+            self.ox, self._held = snapshots.open_reader(path)
+            super().__init__(spec, read_only)
+            return
+        created = not path.exists()
         try:
-            self.ox = ox.Store.read_only(str(path)) if read_only else ox.Store(str(path))
+            self.ox = ox.Store(str(path))
         except (OSError, RuntimeError) as exc:  # RuntimeError: a store cut short at creation
             message = str(exc)
             if "lock" in message.lower():
+                pid = snapshots.writer_pid(path)
+                who = f"pid {pid}" if pid is not None else "another hwkg process"
                 raise StoreError(
-                    f"store {path} is in use by another hwkg process; wait for it to finish"
+                    f"store {path} is being written by {who}; wait for it to finish"
                 ) from None
+            _remove_if(created, path)
             raise StoreError(f"cannot open store {path}: {message.splitlines()[0]}") from None
         super().__init__(spec, read_only)
+        try:
+            snapshots.writing(path, self.ox)
+        except OSError as exc:
+            del self.ox
+            _remove_if(created, path)
+            raise StoreError(f"cannot write store {path}: {first_line(exc)}") from None
 
     @property
     def unchanging(self) -> bool:
@@ -44,11 +76,29 @@ class EmbeddedBackend(Backend):
         return str(Path(self.spec).resolve())
 
     def strings(self, text: str) -> Iterator[tuple[str | None, ...]]:
-        solutions: Any = self.ox.query(text)
-        for solution in solutions:
-            yield tuple(None if term is None else term.value for term in solution)
+        try:
+            return iter(run_offline(self._strings, text))
+        except OSError as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
+            raise
 
-    def execute(self, text: str, max_rows: float) -> Outcome:
+    def _strings(self, text: str) -> list[tuple[str | None, ...]]:
+        # Read whole on the offline thread: a SERVICE runs as the solutions are read.
+        solutions: Any = self.ox.query(text)
+        return [tuple(None if term is None else term.value for term in row) for row in solutions]
+
+    def execute(
+        self,
+        text: str,
+        max_rows: float,
+        max_bytes: float = float("inf"),
+        keep: float = float("inf"),
+    ) -> Outcome:
+        return run_offline(self._execute, text, max_rows, max_bytes, keep)
+
+    def _execute(self, text: str, max_rows: float, max_bytes: float, keep: float) -> Outcome:
+        size = 0
         try:
             native = self.ox.query(text)
             if isinstance(native, ox.QueryBoolean):
@@ -57,29 +107,43 @@ class EmbeddedBackend(Backend):
                 names = [v.value for v in native.variables]
                 outcome = Outcome("SELECT", vars=names)
                 width = range(len(names))
-                rows = outcome.rows
                 for solution in native:
-                    if len(rows) >= max_rows:
+                    if outcome.total >= max_rows:
                         raise too_large("rows", max_rows)
-                    rows.append(tuple([solution[i] for i in width]))
+                    terms = [solution[i] for i in width]
+                    size += sum(term_size(t) for t in terms)
+                    if size > max_bytes:
+                        raise too_large("bytes", max_bytes)
+                    if outcome.total < keep:
+                        outcome.rows.append(tuple(terms))
+                    outcome.total += 1
                 return outcome
             outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
             for triple in native:
-                if len(outcome.triples) >= max_rows:
+                if outcome.total >= max_rows:
                     raise too_large("triples", max_rows)
-                outcome.triples.append(triple)
+                size += sum(term_size(t) for t in (triple.subject, triple.predicate, triple.object))
+                if size > max_bytes:
+                    raise too_large("bytes", max_bytes)
+                if outcome.total < keep:
+                    outcome.triples.append(triple)
+                outcome.total += 1
             return outcome
         except SyntaxError as exc:
             raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
         except OSError as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
             raise StoreError(f"query failed: {first_line(exc)}") from None
 
     def update(self, text: str) -> None:
         try:
-            self.ox.update(text)
+            run_offline(self.ox.update, text)
         except SyntaxError as exc:
             raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
         except Exception as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 
     def dump(self, graph: str | None) -> bytes:
@@ -100,10 +164,16 @@ class EmbeddedBackend(Backend):
         # Dropped here, the store is closed now: RocksDB's compactions end before another
         # process opens the folder.
         del self.ox
+        if self._held is not None:
+            self._held.close()  # the snapshot may go
+        elif not self.read_only:
+            snapshots.done_writing(Path(self.spec))
 
     def flush(self) -> None:
+        """Write buffers to disk, and publish what they hold to readers (a snapshot)."""
         if not self.read_only:
             try:
                 self.ox.flush()
+                snapshots.publish(Path(self.spec), self.ox)
             except OSError as exc:
                 raise StoreError(f"cannot write store {self.spec}: {exc}") from None

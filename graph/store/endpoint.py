@@ -13,7 +13,7 @@ from rdflib import Dataset
 from hwkg.graph.errors import StoreError, first_line
 from hwkg.graph.terms import to_ox
 
-from .backend import Backend, Outcome, too_large
+from .backend import Backend, Outcome, term_size, too_large
 
 
 def endpoints(url: str) -> tuple[str, str]:
@@ -72,22 +72,39 @@ class EndpointBackend(Backend):
         for row in self._query(text):
             yield tuple(None if v is None else str(v) for v in row)
 
-    def execute(self, text: str, max_rows: float) -> Outcome:
+    def execute(
+        self,
+        text: str,
+        max_rows: float,
+        max_bytes: float = float("inf"),
+        keep: float = float("inf"),
+    ) -> Outcome:
         result = self._query(text)
+        size = 0
         if result.type == "ASK":
             return Outcome("ASK", boolean=bool(result.askAnswer))
         if result.type == "SELECT":
             outcome = Outcome("SELECT", vars=[str(v) for v in result.vars or []])
             for row in result:
-                if len(outcome.rows) >= max_rows:
+                if outcome.total >= max_rows:
                     raise too_large("rows", max_rows)
-                outcome.rows.append(tuple(None if v is None else to_ox(v) for v in row))
+                size += sum(term_size(t) for t in row)
+                if size > max_bytes:
+                    raise too_large("bytes", max_bytes)
+                if outcome.total < keep:
+                    outcome.rows.append(tuple(None if v is None else to_ox(v) for v in row))
+                outcome.total += 1
             return outcome
         outcome = Outcome("CONSTRUCT")  # or DESCRIBE: both are triples
         for s, p, o in result.graph or ():
-            if len(outcome.triples) >= max_rows:
+            if outcome.total >= max_rows:
                 raise too_large("triples", max_rows)
-            outcome.triples.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))
+            size += term_size(s) + term_size(p) + term_size(o)
+            if size > max_bytes:
+                raise too_large("bytes", max_bytes)
+            if outcome.total < keep:
+                outcome.triples.append(ox.Triple(to_ox(s), to_ox(p), to_ox(o)))
+            outcome.total += 1
         return outcome
 
     def update(self, text: str) -> None:

@@ -42,8 +42,13 @@ def resolve_store_spec(spec: str | None) -> str:
     return spec or os.environ.get(ENV_STORE) or DEFAULT_STORE
 
 
+def is_endpoint(spec: str) -> bool:
+    """Whether ``spec`` names a SPARQL endpoint (a URL) rather than an Oxigraph folder."""
+    return spec.startswith(("http://", "https://"))
+
+
 def _open(spec: str, read_only: bool) -> Backend:
-    if spec.startswith(("http://", "https://")):
+    if is_endpoint(spec):
         from .endpoint import EndpointBackend
 
         return EndpointBackend(spec, read_only)
@@ -129,10 +134,23 @@ class KnowledgeStore:
         """The rows of a SELECT as plain strings (IRIs, lexical forms), read natively."""
         return self._db.strings(sparql)
 
-    def execute(self, sparql: str, max_rows: int | None = None) -> Outcome:
+    def execute(
+        self,
+        sparql: str,
+        max_rows: int | None = None,
+        max_bytes: int | None = None,
+        keep: int | None = None,
+    ) -> Outcome:
         """Run checked SPARQL natively (Oxigraph's engine, or the endpoint), reading at most
-        ``max_rows`` rows or triples of the answer (else TooLarge)."""
-        return self._db.execute(sparql, float("inf") if max_rows is None else max_rows)
+        ``max_rows`` rows or triples of the answer and ``max_bytes`` bytes of their terms
+        (else TooLarge); only the first ``keep`` are kept, the rest counted (``total``)."""
+        inf = float("inf")
+        return self._db.execute(
+            sparql,
+            inf if max_rows is None else max_rows,
+            inf if max_bytes is None else max_bytes,
+            inf if keep is None else keep,
+        )
 
     def graph_size(self, graph: str) -> int:
         count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }} }}"
@@ -271,18 +289,22 @@ class KnowledgeStore:
         update = claims.claims_update(self._db, claims.facts_in(self._db, [graph]), [graph])
         self._db.update(sparql_prologue() + union.retire_graphs((graph,)) + update)
 
-    def import_graph(self, graph: URIRef, triples: list[Any]) -> int:
+    def import_graph(
+        self, graph: URIRef, triples: list[Any], replaced: URIRef | None = None
+    ) -> int:
         """Make ``graph`` hold exactly ``triples`` (curated data, rdflib terms), all or
-        nothing; records among them, or in the version they replace, recount their claims.
-        Claims are derived from records and live in the claims graph alone: a claim among
-        ``triples`` (an export's) is left out. Return how many triples the graph holds."""
+        nothing, and drop the graph ``replaced`` in the same transaction; records among
+        them, or in what they replace, recount their claims. Claims are derived from
+        records and live in the claims graph alone: a claim among ``triples`` (an export's)
+        is left out. Return how many triples the graph holds."""
         from . import claims, union
 
         triples = [t for t in triples if not claims.is_claim_triple(t)]
-        facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph])
+        dropped = [replaced] if replaced is not None and replaced != graph else []
+        facts = claims.facts_in_triples(triples) | claims.facts_in(self._db, [graph, *dropped])
         if facts:
             claims.begin_writes(self._db)
-        union.replace_graph(self._db, graph, triples)
+        union.replace_graph(self._db, graph, triples, drop=dropped)
         if facts:
             claims.refresh_claims(self._db, facts)
             claims.end_writes(self._db)

@@ -12,6 +12,7 @@ import networkx as nx
 
 from hwkg.graph.sparql.names import one_named
 from hwkg.graph.store import KnowledgeStore
+from hwkg.graph.terms import drawable
 from hwkg.graph.vocab import HW, ID, ONTOLOGY_GRAPH, entity_classes
 from hwkg.ingest import InputError, gazetteer
 
@@ -140,10 +141,14 @@ def project(store: KnowledgeStore, lang: str = "en") -> nx.MultiDiGraph:
         names = aliases.get(iri, set()) | set(names_by_key.get(key, ()))
         graph.add_node(
             key,
-            label=label,
-            cls=classes[0] if len(classes) == 1 else OTHER,
-            iri=iri,
-            aliases=sorted(n for n in names if n != label),
+            **_drawn(
+                {
+                    "label": label,
+                    "cls": classes[0] if len(classes) == 1 else OTHER,
+                    "iri": iri,
+                    "aliases": sorted(n for n in names if n != label),
+                }
+            ),
         )
     for s, p, o in sorted(edges, key=lambda e: (e[0], e[2], e[1])):
         relation = p[len(hw_ns) :]
@@ -155,12 +160,28 @@ def project(store: KnowledgeStore, lang: str = "en") -> nx.MultiDiGraph:
             s[len(id_ns) :],
             o[len(id_ns) :],
             key=relation,
-            relation=relation,
-            label=prop_labels.get(p, relation),
-            symmetric=p in symmetric,
-            facts=records,
+            **_drawn(
+                {
+                    "relation": relation,
+                    "label": prop_labels.get(p, relation),
+                    "symmetric": p in symmetric,
+                    "facts": records,
+                }
+            ),
         )
     return graph
+
+
+def _drawn(value: Any) -> Any:
+    """``value`` with every string in it drawable: a control character in a curated label
+    would stop a font (matplotlib: "No glyphs") and an XML writer (GraphML, GEXF)."""
+    if isinstance(value, str):
+        return drawable(value)
+    if isinstance(value, list):
+        return [_drawn(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _drawn(v) for k, v in value.items()}
+    return value
 
 
 # -- focus ----------------------------------------------------------------------------------
