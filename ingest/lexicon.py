@@ -175,9 +175,16 @@ class Lexicon:
             table.setdefault(phrase.words[0], []).append(phrase)
         return {word: tuple(rows) for word, rows in table.items()}
 
-    def fits(self, prop: str, subject_type: str, object_type: str) -> bool:
-        """Return True when the types fit the property's domain and range."""
-        domain, range_ = self.domains.get(prop, (frozenset(), frozenset()))
+    def fits(
+        self,
+        prop: str,
+        subject_type: str,
+        object_type: str,
+        domain: frozenset[str] | None = None,
+    ) -> bool:
+        """Return True when the types fit the property's domain (or ``domain``) and range."""
+        own, range_ = self.domains.get(prop, (frozenset(), frozenset()))
+        domain = own if domain is None else domain
         if subject_type not in domain or object_type not in range_:
             return False
         return prop not in self.same_type or self.kind.get(subject_type, subject_type) == (

@@ -434,6 +434,11 @@ def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     merged: list[Mention] = []
     for m in mentions:
         prev = merged[-1] if merged else None
+        if prev is not None and prev.end == m.start:
+            named = _named_by_class(prev, m, lex)
+            if named is not None:
+                merged[-1] = named
+                continue
         if prev is not None and prev.end == m.start and prev.entity.type == m.entity.type:
             if m.entity.family == prev.entity.key:
                 # "NVIDIA Blackwell B200": the B200, named with its maker and family.
@@ -448,6 +453,17 @@ def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
                 continue
         merged.append(m)
     return merged
+
+
+def _named_by_class(first: Mention, second: Mention, lex: Lexicon) -> Mention | None:
+    """ "su NPU Hexagon", "the Hexagon NPU": a class word beside a name nothing knows gives the
+    name its class, and is no second product."""
+    for cue, name in ((first, second), (second, first)):
+        type_ = lex.cue_types.get(cue.text.lower())
+        if type_ and cue.entity.known and not name.entity.known and not name.entity.type:
+            entity = replace(name.entity, type=type_)
+            return Mention(entity, first.start, second.end, name.text)
+    return None
 
 
 def _merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:

@@ -298,6 +298,30 @@ CASES = [
         {("meta", "uses", "gpu"), ("amd", "develops", "gpu")},
     ),
     ("en", "Samsung plans to deploy racks of Nvidia GPUs.", {("samsung", "uses", "gpu")}),
+    # the owner after a list owns every name of the list
+    (
+        "es",
+        "Microsoft usará las GPU MI300 y MI350 de AMD en Azure.",
+        {("amd", "develops", "mi300"), ("amd", "develops", "mi350")},
+    ),
+    # a class word beside a name nothing knows gives it its class
+    (
+        "es",
+        "Qualcomm ya estaba avanzando con sus CPU Oryon y NPU Hexagon en varios portátiles.",
+        {("qualcomm", "develops", "oryon"), ("qualcomm", "develops", "hexagon")},
+    ),
+    # composition: a system, a chip, uses its parts through the words of composition
+    (
+        "es",
+        "Huawei presentó CloudMatrix 384, un sistema con 384 chips Ascend 910C en total.",
+        {("cloudmatrix384", "uses", "ascend-910c")},
+    ),
+    ("en", "The MI350 features 288 GB of HBM3E memory.", {("mi350", "uses", "hbm3e")}),
+    (
+        "es",
+        "La serie MI350 cuenta con 288 GB de memoria HBM3E y compite con Blackwell en precio.",
+        {("mi350", "uses", "hbm3e"), ("mi350", "competesWith", "blackwell")},
+    ),
 ]
 
 
@@ -361,6 +385,23 @@ NOT_THIS = [
         "es",
         "AMD anunció un acuerdo con OpenAI para desplegar GPUs de AMD en sus centros de datos.",
         ("amd", "uses", "gpu"),
+    ),
+    # who presents a system with chips does not use the chips
+    (
+        "es",
+        "Huawei presentó un sistema con 384 chips Ascend 910C en total.",
+        ("huawei", "uses", "ascend-910c"),
+    ),
+    (
+        "en",
+        "Amazon says Trainium2 instances beat GPU-based EC2 instances on price.",
+        ("gpu", "uses", "amazon-ec2"),
+    ),
+    # a verb the parser coordinated with a noun is not said of the noun
+    (
+        "es",
+        "La serie MI350 cuenta con 288 GB de memoria HBM3E y compite con Blackwell en precio.",
+        ("hbm3e", "competesWith", "blackwell"),
     ),
     # a lab that deploys its own model makes it, it does not use it
     ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),

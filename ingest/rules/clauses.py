@@ -137,6 +137,11 @@ class Clauses(NounPhrases):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
                 # pair, not the one who announced the agreement.
                 return found, True
+            if v.dep_ == "conj" and "Fin" in v.morph.get("VerbForm"):
+                # "La serie MI350 cuenta con memoria HBM3E y compite con Blackwell": a finite
+                # verb the parser coordinated with a noun is coordinated with that noun's verb.
+                while head.pos_ in {"NOUN", "PROPN"} and head.head.i != head.i:
+                    head = head.head
             v = head
             if v.pos_ in {"NOUN", "PROPN"}:
                 # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an

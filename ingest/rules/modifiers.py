@@ -41,6 +41,25 @@ def _heads_its_phrase(view: SentenceView, chunk: Chunk) -> bool:
     return not (nxt.pos_ in {"NOUN", "PROPN"} and view.chunk_at(end) is None and nxt.is_lower)
 
 
+def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
+    """The names of ``m``'s class coordinated before it ("MI300 y MI350"), with nothing but
+    their list's words and class nouns between them."""
+    root = view.doc[m.start : m.end].root
+    if root.dep_ != "conj":
+        return []
+    found = []
+    for conjunct in (root.head, *root.head.conjuncts):
+        if conjunct.i >= m.start:
+            continue
+        other = view.mention_at(conjunct.i)
+        if other is None or other.entity.type != m.entity.type or other.end > m.start:
+            continue
+        between = view.doc[other.end : m.start]
+        if all(t.is_punct or t.pos_ in {"CCONJ", "DET"} or view.is_class_noun(t) for t in between):
+            found.append(other)
+    return found
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     doc = view.doc
@@ -55,6 +74,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 owner = view.chunk_after(nxt, max_gap=1, noun_phrase=True)
                 if owner is not None and owner.start <= nxt + 2 and _heads_its_phrase(view, owner):
                     yield from _owner(view, owner, m, nxt)
+                    for listed in _listed_before(view, m):
+                        # "las GPU MI300 y MI350 de AMD": the owner of the list's last name
+                        # owns the names listed with it
+                        yield from _owner(view, owner, listed, nxt)
             elif (right := view.mention_at(nxt)) is not None and right.start == nxt:
                 # "GPUs Nvidia"
                 if view.chunk_at(nxt) != view.chunk_at(m.start):

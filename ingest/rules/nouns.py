@@ -252,7 +252,10 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 if holder == obj:
                     continue
                 subject, objects = (obj, holder) if frame.inverse else (holder, obj)
-                for found in pairs(view, subject, frame.property, objects, rule, tok.i):
+                own = frozenset() if frame.inverse else frame.subject_types
+                for found in pairs(
+                    view, subject, frame.property, objects, rule, tok.i, subject_types=own
+                ):
                     renamed = SAME_NAME_PROPERTY.get(found.predicate)
                     if renamed and _named_after(found.subject, found.object):
                         found = Found(

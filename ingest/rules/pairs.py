@@ -9,8 +9,16 @@ from ..facts import Mention
 from .context import Chunk, Found, SentenceView
 
 
-def typed(view: SentenceView, prop: str, s: Mention, o: Mention) -> tuple[Mention, Mention] | None:
-    """Return the two mentions with types that fit ``prop``, or None.
+def typed(
+    view: SentenceView,
+    prop: str,
+    s: Mention,
+    o: Mention,
+    subject_types: frozenset[str] = frozenset(),
+) -> tuple[Mention, Mention] | None:
+    """Return the two mentions with types that fit ``prop``, or None. A frame's own
+    ``subject_types`` stand for the property's domain ("the MI350 features HBM3E": a chip
+    uses a part only through the words of composition).
 
     A name nothing has typed yet ("Dell" in "firmó acuerdos con Dell") takes the class the
     property demands, when the domain or range allows only one (or the other side's class,
@@ -18,6 +26,7 @@ def typed(view: SentenceView, prop: str, s: Mention, o: Mention) -> tuple[Mentio
     """
     lex = view.lex
     domain, range_ = lex.domains.get(prop, (frozenset(), frozenset()))
+    domain = subject_types or domain
     s_default, o_default = lex.default_types.get(prop, ("", ""))
     s_type, o_type = s.entity.type, o.entity.type
     if prop in lex.same_type:
@@ -26,7 +35,7 @@ def typed(view: SentenceView, prop: str, s: Mention, o: Mention) -> tuple[Mentio
         o_type = o_type or (s_type if s_type in range_ else "")
     s_type = s_type or s_default
     o_type = o_type or o_default
-    if not (s_type and o_type) or not lex.fits(prop, s_type, o_type):
+    if not (s_type and o_type) or not lex.fits(prop, s_type, o_type, domain):
         return None
     return _with_type(s, s_type), _with_type(o, o_type)
 
@@ -45,6 +54,7 @@ def pairs(
     rule: str,
     trigger: int,
     respective: bool = False,
+    subject_types: frozenset[str] = frozenset(),
 ) -> Iterator[Found]:
     """Yield the facts ``subjects prop objects`` whose types fit the property.
 
@@ -59,6 +69,6 @@ def pairs(
     for s, o in candidates:
         if s.entity.key == o.entity.key:
             continue
-        fitted = typed(view, prop, s, o)
+        fitted = typed(view, prop, s, o, subject_types)
         if fitted is not None:
             yield Found(fitted[0], prop, fitted[1], rule, trigger)

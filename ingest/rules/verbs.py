@@ -196,7 +196,15 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             # the frame's prepositional object.
             target = _after_prep(view, verb, frame.preps)
             if target is not None and target != patient:
-                yield from pairs(view, patient, frame.property, target, "verbs.passive", verb.i)
+                yield from pairs(
+                    view,
+                    patient,
+                    frame.property,
+                    target,
+                    "verbs.passive",
+                    verb.i,
+                    subject_types=frame.subject_types,
+                )
         return
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
@@ -322,7 +330,9 @@ def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
 def _both_ways(
     view: SentenceView, subject: Chunk, frame: Frame, obj: Chunk, rule: str, trigger: int
 ) -> Iterator[Found]:
-    found = list(pairs(view, subject, frame.property, obj, rule, trigger))
+    found = list(
+        pairs(view, subject, frame.property, obj, rule, trigger, subject_types=frame.subject_types)
+    )
     yield from found
     if frame.either_direction and not found:
         yield from pairs(view, obj, frame.property, subject, rule, trigger)
