@@ -14,7 +14,7 @@ from .facts import ASSERTED, REPORTED, Article, Fact, Mention
 from .knowledge import contradicts
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
-from .mentions import find_mentions, for_parser
+from .mentions import entity_key, find_mentions, for_parser, known_by_key
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
@@ -202,6 +202,10 @@ def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
     )
 
 
+# Facts whose subject makes the object: the maker's name may complete the product's.
+MAKER_FACTS = frozenset({"develops", "announces"})
+
+
 def extract(article: Article) -> Article:
     """Fill ``article.facts`` (sorted, deterministic) and its entities; return the article."""
     return extract_batch([article])[0]
@@ -247,5 +251,34 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
                 facts_of_doc(doc, offset, lex, nlp, article.date, article, focus[id(article)])
             )
     for a in articles:
+        _named_with_maker(a)
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles
+
+
+def _named_with_maker(article: Article) -> None:
+    """ "DeepSeek ... su modelo R1": a product nothing knows by its own name, which the
+    gazetteer knows by its maker's name and that name ("DeepSeek-R1"), is that product."""
+    renamed: dict[str, str] = {}
+    for f in article.facts:
+        product = article.entities.get(f.object)
+        maker = article.entities.get(f.subject)
+        if f.predicate not in MAKER_FACTS or product is None or maker is None or product.known:
+            continue
+        known = known_by_key().get(entity_key(f"{maker.label} {product.label}"))
+        if known is not None and known.type == product.type and known.key not in renamed:
+            renamed[product.key] = known.key
+            article.entities.setdefault(known.key, known)
+    if not renamed:
+        return
+    article.facts = [
+        replace(
+            f,
+            subject=renamed.get(f.subject, f.subject),
+            object=renamed.get(f.object, f.object),
+        )
+        for f in article.facts
+    ]
+    for old, new in renamed.items():
+        article.entities.pop(old, None)
+        article.surfaces.setdefault(new, set()).update(article.surfaces.pop(old, set()))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .resources import gazetteer
+from .resources import common_lexicon, gazetteer
 
 # Properties whose subject the developer of the object must be.
 MAKER_PROPERTIES = frozenset({"develops", "announces"})
@@ -56,13 +56,22 @@ def same_house(a: str, b: str) -> bool:
 
 def _one_house(a: str, b: str) -> bool:
     """True if ``a`` and ``b`` are of one house, or products of one maker."""
-    if same_house(a, b):
+    if same_house(a, b) or _named_after(a, b) or _named_after(b, a):
         return True
     makers_a = known_developers(a) or frozenset({a})
     makers_b = known_developers(b) or frozenset({b})
     return any(same_house(x, y) for x in makers_a for y in makers_b) and (
         makers_a != {a} or makers_b != {b}
     )
+
+
+def _named_after(product: str, house: str) -> bool:
+    """ "hailo-10" of Hailo, "intel-capital" of Intel: a name that is another's name with a
+    number or more words after it ("metax" is not Meta's)."""
+    return product.startswith(house) and product[len(house) : len(house) + 1] in _NAME_GLUE
+
+
+_NAME_GLUE = frozenset("-0123456789")
 
 
 def known_developers(product: str) -> frozenset[str]:
@@ -72,6 +81,11 @@ def known_developers(product: str) -> frozenset[str]:
 @cache
 def _known() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer())
+
+
+@cache
+def _generic() -> frozenset[str]:
+    return frozenset(common_lexicon().get("generic_products", ()))
 
 
 @cache
@@ -86,10 +100,13 @@ BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
-    are Nvidia's), or has a lab use its own model. A company the gazetteer does not know may
-    be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model, or has a class
+    of products (a GPU) use anything. A company the gazetteer does not know may be a
+    developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
+    if prop == "uses" and subject in _generic():
+        return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
     makers = known_developers(obj)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does

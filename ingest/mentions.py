@@ -114,7 +114,7 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
 
 
 @cache
-def _known_by_key() -> dict[str, Entity]:
+def known_by_key() -> dict[str, Entity]:
     """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
     known = known_entities()
     table: dict[str, Entity] = {}
@@ -134,7 +134,7 @@ def _new(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
             words.pop()
         text = " ".join(words)
     key = entity_key(text)
-    return _known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
+    return known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
 
 
 def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:
@@ -205,7 +205,13 @@ def _glued_generation(tok: Any) -> Entity | None:
 
 
 def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
-    """The class named by an apposition right after a name: "Habana Labs, la empresa israelí"."""
+    """The class named by an apposition right after a name: "Habana Labs, la empresa israelí",
+    or by a class noun after it ("the Hailo-10 AI processor")."""
+    k = end
+    while k < len(doc) and k < end + 3 and doc[k].lower_ in lex.not_entities:
+        k += 1
+    if k > end and k < len(doc) and doc[k].lower_ in lex.new_entity_cues:
+        return lex.new_entity_cues[doc[k].lower_]
     if end + 2 >= len(doc) or doc[end].text not in {",", "("} or doc[end + 1].pos_ != "DET":
         return ""
     for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
@@ -326,6 +332,12 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
                 j += 2  # "Fidelity Management & Research", "Wise & Pathfinder"
             else:
                 break
+        while (
+            j > i + 1
+            and doc[j - 1].lower_ in lex.not_entities
+            and _PRODUCT_SHAPE.match(doc[j - 2].text)
+        ):
+            j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
         if _looks_like_a_person(doc[i:j]) and (

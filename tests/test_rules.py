@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hwkg.ingest import REPORTED, extract, new_article
+from hwkg.ingest.knowledge import contradicts
 
 
 def facts(text: str, lang: str):
@@ -310,6 +311,37 @@ CASES = [
         "Qualcomm ya estaba avanzando con sus CPU Oryon y NPU Hexagon en varios portátiles.",
         {("qualcomm", "develops", "oryon"), ("qualcomm", "develops", "hexagon")},
     ),
+    # a name that modifies a class noun gives way to the name after it
+    (
+        "en",
+        "With its new partnership with Arm server processor designer Ampere Computing, "
+        "Qualcomm is becoming an AI infrastructure vendor.",
+        {("qualcomm", "partnersWith", "ampere-computing")},
+    ),
+    (
+        "en",
+        "Microsoft signed a deal with Nvidia rival AMD to buy chips.",
+        {("amd", "competesWith", "nvidia"), ("microsoft", "partnersWith", "amd")},
+    ),
+    # a class of products, qualified, then the product it names
+    (
+        "es",
+        "AMD presentó oficialmente su tarjeta aceleradora de GPU de próxima generación, la "
+        "Instinct MI325X, con más memoria.",
+        {("amd", "announces", "mi325x")},
+    ),
+    # a product known by its maker's name and its own ("DeepSeek-R1")
+    (
+        "es",
+        "DeepSeek asegura que su modelo R1 se entrenó con 512 chips Nvidia H800.",
+        {("deepseek", "develops", "deepseek-r1"), ("deepseek-r1", "uses", "h800")},
+    ),
+    # a product named after its maker, typed by the class noun after a generic word
+    (
+        "en",
+        "Hailo is making its case with the launch of the Hailo-10 AI processor.",
+        {("hailo", "announces", "hailo10")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
@@ -402,6 +434,30 @@ NOT_THIS = [
         "es",
         "La serie MI350 cuenta con 288 GB de memoria HBM3E y compite con Blackwell en precio.",
         ("hbm3e", "competesWith", "blackwell"),
+    ),
+    (
+        "en",
+        "Microsoft signed a deal with Nvidia rival AMD to buy chips.",
+        ("amd", "competesWith", "microsoft"),
+    ),
+    (
+        "en",
+        "With its new partnership with Arm server processor designer Ampere Computing, "
+        "Qualcomm is becoming an AI infrastructure vendor.",
+        ("qualcomm", "partnersWith", "arm"),
+    ),
+    # a name nothing knows in a list after "de" is not an owner
+    (
+        "es",
+        "Estos chips están diseñados para competir con los Snapdragon X de Qualcomm y las APU "
+        "Ryzen de AMD en portátiles.",
+        ("apu-ryzen", "develops", "snapdragon-x"),
+    ),
+    # a verb's object that is a noun of another relation ("soporte para") holds the names
+    (
+        "es",
+        "Nvidia anunció CUDA 13 con soporte para GPU, TPU y Trainium.",
+        ("nvidia", "announces", "gpu"),
     ),
     # a lab that deploys its own model makes it, it does not use it
     ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),
@@ -554,3 +610,18 @@ def test_no_reference_without_a_company_before():
     facts = extract(new_article("La compañía presentó Trainium2 en Las Vegas.", lang="es")).facts
     assert not any("+coref" in f.rule for f in facts)
     assert not any(f.predicate == "announces" for f in facts)
+
+
+@pytest.mark.parametrize(
+    ("fact", "false"),
+    [
+        (("hailo", "competesWith", "hailo10"), True),  # a product named after its maker
+        (("meta", "competesWith", "metax"), False),  # MetaX is no product of Meta
+        (("asic", "uses", "hbm2e"), True),  # a class of products uses nothing
+        (("nvidia", "develops", "tpu"), True),  # the gazetteer knows who makes TPUs
+        (("anthropic", "uses", "claude"), True),  # a lab makes its own model
+        (("amd", "competesWith", "nvidia"), False),
+    ],
+)
+def test_background_knowledge_contradicts_false_facts(fact, false):
+    assert contradicts(*fact) is false

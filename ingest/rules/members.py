@@ -38,6 +38,9 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
         return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+    before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
+    if before is not None and before.end == noun.i:
+        return before  # "Nvidia rival AMD": the name that modifies the noun
     return None
 
 

@@ -15,6 +15,10 @@ from .pairs import pairs
 
 def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
     for m in owner.mentions:
+        if not m.entity.known and len(owner.mentions) > 1:
+            # "los Snapdragon X de Qualcomm y las APU Ryzen de AMD": a name nothing knows
+            # in a list after "de" is another product as likely as another owner.
+            continue
         prop = view.lex.modifier_by_types.get(m.entity.type, {}).get(owned.entity.type)
         if prop is not None:
             yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)

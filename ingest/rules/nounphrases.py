@@ -17,6 +17,9 @@ from .chunks import (
     ChunkedSentence,
 )
 
+# Words that may qualify a class of products before the one it names.
+MAX_QUALIFIER_WORDS = 5
+
 
 class NounPhrases(ChunkedSentence):
     """What the words around a name say of it, within its noun phrase and its clause."""
@@ -124,6 +127,8 @@ class NounPhrases(ChunkedSentence):
         member of that family the phrase is about."""
         if len(chunk.mentions) != 1:
             return chunk
+        if chunk.mentions[0].entity.key in self.lex.generic_products:
+            return self._named_member(chunk)
         k = chunk.end
         while k < self.sent.end and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ"):
             k += 1
@@ -140,6 +145,37 @@ class NounPhrases(ChunkedSentence):
             member is not None
             and len(member.mentions) == 1
             and member.mentions[0].entity.family == family.key
+        ):
+            return member
+        return chunk
+
+    def _named_member(self, chunk: Chunk) -> Chunk:
+        """ "su tarjeta aceleradora de GPU de próxima generación, la Instinct MI325X": a class
+        of products (GPU), words that qualify it, then the product of that class it names."""
+        end = min(chunk.end + MAX_QUALIFIER_WORDS, self.sent.end)
+        k = chunk.end
+        while (
+            k < end
+            and self.chunk_at(k) is None
+            and (
+                self.doc[k].lower_ in self.lex.of_preps
+                or (self.doc[k].pos_ in {"ADJ", "NOUN"} and self.doc[k].is_lower)
+            )
+        ):
+            k += 1
+        if k + 2 >= self.sent.end or self.doc[k].text != ",":
+            return chunk
+        k += 1
+        named = self.doc[k].lower_ in self.lex.naming_words
+        if self.doc[k].pos_ == "DET" or named:
+            k += 1
+        member = self._chunk_starting.get(k)
+        kind = chunk.mentions[0].entity.type
+        if (
+            (named or self.doc[k - 1].pos_ == "DET")
+            and member is not None
+            and len(member.mentions) == 1
+            and member.mentions[0].entity.type == kind
         ):
             return member
         return chunk
@@ -164,6 +200,21 @@ class NounPhrases(ChunkedSentence):
         following = self._chunk_starting.get(end)
         if following is not None and len(chunk.mentions) == 1:
             return self._past_genitive(following)
+        # "with Arm server processor designer Ampere Computing": a name that modifies a class
+        # noun, and then the name the phrase is about.
+        k = end
+        while (
+            k < min(end + 4, self.sent.end) and self.doc[k].pos_ == "NOUN" and self.doc[k].is_lower
+        ):
+            k += 1
+        named = self._chunk_starting.get(k)
+        if (
+            k > end
+            and named is not None
+            and len(chunk.mentions) == 1
+            and self.is_class_noun(self.doc[k - 1])
+        ):
+            return self._past_genitive(named)
         return chunk
 
     def _is_unit(self, tok: Any) -> bool:

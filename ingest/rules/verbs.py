@@ -32,6 +32,9 @@ ACTOR_PROPERTIES = frozenset(
 )
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
+# Words of a noun phrase before the name it leads to: "por el fabricante de chips
+# estadounidense Nvidia".
+AGENT_GAP = 6
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
@@ -122,7 +125,7 @@ def _after_prep(
         if tok.lower_ in preps:
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
-            chunk = view.chunk_after(j, max_gap=4, noun_phrase=True, owners=True)
+            chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
             if chunk is not None:
                 return chunk
         elif view.chunk_at(j) is not None or view.is_boundary(tok):
@@ -289,6 +292,17 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
         frames = view.lex.nouns.get(tok.lemma_.lower(), ())
         if frames and all(
             f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
+        ):
+            return True
+        # "anunció soporte para GPU": a noun of another relation, with its own preposition
+        # before the name, holds the name ("support for" says the product targets it).
+        between = {t.lower_ for t in view.doc[tok.i + 1 : obj.start]}
+        if (
+            frames
+            and tok.lower_ not in view.lex.np_fillers
+            and all(
+                f.property != frame.property and f.preps & between and not f.inverse for f in frames
+            )
         ):
             return True
     return False
