@@ -112,6 +112,17 @@ def _product_reference_at(doc: Any, i: int, lex: Lexicon, taken: set[int]) -> tu
     return j + 1, type_
 
 
+def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
+    """ "la empresa dirigida por Sam Altman", "the company led by Lisa Su": a reference that
+    says who it is by a participle and its agent picks its own company, maybe not the one
+    in focus."""
+    return (
+        end + 1 < len(doc)
+        and "Part" in doc[end].morph.get("VerbForm")
+        and doc[end + 1].lower_ in lex.agent_preps
+    )
+
+
 def resolve_references(
     doc: Any, lex: Lexicon, mentions: list[Mention], focus: Focus
 ) -> list[Mention]:
@@ -161,6 +172,7 @@ def resolve_references(
             and doc[end - 1].dep_ in REFERENCE_DEPS
             and company is not None
             and (end not in by_start)
+            and not _identified_by_agent(doc, end, lex)
         ):
             out.append(Mention(company, i, end, doc[i:end].text, coref=True))
             i = end

@@ -37,6 +37,9 @@ class Frame:
     # The classes the subject must have, if the words mean another thing with others: an
     # AI model or a company that "runs on" a chip uses it, a framework targets it.
     subject_types: frozenset[str] = frozenset()
+    # "Samsung will supply its HBM3E to Nvidia": the one after one of these prepositions is
+    # the fact's subject and the verb's object its object (Nvidia uses HBM3E).
+    recipient_preps: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +121,7 @@ class Lexicon:
     actor_verbs: frozenset[str]
     # "millones", "billion", "$": the words of an amount of money.
     amount_words: frozenset[str]
+    value_words: frozenset[str]
     # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.
     joint_adverbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
@@ -207,6 +211,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
             subject_types=frozenset(row.get("subjects", ())),
             clausal=bool(row.get("clausal", False)),
+            recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
@@ -285,6 +290,7 @@ def load_lexicon(lang: str) -> Lexicon:
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),
         amount_words=frozenset(w.lower() for w in data.get("amount_words", ())),
+        value_words=frozenset(w.lower() for w in data.get("value_words", ())),
         joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),

@@ -342,6 +342,38 @@ CASES = [
         "Hailo is making its case with the launch of the Hailo-10 AI processor.",
         {("hailo", "announces", "hailo10")},
     ),
+    # who is supplied a product uses it
+    (
+        "es",
+        "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA para sus servidores de IA.",
+        {("nvidia", "uses", "hbm3e")},
+    ),
+    (
+        "en",
+        "Naver will buy chips, with Samsung set to supply its Mach-1 AI chips to Naver by "
+        "year-end.",
+        {("naver", "uses", "mach1"), ("samsung", "develops", "mach1")},
+    ),
+    # an object that names nothing, then the name after a colon
+    (
+        "es",
+        "Nvidia ha presentado su última innovación en el campo de la computación: la GPU "
+        "Rubin CPX, para contextos largos.",
+        {("nvidia", "announces", "rubin-cpx")},
+    ),
+    # a group noun in apposition: the name is in its owner's group
+    (
+        "es",
+        "Samsung busca recortar la distancia con SK Hynix, su principal competidor, en "
+        "memoria HBM.",
+        {("sk-hynix", "competesWith", "samsung")},
+    ),
+    # a value between a deal and its partner
+    (
+        "en",
+        "OpenAI has signed a multi-year deal valued at over $10 billion with Cerebras Systems.",
+        {("openai", "partnersWith", "cerebras")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
@@ -370,6 +402,12 @@ NOTHING = [
     ("es", "La adopción de PyTorch marcará si Google y Amazon ganan cuota."),
     ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
     ("en", "Google Cloud and AWS are both busy."),
+    # a reference that says who it is by its agent is not the company in focus
+    (
+        "es",
+        "Amazon anunció nuevos chips. En los últimos meses, la empresa dirigida por Sam Altman "
+        "ha cerrado contratos con Nvidia y Broadcom.",
+    ),
 ]
 
 

@@ -106,6 +106,11 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             continue
         members, explicit = _members(view, tok)
         if members is None:
+            # "con SK Hynix, su principal competidor": the name the group noun describes,
+            # a member of its owner's group.
+            described, owner = view.described(tok), _owner(view, tok)
+            if described is not None and owner is not None and described != owner:
+                yield from pairs(view, described, prop, owner, "members.group", tok.i)
             continue
         owner = _owner(view, tok) or _clause_company(view, tok)
         if owner is None and (explicit or _after_its_verb(view, tok)):

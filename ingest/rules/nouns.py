@@ -44,14 +44,20 @@ OBJECT_OF_VERB = frozenset(
 
 def _past_amount(view: SentenceView, j: int) -> int:
     """The token after an amount of money that starts with "of" at ``j`` ("de 2.000 millones
-    de dólares", "of $2 billion"); ``j`` itself if none starts there."""
+    de dólares", "of $2 billion") or with words that bring in a value ("valued at over $10
+    billion"); ``j`` itself if none starts there."""
     lex = view.lex
     end = min(j + MAX_AMOUNT_WORDS, view.sent.end)
-    if view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
-        return j
+    origin = j
+    while j < end - 1 and view.doc[j].lower_ in lex.value_words:
+        j += 1  # "valued at over $10 billion", "por valor de 1,4 billones de dólares"
+    if j > origin:
+        j -= 1  # the last value word stands where "of" would
+    elif view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
+        return origin
     first = view.doc[j + 1]
     if not (first.like_num or first.lower_ in lex.amount_words):
-        return j
+        return origin
     k = j + 1
     while k < end:
         tok = view.doc[k]

@@ -35,6 +35,8 @@ WORD_WINDOW = 9
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
 # estadounidense Nvidia".
 AGENT_GAP = 6
+# How far after a verb the colon before its named object may stand.
+MAX_COLON_GAP = 14
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
@@ -184,6 +186,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.instrument_preps:
         yield from _instrument(view, verb, frame)
         return
+    if frame.recipient_preps:
+        yield from _recipient(view, verb, frame)
+        return
     if _passive(view, verb):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
@@ -275,6 +280,8 @@ def _with_subject(
             obj = view.relative_object(verb)
         if (obj is None or obj == subject) and frame.clausal:
             obj = _clause_object(view, verb)
+        if obj is None:
+            obj = _after_colon(view, verb)
     if obj is None or obj == subject:
         return
     if frame.property == "acquires" and _owns_what_follows(view, obj):
@@ -312,12 +319,40 @@ def _owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
     return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 
+def _after_colon(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "ha presentado su última innovación en el campo de la computación: la GPU Rubin CPX":
+    an object that names nothing, then after a colon the name it stands for."""
+    for j in range(verb.i + 1, min(verb.i + MAX_COLON_GAP, view.sent.end)):
+        tok = view.doc[j]
+        if view.chunk_at(j) is not None or (tok.is_punct and tok.text not in {":", "-"}):
+            return None
+        if tok.text == ":":
+            return view.chunk_after(j, max_gap=3, noun_phrase=True)
+    return None
+
+
 def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
     """The object of the complement clause: "anunció que ya está desarrollando Trainium4"."""
     for child in verb.children:
         if child.dep_ == "ccomp" and child.pos_ in {"VERB", "AUX"}:
             return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
     return None
+
+
+def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
+    """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
+    to Naver": the recipient ``frame.property`` what is handed over."""
+    if _passive(view, verb):
+        thing = _patient(view, verb)
+    else:
+        thing = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+    if thing is None:
+        return
+    # The recipient comes after the verb and, in the active voice, after what is handed over.
+    start = verb if _passive(view, verb) else view.doc[thing.end - 1]
+    recipient = _after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
+    if recipient is not None and recipient != thing:
+        yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
 
 
 def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
