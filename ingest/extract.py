@@ -21,6 +21,8 @@ from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 
 RULES = (verbs, nouns, possessives, modifiers, phrases, names, members)
+# The rule of background knowledge: a product and its known maker named in one sentence.
+KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members"})
@@ -129,19 +131,31 @@ def facts_of_doc(
         # One name is enough beside the company in focus ("un desafío a Nvidia").
         if not (_worth_reading(view.mentions) or (view.mentions and view.focus_company)):
             continue
-        for rule in RULES:
-            for found in _with_examples(view, rule.extract(view)):
-                if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
-                    continue
-                if found.rule.split(".")[0] in DENIABLE and view.denied(found.trigger):
-                    continue
-                if not (_register(article, found.subject) and _register(article, found.object)):
-                    continue
-                fact = _fact(view, found, offset, article.text)
-                key = (*fact.triple, fact.start)
-                if key not in best or best[key].confidence < fact.confidence:
-                    best[key] = fact
+        stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
+        for found in _knowledge_last(stated):
+            if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
+                continue
+            if found.rule.split(".")[0] in DENIABLE and view.denied(found.trigger):
+                continue
+            if not (_register(article, found.subject) and _register(article, found.object)):
+                continue
+            fact = _fact(view, found, offset, article.text)
+            key = (*fact.triple, fact.start)
+            if key not in best or best[key].confidence < fact.confidence:
+                best[key] = fact
     return list(best.values())
+
+
+def _knowledge_last(found: list[Found]) -> list[Found]:
+    """The facts a sentence states, and a known maker's ``develops`` only where the sentence
+    states nothing else between the two ("AMD announced the Instinct MI325X" is an
+    announcement; "lo último de NVIDIA, en concreto las GPU H100" is Nvidia's H100)."""
+    pairs = {(f.subject.entity.key, f.object.entity.key) for f in found if f.rule != KNOWLEDGE_RULE}
+    return [
+        f
+        for f in found
+        if f.rule != KNOWLEDGE_RULE or (f.subject.entity.key, f.object.entity.key) not in pairs
+    ]
 
 
 def _with_examples(view: SentenceView, found: Iterable[Found]) -> Iterator[Found]:

@@ -25,6 +25,10 @@ NEURON_SENTENCE = (
     "Amazon también presentó TorchNeuron, su propia versión de PyTorch para su chip Trainium "
     "y entorno AWS, que ofrece una única configuración para desplegar modelos en esta arquitectura."
 )
+ADOPTION_SENTENCE = (
+    "La adopción de TorchTPU y TorchNeuron marcará si Google y Amazon ganan cuota en el "
+    "desarrollo y despliegue de aplicaciones IA fuera de Nvidia."
+)
 TITLE = "TorchTPU y TorchNeuron: versiones adaptadas de PyTorch para hardware propio"
 
 EXPECTED: dict[str, list[tuple[str, ...]]] = {
@@ -46,6 +50,8 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("TorchNeuron", "targets", "Trainium", "0.8", "1"),
         ("TorchTPU", "targets", "TPU", "0.8", "1"),
         ("Trainium", "competesWith", "GPU", "0.8", "1"),
+        # the gazetteer knows Google makes TorchTPU, and a sentence names both
+        ("Google", "develops", "TorchTPU", "0.7", "1"),
     ],
     "alternatives": [("TPU", "Google", "TorchTPU"), ("Trainium", "Amazon", "TorchNeuron")],
     # The sample is a text file: no outlet, no publication date; its sentence dates the fact.
@@ -83,7 +89,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("CloudPlatform", "2"),
     ],
     "counts-by-relation": [
-        ("develops", "4", "9"),
+        ("develops", "5", "11"),
         ("announces", "3", "3"),
         ("targets", "3", "3"),
         ("adaptationOf", "2", "4"),
@@ -97,6 +103,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Amazon", "Chip", "Trainium"),
         ("Amazon", "Framework", "TorchNeuron"),
         ("Google", "Chip", "TPU"),
+        ("Google", "Framework", "TorchTPU"),
         ("Nvidia", "Chip", "GPU"),
     ],
     "entity-card": [
@@ -104,6 +111,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("TorchNeuron", "adaptationOf", "PyTorch", "Asserted", "", NEURON_SENTENCE, SOURCE),
         ("Amazon", "announces", "TorchNeuron", "Asserted", "", NEURON_SENTENCE, SOURCE),
         ("Amazon", "develops", "TorchNeuron", "Asserted", "", NEURON_SENTENCE, SOURCE),
+        ("Amazon", "develops", "TorchNeuron", "Asserted", "", ADOPTION_SENTENCE, SOURCE),
         ("TorchNeuron", "targets", "AWS", "Asserted", "", NEURON_SENTENCE, SOURCE),
         ("TorchNeuron", "targets", "Trainium", "Asserted", "", NEURON_SENTENCE, SOURCE),
     ],
@@ -111,10 +119,11 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Reported", "Amazon", "contributesTo", "PyTorch", "1"),
         ("Asserted", "Amazon", "announces", "TorchNeuron", "1"),
         ("Asserted", "Amazon", "announces", "Trainium", "1"),
-        ("Asserted", "Amazon", "develops", "TorchNeuron", "1"),
+        ("Asserted", "Amazon", "develops", "TorchNeuron", "2"),
         ("Asserted", "Amazon", "develops", "Trainium", "2"),
         ("Asserted", "Amazon", "operates", "AWS", "1"),
         ("Asserted", "Google", "announces", "TorchTPU", "1"),
+        ("Asserted", "Google", "develops", "TorchTPU", "1"),
         ("Asserted", "Google", "develops", "TPU", "3"),
         ("Asserted", "Nvidia", "develops", "GPU", "3"),
         ("Asserted", "TorchNeuron", "adaptationOf", "PyTorch", "2"),
@@ -129,7 +138,7 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
     "framework-ports": [
         ("TorchNeuron", "PyTorch", "AWS", "Amazon"),
         ("TorchNeuron", "PyTorch", "Trainium", "Amazon"),
-        ("TorchTPU", "PyTorch", "TPU", ""),
+        ("TorchTPU", "PyTorch", "TPU", "Google"),
     ],
     "frameworks-by-chip": [("TPU", "TorchTPU", "PyTorch"), ("Trainium", "TorchNeuron", "PyTorch")],
     "reachable": [
@@ -148,6 +157,7 @@ PARAMETRISED = [
         [
             ("out", "announces", "TorchTPU", "Framework"),
             ("out", "develops", "TPU", "Chip"),
+            ("out", "develops", "TorchTPU", "Framework"),
         ],
     ),
     (
@@ -169,7 +179,11 @@ PARAMETRISED = [
     (
         "connection",
         ["-p", "from=Google", "-p", "to=TorchTPU"],
-        [("1", "announces", "", ""), ("2", "develops", "TPU", "targets")],
+        [
+            ("1", "announces", "", ""),
+            ("1", "develops", "", ""),
+            ("2", "develops", "TPU", "targets"),
+        ],
     ),
     ("alternatives", ["-p", "incumbent=Trainium"], [("GPU", "Nvidia", "")]),
     ("announced-between", ["-p", "from=2026-10-21", "-p", "to=2027-01-01"], []),
@@ -184,6 +198,7 @@ PARAMETRISED = [
         [
             ("Google", "announces", "TorchTPU", "0.9", "1"),
             ("Google", "develops", "TPU", "0.8", "1"),
+            ("Google", "develops", "TorchTPU", "0.7", "1"),
         ],
     ),
 ]

@@ -222,7 +222,7 @@ def test_a_50_mb_file_in_a_folder_is_skipped_and_the_rest_ingested(cli, tmp_path
     assert result.code == 2
     assert f"hwkg: skipped {folder / 'huge.es.txt'}: is " in result.err
     assert "more than an article may be (10 MB)" in result.err and "Traceback" not in result.err
-    assert "ingested 1 article(s), 23 facts" in result.out
+    assert "ingested 1 article(s), 25 facts" in result.out
     assert "id/torchneuron" in snapshot(cli, tmp_path / "s")
 
 
@@ -290,7 +290,7 @@ def test_a_2_mb_sentence_ingests_in_bounded_time_and_memory(cli, tmp_path):
     assert errors.read_text() == ""
     report = out.read_text()
     assert "list.es.txt: " in report and "ingested 2 article(s)" in report
-    assert "torchtpu-torchneuron.es.txt: 23 facts" in report  # real sentences are still read
+    assert "torchtpu-torchneuron.es.txt: 25 facts" in report  # real sentences are still read
     nq = snapshot(cli, store)
     assert '"list.es.txt"' in nq and "id/trainium" in nq and "id/gaudi-3" in nq
 

@@ -374,6 +374,13 @@ CASES = [
         "OpenAI has signed a multi-year deal valued at over $10 billion with Cerebras Systems.",
         {("openai", "partnersWith", "cerebras")},
     ),
+    # a product and the maker the gazetteer knows, named in one sentence
+    (
+        "es",
+        "Microsoft actualizará sus centros de datos con lo último de NVIDIA, en concreto con "
+        "las GPU H100.",
+        {("nvidia", "develops", "h100")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
@@ -496,6 +503,14 @@ NOT_THIS = [
         "es",
         "Nvidia anunció CUDA 13 con soporte para GPU, TPU y Trainium.",
         ("nvidia", "announces", "gpu"),
+    ),
+    # where the sentence states how the two relate, knowledge adds nothing
+    ("en", "AMD announced the Instinct MI325X at Computex.", ("amd", "develops", "mi325x")),
+    # a company operates a cloud, it does not develop it
+    (
+        "en",
+        "Microsoft deploys the Maia 200 accelerator to Azure to rely less on Nvidia.",
+        ("microsoft", "develops", "azure"),
     ),
     # a lab that deploys its own model makes it, it does not use it
     ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),

@@ -20,6 +20,8 @@ from .context import Found, SentenceView
 
 # At most this many words of a name are read as its maker's name ("Advanced Micro Devices").
 MAX_MAKER_WORDS = 3
+# What a company develops (a cloud it operates; a company it does not make).
+MADE_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
 
 @cache
@@ -90,6 +92,25 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 yield Found(maker, prop, m, "names.maker", m.start)
 
 
+def _known_makers(view: SentenceView) -> Iterator[Found]:
+    """A product and the company the gazetteer knows makes it, named in one sentence: the
+    sentence speaks of the product as that company's ("lo último de NVIDIA, en concreto con
+    las GPU H100")."""
+    companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
+    for m in view.mentions:
+        makers = known_developers(m.entity.key)
+        if (
+            not makers
+            or m.entity.type not in MADE_TYPES
+            or m.entity.key in view.lex.generic_products
+        ):
+            continue
+        for c in companies:
+            if c.entity.key in makers:
+                yield Found(c, "develops", m, "gazetteer.developer", m.start)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _generations(view)
     yield from _makers(view)
+    yield from _known_makers(view)
