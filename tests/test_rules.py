@@ -381,6 +381,12 @@ CASES = [
         "las GPU H100.",
         {("nvidia", "develops", "h100")},
     ),
+    # ... or makes the family of a generation nothing else knows
+    (
+        "es",
+        "Tesla reanudará el trabajo en Dojo3 este año, según la empresa.",
+        {("tesla", "develops", "dojo3")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

@@ -98,7 +98,7 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     las GPU H100")."""
     companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
     for m in view.mentions:
-        makers = known_developers(m.entity.key)
+        makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
         if (
             not makers
             or m.entity.type not in MADE_TYPES
