@@ -23,6 +23,9 @@ REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # A product named more than this many sentences ago is out of focus.
 FOCUS_SPAN = 3
+# How far from a person's name its title and company may stand ("Jensen Huang, fundador y
+# CEO de Nvidia").
+PERSON_WINDOW = 6
 
 
 @dataclass
@@ -41,6 +44,9 @@ class Focus:
     # The company in focus as each sentence of the paragraph read last starts, by the index
     # of the sentence's first token.
     company_at: dict[int, Entity | None] = field(default_factory=dict)
+    # People named beside a title and a company ("Lisa Su, CEO de AMD"), by full name and by
+    # surname: the company they speak for.
+    people: dict[str, Entity] = field(default_factory=dict)
 
     def product(self, type_: str) -> Entity | None:
         seen = self.last.get(type_)
@@ -123,6 +129,76 @@ def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
+def _person_names(sent: Any, taken: set[int]) -> list[tuple[int, int]]:
+    """Runs of two or three capitalised proper nouns that no mention holds: "Lisa Su"."""
+    runs = []
+    i = sent.start
+    while i < sent.end:
+        j = i
+        while (
+            j < sent.end
+            and j - i < 3
+            and j not in taken
+            # the first a proper noun; after it, any capitalised word ("Lisa Su": the tagger
+            # may read "Su" as a possessive)
+            and (sent.doc[j].pos_ == "PROPN" or j > i)
+            and sent.doc[j].is_alpha
+            and sent.doc[j].is_title
+        ):
+            j += 1
+        if j - i >= 2:
+            runs.append((i, j))
+        i = max(j, i + 1)
+    return runs
+
+
+def _learn_people(
+    sent: Any, mentions: list[Mention], lex: Lexicon, focus: Focus, taken: set[int]
+) -> None:
+    """ "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang", "el CEO de Nvidia, Jensen Huang",
+    "la CEO Lisa Su" in an article about AMD: a person with a title speaks for the company
+    named beside it (or for the company in focus when none is)."""
+    doc = sent.doc
+    companies = [
+        m
+        for m in mentions
+        if m.entity.type == "Company" and not m.coref and sent.start <= m.start < sent.end
+    ]
+    for start, end in _person_names(sent, taken):
+        low, high = max(sent.start, start - PERSON_WINDOW), min(sent.end, end + PERSON_WINDOW)
+        titles = [k for k in range(low, high) if doc[k].lower_ in lex.person_titles]
+        if not titles:
+            continue
+        near = [c for c in companies if low <= c.start and c.end <= high]
+        title = min(titles, key=lambda k: abs(k - start))
+        company = min(near, key=lambda c: abs(c.start - title)).entity if near else focus.company
+        if company is None:
+            continue
+        name = doc[start:end].text
+        focus.people.setdefault(name, company)
+        focus.people.setdefault(doc[end - 1].text, company)
+
+
+def _person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
+    """The end of the name of a known person starting at token ``i`` who is a clause's
+    subject ("Su presentó los aceleradores MI350X"), or 0."""
+    for end in (i + 3, i + 2, i + 1):
+        if end > len(doc) or doc[i:end].text not in focus.people:
+            continue
+        nxt = doc[end] if end < len(doc) else None
+        if not doc[i].text[:1].isupper() or (
+            doc[i].lower_ in lex.possessives and nxt is not None and nxt.pos_ in {"NOUN", "ADJ"}
+        ):
+            return 0  # "Su serie Siyuan": a possessive opening a sentence
+        span = doc[i:end]
+        head = span.root
+        before_verb = head.head.pos_ in {"VERB", "AUX"} and head.i < head.head.i
+        if head.dep_ in SUBJECT_DEPS or before_verb:
+            return end
+        return 0
+    return 0
+
+
 def resolve_references(
     doc: Any, lex: Lexicon, mentions: list[Mention], focus: Focus
 ) -> list[Mention]:
@@ -137,13 +213,30 @@ def resolve_references(
     base = focus.sentence
     starts = {sent.start for sent in doc.sents}
     focus.company_at = {}
+    sentence_at = {sent.start: sent for sent in doc.sents}
+    read: Any = None
     out: list[Mention] = []
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
+        if i in sentence_at:
+            # People are learnt as each sentence starts (the company in focus that of the
+            # sentences before), and those of the sentence before again, now that its own
+            # subject may be in focus ("AMD ... según la CEO Lisa Su").
+            if read is not None:
+                _learn_people(read, mentions, lex, focus, taken)
+            read = sentence_at[i]
+            _learn_people(read, mentions, lex, focus, taken)
         m = by_start.get(i)
+        person = _person_at(doc, i, lex, focus) if focus.people else 0
+        if person and (m is None or not m.entity.known):
+            # "Su presentó los aceleradores": the person speaks for their company.
+            speaks_for = focus.people[doc[i:person].text]
+            out.append(Mention(speaks_for, i, person, doc[i:person].text, coref=True))
+            i = max(person, m.end if m is not None else person)
+            continue
         if m is not None:
             out.append(m)
             if m.entity.type == "Company" and not m.coref:
@@ -192,5 +285,7 @@ def resolve_references(
             i = end
             continue
         i += 1
+    if read is not None:
+        _learn_people(read, mentions, lex, focus, taken)
     focus.sentence = base + len(list(doc.sents))
     return out

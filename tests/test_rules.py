@@ -387,6 +387,25 @@ CASES = [
         "Tesla reanudará el trabajo en Dojo3 este año, según la empresa.",
         {("tesla", "develops", "dojo3")},
     ),
+    # a person with a title speaks for their company, named again by surname
+    (
+        "es",
+        "Jensen Huang, fundador y CEO de Nvidia, habló en Taipéi. Huang presentó la "
+        "plataforma Vera Rubin en el evento.",
+        {("nvidia", "announces", "vera-rubin")},
+    ),
+    (
+        "en",
+        "Nvidia CEO Jensen Huang spoke at the GTC conference in San Jose. Huang also unveiled "
+        "the Vera Rubin platform there.",
+        {("nvidia", "announces", "vera-rubin")},
+    ),
+    (
+        "es",
+        "AMD presentó chips nuevos, según la CEO Lisa Su. En el evento de San José, Su "
+        "presentó los aceleradores MI350X y MI355X.",
+        {("amd", "announces", "mi350x"), ("amd", "announces", "mi355x")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
@@ -517,6 +536,13 @@ NOT_THIS = [
         "en",
         "Microsoft deploys the Maia 200 accelerator to Azure to rely less on Nvidia.",
         ("microsoft", "develops", "azure"),
+    ),
+    # a person's surname is no company
+    (
+        "en",
+        "Nvidia CEO Jensen Huang spoke at the GTC conference in San Jose. Huang also unveiled "
+        "the Vera Rubin platform there.",
+        ("huang", "announces", "vera-rubin"),
     ),
     # a lab that deploys its own model makes it, it does not use it
     ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),

@@ -232,6 +232,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if found:
             yield from found
             return
+    if candidates and all(c.start > verb.i for c in candidates):
+        # "Su presentó los aceleradores MI350X": the parser made the object the subject and
+        # the name right before the verb something else.
+        surface = view.chunk_before(verb.i, max_gap=1)
+        if surface is not None:
+            yield from _with_subject(view, verb, frame, surface, "verbs.svo-surface")
 
 
 def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chunk | None:
