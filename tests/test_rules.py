@@ -406,6 +406,13 @@ CASES = [
         "presentó los aceleradores MI350X y MI355X.",
         {("amd", "announces", "mi350x"), ("amd", "announces", "mi355x")},
     ),
+    # a subject that names no one, and the names it gives as examples
+    (
+        "en",
+        "Cloud providers such as CoreWeave and Lambda deploy Nvidia H100 GPUs in their data "
+        "centers.",
+        {("coreweave", "uses", "h100"), ("lambda", "uses", "h100")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

@@ -20,6 +20,10 @@ from .chunks import (
 )
 from .nounphrases import NounPhrases
 
+# How far after a subject noun its examples may be introduced ("Thousands of enterprises,
+# including Figma").
+EXAMPLE_GAP = 3
+
 
 class Clauses(NounPhrases):
     """Who does what in a sentence, and how the sentence says it."""
@@ -125,6 +129,8 @@ class Clauses(NounPhrases):
                     chunk = self.chunk_in(child)
                     if chunk is None and through_possessives:
                         chunk = self._owner_of_subject(child)
+                    if chunk is None:
+                        chunk = self._examples_of_subject(child)
                     before_verb = before_verb or child.i < v.i
                 if chunk is not None and chunk not in found:
                     found.append(chunk)
@@ -173,6 +179,14 @@ class Clauses(NounPhrases):
             if any(t.lower_ in self.lex.companion_preps for t in after):
                 return True
         return False
+
+    def _examples_of_subject(self, subject: Any) -> Chunk | None:
+        """ "Startups like Cohere and Mistral use Nvidia GPUs", "Empresas como Meta y OpenAI
+        utilizan": a subject that names no one, and the names it gives as examples."""
+        if subject.pos_ != "NOUN":
+            return None
+        found, introduced = self.listed_after(subject.i + 1, max_gap=EXAMPLE_GAP)
+        return found if introduced else None
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:
         """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a
