@@ -385,6 +385,8 @@ AGREEMENT = [
     ("Google", "develops", "TPU", "0.96", "2"),
     ("TorchTPU", "adaptationOf", "JAX", "0.85", "1"),
     ("TorchTPU", "adaptationOf", "PyTorch", "0.85", "1"),
+    # the gazetteer knows Google makes TorchTPU, and a sentence names both
+    ("Google", "develops", "TorchTPU", "0.7", "1"),
 ]
 
 

@@ -551,6 +551,12 @@ NOT_THIS = [
         "the Vera Rubin platform there.",
         ("huang", "announces", "vera-rubin"),
     ),
+    # a cloud's name inside a product's name is not its maker when the company is named
+    (
+        "es",
+        "El CPU Azure Cobalt 100 de Microsoft va a ofrecer un total de 128 núcleos.",
+        ("azure", "develops", "cobalt-100"),
+    ),
     # a lab that deploys its own model makes it, it does not use it
     ("en", "Anthropic uses TPUs to train and deploy Claude.", ("anthropic", "uses", "claude")),
     # an event is no description of the name before it

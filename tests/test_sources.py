@@ -157,9 +157,10 @@ def test_what_was_announced_in_a_date_range(store, params, expected):
         (
             ["subject=Microsoft", "relation=develops", "object=Maia"],
             [
-                # the headline and a sentence of the body; the headline and two sentences
+                # the headline and a sentence of the body; the headline and three sentences
+                # (one where the gazetteer's maker and its chip are named together)
                 ("Otro Diario", OTHER_URL, "2026-11-20", "Asserted", "2"),
-                ("The Chip Ledger", MAIA_URL, "2026-11-12", "Asserted", "3"),
+                ("The Chip Ledger", MAIA_URL, "2026-11-12", "Asserted", "4"),
             ],
         ),
         (
@@ -174,7 +175,8 @@ def test_what_was_announced_in_a_date_range(store, params, expected):
             ["subject=Google", "relation=announces", "object=TorchTPU"],
             [("", SOURCE, "", "Asserted", "1")],
         ),
-        (["subject=Google", "relation=develops", "object=TorchTPU"], []),
+        # a fact no article states
+        (["subject=Amazon", "relation=develops", "object=TorchTPU"], []),
     ],
 )
 def test_which_outlets_report_a_fact(store, params, expected):

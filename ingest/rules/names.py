@@ -83,6 +83,8 @@ def _makers(view: SentenceView) -> Iterator[Found]:
             maker = own or (shared if m.entity.type and not m.coref else None)
             if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
                 continue
+            if maker.entity.type == "CloudPlatform" and _company_named(view, m, maker):
+                continue  # "Microsoft Azure Cobalt 100": Microsoft's, not its cloud's
             # "AWS Trainium2": a cloud arm of the chip's maker develops it.
             if any(same_house(maker.entity.key, d) for d in known_developers(m.entity.key)):
                 prop: str | None = "develops"
@@ -90,6 +92,20 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 prop = view.lex.modifier_by_types.get(maker.entity.type, {}).get(m.entity.type)
             if prop:
                 yield Found(maker, prop, m, "names.maker", m.start)
+
+
+def _company_named(view: SentenceView, m: Mention, maker: Mention) -> bool:
+    """True if the company of ``maker``'s house is named as ``m``'s maker too: right before
+    it ("Microsoft Azure Cobalt 100") or as its owner after it ("el CPU Azure Cobalt 100 de
+    Microsoft")."""
+    doc = view.doc
+    owner_at = m.end + 1 if m.end < view.sent.end and doc[m.end].lower_ in view.lex.of_preps else -1
+    return any(
+        (c.end == m.start or c.start == owner_at)
+        and c.entity.type == "Company"
+        and same_house(c.entity.key, maker.entity.key)
+        for c in view.mentions
+    )
 
 
 def _known_makers(view: SentenceView) -> Iterator[Found]:
