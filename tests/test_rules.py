@@ -413,6 +413,13 @@ CASES = [
         "centers.",
         {("coreweave", "uses", "h100"), ("lambda", "uses", "h100")},
     ),
+    # buying a product is using it; buying a company is acquiring it
+    (
+        "en",
+        "Humain intends to buy several hundred thousand Nvidia H100 GPUs over five years.",
+        {("humain", "uses", "h100")},
+    ),
+    ("en", "Nvidia bought Mellanox in 2020.", {("nvidia", "acquires", "mellanox")}),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
