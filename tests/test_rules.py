@@ -420,6 +420,13 @@ CASES = [
         {("humain", "uses", "h100")},
     ),
     ("en", "Nvidia bought Mellanox in 2020.", {("nvidia", "acquires", "mellanox")}),
+    # a purpose on a participle the tagger read as an adjective is said of the name
+    (
+        "es",
+        "AMD presentó la Instinct MI325X, diseñada para competir con el NVIDIA Blackwell, en "
+        "Computex.",
+        {("mi325x", "competesWith", "blackwell")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

@@ -137,7 +137,7 @@ class Clauses(NounPhrases):
             if before_verb:
                 break
             head = v.head
-            if head.i == v.i or v.dep_ not in CLIMB_DEPS or not self._in_sentence(head):
+            if head.i == v.i or not self._climbs(v, v is not verb) or not self._in_sentence(head):
                 break
             if not of_possessive and self._joint_purpose(v, head):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
@@ -161,6 +161,15 @@ class Clauses(NounPhrases):
                     seen_subject = True
                     break
         return found, seen_subject
+
+    @staticmethod
+    def _climbs(v: Any, passed_through: bool) -> bool:
+        """True if ``v`` takes its subject from what it hangs on: a complement, a purpose; and,
+        on the way up from a purpose, a participle ("la Instinct MI325X, diseñada para
+        competir con Blackwell": the tagger may call the participle an adjective)."""
+        return v.dep_ in CLIMB_DEPS or (
+            passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm")
+        )
 
     def _joint_purpose(self, verb: Any, head: Any) -> bool:
         """True if ``verb`` is an infinitive after a partnership noun with a companion
