@@ -83,6 +83,7 @@ class Lexicon:
     role_marks: frozenset[str]
     # "llamado", "called": a class noun, then one of these, then the name it is called by.
     naming_words: frozenset[str]
+    naming_as: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
     own_words: frozenset[str]
     # "y otras", "and other": words after a closing conjunction that end a list.
@@ -267,6 +268,7 @@ def load_lexicon(lang: str) -> Lexicon:
         role_marks=frozenset(w.lower() for w in data.get("role_marks", ())),
         own_words=frozenset(w.lower() for w in data.get("own_words", ())),
         naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
+        naming_as=frozenset(w.lower() for w in data.get("naming_as", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),

@@ -105,9 +105,11 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     naming = {"LOWER": {"IN": sorted(lex.naming_words)}}
     between = {"IS_ALPHA": True, "OP": "{0,2}"}
     comma = {"ORTH": ",", "OP": "?"}
+    # "sus procesadores conjuntos, conocidos como N1", "known as"
+    as_word = {"LOWER": {"IN": sorted(lex.naming_as)}, "OP": "?"}
     matcher.add(
         "CUE_CALLED_NAME",
-        [[{"LOWER": {"IN": cues}}, between, comma, naming, head, tail]],
+        [[{"LOWER": {"IN": cues}}, between, comma, naming, as_word, head, tail]],
         greedy="LONGEST",
     )
     return matcher
@@ -387,6 +389,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             cue, name_start, name_end = doc[start], start + 1, end
         elif rule == "CUE_CALLED_NAME":
             named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
+            if doc[named_at + 1].lower_ in lex.naming_as:
+                named_at += 1
             cue, name_start, name_end = doc[start], named_at + 1, end
         else:
             cue, name_start, name_end = doc[end - 1], start, end - 1

@@ -427,6 +427,13 @@ CASES = [
         "Computex.",
         {("mi325x", "competesWith", "blackwell")},
     ),
+    # a pair of references is one subject: both companies
+    (
+        "es",
+        "Arm y Google presentaron Axion. El acuerdo refuerza la colaboración entre ambas "
+        "empresas en centros de datos.",
+        {("arm", "partnersWith", "google")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

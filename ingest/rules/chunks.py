@@ -159,7 +159,9 @@ class ChunkedSentence:
         """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's
         cloud" an apposition. A comma joins only when a conjunction later closes the list."""
         conjunctions = [
-            any(
+            # "ambas empresas": a pair of references side by side is joined as by "y"
+            (a.coref and b.coref and a.end == b.start)
+            or any(
                 t.lower_ in self.lex.coordinators and t.text != ","
                 for t in self.doc[a.end : b.start]
             )
