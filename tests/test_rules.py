@@ -434,6 +434,12 @@ CASES = [
         "empresas en centros de datos.",
         {("arm", "partnersWith", "google")},
     ),
+    # the preposition of the last of two coordinated passive verbs
+    (
+        "en",
+        "Gemini 1.5 Flash and Gemma 2.0 have been trained and served on Trillium TPU.",
+        {("gemini1-5-flash", "uses", "trillium"), ("gemma2-0", "uses", "trillium")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

@@ -203,6 +203,18 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to
             # the frame's prepositional object.
             target = _after_prep(view, verb, frame.preps)
+            if target is None:
+                # "trained and served on Trillium TPU": the preposition is the last verb's
+                target = next(
+                    (
+                        t
+                        for c in verb.children
+                        if c.dep_ == "conj" and c.pos_ == "VERB"
+                        for t in [_after_prep(view, c, frame.preps)]
+                        if t is not None
+                    ),
+                    None,
+                )
             if target is not None and target != patient:
                 yield from pairs(
                     view,
