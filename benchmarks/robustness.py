@@ -9,7 +9,8 @@ one run, side by side (the machines are shared and noisy; see README.md).
    p95 with nothing else running                                       reported
    ... and that loaded p95 over the server's time limit (what a light request waited before
    the pool gave it a worker of its own: the whole limit, or 503)       target <= 0.25
-2. validation scales: seconds per article of ``api.validate`` on 4 N articles over N
+2. validation scales: seconds per article of ``api.validate`` (store to verdict) on 4 N
+   articles over N
                                                                         target <= 1.2
 3. validation cost: pySHACL as the shapes were written to be run (inference="rdfs") over
    ``api.validate``, the same N articles, the same verdict               target >= 10
@@ -31,7 +32,6 @@ import make_corpus
 from rdflib import Graph
 
 from hwkg.graph import api
-from hwkg.graph.api.validate import validate_ntriples
 from hwkg.ontology import ONTOLOGY_FILE, SHAPES_FILE
 
 SOURCES = len(make_corpus.SOURCES)
@@ -145,9 +145,10 @@ def load_ratio(work: Path, quick: bool) -> list[str]:
 
 
 def timed_validate(store: Path) -> tuple[float, bool]:
-    data = api.export_bytes("nt", str(store))
+    """Seconds of ``hwkg validate`` on the store, end to end: what a user waits for (reading
+    the store once cost more than the check itself did on 5,000 articles)."""
     started = time.perf_counter()
-    report = validate_ntriples(data)
+    report = api.validate(store=str(store))
     return time.perf_counter() - started, report.conforms
 
 
@@ -179,7 +180,8 @@ def validate_ratios(work: Path, quick: bool) -> list[str]:
     return [
         f"2. validate: {per_small * 1000:.1f} ms/article on {n} articles, "
         f"{per_large * 1000:.1f} ms/article on {4 * n}; ratio {scale:.2f} "
-        f"{'PASS' if scale <= 1.2 else 'ABOVE'} (target <= 1.2)",
+        f"{'PASS' if scale <= 1.2 else 'ABOVE'} (target <= 1.2); at that pace 5,000 articles "
+        f"take {per_large * 5000:.0f} s (the issue measured over 300 s)",
         f"3. pySHACL with RDFS inference / hwkg validate, {n} articles: {t_ref:.1f} s vs "
         f"{t_small:.2f} s; ratio {speed:.1f} {'PASS' if speed >= 10 else 'BELOW'} (target >= 10);"
         f" same verdict: {ok_ref == ok_small} (conforms {ok_small}, {ok_large} at {4 * n})",

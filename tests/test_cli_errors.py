@@ -3,8 +3,12 @@ message and exit 2; ``serve`` that cannot start is one line, exit 2 (bad input) 
 
 from __future__ import annotations
 
+import re
 import socket
+import subprocess
+import sys
 
+import httpx
 import pytest
 from helpers import EXAMPLE
 
@@ -60,3 +64,34 @@ def test_serve_on_a_port_in_use_is_one_line(cli, store):
 def test_serve_on_a_bad_host_is_one_line(cli, store, host):
     result = cli("serve", "--store", store, "--host", host, "--port", "0")
     assert result.code == 2 and f"--host {host}" in _one_line(result).replace("'", "")
+
+
+def _ipv6_loopback() -> bool:
+    try:
+        with socket.create_server(("::1", 0), family=socket.AF_INET6):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _ipv6_loopback(), reason="no IPv6 loopback here")
+def test_serve_on_ipv6_says_a_url_that_answers(store):
+    """The start-up line's URL is one a browser opens: an IPv6 address in brackets (it said
+    ``http://::1:8000/``)."""
+    code = "import sys; from hwkg.graph.cli import main; sys.exit(main())"
+    args = [sys.executable, "-c", code, "serve", "--store", str(store)]
+    proc = subprocess.Popen(
+        [*args, "--host", "::1", "--port", "0"], stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stderr is not None
+        line = proc.stderr.readline()
+        url = re.search(r"at (\S+) ", line)
+        assert url is not None, line
+        assert url.group(1).startswith("http://[::1]:"), line
+        answer = httpx.get(f"{url.group(1)}sparql", params={"query": "ASK {}"}, trust_env=False)
+        assert answer.status_code == 200
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)

@@ -514,6 +514,48 @@ def test_an_update_keeps_the_union_and_the_claims(writable_server, http):
     assert refused.status_code == 400 and "derived from the records" in refused.text
 
 
+# Every form of SPARQL Update, each sent twice (the second time once failed on the parse the
+# first one had changed): (update, the triple it leaves in the default graph, or None).
+PREFIXES = "PREFIX hw: <https://w3id.org/hwkg/ontology#>\nPREFIX id: <https://w3id.org/hwkg/id/>\n"
+UPDATE_FORMS = [
+    ("INSERT DATA { id:u1 hw:uses id:v }", "id:u1 hw:uses id:v"),
+    ("INSERT { ?s hw:uses id:v } WHERE { VALUES ?s { id:u2 } }", "id:u2 hw:uses id:v"),
+    (
+        f"INSERT {{ GRAPH <{CURATED}> {{ ?s hw:uses id:v }} }} WHERE {{ VALUES ?s {{ id:u3 }} }}",
+        "id:u3 hw:uses id:v",
+    ),
+    (
+        f"WITH <{CURATED}> INSERT {{ ?s hw:uses id:v }} WHERE {{ VALUES ?s {{ id:u4 }} }}",
+        "id:u4 hw:uses id:v",
+    ),
+    (
+        f"INSERT {{ id:u5 hw:uses ?o }} USING <{CURATED}> WHERE {{ ?s hw:uses ?o }}",
+        "id:u5 hw:uses id:v",
+    ),
+    ("DELETE { id:u1 hw:uses ?o } WHERE { id:u1 hw:uses ?o }", None),
+    (
+        "DELETE { id:u2 hw:uses ?o } INSERT { id:u6 hw:uses ?o } WHERE { id:u2 hw:uses ?o }",
+        "id:u6 hw:uses id:v",
+    ),
+]
+
+
+def test_every_form_of_update_is_applied_and_may_be_sent_again(writable_server, http):
+    """INSERT/DELETE ... WHERE, with WITH or USING, are applied like INSERT DATA, the union
+    and the claims kept; the same text sent again is answered the same way."""
+    for text, left in UPDATE_FORMS:
+        for attempt in (1, 2):
+            done = http.post(f"{writable_server}/update", data={"update": PREFIXES + text})
+            assert done.status_code == 204, f"{text} (attempt {attempt}): {done.text}"
+        if left is not None:
+            found = sparql_get(http, writable_server, f"{PREFIXES}ASK {{ {left} }}")
+            assert found.json()["boolean"] is True, text
+        union = sparql_get(http, writable_server, UNION_HOLDS).json()["boolean"]
+        assert union is False, f"the default graph is not the union after {text}"
+    gone = sparql_get(http, writable_server, f"{PREFIXES}ASK {{ id:u1 ?p ?o }}")
+    assert gone.json()["boolean"] is False
+
+
 # -- units ----------------------------------------------------------------------------------
 
 

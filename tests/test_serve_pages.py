@@ -14,10 +14,19 @@ from pathlib import Path
 
 import httpx
 import pytest
-from helpers import CHROMIUM_ARGS, cpu_seconds, process_children, server_pid, sparql_get
+from helpers import (
+    CHROMIUM_ARGS,
+    EXAMPLE,
+    cpu_seconds,
+    process_children,
+    running_server,
+    server_pid,
+    sparql_get,
+)
 from rdflib import Graph, Literal, Namespace
 from rdflib.namespace import RDFS
 
+from hwkg.graph import api
 from hwkg.graph.sparql.saved import saved_queries, with_values
 
 HW = Namespace("https://w3id.org/hwkg/ontology#")
@@ -103,6 +112,57 @@ def test_graph_page(server, http):
     assert "script-src 'unsafe-inline'" in response.headers["content-security-policy"]
     assert http.get(f"{server}/graph", params={"lang": "es"}).status_code == 200
     assert http.get(f"{server}/graph", params={"lang": "xx"}).status_code == 400
+
+
+def _busy_entity(facts: int, articles: int) -> str:
+    """Turtle of one company, ``facts`` records of it developing a chip each, and
+    ``articles`` articles that mention it (an entity of a store of thousands of articles)."""
+    lines = [
+        "@prefix hw: <https://w3id.org/hwkg/ontology#> .",
+        "@prefix id: <https://w3id.org/hwkg/id/> .",
+        "@prefix rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> .",
+        "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .",
+        "@prefix prov: <http://www.w3.org/ns/prov#> .",
+        "@prefix schema: <https://schema.org/> .",
+        "@prefix dcterms: <http://purl.org/dc/terms/> .",
+        'id:busy a hw:Company ; rdfs:label "Busy" .',
+    ]
+    for n in range(facts):
+        lines += [
+            f'id:chip-{n:04d} a hw:Chip ; rdfs:label "Chip {n:04d}" .',
+            f"id:busy hw:develops id:chip-{n:04d} .",
+            f"<urn:x-test:record-{n}> a rdf:Statement ; rdf:subject id:busy ;"
+            f" rdf:predicate hw:develops ; rdf:object id:chip-{n:04d} ; hw:modality hw:Asserted ;"
+            f' hw:evidence "Busy develops Chip {n:04d}." ; hw:charStart 0 ;'
+            f" prov:wasDerivedFrom <urn:x-test:article-{n % articles}> .",
+        ]
+    lines += [
+        f'<urn:x-test:article-{n}> a hw:Article ; schema:mentions id:busy ; dcterms:title "A{n}" .'
+        for n in range(articles)
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def test_an_entity_of_thousands_of_facts_shows_the_first_page_of_each(tmp_path, http):
+    """A company named in every article of a large store: its page lists the first 1,000 facts
+    and sources and says how many there are, as query pages do (it listed them all: 3 MB and
+    4 s for a company of a 5,000-article store); its neighbours are all there."""
+    store = tmp_path / "store"
+    api.ingest([str(EXAMPLE)], str(store))
+    busy = tmp_path / "busy.ttl"
+    busy.write_text(_busy_entity(1_500, 1_200), encoding="utf-8")
+    api.import_rdf(str(busy), store=str(store))
+    with running_server(store, tmp_path / "server.log") as url:
+        page = http.get(f"{url}/id/busy")
+    assert page.status_code == 200, page.text
+    assert "1,500 facts; the first 1,000 are shown" in page.text
+    assert "1,200 articles; the first 1,000 are shown" in page.text
+    facts = page.text.split("<h2>Facts</h2>")[1].split("<h2>")[0]
+    assert facts.count("<tr>") == 1_000 + 1  # and the header
+    sources = page.text.split("<h2>Source articles</h2>")[1]
+    assert sources.count("<li>") == 1_000
+    neighbours = page.text.split("<h2>Neighbours</h2>")[1].split("<h2>")[0]
+    assert neighbours.count("<li>") == 1_500
 
 
 # -- a real browser -------------------------------------------------------------------------

@@ -48,7 +48,7 @@ from hwkg.ingest import InputError
 from .evaluate import evaluate
 from .files import write_bytes
 from .ingest import IngestInterrupted, IngestResult, IngestSummary, ingest
-from .validate import ValidationReport, validate_file, validate_graph
+from .validate import ValidationReport, validate_file, validate_ntriples
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -256,7 +256,9 @@ def validate(path: Path | str | None = None, store: Store = None) -> ValidationR
     """Check the store's graph (or an exported RDF file) against the SHACL shapes."""
     if path is not None:
         return validate_file(Path(path))
-    return validate_graph(rdf_graph(store))
+    # The store's own N-Triples, not rdf_graph()'s: building an rdflib Graph only to write it
+    # back out as N-Triples was a third of the time on 5,000 articles (100 s of 324).
+    return validate_ntriples(export_bytes("nt", store))
 
 
 # -- questions ------------------------------------------------------------------------------

@@ -91,8 +91,9 @@ def serve(
             + " the graph",
             markup=False,
         )
+    where = f"[{host}]" if ":" in host else host  # an IPv6 address, as a URL writes it
     err.print(
-        f"hwkg: serving {spec} ({mode}, {timeout:g} s per query) at http://{host}:{port}/ "
+        f"hwkg: serving {spec} ({mode}, {timeout:g} s per query) at http://{where}:{port}/ "
         f"(SPARQL at /sparql); Ctrl-C stops",
         markup=False,
     )

@@ -155,8 +155,11 @@ class EntityPage:
     classes: list[str]
     aliases: list[str]
     same_as: list[SameAs]
-    facts: Answer
-    articles: list[SourceArticle]
+    facts: Answer  # the first PAGE_ROWS of facts_total
+    facts_total: int
+    neighbours: list[ox.NamedNode]  # the entities of every fact, not only of those shown
+    articles: list[SourceArticle]  # the first PAGE_ROWS of articles_total
+    articles_total: int
 
 
 _MENTIONS = """
@@ -194,15 +197,36 @@ def job_entity(store: KnowledgeStore, key: str, max_rows: int) -> EntityPage | N
     ]
     card = saved_queries()["entity-card"]
     outcome = store.execute(with_values(card.text, {"entity": nt(iri)}), max_rows)
-    facts = Answer("SELECT", outcome.vars, outcome.rows, labels=labels_of(store, outcome.rows))
+    # A page, like a query's, shows the first PAGE_ROWS: a company named in every article of
+    # a store of 5,000 had 5,720 facts and 5,002 sources (3 MB of HTML, seconds to draw).
+    shown = outcome.rows[:PAGE_ROWS]
+    neighbours = {
+        value.value: value
+        for row in outcome.rows
+        for value in (row[0], row[2])
+        if isinstance(value, ox.NamedNode) and value.value != str(iri)
+    }
+    labelled = [*shown, *((n,) for n in neighbours.values())]
+    facts = Answer("SELECT", outcome.vars, shown, labels=labels_of(store, labelled))
+    mentions = store.execute(_MENTIONS % nt(iri), max_rows, keep=PAGE_ROWS)
     articles = [
         SourceArticle(
             _text(a), _text(t), _text(s), web_url(_text(u) or _text(s)), _text(o), _text(d)
         )
-        for a, t, s, u, o, d in store.execute(_MENTIONS % nt(iri), max_rows).rows
+        for a, t, s, u, o, d in mentions.rows
     ]
     return EntityPage(
-        key, str(iri), labels[0] if labels else key, classes, aliases, same_as, facts, articles
+        key,
+        str(iri),
+        labels[0] if labels else key,
+        classes,
+        aliases,
+        same_as,
+        facts,
+        len(outcome.rows),
+        list(neighbours.values()),
+        articles,
+        mentions.total,
     )
 
 

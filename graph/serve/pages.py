@@ -221,12 +221,10 @@ class Pages:
                 return self.server.error_page(exc)
             return self.server.error_text(exc)
         neighbours: dict[str, Cell] = {}
-        for row in info.facts.rows:
-            for value in (row[0], row[2]):
-                if isinstance(value, ox.NamedNode) and value.value != info.iri:
-                    found = cell(info.facts, value)
-                    if found.href:
-                        neighbours.setdefault(value.value, found)
+        for value in info.neighbours:
+            found = cell(info.facts, value)
+            if found.href:
+                neighbours.setdefault(value.value, found)
         return await self.server.page_off_loop(
             "entity.html",
             title=f"{info.label}: hwkg",

@@ -18,7 +18,12 @@ DEFAULT = URIRef("urn:x-hwkg:default-graph")
 
 @lru_cache(maxsize=256)
 def parse_update(text: str) -> Any:
-    """rdflib's parse of an update (cached: checking and writing both read it)."""
+    """rdflib's parse of an update, to be read and never changed (cached: the check reads
+    it, and an update is parsed again by ``written_graphs``, whose translation changes it)."""
+    return _parse(text)
+
+
+def _parse(text: str) -> Any:
     from rdflib.plugins.sparql.parser import parseUpdate
 
     try:
@@ -27,14 +32,20 @@ def parse_update(text: str) -> Any:
         raise InputError(f"not a valid SPARQL update: {first_line(exc)}") from None
 
 
+def _part(node: Any, name: str) -> Any:
+    """``node``'s part ``name``, or None: rdflib's ``CompValue.get`` gives back the name
+    itself for a part that is missing (a ``Modify`` with no ``DELETE``)."""
+    return dict.get(node, name)
+
+
 def _graphs_of(clause: Any, default: URIRef | None) -> set[URIRef] | None:
     """The graphs a template (INSERT DATA, DELETE { ... }) writes; None for a variable."""
     found: set[URIRef] = set()
     if clause is None:
         return found
-    if clause.get("triples"):
+    if _part(clause, "triples"):
         found.add(DEFAULT if default is None else default)
-    for graph in clause.get("quads") or {}:
+    for graph in _part(clause, "quads") or {}:
         if isinstance(graph, Variable):
             return None
         found.add(URIRef(graph))
@@ -49,13 +60,15 @@ def _ref(ref: Any) -> set[URIRef] | None:
     return {URIRef(ref)}
 
 
-def written_graphs(text: str) -> set[URIRef] | None:
+@lru_cache(maxsize=256)
+def written_graphs(text: str) -> frozenset[URIRef] | None:
     """The graphs the update ``text`` may change (``DEFAULT`` for the default graph); None
     when it names them by a variable or all at once (CLEAR ALL)."""
     from rdflib.plugins.sparql.algebra import translateUpdate
 
     try:
-        operations = translateUpdate(parse_update(text)).algebra
+        # A parse of its own: the translation rewrites the parse it is given in place.
+        operations = translateUpdate(_parse(text)).algebra
     except InputError:
         raise
     except Exception as exc:  # an undeclared prefix, say
@@ -66,9 +79,9 @@ def written_graphs(text: str) -> set[URIRef] | None:
         if op.name in ("InsertData", "DeleteData", "DeleteWhere"):
             found = _graphs_of(op, None)
         elif op.name == "Modify":
-            default = op.get("withClause")
+            default = _part(op, "withClause")
             found = set()
-            for clause in (op.get("delete"), op.get("insert")):
+            for clause in (_part(op, "delete"), _part(op, "insert")):
                 graphs = _graphs_of(clause, default)
                 found = None if graphs is None or found is None else found | graphs
         elif op.name in ("Clear", "Drop", "Create"):
@@ -84,4 +97,4 @@ def written_graphs(text: str) -> set[URIRef] | None:
         if found is None:
             return None
         written |= found
-    return written
+    return frozenset(written)
