@@ -266,8 +266,41 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
             )
     for a in articles:
         _named_with_maker(a)
+        _short_model_names(a)
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles
+
+
+def _short_model_names(article: Article) -> None:
+    """ "Claude 3.5 outperformed GPT-4" in an article about Claude 3.5 Sonnet: a model's
+    versioned name that only one longer model name of the article begins with is that model."""
+    models = [e for e in article.entities.values() if e.type == "AIModel"]
+    renamed: dict[str, str] = {}
+    for short in models:
+        if not any(c.isdigit() for c in short.label):
+            continue
+        longer = [e for e in models if e.label.startswith(short.label + " ")]
+        if len(longer) == 1:
+            renamed[short.key] = longer[0].key
+    _rename(article, renamed)
+
+
+def _rename(article: Article, renamed: dict[str, str]) -> None:
+    """Give the facts, entities and surfaces of each key of ``renamed`` to its value."""
+    if not renamed:
+        return
+    article.facts = [
+        replace(
+            f,
+            subject=renamed.get(f.subject, f.subject),
+            object=renamed.get(f.object, f.object),
+        )
+        for f in article.facts
+        if renamed.get(f.subject, f.subject) != renamed.get(f.object, f.object)
+    ]
+    for old, new in renamed.items():
+        article.entities.pop(old, None)
+        article.surfaces.setdefault(new, set()).update(article.surfaces.pop(old, set()))
 
 
 def _named_with_maker(article: Article) -> None:
@@ -283,16 +316,4 @@ def _named_with_maker(article: Article) -> None:
         if known is not None and known.type == product.type and known.key not in renamed:
             renamed[product.key] = known.key
             article.entities.setdefault(known.key, known)
-    if not renamed:
-        return
-    article.facts = [
-        replace(
-            f,
-            subject=renamed.get(f.subject, f.subject),
-            object=renamed.get(f.object, f.object),
-        )
-        for f in article.facts
-    ]
-    for old, new in renamed.items():
-        article.entities.pop(old, None)
-        article.surfaces.setdefault(new, set()).update(article.surfaces.pop(old, set()))
+    _rename(article, renamed)

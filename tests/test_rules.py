@@ -440,6 +440,13 @@ CASES = [
         "Gemini 1.5 Flash and Gemma 2.0 have been trained and served on Trillium TPU.",
         {("gemini1-5-flash", "uses", "trillium"), ("gemma2-0", "uses", "trillium")},
     ),
+    # a model's short versioned name is the one longer name of the article it begins
+    (
+        "en",
+        "Anthropic released Claude 3.5 Sonnet in June. The company said Claude 3.5 "
+        "outperformed OpenAI's GPT-4 on most benchmarks.",
+        {("claude3-5-sonnet", "competesWith", "gpt-4")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
