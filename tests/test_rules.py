@@ -447,6 +447,12 @@ CASES = [
         "outperformed OpenAI's GPT-4 on most benchmarks.",
         {("claude3-5-sonnet", "competesWith", "gpt-4")},
     ),
+    # a Spanish comparative is a comparison
+    (
+        "es",
+        "El MI355X es más rápido que el B200 de Nvidia en inferencia.",
+        {("mi355x", "competesWith", "b200")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
