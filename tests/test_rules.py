@@ -453,6 +453,12 @@ CASES = [
         "El MI355X es más rápido que el B200 de Nvidia en inferencia.",
         {("mi355x", "competesWith", "b200")},
     ),
+    # funders are investors
+    (
+        "en",
+        "Mistral's funders include Nvidia and Salesforce.",
+        {("nvidia", "investsIn", "mistral"), ("salesforce", "investsIn", "mistral")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",
