@@ -103,6 +103,10 @@ def _parser(lang: str, base: dt.date, prefer: str) -> Any:
     )
 
 
+# dateparser takes about a millisecond a call (locale detection, translation, strptime):
+# an article says "el 20 de octubre" or "el martes" more than once, and its date is the
+# same base for all of them. Pure in its arguments, so remembered.
+@lru_cache(maxsize=4096)
 def parse_date(
     text: str, lang: str, base: dt.date | None, prefer: str = "current_period"
 ) -> tuple[dt.date, str] | None:
