@@ -75,25 +75,27 @@ def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple
     return table
 
 
-def _phrase_at(doc: Any, i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
-    """The end of the first of ``phrases`` that starts at token ``i``, or 0."""
-    for words in _by_first_word(phrases).get(doc[i].lower_, ()):
+def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The end of the first of ``phrases`` that starts at token ``i`` (``lowers``: the Doc's
+    words in lower case, read once), or 0."""
+    for words in _by_first_word(phrases).get(lowers[i], ()):
         end = i + len(words)
-        if end <= len(doc) and all(doc[i + k].lower_ == w for k, w in enumerate(words)):
+        if end <= len(lowers) and all(lowers[i + k] == w for k, w in enumerate(words)):
             return end
     return 0
 
 
-def _company_reference_at(doc: Any, i: int, lex: Lexicon) -> int:
+def _company_reference_at(lowers: list[str], i: int, lex: Lexicon) -> int:
     """The end of a company reference starting at token ``i``, or 0."""
-    return _phrase_at(doc, i, lex.company_references)
+    return _phrase_at(lowers, i, lex.company_references)
 
 
-def _product_reference_at(doc: Any, i: int, lex: Lexicon, taken: set[int]) -> tuple[int, str]:
+def _product_reference_at(
+    doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]
+) -> tuple[int, str]:
     """(end, class) of a singular description of a product starting at token ``i``:
     a determiner or possessive, adjectives, a class noun; (0, "") if there is none."""
-    tok = doc[i]
-    if tok.lower_ not in lex.reference_determiners:
+    if lowers[i] not in lex.reference_determiners:
         return 0, ""
     j = i + 1
     while j < len(doc) and j - i <= 3 and doc[j].pos_ == "ADJ" and j not in taken:
@@ -209,9 +211,12 @@ def resolve_references(
     """
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
-    sentence_of = {t.i: n for n, sent in enumerate(doc.sents) for t in sent}
+    # Read once: every token is looked at for three kinds of reference.
+    lowers = [t.lower_ for t in doc]
+    sents = [(sent.start, sent.end) for sent in doc.sents]
+    sentence_of = {i: n for n, (start, end) in enumerate(sents) for i in range(start, end)}
     base = focus.sentence
-    starts = {sent.start for sent in doc.sents}
+    starts = {start for start, _ in sents}
     focus.company_at = {}
     sentence_at = {sent.start: sent for sent in doc.sents}
     read: Any = None
@@ -256,7 +261,7 @@ def resolve_references(
         if i in taken:
             i += 1
             continue
-        end = _company_reference_at(doc, i, lex)
+        end = _company_reference_at(lowers, i, lex)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company
@@ -270,7 +275,7 @@ def resolve_references(
             out.append(Mention(company, i, end, doc[i:end].text, coref=True))
             i = end
             continue
-        end = _phrase_at(doc, i, lex.pair_references)
+        end = _phrase_at(lowers, i, lex.pair_references)
         if end and len(focus.recent_companies) == 2:
             # "ambas empresas", "both companies": the two companies named last, as a list.
             first, second = focus.recent_companies[1], focus.recent_companies[0]
@@ -278,7 +283,7 @@ def resolve_references(
             out.append(Mention(second, i + 1, end, doc[i + 1 : end].text, coref=True))
             i = end
             continue
-        end, type_ = _product_reference_at(doc, i, lex, taken)
+        end, type_ = _product_reference_at(doc, lowers, i, lex, taken)
         entity = focus.product(type_) if end else None
         if entity is not None:
             out.append(Mention(entity, end - 1, end, doc[i:end].text, coref=True))
@@ -287,5 +292,5 @@ def resolve_references(
         i += 1
     if read is not None:
         _learn_people(read, mentions, lex, focus, taken)
-    focus.sentence = base + len(list(doc.sents))
+    focus.sentence = base + len(sents)
     return out

@@ -19,6 +19,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from .lexicon import Lexicon
+from .matchers import GatedMatcher
 from .resources import date_words
 
 # Stands in for "today" when an article has no date: only spans that name their year are
@@ -74,11 +75,9 @@ def _words(lang: str, lex: Lexicon) -> DateWords:
 @cache
 def _matchers(nlp: Any, lex: Lexicon) -> tuple[Any, Any]:
     """(absolute, relative) Matchers for the lexicon's and dates.json's patterns."""
-    from spacy.matcher import Matcher
-
-    absolute = Matcher(nlp.vocab, validate=True)
+    absolute = GatedMatcher(nlp.vocab, validate=True)
     absolute.add("DATE", [list(p) for p in lex.date_patterns], greedy="LONGEST")
-    relative = Matcher(nlp.vocab, validate=True)
+    relative = GatedMatcher(nlp.vocab, validate=True)
     patterns = _words(lex.lang, lex).patterns
     if patterns:
         relative.add("DATE", [list(p) for p in patterns], greedy="LONGEST")
@@ -103,6 +102,10 @@ def _parser(lang: str, base: dt.date, prefer: str) -> Any:
     )
 
 
+# dateparser takes about a millisecond a call (locale detection, translation, strptime):
+# an article says "el 20 de octubre" or "el martes" more than once, and its date is the
+# same base for all of them. Pure in its arguments, so remembered.
+@lru_cache(maxsize=4096)
 def parse_date(
     text: str, lang: str, base: dt.date | None, prefer: str = "current_period"
 ) -> tuple[dt.date, str] | None:

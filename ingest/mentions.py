@@ -18,6 +18,7 @@ from typing import Any
 
 from .facts import Entity, Mention
 from .lexicon import Lexicon
+from .matchers import GatedMatcher
 from .resources import gazetteer
 
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
@@ -91,9 +92,7 @@ def _families() -> dict[str, Entity]:
 
 @cache
 def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
-    from spacy.matcher import Matcher
-
-    matcher = Matcher(nlp.vocab, validate=True)
+    matcher = GatedMatcher(nlp.vocab, validate=True)
     cues = sorted(lex.new_entity_cues)
     head = {"TEXT": {"REGEX": _NAME_HEAD}}
     tail = {"TEXT": {"REGEX": _NAME_TAIL}, "OP": "*"}

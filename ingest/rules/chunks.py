@@ -90,6 +90,8 @@ class ChunkedSentence:
         # The company the article is about as this sentence starts (ingest/coreference.py).
         self.focus_company = focus_company
         self.doc = sent.doc
+        # Made once: each pass over a Span makes new Token objects, and the rules make ten.
+        self.tokens: list[Any] = list(sent)
         self.lex = lex
         self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
         self.dates = [d for d in dates if sent.start <= d[0] and d[1] <= sent.end]

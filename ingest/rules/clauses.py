@@ -284,7 +284,7 @@ class Clauses(NounPhrases):
 
     @cached_property
     def _has_hedge_cue(self) -> bool:
-        words = " " + " ".join(t.lower_ for t in self.sent) + " "
+        words = " " + " ".join(t.lower_ for t in self.tokens) + " "
         return any(f" {cue} " in words for cue in self.lex.hedge_cues)
 
     def hedged(self, trigger: Any) -> bool:

@@ -100,7 +100,7 @@ def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
 
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
@@ -126,7 +126,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
 def _inclusions(view: SentenceView) -> Iterator[Found]:
     """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software."""
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         if tok.lemma_.lower() not in lex.inclusion_verbs or tok.pos_ not in {"VERB", "AUX"}:
             continue
         subject = view.subject_of(tok)
@@ -141,7 +141,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
     """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
     Stripes": who leads a funding round invests in the company that raises it."""
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         if tok.lemma_.lower() not in lex.funding_nouns and tok.lower_ not in lex.funding_nouns:
             continue
         leader = None
@@ -163,7 +163,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
     also joining the round": who takes part in a funding round invests in the company that
     raises it (the round's owner, or the company in focus)."""
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         if tok.lemma_.lower() not in lex.joining_verbs or tok.pos_ not in {"VERB", "AUX"}:
             continue
         round_ = next(

@@ -230,7 +230,7 @@ def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
 
 def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         frames = lex.nouns.get(tok.lemma_.lower()) or lex.nouns.get(tok.lower_)
         if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in {"NOUN", "PROPN"}:
             continue

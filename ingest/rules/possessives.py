@@ -70,7 +70,7 @@ def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         if tok.lower_ in lex.possessives:
             possessed = _possessed(view, tok)
             possessor = view.possessor_of(tok) if possessed is not None else None

@@ -59,7 +59,7 @@ def participle_infinitives(word: str, lex: Lexicon) -> tuple[str, ...]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.sent:
+    for tok in view.tokens:
         if view.chunk_at(tok.i) is not None or tok.pos_ not in {"VERB", "AUX", "ADJ"}:
             continue
         participle = tok.pos_ == "ADJ" and _is_participle(view, tok)
@@ -74,7 +74,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
 def _jointly(view: SentenceView) -> Iterator[Found]:
     """ "CoreWeave y Nvidia planean desarrollar conjuntamente", "AMD and Sony jointly
     designed": companies that do something jointly are partners."""
-    for tok in view.sent:
+    for tok in view.tokens:
         if tok.lower_ not in view.lex.joint_adverbs:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
