@@ -102,6 +102,28 @@ def running_oxigraph(location: Path) -> Iterator[str]:
         proc.wait(timeout=10)
 
 
+@contextmanager
+def store_held_open(store: Path) -> Iterator[None]:
+    """Another process holds ``store`` open for writing (RocksDB's lock) until the block ends."""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, pyoxigraph; s = pyoxigraph.Store(sys.argv[1]); print('open', flush=True);"
+            " sys.stdin.read()",
+            str(store),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+        yield
+    finally:
+        holder.communicate("")
+
+
 def http_status(url: str, timeout: float = 5.0) -> int:
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     with opener.open(url, timeout=timeout) as response:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 import pytest
-from helpers import EXAMPLE
+from helpers import EXAMPLE, store_held_open
 from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 
@@ -241,26 +241,10 @@ def test_validate_refuses_a_file_that_is_not_rdf(cli, tmp_path):
 
 
 def test_a_second_writer_is_told_the_store_is_in_use(cli, tmp_path):
-    import subprocess
-    import sys
-
     store = tmp_path / "s"
     ingest(cli, store, EXAMPLE)
     before = _snapshot(cli, store)
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, pyoxigraph; s = pyoxigraph.Store(sys.argv[1]); print('open', flush=True); "
-            "sys.stdin.read()",
-            str(store),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+    with store_held_open(store):
         second = tmp_path / "second.es.txt"
         second.write_text("Intel presentó Gaudi 3.", encoding="utf-8")
         result = cli("ingest", second, "--store", store)
@@ -269,6 +253,4 @@ def test_a_second_writer_is_told_the_store_is_in_use(cli, tmp_path):
         assert len(result.err.strip().splitlines()) == 1
         # readers still read while the writer holds the store
         assert cli("stats", "--store", store).code == 0
-    finally:
-        holder.communicate("")
     assert _snapshot(cli, store) == before

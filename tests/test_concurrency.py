@@ -18,7 +18,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from helpers import EXAMPLE, ROOT, process_children, running_server
+from helpers import EXAMPLE, ROOT, process_children, running_server, store_held_open
 
 from hwkg.graph import api
 from hwkg.graph.store import snapshots
@@ -127,25 +127,10 @@ def test_a_store_written_with_no_snapshot_is_one_line(cli, tmp_path, monkeypatch
     reader waits a little for one, then says who writes."""
     monkeypatch.setattr(snapshots, "FIRST_SNAPSHOT_SECONDS", 1.0)
     store = tmp_path / "old"
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys, pyoxigraph; s = pyoxigraph.Store(sys.argv[1]); print('open', flush=True);"
-            " sys.stdin.read()",
-            str(store),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
+    with store_held_open(store):
         result = cli("stats", "--store", store)
         assert result.code == 1
         assert result.err.count("\n") == 1 and "is being written by another process" in result.err
-    finally:
-        holder.communicate("")
     assert cli("stats", "--store", store).code == 0  # the writer gone, the reader makes one
 
 
