@@ -65,6 +65,18 @@ def test_json_agrees_with_the_api_and_the_store(cli, folder, tmp_path):
     assert stored["overall"] == fresh["overall"]
 
 
+@pytest.mark.parametrize("fmt", ["table", "md", "json"])
+def test_a_summary_shows_no_text_of_the_articles(cli, folder, fmt):
+    """How a blind test split is looked at: scores only, in every format."""
+    full = cli("evaluate", folder, "-f", fmt).out
+    summary = cli("evaluate", folder, "--summary", "-f", fmt).out
+    gold = " ".join((folder / f"{n}.gold.tsv").read_text(encoding="utf-8") for n in NAMES)
+    evidence = [line.split("\t")[4] for line in gold.splitlines() if line.count("\t") == 4]
+    assert any(e[:30] in full for e in evidence), "the full report quotes the evidence"
+    assert not any(e[:30] in summary for e in evidence)
+    assert "hits" in summary
+
+
 def test_a_corpus_article_keeps_its_source_line_as_metadata(cli, folder, tmp_path):
     store = tmp_path / "store"
     article = folder / f"{NAMES[0]}.txt"

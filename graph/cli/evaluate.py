@@ -54,7 +54,7 @@ def evaluate(
     if not results:
         raise InputError(f"{folder}: no article with a gold list beside it (X.txt, X.gold.tsv)")
     if fmt == "json":
-        to_stdout(json.dumps(_as_json(results), ensure_ascii=False, indent=2) + "\n")
+        to_stdout(json.dumps(_as_json(results, summary), ensure_ascii=False, indent=2) + "\n")
         return
     if fmt == "md":
         to_stdout(_markdown(results, summary))
@@ -144,15 +144,23 @@ def _score_json(score: Score) -> dict[str, float | int]:
     }
 
 
-def _as_json(results: list[ArticleScore]) -> dict[str, object]:
+def _as_json(results: list[ArticleScore], summary: bool = False) -> dict[str, object]:
+    """Scores per article and overall; with ``summary``, no misses or extras (nothing of the
+    articles' text: a blind test split is looked at this way)."""
     return {
         "articles": [
             {
                 "article": r.name,
                 "lang": r.lang,
                 **_score_json(r.score),
-                "missed": [{"fact": list(t), "evidence": e} for t, e in r.missed],
-                "extra": [{"fact": list(t), "sentence": e} for t, e in r.spurious],
+                **(
+                    {}
+                    if summary
+                    else {
+                        "missed": [{"fact": list(t), "evidence": e} for t, e in r.missed],
+                        "extra": [{"fact": list(t), "sentence": e} for t, e in r.spurious],
+                    }
+                ),
             }
             for r in results
         ],
