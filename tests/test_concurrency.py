@@ -35,6 +35,8 @@ _spec.loader.exec_module(make_corpus)
 ARTICLES = (
     "SELECT (COUNT(DISTINCT ?a) AS ?n) WHERE { ?a a <https://w3id.org/hwkg/ontology#Article> }"
 )
+# Articles of the corpus an ingest is interrupted in: ten batches of 32.
+LONG = 320
 # Claims whose count of articles is not what the records say: none, in a whole batch.
 MISCOUNTED = """
 PREFIX hw: <https://w3id.org/hwkg/ontology#>
@@ -87,6 +89,15 @@ def wait_for_articles(store: Path, at_least: int, proc: subprocess.Popen[bytes])
 def corpus(tmp_path: Path) -> Path:
     folder = tmp_path / "corpus"
     make_corpus.write_folder(folder, 96)
+    return folder
+
+
+@pytest.fixture
+def long_corpus(tmp_path: Path) -> Path:
+    """Ten batches: an ingest still has most of them to go when the test interrupts it after
+    the first (96 articles, three batches, could all be stored before a signal arrives)."""
+    folder = tmp_path / "long-corpus"
+    make_corpus.write_folder(folder, LONG)
     return folder
 
 
@@ -160,7 +171,8 @@ def test_a_running_server_sees_new_articles(store: Path, tmp_path: Path) -> None
             assert served() == number
 
 
-def test_ctrl_c_stops_between_batches_and_says_so(corpus: Path, store: Path) -> None:
+def test_ctrl_c_stops_between_batches_and_says_so(long_corpus: Path, store: Path) -> None:
+    corpus = long_corpus
     ingest = start_ingest(corpus, store)
     wait_for_articles(store, 2, ingest)
     ingest.send_signal(signal.SIGINT)
@@ -176,10 +188,11 @@ def test_ctrl_c_stops_between_batches_and_says_so(corpus: Path, store: Path) -> 
     again = subprocess.run(
         [*HWKG, "ingest", str(corpus), "--store", str(store)], capture_output=True
     )
-    assert again.returncode == 0 and count(store) == 97
+    assert again.returncode == 0 and count(store) == LONG + 1
 
 
-def test_kill_9_leaves_readers_whole_batches_and_no_workers(corpus: Path, store: Path) -> None:
+def test_kill_9_leaves_readers_whole_batches_and_no_workers(long_corpus: Path, store: Path) -> None:
+    corpus = long_corpus
     ingest = start_ingest(corpus, store, "--workers", "2")
     wait_for_articles(store, 2, ingest)
     workers = process_children(ingest.pid)
@@ -195,4 +208,4 @@ def test_kill_9_leaves_readers_whole_batches_and_no_workers(corpus: Path, store:
         [*HWKG, "ingest", str(corpus), "--store", str(store)], capture_output=True
     )
     assert again.returncode == 0, again.stderr
-    assert count(store) == 97 and count(store, MISCOUNTED) == 0
+    assert count(store) == LONG + 1 and count(store, MISCOUNTED) == 0

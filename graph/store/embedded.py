@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -165,7 +166,11 @@ class EmbeddedBackend(Backend):
         # process opens the folder.
         del self.ox
         if self._held is not None:
-            self._held.close()  # the snapshot may go
+            self._held.close()
+            # The last reader of a snapshot a writer has replaced lets it go (the writer
+            # prunes only the snapshots no one reads as it publishes).
+            with contextlib.suppress(OSError):
+                snapshots.prune(Path(self.spec))
         elif not self.read_only:
             snapshots.done_writing(Path(self.spec))
 

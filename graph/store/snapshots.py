@@ -100,17 +100,27 @@ def publish(store: Path, db: ox.Store) -> Path:
     return target
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def prune(store: Path) -> None:
     """Delete the snapshots older than the newest that no reader holds, and any left half
-    built by a writer that was killed."""
+    built by a writer that was killed. Writers prune as they publish, readers as they close."""
     last = newest(store)
     for entry in _entries(store):
         if entry == last:
             continue
         if entry.name.startswith(".building-"):
             pid = entry.name.rsplit("-", 1)[-1]
-            if pid.isdigit() and int(pid) != os.getpid():
-                shutil.rmtree(entry, ignore_errors=True)
+            if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid)):
+                shutil.rmtree(entry, ignore_errors=True)  # left by a writer that was killed
             continue
         if not entry.name.isdigit():
             continue
