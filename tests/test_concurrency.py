@@ -66,11 +66,18 @@ def count(store: Path, query: str = ARTICLES) -> int:
     return int(next(iter(rows[0].values())))
 
 
+def _as_from_a_terminal() -> None:
+    # A job started in the background by a shell without job control ignores SIGINT, and so
+    # would every process it starts: the ingest gets Ctrl-C as a user's terminal sends it.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start_ingest(corpus: Path, store: Path, *options: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
         [*HWKG, "ingest", str(corpus), "--store", str(store), *options],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=_as_from_a_terminal,
     )
 
 
