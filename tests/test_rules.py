@@ -459,6 +459,18 @@ CASES = [
         "Mistral's funders include Nvidia and Salesforce.",
         {("nvidia", "investsIn", "mistral"), ("salesforce", "investsIn", "mistral")},
     ),
+    # a company's name right before a relation's noun holds it
+    (
+        "en",
+        "The deal grants Anthropic access to Trainium2 chips.",
+        {("anthropic", "uses", "trainium2")},
+    ),
+    ("es", "El acuerdo da a OpenAI acceso a las GPU de Nvidia.", {("openai", "uses", "gpu")}),
+    (
+        "en",
+        "Regulators approved the Microsoft stake in Mistral last week.",
+        {("microsoft", "investsIn", "mistral")},
+    ),
     # composition: a system, a chip, uses its parts through the words of composition
     (
         "es",

@@ -137,6 +137,17 @@ def _genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "grants Anthropic access to", "da a OpenAI acceso a", "the Nvidia investment in": a
+    company's name right before the noun (the tagger may call it an adjective) holds it."""
+    if noun.i <= view.sent.start:
+        return None
+    before = view.chunk_at(noun.i - 1)
+    if before is None or before.end != noun.i or not before.types & {"Company", "CloudPlatform"}:
+        return None
+    return before
+
+
 def _companion(view: SentenceView, noun: Any) -> Chunk | None:
     """ "TorchInductor with support for AMD GPUs": the name right before "with" and the noun."""
     start = view.np_start(noun)
@@ -196,7 +207,7 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if described is not None:
         yield described, "descriptions.apposition"
         return
-    owner = _genitive_owner(view, noun)
+    owner = _genitive_owner(view, noun) or _name_before(view, noun)
     if owner is None:
         det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
         owner = view.possessor_of(det) if det is not None else None
