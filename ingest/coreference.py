@@ -47,6 +47,8 @@ class Focus:
     # People named beside a title and a company ("Lisa Su, CEO de AMD"), by full name and by
     # surname: the company they speak for.
     people: dict[str, Entity] = field(default_factory=dict)
+    # The first word of each of those names: where a name may start.
+    person_words: set[str] = field(default_factory=set)
 
     def product(self, type_: str) -> Entity | None:
         seen = self.last.get(type_)
@@ -131,21 +133,20 @@ def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
-def _person_names(sent: Any, taken: set[int]) -> list[tuple[int, int]]:
-    """Runs of two or three capitalised proper nouns that no mention holds: "Lisa Su"."""
+def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple[int, int]]:
+    """Runs of two or three capitalised words, the first a proper noun, that no mention holds
+    in ``doc[start:end]``: "Lisa Su" (the tagger may read "Su" as a possessive)."""
     runs = []
-    i = sent.start
-    while i < sent.end:
+    i = start
+    while i < end:
         j = i
         while (
-            j < sent.end
+            j < end
             and j - i < 3
             and j not in taken
-            # the first a proper noun; after it, any capitalised word ("Lisa Su": the tagger
-            # may read "Su" as a possessive)
-            and (sent.doc[j].pos_ == "PROPN" or j > i)
-            and sent.doc[j].is_alpha
-            and sent.doc[j].is_title
+            and (doc[j].pos_ == "PROPN" or j > i)
+            and doc[j].is_alpha
+            and doc[j].is_title
         ):
             j += 1
         if j - i >= 2:
@@ -155,35 +156,52 @@ def _person_names(sent: Any, taken: set[int]) -> list[tuple[int, int]]:
 
 
 def _learn_people(
-    sent: Any, mentions: list[Mention], lex: Lexicon, focus: Focus, taken: set[int]
-) -> None:
-    """ "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang", "el CEO de Nvidia, Jensen Huang",
-    "la CEO Lisa Su" in an article about AMD: a person with a title speaks for the company
-    named beside it (or for the company in focus when none is)."""
-    doc = sent.doc
-    companies = [
-        m
-        for m in mentions
-        if m.entity.type == "Company" and not m.coref and sent.start <= m.start < sent.end
-    ]
-    for start, end in _person_names(sent, taken):
-        low, high = max(sent.start, start - PERSON_WINDOW), min(sent.end, end + PERSON_WINDOW)
+    doc: Any,
+    sentence: tuple[int, int],
+    companies: list[Mention],
+    lex: Lexicon,
+    focus: Focus,
+    taken: set[int],
+) -> list[str]:
+    """ "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang", "el CEO de Nvidia, Jensen Huang": a
+    person with a title speaks for the company named beside it, else for the company in
+    focus. Return the names of those with no company beside them and none in focus yet
+    ("AMD ... según la CEO Lisa Su" opening an article): they speak for the company in focus
+    once the sentence is read (``_place``)."""
+    start, end = sentence
+    unplaced = []
+    for first, last in _person_names(doc, start, end, taken):
+        low, high = max(start, first - PERSON_WINDOW), min(end, last + PERSON_WINDOW)
         titles = [k for k in range(low, high) if doc[k].lower_ in lex.person_titles]
         if not titles:
             continue
         near = [c for c in companies if low <= c.start and c.end <= high]
-        title = min(titles, key=lambda k: abs(k - start))
-        company = min(near, key=lambda c: abs(c.start - title)).entity if near else focus.company
-        if company is None:
+        names = [doc[first:last].text, doc[last - 1].text]
+        if not near and focus.company is None:
+            unplaced += names
             continue
-        name = doc[start:end].text
+        if not near:
+            _place(names, focus.company, focus)
+            continue
+        title = min(titles, key=lambda k: abs(k - first))
+        _place(names, min(near, key=lambda c: abs(c.start - title)).entity, focus)
+    return unplaced
+
+
+def _place(names: list[str], company: Entity | None, focus: Focus) -> None:
+    """Remember ``names`` (a full name, a surname) as speaking for ``company``."""
+    if company is None:
+        return
+    for name in names:
         focus.people.setdefault(name, company)
-        focus.people.setdefault(doc[end - 1].text, company)
+        focus.person_words.add(name.split()[0])
 
 
 def _person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
     """The end of the name of a known person starting at token ``i`` who is a clause's
     subject ("Su presentó los aceleradores MI350X"), or 0."""
+    if doc[i].text not in focus.person_words:
+        return 0
     for end in (i + 3, i + 2, i + 1):
         if end > len(doc) or doc[i:end].text not in focus.people:
             continue
@@ -218,24 +236,22 @@ def resolve_references(
     base = focus.sentence
     starts = {start for start, _ in sents}
     focus.company_at = {}
-    sentence_at = {sent.start: sent for sent in doc.sents}
-    read: Any = None
+    sentence_end = dict(sents)
+    companies = [m for m in mentions if m.entity.type == "Company" and not m.coref]
+    unplaced: list[str] = []
     out: list[Mention] = []
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
-        if i in sentence_at:
-            # People are learnt as each sentence starts (the company in focus that of the
-            # sentences before), and those of the sentence before again, now that its own
-            # subject may be in focus ("AMD ... según la CEO Lisa Su").
-            if read is not None:
-                _learn_people(read, mentions, lex, focus, taken)
-            read = sentence_at[i]
-            _learn_people(read, mentions, lex, focus, taken)
+        if i in sentence_end:
+            # The people of the sentence read last with no company beside them speak for the
+            # company in focus after it ("AMD ... según la CEO Lisa Su"); then this sentence's.
+            _place(unplaced, focus.company, focus)
+            unplaced = _learn_people(doc, (i, sentence_end[i]), companies, lex, focus, taken)
         m = by_start.get(i)
-        person = _person_at(doc, i, lex, focus) if focus.people else 0
+        person = _person_at(doc, i, lex, focus)
         if person and (m is None or not m.entity.known):
             # "Su presentó los aceleradores": the person speaks for their company.
             speaks_for = focus.people[doc[i:person].text]
@@ -290,7 +306,6 @@ def resolve_references(
             i = end
             continue
         i += 1
-    if read is not None:
-        _learn_people(read, mentions, lex, focus, taken)
+    _place(unplaced, focus.company, focus)
     focus.sentence = base + len(sents)
     return out

@@ -108,7 +108,9 @@ class Server:
     async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
         await self.pool.start()
         loop = asyncio.get_running_loop()
-        # SIGHUP: read the store's newest snapshot now (RuntimeError: not the main thread).
+        # SIGHUP: read the store's newest snapshot now. Not where signals cannot reach the
+        # loop: a loop without signal handlers (NotImplementedError), not the main thread
+        # (RuntimeError), a signal the platform lacks (ValueError).
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.add_signal_handler(signal.SIGHUP, self.pool.renew)
         try:

@@ -202,19 +202,10 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         elif agent is None and patient is not None and frame.preps:
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to
             # the frame's prepositional object.
-            target = _after_prep(view, verb, frame.preps)
-            if target is None:
-                # "trained and served on Trillium TPU": the preposition is the last verb's
-                target = next(
-                    (
-                        t
-                        for c in verb.children
-                        if c.dep_ == "conj" and c.pos_ == "VERB"
-                        for t in [_after_prep(view, c, frame.preps)]
-                        if t is not None
-                    ),
-                    None,
-                )
+            # "trained and served on Trillium TPU": the preposition may be the last verb's
+            conjuncts = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
+            targets = (_after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
+            target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient:
                 yield from pairs(
                     view,
