@@ -10,8 +10,8 @@ from .actor_subjects import type_actor_subjects
 from .coreference import Focus, resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Fact, Mention
-from .knowledge import contradicts
+from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
+from .knowledge import contradicts, known_developers
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import entity_key, find_mentions, for_parser, known_by_key
@@ -19,10 +19,13 @@ from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
+from .rules.names import MADE_TYPES
 
 RULES = (verbs, nouns, possessives, modifiers, phrases, names, members)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
+# The same knowledge across the article: the maker named in one sentence, its product in another.
+ARTICLE_KNOWLEDGE_RULE = "gazetteer.developer-article"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members"})
@@ -120,6 +123,8 @@ def facts_of_doc(
         if m.entity.type:
             _register(article, m)
     mentions = resolve_references(doc, lex, mentions, focus)
+    for m in mentions:
+        _note_first_named(article, doc, offset, m, focus)
     if not (_worth_reading(mentions) or (mentions and any(focus.company_at.values()))):
         return []
     # Dates are found only for a paragraph with a sentence worth reading (their matchers
@@ -273,8 +278,75 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
     for a in articles:
         _named_with_maker(a)
         _short_model_names(a)
+        _known_makers_of_article(a)
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles
+
+
+def _makers_of(entity: Entity) -> frozenset[str]:
+    """The companies the gazetteer knows make ``entity`` (or its family), if it is a product."""
+    if entity.type not in MADE_TYPES:
+        return frozenset()
+    return known_developers(entity.key) or known_developers(entity.family or "")
+
+
+def _note_first_named(article: Article, doc: Any, offset: int, m: Mention, focus: Focus) -> None:
+    """Record the sentence where a product of a known maker is first named by its name, and
+    the company in focus after it."""
+    if m.coref or m.entity.key in article.first_named or not _makers_of(m.entity):
+        return
+    sent = doc[m.start].sent
+    # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
+    company = focus.company_at.get(sent.end, focus.company)
+    article.first_named[m.entity.key] = (
+        offset + sent.start_char,
+        offset + sent.end_char,
+        company.key if company is not None else None,
+    )
+
+
+def _known_makers_of_article(article: Article) -> None:
+    """A product and the company the gazetteer knows makes it, each named in the article
+    (in different sentences: "Intel ... Más adelante, Gaudi 3 ..."), with nothing else stated
+    between them, give ``develops`` from the product's first sentence, with less trust than
+    one sentence naming both."""
+    related = {frozenset((f.subject, f.object)) for f in article.facts}
+    generic = load_lexicon(article.lang).generic_products
+    added = []
+    for key, (start, end, in_focus) in article.first_named.items():
+        product = article.entities.get(key)
+        if product is None or key in generic:
+            continue
+        for maker in sorted(_makers_of(product)):
+            company = article.entities.get(maker)
+            if (
+                company is None
+                or company.type != "Company"
+                or maker not in article.surfaces  # named, not only referred to
+                or frozenset((maker, key)) in related
+                or maker != in_focus
+            ):
+                continue
+            whole = article.text[start:end]
+            sentence = whole.strip()
+            begin = start + len(whole) - len(whole.lstrip())
+            added.append(
+                Fact(
+                    subject=maker,
+                    predicate="develops",
+                    object=key,
+                    sentence=sentence,
+                    start=begin,
+                    end=begin + len(sentence),
+                    rule=ARTICLE_KNOWLEDGE_RULE,
+                    confidence=load_lexicon(article.lang).confidence.get(
+                        ARTICLE_KNOWLEDGE_RULE, 0.5
+                    ),
+                    modality=ASSERTED,
+                    date=None,
+                )
+            )
+    article.facts.extend(added)
 
 
 def _short_model_names(article: Article) -> None:

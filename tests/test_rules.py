@@ -387,6 +387,19 @@ CASES = [
         "Tesla reanudará el trabajo en Dojo3 este año, según la empresa.",
         {("tesla", "develops", "dojo3")},
     ),
+    # ... or the maker in focus of the article and its product, a sentence apart
+    (
+        "es",
+        "Intel celebró su conferencia anual en Taipéi. Más adelante llegará Falcon Shores, "
+        "una mezcla de CPU y GPU.",
+        {("intel", "develops", "falcon-shores")},
+    ),
+    (
+        "en",
+        "Cerebras raised new funding on Monday from several investors. The current WSE-3 "
+        "follows two earlier wafers.",
+        {("cerebras", "develops", "wse-3")},
+    ),
     # a person with a title speaks for their company, named again by surname
     (
         "es",
@@ -653,6 +666,13 @@ NOT_THIS = [
         ("dell", "partnersWith", "lenovo"),
     ),
     ("es", "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.", ("meta", "develops", "hbm3e")),
+    # a maker named in the article but not in focus where its product is named
+    (
+        "en",
+        "Nvidia reported record sales. Meanwhile Groq said its LPU chips beat the H100 on "
+        "latency, and Groq partners with Aramco.",
+        ("nvidia", "develops", "h100"),
+    ),
 ]
 
 
