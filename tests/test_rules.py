@@ -400,6 +400,12 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # Spanish drops a subject it repeats, in compound tenses too
+    (
+        "es",
+        "OpenAI presentó un nuevo modelo. Además, ha cerrado contratos con Nvidia y Broadcom.",
+        {("openai", "partnersWith", "nvidia"), ("openai", "partnersWith", "broadcom")},
+    ),
     # a person with a title speaks for their company, named again by surname
     (
         "es",

@@ -206,6 +206,15 @@ class Clauses(NounPhrases):
         owner = self.possessor_of(det)
         return owner if owner is not None and owner.types & ACTORS else None
 
+    @staticmethod
+    def finite(verb: Any) -> bool:
+        """True if ``verb`` is finite or has a finite auxiliary ("ha cerrado", "habían
+        firmado"): a clause whose subject a pro-drop language may leave out."""
+        return "Fin" in verb.morph.get("VerbForm") or any(
+            c.dep_ in {"aux", "aux:pass"} and "Fin" in c.morph.get("VerbForm")
+            for c in verb.children
+        )
+
     def subject_token(self, verb: Any) -> Any | None:
         """The token the parser made ``verb``'s subject, looking up the clauses it hangs on."""
         v = verb

@@ -168,7 +168,7 @@ def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
     if candidates:
         return candidates[0]
     # "Ha cerrado contratos con Nvidia y Broadcom": Spanish drops the subject it repeats.
-    if not has_subject and view.lex.pro_drop and "Fin" in verb.morph.get("VerbForm"):
+    if not has_subject and view.lex.pro_drop and view.finite(verb):
         return view.focus_reference(verb)
     return None
 

@@ -250,7 +250,7 @@ def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chun
         if pronoun is None or pronoun.lower_ not in lex.subject_pronouns:
             return None
         return view.focus_reference(pronoun) or _subject_above(view, pronoun.head)
-    if lex.pro_drop and "Fin" in verb.morph.get("VerbForm"):
+    if lex.pro_drop and view.finite(verb):
         return view.focus_reference(verb)
     return None
 
