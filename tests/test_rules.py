@@ -400,6 +400,17 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # a description set off by commas is outside the negated clause around it
+    (
+        "es",
+        "Mistral no ha logrado alcanzar a OpenAI, creadora de ChatGPT, en ventas.",
+        {("openai", "develops", "chatgpt")},
+    ),
+    (
+        "en",
+        "Meta has not caught up with OpenAI, the maker of ChatGPT, on benchmarks.",
+        {("openai", "develops", "chatgpt")},
+    ),
     # Spanish drops a subject it repeats, in compound tenses too
     (
         "es",

@@ -267,6 +267,8 @@ class Clauses(NounPhrases):
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
         acquisition", "habría podido comprar")."""
         tok = self.doc[i]
+        if tok.pos_ not in {"VERB", "AUX"} and self._inserted(tok):
+            return False  # "Mistral no ha logrado igualar a OpenAI, creadora de ChatGPT"
         verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
         if verb is None:
             return False
@@ -290,6 +292,16 @@ class Clauses(NounPhrases):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _inserted(self, noun: Any) -> bool:
+        """True for a noun phrase set off by a comma or a bracket after a name: a description
+        of the name, outside the clause around it."""
+        start = self.np_start(noun)
+        return (
+            start - 1 > self.sent.start
+            and self.doc[start - 1].text in {",", "("}
+            and self.chunk_at(start - 2) is not None
+        )
 
     @cached_property
     def _has_hedge_cue(self) -> bool:
