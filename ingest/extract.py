@@ -17,18 +17,18 @@ from .lexicon import Lexicon, load_lexicon
 from .mentions import entity_key, find_mentions, for_parser, known_by_key
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
-from .rules import members, modifiers, names, nouns, phrases, possessives, verbs
+from .rules import counts, members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
 from .rules.names import MADE_TYPES
 
-RULES = (verbs, nouns, possessives, modifiers, phrases, names, members)
+RULES = (verbs, nouns, possessives, modifiers, phrases, names, members, counts)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # The same knowledge across the article: the maker named in one sentence, its product in another.
 ARTICLE_KNOWLEDGE_RULE = "gazetteer.developer-article"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
-DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members"})
+DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members", "counts"})
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.

@@ -101,6 +101,8 @@ class Lexicon:
     np_fillers: frozenset[str]
     # "cientos de miles de GPU", "thousands of H100s": counts before a name, with their "of".
     quantity_words: frozenset[str]
+    # "miles", "millions": a count of thousands by itself ("cientos de miles de GPU").
+    scale_words: frozenset[str]
     # "from investors including X and Y": words that introduce the members of a group.
     list_introducers: frozenset[str]
     # "GPUs, such as the H100": words that bring examples of what stands before them, and
@@ -281,6 +283,7 @@ def load_lexicon(lang: str) -> Lexicon:
         cue_types=_by_word(data.get("type_cues", {})),
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
         quantity_words=frozenset(w.lower() for w in data.get("quantity_words", ())),
+        scale_words=frozenset(w.lower() for w in data.get("scale_words", ())),
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
         example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
         list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),

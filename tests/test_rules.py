@@ -400,6 +400,17 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # chips counted by the thousand are the compute of whoever the clause is about
+    (
+        "es",
+        "Meta tendrá a finales de año 350.000 chips H100 en sus centros de datos.",
+        {("meta", "uses", "h100")},
+    ),
+    (
+        "en",
+        "Nscale plans to install 50,000 Nvidia Blackwell GPUs in Norway next year.",
+        {("nscale", "uses", "blackwell")},
+    ),
     # a description set off by commas is outside the negated clause around it
     (
         "es",
@@ -683,6 +694,13 @@ NOT_THIS = [
         ("dell", "partnersWith", "lenovo"),
     ),
     ("es", "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.", ("meta", "develops", "hbm3e")),
+    # a maker's fleet is what it sells, a spec's count no fleet
+    ("es", "AMD vendió 100.000 aceleradores MI300X el año pasado.", ("amd", "uses", "mi300x")),
+    (
+        "es",
+        "Huawei afirma que su sistema con 384 chips Ascend 910C supera a 72 GPU B200.",
+        ("huawei", "uses", "ascend-910c"),
+    ),
     # a maker named in the article but not in focus where its product is named
     (
         "en",

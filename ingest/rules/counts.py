@@ -1,0 +1,101 @@
+"""Chips counted by the thousand: whoever the clause is about uses them.
+
+"Nscale set an objective of installing 100,000 Nvidia GPUs", "Microsoft ha asegurado el
+acceso a más de 100.000 microchips GB300", "China Unicom has deployed 16,384 of Alibaba's
+PPUs": a fleet that size is somebody's compute, whatever the verb. The subject of the clause
+that holds the count (or the company in focus, where Spanish drops it) uses the chips, unless
+it is their maker ("AMD shipped 100,000 MI300X") or the verb states another relation the
+other rules read ("sells", "supplies").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..facts import Mention
+from ..knowledge import known_developers, same_house
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+
+# A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
+MIN_FLEET = 1000
+# At most this many words between the count and the name ("100,000 of Alibaba's PPUs").
+MAX_COUNT_GAP = 6
+USERS = frozenset({"Company", "CloudPlatform", "AIModel"})
+# What a verb's subject does with chips it does not use.
+NOT_USED = frozenset({"develops", "announces", "offers", "competesWith", "targets"})
+
+
+def _number(text: str) -> int | None:
+    digits = text.replace(",", "").replace(".", "").replace("\u202f", "").replace(" ", "")
+    return int(digits) if digits.isdigit() else None
+
+
+def _counted(view: SentenceView, chunk: Chunk) -> bool:
+    """True if a fleet-sized count stands before ``chunk`` in its noun phrase ("más de 100.000
+    microchips GB300", "cientos de miles de GPU Nvidia", "nearly 500,000 Trainium2 chips")."""
+    lex = view.lex
+    doc = view.doc
+    i = chunk.start - 1
+    stop = max(view.sent.start, chunk.start - MAX_COUNT_GAP)
+    while i >= stop:
+        tok = doc[i]
+        value = _number(tok.text) if tok.like_num else None
+        if value is not None and value >= MIN_FLEET:
+            return True
+        if tok.lower_ in lex.scale_words:
+            return True
+        if not (view.in_noun_phrase(tok) or tok.lower_ in lex.genitive_markers or view.chunk_at(i)):
+            return False
+        i -= 1
+    return False
+
+
+def _made_by(subject: Mention, chip: Mention) -> bool:
+    makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
+    return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
+        subject.text.lower()
+    )
+
+
+def _other_relation(view: SentenceView, verb: Any) -> bool:
+    """True if the verb says its subject makes, sells or rivals what it counts ("Nvidia
+    sells", "AMD anunció"; not "Oracle firmó un contrato ... de 30.000 MI355X"): the verbs
+    rule reads those."""
+    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
+    return all(f.property != "uses" for f in frames) and any(f.property in NOT_USED for f in frames)
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    for chunk in view.chunks:
+        chips = [m for m in chunk.mentions if m.entity.type == "Chip" and not m.coref]
+        if not chips or not _counted(view, chunk):
+            continue
+        verb = view.governing_verb(view.doc[chunk.start])
+        if verb is None or _other_relation(view, verb):
+            continue
+        candidates, has_subject = view.subjects_of(verb)
+        root = view.sent.root
+        if not has_subject and root.i != verb.i:
+            # "Nscale set an objective of installing 100,000 GPUs": the gerund's subject is
+            # the sentence's.
+            verb = root
+            candidates, has_subject = view.subjects_of(verb)
+        users = [c for c in candidates if c.types & USERS and c != chunk]
+        if users:
+            subject: Chunk | None = users[0]
+        elif not has_subject and view.lex.pro_drop and view.finite(verb):
+            subject = view.focus_reference(verb)
+        else:
+            subject = None
+        if subject is None:
+            continue
+        for s in subject.mentions:
+            if s.entity.type not in USERS:
+                continue
+            for chip in chips:
+                if not _made_by(s, chip):
+                    yield from pairs(
+                        view, Chunk((s,)), "uses", Chunk((chip,)), "counts.fleet", verb.i
+                    )
