@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
+from .knowledge import cloud_operators
 from .lexicon import Lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
@@ -281,6 +282,17 @@ def resolve_references(
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company
+        if end and any(w in lex.cloud_words for w in lowers[i:end]):
+            # "the cloud giant": the company named last that runs a cloud, if any.
+            clouds = cloud_operators()
+            company = next(
+                (
+                    c
+                    for c in (focus.company, *focus.recent_companies)
+                    if c is not None and c.key in clouds
+                ),
+                None,
+            )
         if (
             end
             and doc[end - 1].dep_ in REFERENCE_DEPS

@@ -49,6 +49,12 @@ def _family() -> dict[str, frozenset[str]]:
     return family
 
 
+@cache
+def cloud_operators() -> frozenset[str]:
+    """The companies that operate a cloud platform, by the gazetteer (Amazon, Google, ...)."""
+    return frozenset(key for e in gazetteer() if e.type == "CloudPlatform" for key in e.developers)
+
+
 def same_house(a: str, b: str) -> bool:
     """True if ``a`` and ``b`` are one company, or parent, subsidiary or cloud of one another."""
     return a == b or b in _family().get(a, ())

@@ -103,6 +103,8 @@ class Lexicon:
     quantity_words: frozenset[str]
     # "miles", "millions": a count of thousands by itself ("cientos de miles de GPU").
     scale_words: frozenset[str]
+    # "the cloud giant", "el gigante de la nube": a reference that only a cloud's operator fits.
+    cloud_words: frozenset[str]
     # "from investors including X and Y": words that introduce the members of a group.
     list_introducers: frozenset[str]
     # "GPUs, such as the H100": words that bring examples of what stands before them, and
@@ -284,6 +286,7 @@ def load_lexicon(lang: str) -> Lexicon:
         np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
         quantity_words=frozenset(w.lower() for w in data.get("quantity_words", ())),
         scale_words=frozenset(w.lower() for w in data.get("scale_words", ())),
+        cloud_words=frozenset(w.lower() for w in data.get("cloud_words", ())),
         list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
         example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
         list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),

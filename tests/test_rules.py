@@ -400,6 +400,13 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # "the cloud giant" is the company named last that runs a cloud
+    (
+        "en",
+        "Amazon invested $4 billion in Anthropic last year. Anthropic will train its next "
+        "models on the cloud giant's new Vortex chips.",
+        {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
+    ),
     # chips counted by the thousand are the compute of whoever the clause is about
     (
         "es",
@@ -694,6 +701,13 @@ NOT_THIS = [
         ("dell", "partnersWith", "lenovo"),
     ),
     ("es", "Meta cuenta con memoria HBM3E. Meta presentó MTIA v2.", ("meta", "develops", "hbm3e")),
+    # "the cloud giant" is the company named last that runs a cloud, not the one in focus
+    (
+        "en",
+        "Amazon invested $4 billion in Anthropic last year. Anthropic will train its next "
+        "models on the cloud giant's new Vortex chips.",
+        ("anthropic", "develops", "vortex"),
+    ),
     # a maker's fleet is what it sells, a spec's count no fleet
     ("es", "AMD vendió 100.000 aceleradores MI300X el año pasado.", ("amd", "uses", "mi300x")),
     (
