@@ -400,6 +400,17 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # a common noun that brings examples leads on to them
+    (
+        "en",
+        "Graphcore built its IPU to compete with industry leaders like Nvidia.",
+        {("graphcore", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Cerebras diseñó su chip para competir con pesos pesados como Nvidia.",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
     # "the cloud giant" is the company named last that runs a cloud
     (
         "en",

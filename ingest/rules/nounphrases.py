@@ -226,6 +226,23 @@ class NounPhrases(ChunkedSentence):
             and self.doc[tok.i - 1].like_num
         )
 
+    def _examples_follow(self, j: int) -> bool:
+        """True if example words start at token ``j`` (after adjectives) and a name follows
+        them at once ("like NVIDIA", "such as AMD", "pesados como Microsoft")."""
+        lex = self.lex
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1  # "pesos pesados como Nvidia"
+        start = j
+        while j < self.sent.end and (
+            self.doc[j].lower_ in lex.list_fillers or self.doc[j].lower_ in lex.example_introducers
+        ):
+            j += 1
+        return (
+            j > start
+            and self.doc[j - 1].lower_ in lex.example_introducers
+            and (j in self._chunk_starting)
+        )
+
     def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
@@ -250,6 +267,10 @@ class NounPhrases(ChunkedSentence):
         common_noun = tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.is_lower)
         if common_noun and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
+            return True
+        if common_noun and self._examples_follow(tok.i + 1):
+            # "industry leaders like NVIDIA", "grandes firmas como Microsoft": a noun that
+            # brings examples leads on to them.
             return True
         if owners and tok.pos_ == "NOUN" and self._owner_follows(tok):
             # "frente al dominio de Nvidia", "tecnologías de Google Cloud": the owner after
