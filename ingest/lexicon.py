@@ -117,6 +117,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "lineup", "cartera": nouns of a maker's line of products, whose members it makes.
+    lineup_nouns: frozenset[str]
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
     leading_verbs: frozenset[str]
@@ -292,6 +294,7 @@ def load_lexicon(lang: str) -> Lexicon:
         list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),
         companion_preps=frozenset(w.lower() for w in data.get("companion_preps", ())),
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
+        lineup_nouns=frozenset(w.lower() for w in data.get("lineup_nouns", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

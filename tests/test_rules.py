@@ -400,6 +400,19 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # the owner of a line of products makes what it lists, and runs its clouds
+    (
+        "en",
+        "Lumora raised $20 million on Thursday. The company's portfolio includes the Quasar "
+        "accelerator and the Pulsar compiler.",
+        {("lumora", "develops", "quasar"), ("lumora", "develops", "pulsar")},
+    ),
+    (
+        "es",
+        "La cartera de Lumora incluye los chips Aurora y Borealis.",
+        {("lumora", "develops", "aurora"), ("lumora", "develops", "borealis")},
+    ),
+    ("en", "Groq's lineup includes the LPU and GroqCloud.", {("groq", "operates", "groqcloud")}),
     # a common noun that brings examples leads on to them
     (
         "en",

@@ -123,6 +123,28 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         yield from pairs(view, members, prop, owner, "members.group", tok.i)
 
 
+def _lineups(view: SentenceView) -> Iterator[Found]:
+    """ "Axelera's product lineup includes the Metis AI processing units and the Europa
+    platform", "su cartera incluye los chips X e Y": the owner of a line of products makes
+    each product it lists (and runs each cloud)."""
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.lemma_.lower() not in lex.lineup_nouns and tok.lower_ not in lex.lineup_nouns:
+            continue
+        if view.chunk_at(tok.i) is not None:
+            continue
+        members, explicit = _members(view, tok)
+        if members is None or not explicit:
+            continue
+        owner = _owner(view, tok) or view.focus_reference(tok)
+        if owner is None or owner == members:
+            continue
+        for m in members.mentions:
+            prop = lex.possessive_by_type.get(m.entity.type)  # a cloud is operated
+            if prop:
+                yield from pairs(view, owner, prop, Chunk((m,)), "members.lineup", tok.i)
+
+
 def _inclusions(view: SentenceView) -> Iterator[Found]:
     """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software."""
     lex = view.lex
@@ -197,6 +219,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
+    yield from _lineups(view)
     yield from _inclusions(view)
     yield from _leaders(view)
     yield from _participants(view)
