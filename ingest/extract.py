@@ -145,7 +145,10 @@ def facts_of_doc(
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
         for found in _knowledge_last(stated):
             if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
-                continue
+                repaired = _known_maker_instead(found, article)
+                if repaired is None:
+                    continue
+                found = repaired
             if found.rule.split(".")[0] in DENIABLE and view.denied(found.trigger):
                 continue
             if not (_register(article, found.subject) and _register(article, found.object)):
@@ -155,6 +158,22 @@ def facts_of_doc(
             if key not in best or best[key].confidence < fact.confidence:
                 best[key] = fact
     return list(best.values())
+
+
+def _known_maker_instead(found: Found, article: Article) -> Found | None:
+    """ "La compañía ha presentado el Microsoft Cobalt 200" read as Arm's (the company named
+    last): a reference is the weakest link, so a reference that the gazetteer says cannot
+    make the product stands for the product's known maker, if the article names it."""
+    if not found.subject.coref or found.predicate not in MAKER_FACTS:
+        return None
+    makers = [
+        article.entities[key]
+        for key in sorted(known_developers(found.object.entity.key))
+        if key in article.entities and article.entities[key].type == "Company"
+    ]
+    if len(makers) != 1:
+        return None
+    return replace(found, subject=replace(found.subject, entity=makers[0]))
 
 
 def _knowledge_last(found: list[Found]) -> list[Found]:

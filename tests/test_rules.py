@@ -400,6 +400,19 @@ CASES = [
         "follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
+    # a reference the gazetteer says cannot make the product stands for its known maker
+    (
+        "es",
+        "Microsoft Cobalt 200: el procesador Arm para Azure. La compañía ha presentado el "
+        "Microsoft Cobalt 200 en su conferencia Ignite.",
+        {("microsoft", "announces", "cobalt-200")},
+    ),
+    (
+        "en",
+        "Intel Gaudi 3 beats Nvidia's H100, analysts say. The company unveiled the Gaudi 3 at "
+        "Computex.",
+        {("intel", "announces", "gaudi-3")},
+    ),
     # the owner of a line of products makes what it lists, and runs its clouds
     (
         "en",
