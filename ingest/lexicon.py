@@ -117,6 +117,9 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
+    company_demonyms: frozenset[str]
+    demonym_determiners: frozenset[str]
     # "lineup", "cartera": nouns of a maker's line of products, whose members it makes.
     lineup_nouns: frozenset[str]
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
@@ -295,6 +298,8 @@ def load_lexicon(lang: str) -> Lexicon:
         companion_preps=frozenset(w.lower() for w in data.get("companion_preps", ())),
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
         lineup_nouns=frozenset(w.lower() for w in data.get("lineup_nouns", ())),
+        company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
+        demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

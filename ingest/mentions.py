@@ -111,6 +111,12 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
         [[{"LOWER": {"IN": cues}}, between, comma, naming, as_word, head, tail]],
         greedy="LONGEST",
     )
+    if lex.company_demonyms:
+        # "la alemana ParTec", "la surcoreana Rebellions": a demonym standing for "the
+        # company" (Spanish news names firms so).
+        determiners = {"LOWER": {"IN": sorted(lex.demonym_determiners)}}
+        demonym = {"LOWER": {"IN": sorted(lex.company_demonyms)}}
+        matcher.add("DEMONYM_NAME", [[determiners, demonym, head, tail]], greedy="LONGEST")
     return matcher
 
 
@@ -384,7 +390,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             taken.add(tok.i)
     for match_id, start, end in _cue_matcher(nlp, lex)(doc):
         rule = nlp.vocab.strings[match_id]
-        if rule == "CUE_NAME":
+        type_ = ""
+        if rule == "DEMONYM_NAME":
+            cue, name_start, name_end, type_ = doc[start + 1], start + 2, end, "Company"
+        elif rule == "CUE_NAME":
             cue, name_start, name_end = doc[start], start + 1, end
         elif rule == "CUE_CALLED_NAME":
             named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
@@ -400,7 +409,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
             continue
-        entity = _new(span.text, lex.new_entity_cues[cue.lower_], lex)
+        entity = _new(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken))

@@ -413,6 +413,12 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # "la alemana ParTec": a demonym standing for "the company" types the name after it
+    (
+        "es",
+        "Nvidia trabaja con la alemana ParTec en el superordenador.",
+        {("nvidia", "partnersWith", "partec")},
+    ),
     # the owner of a line of products makes what it lists, and runs its clouds
     (
         "en",

@@ -257,8 +257,9 @@ class NounPhrases(ChunkedSentence):
             or tok.text in HYPHENS
             or tok.lower_ in lex.example_introducers
             or tok.lower_ in lex.list_fillers
+            or tok.lower_ in lex.company_demonyms
         ):
-            # "larger rivals like Nvidia", "los fabricantes de chips Nvidia"
+            # "larger rivals like Nvidia", "los fabricantes de chips Nvidia", "la alemana ParTec"
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
