@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # an agent noun the tagger calls an adjective; a backer named after a participle
+    (
+        "es",
+        "Nvidia, también inversora en la startup Lambda, firmó el acuerdo.",
+        {("nvidia", "investsIn", "lambda")},
+    ),
+    (
+        "es",
+        "CoreWeave, otra startup respaldada por NVIDIA, creció mucho el año pasado.",
+        {("nvidia", "investsIn", "coreweave")},
+    ),
     # "la alemana ParTec": a demonym standing for "the company" types the name after it
     (
         "es",

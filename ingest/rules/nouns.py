@@ -31,6 +31,8 @@ from .pairs import pairs
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
+# The tagger may call an agent noun an adjective ("Nvidia, también inversora en la startup").
+NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
 MAX_APPOSITION = 14
 # How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
 MAX_AMOUNT_WORDS = 14
@@ -243,7 +245,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
         frames = lex.nouns.get(tok.lemma_.lower()) or lex.nouns.get(tok.lower_)
-        if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in {"NOUN", "PROPN"}:
+        if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in NOUN_TAGS:
             continue
         described = False
         for frame in frames:
