@@ -26,8 +26,10 @@ FOLDERS = (*SPLITS, "validation", "unseen", "unseen2", "unseen3")
 # follows from names and is not annotated.
 RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 # (split, language) -> (precision floor, recall floor), a little under what was measured.
+# dev en precision is 0.848: the known makers of the article (rule
+# gazetteer.developer-article) add true facts its gold does not list (Google develops JAX).
 FLOORS = {
-    ("dev", "en"): (0.85, 0.43),
+    ("dev", "en"): (0.84, 0.45),
     ("dev", "es"): (0.93, 0.57),
     ("test", "en"): (0.70, 0.24),
     ("test", "es"): (0.75, 0.24),
