@@ -16,13 +16,11 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
+from .cues import cued_spans
 from .facts import Entity, Mention
 from .lexicon import Lexicon
-from .matchers import GatedMatcher
 from .resources import gazetteer
 
-_NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
-_NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
 # A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
 _MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
@@ -88,36 +86,6 @@ def _families() -> dict[str, Entity]:
             if " " not in name and len(name) >= 3:
                 families.setdefault(name.lower(), known[e.id])
     return families
-
-
-@cache
-def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
-    matcher = GatedMatcher(nlp.vocab, validate=True)
-    cues = sorted(lex.new_entity_cues)
-    head = {"TEXT": {"REGEX": _NAME_HEAD}}
-    tail = {"TEXT": {"REGEX": _NAME_TAIL}, "OP": "*"}
-    # "el chip Maia 100" / "the startup Groq"
-    matcher.add("CUE_NAME", [[{"LOWER": {"IN": cues}}, head, tail]], greedy="LONGEST")
-    # "the Maia 100 chip" / "Groq's LPU accelerator"
-    matcher.add("NAME_CUE", [[head, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
-    # "dos chips AI, llamados Warboy" / "new reasoning models called Magistral"
-    naming = {"LOWER": {"IN": sorted(lex.naming_words)}}
-    between = {"IS_ALPHA": True, "OP": "{0,2}"}
-    comma = {"ORTH": ",", "OP": "?"}
-    # "sus procesadores conjuntos, conocidos como N1", "known as"
-    as_word = {"LOWER": {"IN": sorted(lex.naming_as)}, "OP": "?"}
-    matcher.add(
-        "CUE_CALLED_NAME",
-        [[{"LOWER": {"IN": cues}}, between, comma, naming, as_word, head, tail]],
-        greedy="LONGEST",
-    )
-    if lex.company_demonyms:
-        # "la alemana ParTec", "la surcoreana Rebellions": a demonym standing for "the
-        # company" (Spanish news names firms so).
-        determiners = {"LOWER": {"IN": sorted(lex.demonym_determiners)}}
-        demonym = {"LOWER": {"IN": sorted(lex.company_demonyms)}}
-        matcher.add("DEMONYM_NAME", [[determiners, demonym, head, tail]], greedy="LONGEST")
-    return matcher
 
 
 @cache
@@ -388,20 +356,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         if generation is not None:
             mentions.append(Mention(generation, tok.i, tok.i + 1, tok.text))
             taken.add(tok.i)
-    for match_id, start, end in _cue_matcher(nlp, lex)(doc):
-        rule = nlp.vocab.strings[match_id]
-        type_ = ""
-        if rule == "DEMONYM_NAME":
-            cue, name_start, name_end, type_ = doc[start + 1], start + 2, end, "Company"
-        elif rule == "CUE_NAME":
-            cue, name_start, name_end = doc[start], start + 1, end
-        elif rule == "CUE_CALLED_NAME":
-            named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
-            if doc[named_at + 1].lower_ in lex.naming_as:
-                named_at += 1
-            cue, name_start, name_end = doc[start], named_at + 1, end
-        else:
-            cue, name_start, name_end = doc[end - 1], start, end - 1
+    for rule, cue, name_start, name_end, type_ in cued_spans(doc, lex, nlp):
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue

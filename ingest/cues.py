@@ -1,0 +1,62 @@
+"""Class nouns next to names: the spans a cue types ("el chip Maia 100", "the Maia 100 chip",
+"new reasoning models called Magistral", "la alemana ParTec")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from .lexicon import Lexicon
+from .matchers import GatedMatcher
+
+_NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
+_NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
+
+
+@cache
+def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
+    matcher = GatedMatcher(nlp.vocab, validate=True)
+    cues = sorted(lex.new_entity_cues)
+    head = {"TEXT": {"REGEX": _NAME_HEAD}}
+    tail = {"TEXT": {"REGEX": _NAME_TAIL}, "OP": "*"}
+    # "el chip Maia 100" / "the startup Groq"
+    matcher.add("CUE_NAME", [[{"LOWER": {"IN": cues}}, head, tail]], greedy="LONGEST")
+    # "the Maia 100 chip" / "Groq's LPU accelerator"
+    matcher.add("NAME_CUE", [[head, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
+    # "dos chips AI, llamados Warboy" / "new reasoning models called Magistral"
+    naming = {"LOWER": {"IN": sorted(lex.naming_words)}}
+    between = {"IS_ALPHA": True, "OP": "{0,2}"}
+    comma = {"ORTH": ",", "OP": "?"}
+    # "sus procesadores conjuntos, conocidos como N1", "known as"
+    as_word = {"LOWER": {"IN": sorted(lex.naming_as)}, "OP": "?"}
+    matcher.add(
+        "CUE_CALLED_NAME",
+        [[{"LOWER": {"IN": cues}}, between, comma, naming, as_word, head, tail]],
+        greedy="LONGEST",
+    )
+    if lex.company_demonyms:
+        # "la alemana ParTec", "la surcoreana Rebellions": a demonym standing for "the
+        # company" (Spanish news names firms so).
+        determiners = {"LOWER": {"IN": sorted(lex.demonym_determiners)}}
+        demonym = {"LOWER": {"IN": sorted(lex.company_demonyms)}}
+        matcher.add("DEMONYM_NAME", [[determiners, demonym, head, tail]], greedy="LONGEST")
+    return matcher
+
+
+def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int, int, str]]:
+    """Yield (rule, cue token, name start, name end, class or "" for the cue's own) for each
+    name a cue stands beside."""
+    for match_id, start, end in _cue_matcher(nlp, lex)(doc):
+        rule = nlp.vocab.strings[match_id]
+        if rule == "DEMONYM_NAME":
+            yield rule, doc[start + 1], start + 2, end, "Company"
+        elif rule == "CUE_NAME":
+            yield rule, doc[start], start + 1, end, ""
+        elif rule == "CUE_CALLED_NAME":
+            named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
+            if doc[named_at + 1].lower_ in lex.naming_as:
+                named_at += 1
+            yield rule, doc[start], named_at + 1, end, ""
+        else:
+            yield rule, doc[end - 1], start, end - 1, ""
