@@ -7,10 +7,11 @@ import pytest
 from helpers import ARTICLES
 
 from hwkg.ingest import paragraphs
+from hwkg.ingest.cues import _cue_matcher
 from hwkg.ingest.dates import _matchers
 from hwkg.ingest.lexicon import load_lexicon
 from hwkg.ingest.matchers import GatedMatcher
-from hwkg.ingest.mentions import _cue_matcher, for_parser
+from hwkg.ingest.mentions import for_parser
 from hwkg.ingest.pipeline import load_pipeline
 
 
