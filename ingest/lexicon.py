@@ -117,6 +117,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "por parte de", "by": words that bring the agent of an event noun after its object.
+    noun_agents: tuple[tuple[str, ...], ...]
     # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
     company_demonyms: frozenset[str]
     demonym_determiners: frozenset[str]
@@ -300,6 +302,7 @@ def load_lexicon(lang: str) -> Lexicon:
         lineup_nouns=frozenset(w.lower() for w in data.get("lineup_nouns", ())),
         company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
         demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
+        noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

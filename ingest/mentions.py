@@ -214,6 +214,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if len(span.text) == 1:  # "Nvidia's H/B series": a letter names nothing
         return True
+    if end - start == 1 and first.lower_ in lex.new_entity_cues:
+        return True  # "Big Innovation Company": the class word of a name names nothing
     if any(t.lower_ in lex.not_entities for t in span):
         return True
     # "re:Invent": a name glued to a colon is part of an event's name.

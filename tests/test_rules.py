@@ -413,6 +413,22 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # the agent of an event noun named after its object; money poured into a company
+    (
+        "es",
+        "La compra de la startup Kinara por parte de NXP se cerrará este año.",
+        {("nxp", "acquires", "kinara")},
+    ),
+    (
+        "es",
+        "SoftBank inyectará 2.000 millones en Graphcore.",
+        {("softbank", "investsIn", "graphcore")},
+    ),
+    (
+        "en",
+        "SoftBank will pour $2 billion into Graphcore.",
+        {("softbank", "investsIn", "graphcore")},
+    ),
     # an agent noun the tagger calls an adjective; a backer named after a participle
     (
         "es",
@@ -761,6 +777,20 @@ NOT_THIS = [
         "Amazon invested $4 billion in Anthropic last year. Anthropic will train its next "
         "models on the cloud giant's new Vortex chips.",
         ("anthropic", "develops", "vortex"),
+    ),
+    # what is bought from a company does not buy the company
+    (
+        "es",
+        "Samsung comprará memoria y tecnología de empaquetado a Micron. Samsung compite con "
+        "SK Hynix.",
+        ("samsung", "acquires", "micron"),
+    ),
+    # a class word at the end of a name is no entity of its own
+    (
+        "en",
+        "Operated by the Lumora Innovation Company, the supercomputer will house 10,000 Nvidia "
+        "GPUs.",
+        ("lumora-innovation", "operates", "company"),
     ),
     # a maker's fleet is what it sells, a spec's count no fleet
     ("es", "AMD vendió 100.000 aceleradores MI300X el año pasado.", ("amd", "uses", "mi300x")),

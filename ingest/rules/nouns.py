@@ -232,6 +232,18 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
             yield focus, "nouns.clause"
 
 
+def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | None:
+    """ "la adquisición de Habana Labs por parte de Intel", "the acquisition of Nod.ai by
+    AMD": the agent named after an event noun's object holds the event."""
+    if obj is None or not _names_an_event(view, noun):
+        return None
+    words = [t.lower_ for t in view.doc[obj.end : min(obj.end + 4, view.sent.end)]]
+    for phrase in view.lex.noun_agents:
+        if tuple(words[: len(phrase)]) == phrase:
+            return view.chunk_after(obj.end + len(phrase) - 1, max_gap=2, noun_phrase=True)
+    return None
+
+
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
     """ "una colaboración entre Google y Meta": the members, with one another."""
     members = _object(view, noun, frame.reciprocal_preps)
@@ -252,7 +264,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             if frame.reciprocal_preps:
                 yield from _reciprocal(view, tok, frame)
             obj = _object(view, tok, frame.preps)
-            holders = list(_holders(view, tok, frame))
+            agent = _agent_after(view, tok, obj)
+            holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)
             if obj is None and frame.reciprocal_preps:
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another.

@@ -293,8 +293,12 @@ def _with_subject(
             obj = _after_colon(view, verb)
     if obj is None or obj == subject:
         return
-    if frame.property == "acquires" and _owns_what_follows(view, obj):
-        return  # "acquiring Google's advanced hardware" buys no company
+    if frame.property == "acquires" and (
+        _owns_what_follows(view, obj) or _other_direct_object(view, verb, obj)
+    ):
+        # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
+        # no company
+        return
     if frame.inverse:
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
@@ -322,6 +326,23 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
         ):
             return True
     return False
+
+
+def _other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True if the verb's direct object is a common noun before ``obj`` ("chips" in "comprará
+    chips avanzados y tecnología a AMD"): the name after it is a source or a recipient."""
+    before = view.doc[obj.start - 1]
+    while before.pos_ == "DET" and before.i > verb.i:
+        before = view.doc[before.i - 1]
+    return any(
+        c.dep_ in {"obj", "dobj"}
+        and c.pos_ in {"NOUN", "PROPN"}
+        and view.chunk_at(c.i) is None
+        and verb.i < c.i < obj.start
+        # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it
+        and (before.pos_ == "ADP" or not c.left_edge.i <= obj.start <= c.right_edge.i)
+        for c in verb.children
+    )
 
 
 def _owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
