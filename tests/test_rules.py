@@ -413,6 +413,23 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a group's members, each after words that describe it
+    (
+        "es",
+        "La startup Lumora tiene grandes inversores, como el gigante surcoreano SK Hynix, la "
+        "operadora Orange y el fondo estatal Temasek.",
+        {
+            ("sk-hynix", "investsIn", "lumora"),
+            ("orange", "investsIn", "lumora"),
+            ("temasek", "investsIn", "lumora"),
+        },
+    ),
+    (
+        "en",
+        "Etched counts several investors, including memory giant Micron, venture firm Primary "
+        "Venture Partners and Peter Thiel.",
+        {("micron", "investsIn", "etched"), ("primary-venture-partners", "investsIn", "etched")},
+    ),
     # the agent of an event noun named after its object; money poured into a company
     (
         "es",

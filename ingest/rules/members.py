@@ -73,11 +73,42 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         chunk, introduced = view.listed_after(after, MAX_MEMBER_GAP)
         if chunk is not None and introduced:
             return chunk, True
+    # "investors, including South Korean chip giant SK Hynix, telecommunication firms SK
+    # Telecom and Korea Telecom": members each with words that describe them.
+    described = _described_members(view, noun.i + 1)
+    if described is not None:
+        return described, True
     # "Investors included A and B": the group noun is the subject of "include".
     head = noun.head
     if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:
         return view.chunk_after(head.i, max_gap=2), True
     return None, False
+
+
+def _described_members(view: SentenceView, start: int) -> Chunk | None:
+    """The names of a list that an introducer opens right after ``start`` ("including",
+    "como", "such as"), each name maybe after words that describe it, up to the end of the
+    clause: every mention of it whose class is a party's (companies, clouds, or not typed)."""
+    lex = view.lex
+    j = start
+    while j < view.sent.end and (
+        view.doc[j].text in {",", "("} or view.doc[j].lower_ in lex.list_fillers
+    ):
+        j += 1
+    if j >= view.sent.end or view.doc[j].lower_ not in lex.example_introducers:
+        return None
+    end = j + 1
+    while end < view.sent.end:
+        tok = view.doc[end]
+        if view.chunk_at(end) is None and view.is_boundary(tok, allow_comma=True):
+            break
+        end += 1
+    members = [
+        m
+        for m in view.mentions
+        if j < m.start < end and not m.coref and m.entity.type in {"", "Company", "CloudPlatform"}
+    ]
+    return Chunk(tuple(members)) if len(members) > 1 else None
 
 
 def _after_its_verb(view: SentenceView, noun: Any) -> bool:
