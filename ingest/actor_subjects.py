@@ -25,8 +25,17 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
             if (
                 root.dep_ in SUBJECT_DEPS
                 and head.pos_ in {"VERB", "AUX"}
-                and head.lemma_.lower() in lex.actor_verbs
+                and (head.lemma_.lower() in lex.actor_verbs or _intends_to_act(head, lex))
             ):
                 m = replace(m, entity=replace(m.entity, type="Company"))
         out.append(m)
     return out
+
+
+def _intends_to_act(verb: Any, lex: Lexicon) -> bool:
+    """ "NXP intends to purchase Kinara", "planea adquirir": a verb whose infinitive is an
+    actor's verb."""
+    return any(
+        c.dep_ == "xcomp" and c.pos_ == "VERB" and c.lemma_.lower() in lex.actor_verbs
+        for c in verb.children
+    )

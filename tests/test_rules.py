@@ -413,6 +413,13 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a name that intends an actor's act is a company ("intends to purchase"), then in focus
+    (
+        "en",
+        "Lumora intends to purchase AI-chip startup Kinara this year. The company later "
+        "unveiled its Orion accelerator.",
+        {("lumora", "acquires", "kinara"), ("lumora", "announces", "orion")},
+    ),
     # a group's members, each after words that describe it
     (
         "es",

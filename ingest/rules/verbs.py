@@ -334,13 +334,13 @@ def _other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     before = view.doc[obj.start - 1]
     while before.pos_ == "DET" and before.i > verb.i:
         before = view.doc[before.i - 1]
-    return any(
+    # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it; only
+    # a name a preposition brings is someone else.
+    return before.pos_ == "ADP" and any(
         c.dep_ in {"obj", "dobj"}
         and c.pos_ in {"NOUN", "PROPN"}
         and view.chunk_at(c.i) is None
         and verb.i < c.i < obj.start
-        # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it
-        and (before.pos_ == "ADP" or not c.left_edge.i <= obj.start <= c.right_edge.i)
         for c in verb.children
     )
 
