@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # companies that together make one thing are partners
+    (
+        "es",
+        "Lumora y Dell están planeando construir una gran supercomputadora de IA.",
+        {("lumora", "partnersWith", "dell")},
+    ),
+    (
+        "en",
+        "Cisco and Lumora will build a new AI networking chip for data centres.",
+        {("cisco", "partnersWith", "lumora")},
+    ),
     # a name that intends an actor's act is a company ("intends to purchase"), then in focus
     (
         "en",
@@ -802,6 +813,13 @@ NOT_THIS = [
         "models on the cloud giant's new Vortex chips.",
         ("anthropic", "develops", "vortex"),
     ),
+    # each making its own, or a class of products, is no partnership
+    (
+        "en",
+        "Google and Amazon design their own accelerators, the TPU and Trainium.",
+        ("google", "partnersWith", "amazon"),
+    ),
+    ("es", "Nvidia y AMD fabrican GPUs para centros de datos.", ("nvidia", "partnersWith", "amd")),
     # what is bought from a company does not buy the company
     (
         "es",

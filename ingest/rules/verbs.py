@@ -69,6 +69,32 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     continue
                 yield from _frame(view, tok, frame)
     yield from _jointly(view)
+    yield from _made_together(view)
+
+
+def _made_together(view: SentenceView) -> Iterator[Found]:
+    """ "Intel y Dell están planeando construir una gran supercomputadora", "Meta and Broadcom
+    have taped out their first AI training accelerator": companies that together make one
+    thing (a singular object, not "GPUs", not "their own chips") are partners."""
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.pos_ != "VERB" or not any(
+            f.property == "develops"
+            for lemma in verb_lemmas(tok, lex)
+            for f in lex.verbs.get(lemma, ())
+        ):
+            continue
+        obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
+        if obj is None or "Sing" not in obj.morph.get("Number") or view.chunk_at(obj.i) is not None:
+            continue
+        if any(t.lower_ in lex.own_words for t in obj.subtree):
+            continue
+        candidates, _ = view.subjects_of(tok)
+        actors = [
+            m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS
+        ]
+        for a, b in itertools.combinations(actors, 2):
+            yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", tok.i)
 
 
 def _jointly(view: SentenceView) -> Iterator[Found]:
