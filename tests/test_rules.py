@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a replacement or substitute competes with what it replaces
+    (
+        "en",
+        "Huawei offers CANN, a replacement for Nvidia's CUDA.",
+        {("cann", "competesWith", "cuda")},
+    ),
+    (
+        "es",
+        "Huawei ofrece CANN, un sustituto de CUDA de Nvidia.",
+        {("cann", "competesWith", "cuda")},
+    ),
     # companies that together make one thing are partners
     (
         "es",
