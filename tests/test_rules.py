@@ -413,6 +413,12 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a past participle before its noun ends no phrase
+    (
+        "en",
+        "Lumora designs specialized chips called Orion for inference.",
+        {("lumora", "develops", "orion")},
+    ),
     # a replacement or substitute competes with what it replaces
     (
         "en",

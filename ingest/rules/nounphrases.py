@@ -32,7 +32,11 @@ class NounPhrases(ChunkedSentence):
             return True
         # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
         if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
-            return not self.is_class_noun(tok)
+            # Nor does a past participle before its noun ("designs specialized chips").
+            return not (
+                self.is_class_noun(tok)
+                or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
+            )
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
 
     def chunk_after(
