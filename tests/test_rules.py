@@ -413,6 +413,13 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a company that stocks up on chips uses them
+    (
+        "en",
+        "Lumora stocked up on A100 and H100 chips last year.",
+        {("lumora", "uses", "a100"), ("lumora", "uses", "h100")},
+    ),
+    ("es", "ByteDance acaparó miles de chips H20 el año pasado.", {("bytedance", "uses", "h20")}),
     # a past participle before its noun ends no phrase
     (
         "en",
