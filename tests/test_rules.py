@@ -416,7 +416,7 @@ CASES = [
     # a company that stocks up on chips uses them
     (
         "en",
-        "Lumora stocked up on A100 and H100 chips last year.",
+        "The startup Lumora stocked up on A100 and H100 chips last year.",
         {("lumora", "uses", "a100"), ("lumora", "uses", "h100")},
     ),
     ("es", "ByteDance acaparó miles de chips H20 el año pasado.", {("bytedance", "uses", "h20")}),
