@@ -69,6 +69,8 @@ class Lexicon:
     agent_preps: frozenset[str]
     target_preps: frozenset[str]
     of_preps: frozenset[str]
+    # "of", "de": the prepositions of the "of" that says whose a thing is (not "from").
+    owner_preps: frozenset[str]
     possessives: frozenset[str]
     genitive_markers: frozenset[str]
     # "it", "they": subject pronouns that may stand for the company in focus; and whether
@@ -270,6 +272,7 @@ def load_lexicon(lang: str) -> Lexicon:
         passive_aux=frozenset(data.get("passive_aux", ())),
         agent_preps=frozenset(data.get("agent_preps", ())),
         target_preps=frozenset(data.get("target_preps", ())),
+        owner_preps=frozenset(w.lower() for w in data.get("owner_preps", ())),
         of_preps=frozenset(data.get("of_preps", ())),
         possessives=frozenset(data.get("possessives", ())),
         genitive_markers=frozenset(data.get("genitive_markers", ())),

@@ -844,6 +844,13 @@ NOT_THIS = [
         ("google", "partnersWith", "amazon"),
     ),
     ("es", "Nvidia y AMD fabrican GPUs para centros de datos.", ("nvidia", "partnersWith", "amd")),
+    # the partners of a project are no company's partners
+    (
+        "es",
+        "Nvidia presentó su chip Rubin en Múnich. Los primeros socios del "
+        "proyecto incluyen a Lumora y Perplexity.",
+        ("lumora", "partnersWith", "nvidia"),
+    ),
     # what is bought from a company does not buy the company
     (
         "es",

@@ -44,6 +44,18 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
+    """True if an "of" right after the group noun brings a common noun ("socios del
+    proyecto", "partners of the initiative"): the group is that thing's."""
+    nxt = noun.i + 1
+    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.owner_preps:
+        return False  # "investors from the chip industry" come from it, of no one
+    j = nxt + 1
+    while j < view.sent.end and view.doc[j].pos_ == "DET":
+        j += 1
+    return j < view.sent.end and view.doc[j].pos_ == "NOUN" and view.chunk_at(j) is None
+
+
 def _past_qualifiers(view: SentenceView, start: int) -> int:
     """The first token from ``start`` on that is not an adjective or a short phrase naming no
     one ("relevantes", "en la industria de semiconductores")."""
@@ -144,6 +156,8 @@ def _groups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, described, prop, owner, "members.group", tok.i)
             continue
         owner = _owner(view, tok) or _clause_company(view, tok)
+        if owner is None and _owned_by_a_thing(view, tok):
+            continue  # "los primeros socios del proyecto": the project's, no company's
         if owner is None and (explicit or _after_its_verb(view, tok)):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
             # of the company in focus (for an explicit list or a group the clause is about,
