@@ -413,6 +413,19 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a gerund after a comma says how the sentence's subject acts
+    (
+        "es",
+        "La startup Lumora planea construir un centro de datos que aloje sus servidores, "
+        "utilizando sistemas basados en Nvidia GB300.",
+        {("lumora", "uses", "gb300")},
+    ),
+    (
+        "en",
+        "Lumora raised $20 million for a data centre that hosts its servers, using Nvidia "
+        "GB300 systems.",
+        {("lumora", "uses", "gb300")},
+    ),
     # a company that stocks up on chips uses them
     (
         "en",

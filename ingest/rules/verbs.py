@@ -245,6 +245,10 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         return
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
+    if not candidates and _adverbial_gerund(verb):
+        # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas
+        # basados en GB300": a gerund set off by a comma says how the sentence's subject acts.
+        candidates, has_subject = view.subjects_of(view.sent.root)
     if not candidates and not has_subject and "Inf" not in verb.morph.get("VerbForm"):
         # No subject in the parse at all: the nearest name before the verb, in its clause
         # (an infinitive's subject is its clause's, never the nearest name).
@@ -267,6 +271,18 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         surface = view.chunk_before(verb.i, max_gap=1)
         if surface is not None:
             yield from _with_subject(view, verb, frame, surface, "verbs.svo-surface")
+
+
+def _adverbial_gerund(verb: Any) -> bool:
+    """True for a gerund clause after a comma ("..., utilizando sistemas", "..., using 500
+    chips"): it hangs on a clause, not on a noun it would describe."""
+    gerund = "Ger" in verb.morph.get("VerbForm") or verb.tag_ == "VBG"
+    return (
+        gerund
+        and verb.dep_ in {"advcl", "xcomp", "conj"}
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+    )
 
 
 def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chunk | None:
