@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # the adoption of a product is its use
+    (
+        "es",
+        "Meta anunció la adopción de CPU Nvidia Vera en sus centros de datos.",
+        {("meta", "uses", "vera-cpu")},
+    ),
+    (
+        "en",
+        "Meta announced the adoption of Nvidia Vera CPUs in its data centres.",
+        {("meta", "uses", "vera-cpu")},
+    ),
     # a gerund after a comma says how the sentence's subject acts
     (
         "es",
