@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # what a clause brings to a cloud's customers, the cloud offers
+    (
+        "en",
+        "Lumora has launched the Orion accelerator for Azure customers.",
+        {("azure", "offers", "orion")},
+    ),
+    (
+        "es",
+        "El chip Orion estará disponible para los clientes comerciales de Google Cloud en marzo.",
+        {("google-cloud", "offers", "orion")},
+    ),
     # the adoption of a product is its use
     (
         "es",

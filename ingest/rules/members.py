@@ -23,6 +23,8 @@ from .pairs import pairs
 MAX_MEMBER_GAP = 4
 # Words that may qualify a group before the list that names its members.
 MAX_QUALIFIER_WORDS = 7
+# What a cloud offers its customers.
+PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
 
@@ -190,6 +192,39 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, owner, prop, Chunk((m,)), "members.lineup", tok.i)
 
 
+def _cloud_customers(view: SentenceView) -> Iterator[Found]:
+    """ "launched the Maia 200 accelerator for Azure customers", "Axion estará disponible para
+    los clientes de Google Cloud": what a clause brings to a cloud's customers, the cloud
+    offers."""
+    lex = view.lex
+    for tok in view.tokens:
+        word = tok.lemma_.lower()
+        if (lex.groups.get(word) or lex.groups.get(tok.lower_)) != "uses":
+            continue
+        owner = _owner(view, tok)
+        j = tok.i + 1
+        while owner is None and j < view.sent.end and view.doc[j].pos_ == "ADJ":
+            j += 1  # "los clientes comerciales de Google Cloud"
+            if j < view.sent.end and view.doc[j].lower_ in lex.of_preps:
+                owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
+        clouds = [m for m in owner.mentions if m.entity.type == "CloudPlatform"] if owner else []
+        # "disponible para los clientes": the adjective the noun hangs on, if no verb
+        verb = view.governing_verb(tok) or (tok.head if tok.head.pos_ == "ADJ" else None)
+        if not clouds or verb is None:
+            continue
+        candidates, _ = view.subjects_of(verb)
+        after = view.chunk_after(verb.i, max_gap=6)
+        for products in (after, *candidates):
+            if products is None or products == owner:
+                continue
+            if products.types & PRODUCT_TYPES and products.start < tok.i:
+                for cloud in clouds:
+                    yield from pairs(
+                        view, Chunk((cloud,)), "offers", products, "members.customers", tok.i
+                    )
+                break
+
+
 def _inclusions(view: SentenceView) -> Iterator[Found]:
     """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software."""
     lex = view.lex
@@ -264,6 +299,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
+    yield from _cloud_customers(view)
     yield from _lineups(view)
     yield from _inclusions(view)
     yield from _leaders(view)
