@@ -413,6 +413,27 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # competition said of no company named is the one in focus's
+    (
+        "es",
+        "Meta prepara su modelo. Esto es vital para competir con empresas como OpenAI.",
+        {("meta", "competesWith", "openai")},
+    ),
+    (
+        "en",
+        "Meta is preparing its model. This is vital to compete with companies like OpenAI.",
+        {("meta", "competesWith", "openai")},
+    ),
+    (
+        "es",
+        "Alibaba presentó su chip en el contexto de la competencia con gigantes como Nvidia.",
+        {("alibaba", "competesWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Alibaba unveiled its chip amid fierce competition with giants like Nvidia.",
+        {("alibaba", "competesWith", "nvidia")},
+    ),
     # what a clause brings to a cloud's customers, the cloud offers
     (
         "en",
@@ -879,6 +900,13 @@ NOT_THIS = [
         ("google", "partnersWith", "amazon"),
     ),
     ("es", "Nvidia y AMD fabrican GPUs para centros de datos.", ("nvidia", "partnersWith", "amd")),
+    # a heading's competition is not the company in focus before it
+    (
+        "es",
+        "Nvidia invirtió en xAI. Competencia directa con OpenAI. xAI busca posicionarse como "
+        "un competidor directo de OpenAI.",
+        ("nvidia", "competesWith", "openai"),
+    ),
     # the partners of a project are no company's partners
     (
         "es",

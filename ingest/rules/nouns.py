@@ -224,9 +224,10 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if subject is not None:
         yield subject, "nouns.clause"
         return
-    if frame.property in FOCUS_PROPERTIES:
+    if frame.property in FOCUS_PROPERTIES and any(t.pos_ in {"VERB", "AUX"} for t in view.tokens):
         # "..., un desafío a Nvidia": competition said of no one named is the company the
-        # article is about.
+        # article is about (not in a heading, "Competencia directa con OpenAI", whose
+        # subject comes after it).
         focus = view.focus_reference(noun)
         if focus is not None:
             yield focus, "nouns.clause"

@@ -258,7 +258,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if not candidates and frame.property in ACTOR_PROPERTIES:
         # "It also unveiled X", "Presentó además X" (Spanish drops the subject): the company
         # in focus, for a property only a company has.
-        reference = _reference_subject(view, verb, has_subject)
+        reference = _reference_subject(view, verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
     for subject in candidates:
         found = list(_with_subject(view, verb, frame, subject, rule))
@@ -285,11 +285,18 @@ def _adverbial_gerund(verb: Any) -> bool:
     )
 
 
-def _reference_subject(view: SentenceView, verb: Any, has_subject: bool) -> Chunk | None:
+def _reference_subject(
+    view: SentenceView, verb: Any, has_subject: bool, prop: str = ""
+) -> Chunk | None:
     lex = view.lex
     if has_subject:
         pronoun = view.subject_token(verb)
-        if pronoun is None or pronoun.lower_ not in lex.subject_pronouns:
+        if pronoun is None:
+            return None
+        # "Esto es vital para competir con OpenAI": what the company in focus does is its
+        # competition (as "un desafío a Nvidia" is).
+        demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
+        if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
             return None
         return view.focus_reference(pronoun) or _subject_above(view, pronoun.head)
     if lex.pro_drop and view.finite(verb):
