@@ -26,6 +26,8 @@ RULES = (verbs, nouns, possessives, modifiers, phrases, names, members, counts)
 KNOWLEDGE_RULE = "gazetteer.developer"
 # The same knowledge across the article: the maker named in one sentence, its product in another.
 ARTICLE_KNOWLEDGE_RULE = "gazetteer.developer-article"
+# A company that presents a product of its own kind makes it.
+ANNOUNCER_RULE = "announces.maker"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members", "counts"})
@@ -298,6 +300,7 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
         _named_with_maker(a)
         _short_model_names(a)
         _known_makers_of_article(a)
+        _announcers_make(a)
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles
 
@@ -365,6 +368,44 @@ def _known_makers_of_article(article: Article) -> None:
                     date=None,
                 )
             )
+    article.facts.extend(added)
+
+
+def _announcers_make(article: Article) -> None:
+    """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
+    that presents a product nobody is known to make makes it (a product whose maker the
+    gazetteer knows is left to the knowledge rules: "AMD announced the Instinct MI325X" is an
+    announcement)."""
+    made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
+    generic = load_lexicon(article.lang).generic_products
+    added = []
+    for f in article.facts:
+        subject = article.entities.get(f.subject)
+        product = article.entities.get(f.object)
+        if (
+            f.predicate != "announces"
+            or subject is None
+            or product is None
+            or subject.type != "Company"
+            or product.type not in MADE_TYPES
+            or product.key in generic
+            or (f.subject, f.object) in made
+        ):
+            continue
+        if _makers_of(product):
+            continue  # the gazetteer's maker is for the knowledge rules to state
+        made.add((f.subject, f.object))
+        added.append(
+            replace(
+                f,
+                predicate="develops",
+                rule=ANNOUNCER_RULE,
+                confidence=min(
+                    f.confidence, load_lexicon(article.lang).confidence.get(ANNOUNCER_RULE, 0.6)
+                ),
+                date=None,
+            )
+        )
     article.facts.extend(added)
 
 

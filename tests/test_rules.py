@@ -413,6 +413,17 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a company that presents a product no one else is known to make, makes it
+    (
+        "en",
+        "The startup Lumora also launched the Orion accelerator in Taipei.",
+        {("lumora", "announces", "orion"), ("lumora", "develops", "orion")},
+    ),
+    (
+        "es",
+        "La startup Lumora lanzó también el acelerador Orion en Taipéi.",
+        {("lumora", "announces", "orion"), ("lumora", "develops", "orion")},
+    ),
     # competition said of no company named is the one in focus's
     (
         "es",
