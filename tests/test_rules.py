@@ -413,6 +413,20 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # money pledged or committed to a company is invested in it
+    ("en", "Nvidia pledged $5 billion to Lumora last week.", {("nvidia", "investsIn", "lumora")}),
+    (
+        "es",
+        "Nvidia comprometió 5.000 millones de dólares a Intel.",
+        {("nvidia", "investsIn", "intel")},
+    ),
+    # a noun before a class noun modifies it, whatever the parser made of it
+    (
+        "en",
+        "Google is expanding its $2 billion investment in artificial intelligence startup "
+        "Anthropic.",
+        {("google", "investsIn", "anthropic")},
+    ),
     # a company that presents a product no one else is known to make, makes it
     (
         "en",

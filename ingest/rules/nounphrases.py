@@ -273,6 +273,15 @@ class NounPhrases(ChunkedSentence):
         if common_noun and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
             return True
+        if (
+            common_noun
+            and nxt is not None
+            and nxt.pos_ in {"NOUN", "PROPN", "VERB"}
+            and (self.is_class_noun(nxt) or nxt.i in self._chunk_starting)
+        ):
+            # "artificial intelligence startup Anthropic": a noun before a class noun or a
+            # name modifies it, whatever the parser made of it.
+            return True
         if common_noun and self._examples_follow(tok.i + 1):
             # "industry leaders like NVIDIA", "grandes firmas como Microsoft": a noun that
             # brings examples leads on to them.
