@@ -413,6 +413,12 @@ CASES = [
         "Computex.",
         {("intel", "announces", "gaudi-3")},
     ),
+    # a glued modifier and a past participle lead on to the name ("US-based chip designer")
+    (
+        "en",
+        "ByteDance has been working with US-based chip designer Marvell for two years.",
+        {("bytedance", "partnersWith", "marvell")},
+    ),
     # money pledged or committed to a company is invested in it
     ("en", "Nvidia pledged $5 billion to Lumora last week.", {("nvidia", "investsIn", "lumora")}),
     (

@@ -269,6 +269,15 @@ class NounPhrases(ChunkedSentence):
             return True
         prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
         nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        if nxt is not None and nxt.text in HYPHENS and not tok.whitespace_ and not nxt.whitespace_:
+            return True  # "US-based", "Paris-based": the first half of a glued modifier
+        if (
+            tok.pos_ == "VERB"
+            and tok.dep_ == "amod"
+            and tok.head.i > tok.i
+            and "Past" in tok.morph.get("Tense")
+        ):
+            return True  # "US-based chip designer Broadcom", "specialized chips"
         common_noun = tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.is_lower)
         if common_noun and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"
