@@ -938,6 +938,13 @@ NOT_THIS = [
         "un competidor directo de OpenAI.",
         ("nvidia", "competesWith", "openai"),
     ),
+    # a list of unlike names is no one antecedent of a relative clause
+    (
+        "es",
+        "Lumora compite con empresas como OpenAI, que usa Microsoft Azure, o Anthropic, que "
+        "trabaja con AWS.",
+        ("azure", "partnersWith", "aws"),
+    ),
     # the partners of a project are no company's partners
     (
         "es",

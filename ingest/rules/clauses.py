@@ -58,6 +58,10 @@ class Clauses(NounPhrases):
                 break
             chunk = self.chunk_at(noun.i)
             if chunk is not None:
+                if len({m.entity.type for m in chunk.mentions}) > 1:
+                    # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
+                    # list of unlike names is no one antecedent; the name before it is.
+                    return Chunk((chunk.mentions[-1],))
                 return chunk
             if noun.pos_ not in {"NOUN", "PROPN"}:
                 break
