@@ -419,6 +419,13 @@ CASES = [
         "ByteDance has been working with US-based chip designer Marvell for two years.",
         {("bytedance", "partnersWith", "marvell")},
     ),
+    # a fronted comparison is of the main clause's subject
+    (
+        "es",
+        "La startup Lumora presentó su acelerador. En comparación con la GPU H200 de Nvidia, "
+        "el acelerador Orion ofrece el doble de memoria.",
+        {("orion", "competesWith", "h200")},
+    ),
     # money pledged or committed to a company is invested in it
     ("en", "Nvidia pledged $5 billion to Lumora last week.", {("nvidia", "investsIn", "lumora")}),
     (

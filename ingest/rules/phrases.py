@@ -56,6 +56,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     yield from _related(view, phrase, left, right, i)
                     break
             if not before and phrase.property in FOCUS_PROPERTIES:
+                # "En comparación con la plataforma H200 HGX de NVIDIA, la plataforma MI325X
+                # ofrece ...": a fronted comparison is of the main clause's subject.
+                main = view.subject_of(view.sent.root)
+                if main is not None and main.start > right.end and main.types - {""}:
+                    yield from _related(view, phrase, main, right, i)
+                    continue
                 # "un movimiento directo frente al dominio de Nvidia", no one named before it:
                 # the company the article is about.
                 focus = view.focus_reference(view.doc[i])
