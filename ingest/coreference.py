@@ -10,7 +10,7 @@ trusted less than facts that name both sides.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -50,6 +50,15 @@ class Focus:
     people: dict[str, Entity] = field(default_factory=dict)
     # The first word of each of those names: where a name may start.
     person_words: set[str] = field(default_factory=set)
+    # class -> (the products of that class one sentence named together, that sentence):
+    # what "estos chips", "both models" stand for.
+    groups: dict[str, tuple[list[Entity], int]] = field(default_factory=dict)
+
+    def group(self, type_: str) -> list[Entity]:
+        seen = self.groups.get(type_)
+        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
+            return []
+        return seen[0]
 
     def product(self, type_: str) -> Entity | None:
         seen = self.last.get(type_)
@@ -121,6 +130,27 @@ def _product_reference_at(
     ):
         return 0, ""
     return j + 1, type_
+
+
+def _close_groups(named: dict[str, list[Entity]], focus: Focus) -> None:
+    """At a sentence's end: the products of a class it named together are a group."""
+    for type_, entities in named.items():
+        if len(entities) > 1:
+            focus.groups[type_] = (list(entities), focus.sentence)
+    named.clear()
+
+
+def _group_reference_at(
+    doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]
+) -> tuple[int, str]:
+    """(end, class) of a plural description of products named together before ("estos
+    chips", "both models", "ambos procesadores"), or (0, "")."""
+    if lowers[i] not in lex.group_determiners or i + 1 >= len(doc) or i + 1 in taken:
+        return 0, ""
+    type_ = lex.group_nouns.get(lowers[i + 1], "")
+    if not type_ or doc[i + 1].dep_ not in ARGUMENT_DEPS:
+        return 0, ""
+    return i + 2, type_
 
 
 def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
@@ -241,11 +271,16 @@ def resolve_references(
     companies = [m for m in mentions if m.entity.type == "Company" and not m.coref]
     unplaced: list[str] = []
     out: list[Mention] = []
+    # class -> the products of that class the sentence being read names
+    named: dict[str, list[Entity]] = {}
+    last_product: Mention | None = None
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
+        if i in starts:
+            _close_groups(named, focus)
         if i in sentence_end:
             # The people of the sentence read last with no company beside them speak for the
             # company in focus after it ("AMD ... según la CEO Lisa Su"); then this sentence's.
@@ -273,6 +308,30 @@ def resolve_references(
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)
+                kind = named.setdefault(m.entity.type, [])
+                before = out[-2] if len(out) > 1 else None
+                if (
+                    before is not None
+                    and not before.entity.type
+                    and not before.coref
+                    and m.start - before.end == 1
+                    and lowers[before.end] in lex.coordinators
+                ):
+                    # "the Orion and Vega accelerators": the name listed before is one too
+                    kind.append(replace(before.entity, type=m.entity.type))
+                if m.entity not in kind:
+                    kind.append(m.entity)
+                last_product = m
+            elif (
+                not m.entity.type
+                and not m.coref
+                and last_product is not None
+                and 0 < m.start - last_product.end <= 1
+                and lowers[last_product.end] in lex.coordinators
+            ):
+                # "los procesadores N1 y N1X": a name listed after a product is one of its kind
+                typed = replace(m.entity, type=last_product.entity.type)
+                named.setdefault(typed.type, []).append(typed)
             i = m.end
             continue
         if i in taken:
@@ -311,6 +370,18 @@ def resolve_references(
             out.append(Mention(second, i + 1, end, doc[i + 1 : end].text, coref=True))
             i = end
             continue
+        end, type_ = _group_reference_at(doc, lowers, i, lex, taken)
+        group = focus.group(type_) if end else []
+        if 1 < len(group) <= end - i:
+            # "Estos chips están diseñados para competir con ...": each product of the
+            # group, on a token of the phrase of its own.
+            for k, member in enumerate(group):
+                last = k == len(group) - 1
+                out.append(
+                    Mention(member, i + k, end if last else i + k + 1, doc[i:end].text, coref=True)
+                )
+            i = end
+            continue
         end, type_ = _product_reference_at(doc, lowers, i, lex, taken)
         entity = focus.product(type_) if end else None
         if entity is not None:
@@ -319,5 +390,6 @@ def resolve_references(
             continue
         i += 1
     _place(unplaced, focus.company, focus)
+    _close_groups(named, focus)
     focus.sentence = base + len(sents)
     return out

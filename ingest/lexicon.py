@@ -119,6 +119,9 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "estos chips", "both models": a plural reference to products named together, by class.
+    group_determiners: frozenset[str]
+    group_nouns: dict[str, str]
     # "por parte de", "by": words that bring the agent of an event noun after its object.
     noun_agents: tuple[tuple[str, ...], ...]
     # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
@@ -306,6 +309,10 @@ def load_lexicon(lang: str) -> Lexicon:
         company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
         demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
         noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
+        group_determiners=frozenset(w.lower() for w in data.get("group_determiners", ())),
+        group_nouns={
+            w.lower(): type_ for type_, words in data.get("group_nouns", {}).items() for w in words
+        },
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

@@ -419,6 +419,19 @@ CASES = [
         "ByteDance has been working with US-based chip designer Marvell for two years.",
         {("bytedance", "partnersWith", "marvell")},
     ),
+    # "estos chips", "these chips": the products of the class named together before
+    (
+        "es",
+        "Nvidia y MediaTek presentarán los procesadores N1 y N1X. Estos chips están diseñados "
+        "para competir con los Snapdragon X de Qualcomm.",
+        {("n1", "competesWith", "snapdragon-x"), ("n1x", "competesWith", "snapdragon-x")},
+    ),
+    (
+        "en",
+        "The startup Lumora unveiled the Orion and Vega accelerators. These chips will compete "
+        "with Nvidia's H100.",
+        {("orion", "competesWith", "h100"), ("vega", "competesWith", "h100")},
+    ),
     # a fronted comparison is of the main clause's subject
     (
         "es",
