@@ -432,6 +432,12 @@ CASES = [
         "with Nvidia's H100.",
         {("orion", "competesWith", "h100"), ("vega", "competesWith", "h100")},
     ),
+    # a partner for a company is its partner
+    (
+        "en",
+        "The startup Lumora was named as a cloud partner for Nvidia and Meta.",
+        {("lumora", "partnersWith", "nvidia"), ("lumora", "partnersWith", "meta")},
+    ),
     # a fronted comparison is of the main clause's subject
     (
         "es",
