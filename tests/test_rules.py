@@ -432,6 +432,12 @@ CASES = [
         "with Nvidia's H100.",
         {("orion", "competesWith", "h100"), ("vega", "competesWith", "h100")},
     ),
+    # memory is a chip's class noun: the name in apposition to it is what the participle says
+    (
+        "es",
+        "La memoria HBM3E, adoptada por AMD en sus aceleradores, llega este año.",
+        {("amd", "uses", "hbm3e")},
+    ),
     # a partner for a company is its partner
     (
         "en",
@@ -991,6 +997,12 @@ NOT_THIS = [
         "Operated by the Lumora Innovation Company, the supercomputer will house 10,000 Nvidia "
         "GPUs.",
         ("lumora-innovation", "operates", "company"),
+    ),
+    # a count of one's own product is supplied, not used
+    (
+        "es",
+        "Samsung comenzará a suministrar 50.000 unidades de su memoria HBM3E a NVIDIA.",
+        ("samsung", "uses", "hbm3e"),
     ),
     # a maker's fleet is what it sells, a spec's count no fleet
     ("es", "AMD vendió 100.000 aceleradores MI300X el año pasado.", ("amd", "uses", "mi300x")),

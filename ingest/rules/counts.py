@@ -52,6 +52,13 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
     return False
 
 
+def _owned(view: SentenceView, chunk: Chunk) -> bool:
+    """True if a possessive stands in the count's phrase ("50.000 unidades de su memoria
+    HBM3E"): the subject's own product, which it makes or sells."""
+    start = max(view.sent.start, chunk.start - MAX_COUNT_GAP)
+    return any(t.lower_ in view.lex.possessives for t in view.doc[start : chunk.start])
+
+
 def _made_by(subject: Mention, chip: Mention) -> bool:
     makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
     return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
@@ -64,13 +71,15 @@ def _other_relation(view: SentenceView, verb: Any) -> bool:
     sells", "AMD anunció"; not "Oracle firmó un contrato ... de 30.000 MI355X"): the verbs
     rule reads those."""
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
+    if any(f.recipient_preps for f in frames):
+        return True  # "suministrar 50.000 unidades a NVIDIA": the recipient uses them
     return all(f.property != "uses" for f in frames) and any(f.property in NOT_USED for f in frames)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
     for chunk in view.chunks:
         chips = [m for m in chunk.mentions if m.entity.type == "Chip" and not m.coref]
-        if not chips or not _counted(view, chunk):
+        if not chips or not _counted(view, chunk) or _owned(view, chunk):
             continue
         verb = view.governing_verb(view.doc[chunk.start])
         if verb is None or _other_relation(view, verb):
