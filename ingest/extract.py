@@ -11,7 +11,7 @@ from .coreference import Focus, resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
-from .knowledge import contradicts, known_developers
+from .knowledge import contradicts, known_developers, same_house
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import entity_key, find_mentions, for_parser, known_by_key
@@ -373,9 +373,8 @@ def _known_makers_of_article(article: Article) -> None:
 
 def _announcers_make(article: Article) -> None:
     """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
-    that presents a product nobody is known to make makes it (a product whose maker the
-    gazetteer knows is left to the knowledge rules: "AMD announced the Instinct MI325X" is an
-    announcement)."""
+    that presents a product of its own, or one nobody is known to make, makes it; a product
+    the gazetteer knows another maker makes, it sells, hosts or ships."""
     made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
     generic = load_lexicon(article.lang).generic_products
     added = []
@@ -392,8 +391,9 @@ def _announcers_make(article: Article) -> None:
             or (f.subject, f.object) in made
         ):
             continue
-        if _makers_of(product):
-            continue  # the gazetteer's maker is for the knowledge rules to state
+        makers = _makers_of(product)
+        if makers and not any(same_house(f.subject, m) for m in makers):
+            continue  # a product of another maker's, which it sells, hosts or ships
         made.add((f.subject, f.object))
         added.append(
             replace(

@@ -358,6 +358,17 @@ DISPUTED = [
     ),
     (
         "asserted, elsewhere only reported",
+        "Google",
+        "develops",
+        "TorchTPU",
+        "Asserted",
+        "launch.en.txt",
+        "TorchTPU",
+        "Reported",
+        "rumour.en.txt",
+    ),
+    (
+        "asserted, elsewhere only reported",
         "TorchTPU",
         "targets",
         "TPU",
@@ -383,10 +394,10 @@ AGREEMENT = [
     ("Google", "announces", "TorchTPU", "0.999", "3"),
     ("TorchTPU", "targets", "TPU", "0.996", "3"),
     ("Google", "develops", "TPU", "0.96", "2"),
+    # each article that says Google presents TorchTPU says Google makes it
+    ("Google", "develops", "TorchTPU", "0.952", "3"),
     ("TorchTPU", "adaptationOf", "JAX", "0.85", "1"),
     ("TorchTPU", "adaptationOf", "PyTorch", "0.85", "1"),
-    # the gazetteer knows Google makes TorchTPU, and a sentence names both
-    ("Google", "develops", "TorchTPU", "0.7", "1"),
 ]
 
 
@@ -408,7 +419,7 @@ def test_remote_store_keeps_the_same_claims(cli, tmp_path, oxigraph_server):
     assert claims(oxigraph_server) == claims(local) == noisy_or_of_records(local)
     for store in (local, oxigraph_server):
         assert _rows(cli, store, "agreement") == AGREEMENT
-        assert _rows(cli, store, "agreement", "-p", "entity=jax") == AGREEMENT[3:4]
+        assert _rows(cli, store, "agreement", "-p", "entity=jax") == AGREEMENT[4:5]
         assert _rows(cli, store, "disputed") == DISPUTED
     assert export(cli, oxigraph_server, "-f", "nq") == export(cli, local, "-f", "nq")
 
