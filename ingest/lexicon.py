@@ -119,6 +119,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "permitir", "allow": verbs whose infinitive's subject is the one they enable.
+    enabling_verbs: frozenset[str]
     # "estos chips", "both models": a plural reference to products named together, by class.
     group_determiners: frozenset[str]
     group_nouns: dict[str, str]
@@ -313,6 +315,7 @@ def load_lexicon(lang: str) -> Lexicon:
         group_nouns={
             w.lower(): type_ for type_, words in data.get("group_nouns", {}).items() for w in words
         },
+        enabling_verbs=frozenset(w.lower() for w in data.get("enabling_verbs", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

@@ -1002,6 +1002,13 @@ NOT_THIS = [
         "GPUs.",
         ("lumora-innovation", "operates", "company"),
     ),
+    # who acts after "permite a", "helps" is the one enabled, not the enabler
+    (
+        "es",
+        "AMD anunció Lumora Cloud, un nuevo servicio que permite a los desarrolladores acceder "
+        "a las GPU MI300 de AMD.",
+        ("lumora-cloud", "uses", "mi300"),
+    ),
     # a count of one's own product is supplied, not used
     (
         "es",

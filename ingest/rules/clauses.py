@@ -147,6 +147,10 @@ class Clauses(NounPhrases):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
                 # pair, not the one who announced the agreement.
                 return found, True
+            if head.lemma_.lower() in self.lex.enabling_verbs and v.dep_ in {"xcomp", "ccomp"}:
+                # "un servicio que permite a los desarrolladores acceder a las GPU", "helps
+                # Anthropic train Claude": who acts is the one enabled, not the enabler.
+                return found, True
             if v.dep_ == "conj" and "Fin" in v.morph.get("VerbForm"):
                 # "La serie MI350 cuenta con memoria HBM3E y compite con Blackwell": a finite
                 # verb the parser coordinated with a noun is coordinated with that noun's verb.
