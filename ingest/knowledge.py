@@ -55,6 +55,21 @@ def cloud_operators() -> frozenset[str]:
     return frozenset(key for e in gazetteer() if e.type == "CloudPlatform" for key in e.developers)
 
 
+@cache
+def _version_of() -> dict[str, str]:
+    return {e.id: e.version_of for e in gazetteer() if e.version_of}
+
+
+def _families_of(product: str) -> frozenset[str]:
+    """The families ``product`` is a generation of, by the gazetteer (H20: Hopper)."""
+    found: set[str] = set()
+    parent = _version_of().get(product)
+    while parent is not None and parent not in found:
+        found.add(parent)
+        parent = _version_of().get(parent)
+    return frozenset(found)
+
+
 def same_house(a: str, b: str) -> bool:
     """True if ``a`` and ``b`` are one company, or parent, subsidiary or cloud of one another."""
     return a == b or b in _family().get(a, ())
@@ -113,6 +128,8 @@ def contradicts(subject: str, prop: str, obj: str) -> bool:
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
+    if prop == "uses" and obj in _families_of(subject):
+        return True  # "the H20, based on Hopper architecture": a generation of its family
     makers = known_developers(obj)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does

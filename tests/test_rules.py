@@ -1155,6 +1155,8 @@ def test_no_reference_without_a_company_before():
         (("asic", "uses", "hbm2e"), True),  # a class of products uses nothing
         (("nvidia", "develops", "tpu"), True),  # the gazetteer knows who makes TPUs
         (("anthropic", "uses", "claude"), True),  # a lab makes its own model
+        (("h20", "uses", "hopper"), True),  # a generation of a family does not use it
+        (("h20", "uses", "hbm3"), False),
         (("amd", "competesWith", "nvidia"), False),
     ],
 )
