@@ -661,6 +661,13 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # a bracket of names after a class of products names the products meant
+    (
+        "es",
+        "La startup Lumora podrá acceder a cientos de miles de GPU Nvidia (modelos GB200 y "
+        "GB300) dentro de la red de AWS.",
+        {("lumora", "uses", "gb200"), ("lumora", "uses", "gb300")},
+    ),
     # chips counted by the thousand are the compute of whoever the clause is about
     (
         "es",

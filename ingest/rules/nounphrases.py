@@ -449,6 +449,28 @@ class NounPhrases(ChunkedSentence):
 
     def examples(self, chunk: Chunk) -> Chunk | None:
         """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
-        H200", "chips como el Ascend 910C", "investors, including Sequoia"."""
+        H200", "chips como el Ascend 910C", "investors, including Sequoia"; or a bracket of
+        names of a class after a class of products: "GPU Nvidia (modelos GB200 y GB300)"."""
         found, introduced = self.listed_after(chunk.end)
-        return found if introduced and found is not None and found != chunk else None
+        if introduced and found is not None and found != chunk:
+            return found
+        return self._bracketed_examples(chunk)
+
+    def _bracketed_examples(self, chunk: Chunk) -> Chunk | None:
+        if not any(m.entity.key in self.lex.generic_products for m in chunk.mentions):
+            return None
+        j = chunk.end
+        # "GPU Nvidia (modelos ...)": the maker's name may stand between
+        while j < self.sent.end and self.chunk_at(j) is not None and j - chunk.end < 3:
+            j += 1
+        if j >= self.sent.end or self.doc[j].text != "(":
+            return None
+        j += 1
+        while j < self.sent.end and (
+            self.is_class_noun(self.doc[j]) or self.doc[j].lower_ in self.lex.np_fillers
+        ):
+            j += 1
+        named = self._chunk_starting.get(j)
+        if named is None or named.end >= self.sent.end or self.doc[named.end].text != ")":
+            return None
+        return named
