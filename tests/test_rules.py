@@ -661,6 +661,17 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # renting through or from someone is using; renting out is offering
+    (
+        "en",
+        "The startup Lumora is now renting Google's TPUs through Google Cloud.",
+        {("lumora", "uses", "tpu")},
+    ),
+    (
+        "en",
+        "Google Cloud customers can now rent Trillium TPUs.",
+        {("google-cloud", "offers", "trillium")},
+    ),
     # a bracket of names after a class of products names the products meant
     (
         "es",
