@@ -2,12 +2,29 @@
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 import typer.main
 
+import hwkg.graph.cli as cli_module
 from hwkg.graph.cli import app
 
 COMMANDS = [c for c in typer.main.get_command(app).commands.values() if not c.hidden]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("entry", cli_module.COMMANDS, ids=lambda c: c.name)
+def test_hwkg_help_shows_each_command_as_its_docstring_says(entry):
+    # ``hwkg --help`` is printed from COMMANDS without importing the commands (issue 16).
+    docstring = inspect.getdoc(entry.load()) or ""
+    assert entry.summary == " ".join(docstring.split("\n\n")[0].split())
+    assert (entry.summary in " ".join(cli_module.help_text().split())) != entry.hidden
+
+
+def test_hwkg_help_and_no_arguments(cli):
+    shown = cli("--help")
+    assert shown.code == 0 and shown.out == cli_module.help_text()
+    assert cli().code == 2 and cli().out == shown.out  # as typer's no_args_is_help
 
 
 def test_the_commands_users_expect_exist():

@@ -5,60 +5,182 @@ One module per group of commands, over the options they share (``options.py``): 
 ``viz.py``, ``serve.py`` and ``evaluate.py``. A new command is a function in one of them (or a
 new module), listed in ``COMMANDS`` below. ``main`` maps errors to one line on stderr and an
 exit code.
+
+A run imports the module of its own command only, and typer builds that command alone (typer
+reads every parameter's annotations: 11 commands cost more than the question they ask).
+``hwkg --help`` is printed from ``COMMANDS`` without typer, click or rich: a command line that
+answers at once (issue 16); ``tests/test_cli_docs.py`` checks each summary against its
+command's docstring.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-import click
-import typer
+if TYPE_CHECKING:
+    import typer
 
-from hwkg.ingest import HwkgError
+HELP = "Turn news about AI hardware into a knowledge graph you can query, export and validate."
 
-from . import evaluate, export, ingest, query, serve, viz
-from .options import err
 
-app = typer.Typer(
-    name="hwkg",
-    help="Turn news about AI hardware into a knowledge graph you can query, export and validate.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
+class Command:
+    """One command: its name, the function of this package that runs it, whether ``--help``
+    lists it, and the summary ``hwkg --help`` shows (its docstring's first paragraph)."""
+
+    __slots__ = ("function", "hidden", "module", "name", "summary")
+
+    def __init__(
+        self, name: str, module: str, function: str, summary: str, hidden: bool = False
+    ) -> None:
+        self.name, self.module, self.function = name, module, function
+        self.summary, self.hidden = summary, hidden
+
+    def load(self) -> Any:
+        """The function that runs the command (its module imported now)."""
+        return getattr(import_module(f"{__name__}.{self.module}"), self.function)
+
+
+# In the order ``hwkg --help`` lists them.
+COMMANDS: tuple[Command, ...] = (
+    Command(
+        "ingest",
+        "ingest",
+        "ingest",
+        "Read articles, extract their facts and store each in its own named graph.",
+    ),
+    Command(
+        "import",
+        "ingest",
+        "import_",
+        "Load curated triples from an RDF file into their own named graph (all or nothing).",
+    ),
+    Command(
+        "remove",
+        "ingest",
+        "remove",
+        "Delete one article: its facts, provenance and the entities only it mentioned.",
+    ),
+    Command(
+        "export",
+        "export",
+        "export",
+        "Export the graph, sorted so that the same graph always gives the same bytes.",
+    ),
+    Command(
+        "stats",
+        "query",
+        "stats",
+        "Print how many entities each class has and how many facts each relation has.",
+    ),
+    Command(
+        "validate",
+        "export",
+        "validate",
+        "Check the graph against the SHACL shapes; exit 1 on violations.",
+    ),
+    Command(
+        "query",
+        "query",
+        "query",
+        "Ask the graph a saved question (queries/*.rq), a .rq file or ad hoc SPARQL.",
+    ),
+    Command(
+        "viz",
+        "viz",
+        "viz",
+        "Draw the company-chip-framework graph: an interactive page, a picture or a timeline.",
+    ),
+    Command(
+        "serve",
+        "serve",
+        "serve",
+        "Serve the graph: SPARQL 1.1 at /sparql, saved questions and entity pages at /.",
+    ),
+    Command(
+        "evaluate",
+        "evaluate",
+        "evaluate",
+        "Score extraction against gold lists: precision and recall per article, per language "
+        "and overall, and each missed and each extra fact with its sentence.",
+    ),
+    Command(
+        "graph-size",
+        "export",
+        "graph_size",
+        "Print the number of triples in the union of the article graphs.",
+        hidden=True,
+    ),
 )
+_BY_NAME = {c.name: c for c in COMMANDS}
 
-# (name, function, hidden), in the order ``hwkg --help`` lists them.
-COMMANDS: tuple[tuple[str, Callable[..., Any], bool], ...] = (
-    ("ingest", ingest.ingest, False),
-    ("import", ingest.import_, False),
-    ("remove", ingest.remove, False),
-    ("export", export.export, False),
-    ("stats", query.stats, False),
-    ("validate", export.validate, False),
-    ("query", query.query, False),
-    ("viz", viz.viz, False),
-    ("serve", serve.serve, False),
-    ("evaluate", evaluate.evaluate, False),
-    ("graph-size", export.graph_size, True),
-)
-for _name, _command, _hidden in COMMANDS:
-    app.command(name=_name, hidden=_hidden)(_command)
+
+def help_text() -> str:
+    """What ``hwkg --help`` prints: usage, what hwkg does, its options and its commands."""
+    import textwrap
+
+    width = 80
+    shown = [c for c in COMMANDS if not c.hidden]
+    column = max(len(c.name) for c in shown) + 4
+    lines = ["Usage: hwkg [OPTIONS] COMMAND [ARGS]...", ""]
+    lines += textwrap.wrap(HELP, width, initial_indent="  ", subsequent_indent="  ")
+    lines += ["", "Options:", "  --help  Show this message and exit.", "", "Commands:"]
+    for command in shown:
+        lines += textwrap.wrap(
+            command.summary,
+            width,
+            initial_indent=f"  {command.name:<{column - 2}}",
+            subsequent_indent=" " * column,
+        )
+    return "\n".join(lines) + "\n"
+
+
+def build_app(only: str | None = None) -> typer.Typer:
+    """The typer application: every command, or the command ``only`` alone (in a group all
+    the same, so that its usage, options and errors read as they do among the others)."""
+    import typer
+
+    app = typer.Typer(
+        name="hwkg",
+        help=HELP,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+    )
+    for command in COMMANDS:
+        if only is None or command.name == only:
+            app.command(name=command.name, hidden=command.hidden)(command.load())
+    if only is not None:
+        # One command and no callback would make typer run it as the whole program.
+        app.callback()(_group)
+    return app
+
+
+def _group() -> None:
+    """Turn news about AI hardware into a knowledge graph you can query, export and validate."""
+
+
+def __getattr__(name: str) -> Any:
+    if name == "app":  # every command, as tests and embedders use it
+        value = build_app()
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _click_classes(name: str) -> tuple[type[BaseException], ...]:
-    """click's exception class ``name``, as click and as the copy of click typer may carry
-    (typer 0.2x ships its own: click's own classes no longer catch what typer raises)."""
-    found = [getattr(click.exceptions, name)]
-    found += [c for c in typer.BadParameter.__mro__ if c.__name__ == name]
+    """click's exception class ``name`` as typer raises it (typer 0.2x carries its own copy
+    of click), and as click raises it when click itself was imported by something (only
+    then can one of its exceptions be raised: ``import click`` costs 16 ms of start-up)."""
+    import typer
+
+    found = [c for c in typer.BadParameter.__mro__ if c.__name__ == name]
+    click = sys.modules.get("click.exceptions")
+    if click is not None:
+        found.insert(0, getattr(click, name))
     return tuple(dict.fromkeys(found))
 
-
-_CLICK_ERROR = _click_classes("ClickException")
-_USAGE_ERROR = _click_classes("UsageError")
-_EXIT: tuple[type[BaseException], ...] = (*_click_classes("Exit"), typer.Exit)
-_ABORT: tuple[type[BaseException], ...] = (*_click_classes("Abort"), typer.Abort)
 
 # What the operating system says when a disk, a quota or a file-size limit is full.
 _DISK_FULL = ("No space left on device", "File too large", "Disk quota exceeded")
@@ -76,14 +198,29 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in args
     args = [a for a in args if a != "--debug"]
+    if not args or args == ["--help"]:
+        sys.stdout.write(help_text())
+        sys.stdout.flush()
+        return 0 if args else 2  # as typer's no_args_is_help: usage shown, exit code 2
+    import typer
+
+    from hwkg.ingest import HwkgError
+
+    from .options import err
+
+    command = args[0] if args[0] in _BY_NAME else None
+    exits: tuple[type[BaseException], ...] = (*_click_classes("Exit"), typer.Exit)
+    aborts: tuple[type[BaseException], ...] = (*_click_classes("Abort"), typer.Abort)
+    click_errors, usage_errors = _click_classes("ClickException"), _click_classes("UsageError")
     try:
+        app = build_app(command)
         code = app(args=args, prog_name="hwkg", standalone_mode=False)
-    except _EXIT as exc:
+    except exits as exc:
         return int(getattr(exc, "exit_code", 0))
-    except _CLICK_ERROR as exc:
+    except click_errors as exc:
         exc.show()  # type: ignore[attr-defined]
-        return 2 if isinstance(exc, _USAGE_ERROR) else int(exc.exit_code)  # type: ignore[attr-defined]
-    except _ABORT:
+        return 2 if isinstance(exc, usage_errors) else int(exc.exit_code)  # type: ignore[attr-defined]
+    except aborts:
         err.print("hwkg: aborted")
         return 1
     except HwkgError as exc:
