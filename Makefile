@@ -22,6 +22,9 @@ $(STAMP): pyproject.toml requirements/models.txt
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	$(BIN)/python -m pip install --quiet --no-deps --require-hashes -r requirements/models.txt
+	# Bytecode, as pip writes it for an installed package: an editable install has none, and
+	# where PYTHONDONTWRITEBYTECODE is set every command would compile hwkg from source.
+	$(BIN)/python -m compileall -q graph ingest ontology queries
 	touch $@
 
 demo: setup

@@ -249,6 +249,20 @@ def machine_info() -> list[str]:
     ]
 
 
+def compile_package() -> str:
+    """Compile hwkg's modules to bytecode, as pip does when it installs a package, and say
+    so. An editable install has none of its own, and where PYTHONDONTWRITEBYTECODE is set
+    (on these machines) Python cannot cache it: every command would compile hwkg's modules
+    from source again (25-35 ms of ``hwkg query``), which no installed hwkg does."""
+    import compileall
+
+    root = Path(__file__).resolve().parents[1]
+    for folder in ("graph", "ingest", "ontology", "queries"):
+        compileall.compile_dir(root / folder, quiet=1)
+    unwritten = " (PYTHONDONTWRITEBYTECODE is set here)" if sys.flags.dont_write_bytecode else ""
+    return f"bytecode  hwkg's modules compiled first, as an installed package has them{unwritten}"
+
+
 # -- ratios 8 and 9: start-up of the command line -------------------------------------------
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "torchtpu-torchneuron.es.txt"
@@ -1077,6 +1091,7 @@ def main(argv: list[str] | None = None) -> int:
     say(f"hwkg benchmarks ({mode}), {time.strftime('%Y-%m-%d %H:%M')}")
     for line in machine_info():
         say(line)
+    say(compile_package())
     ratios: list[Ratio] = []
     with tempfile.TemporaryDirectory(prefix="hwkg-bench-") as tmp:
         work = Path(tmp)

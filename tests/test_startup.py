@@ -89,3 +89,28 @@ def test_query_imports_none_of_the_heavy_modules(tmp_path, serve_store, args):
 
 def test_stats_imports_none_of_the_heavy_modules(tmp_path, serve_store):
     assert forbidden_in(loaded_by(tmp_path, "stats", "--store", serve_store)) == []
+
+
+def test_the_program_ends_as_main_says_with_its_output_whole(tmp_path, serve_store):
+    # ``hwkg`` (``cli.run``) skips the interpreter's teardown: the exit code and every byte
+    # written must still be there.
+    from hwkg.graph.cli import help_text
+
+    program = [sys.executable, "-m", "hwkg.graph"]
+    shown = subprocess.run([*program, "--help"], capture_output=True, text=True, timeout=60)
+    assert (shown.returncode, shown.stdout) == (0, help_text())
+    rows = subprocess.run(
+        [*program, "query", "frameworks-by-chip", "-f", "csv", "--store", str(serve_store)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert rows.returncode == 0 and rows.stdout.startswith("chip,framework,portOf")
+    assert rows.stdout.endswith("\n") and len(rows.stdout.splitlines()) > 1
+    missing = subprocess.run(
+        [*program, "query", "no-such-question", "--store", str(serve_store)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert missing.returncode == 2 and "no saved query named" in missing.stderr

@@ -303,6 +303,11 @@ def ask_question(
     # Checked here, before a child process is started: the child inherits the verdict (and
     # rdflib's parser, when the text needed it) instead of parsing again.
     check_question(question)
+    if any(p.type == "entity" for p in question.params):
+        # Names are matched against the gazetteer's: read once here, not in each child.
+        from hwkg.ingest import gazetteer
+
+        gazetteer()
     if isinstance(store, KnowledgeStore):
         if not timeout:
             return run(store, question, params or {})

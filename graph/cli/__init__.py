@@ -257,5 +257,23 @@ def main(argv: list[str] | None = None) -> int:
     return code if isinstance(code, int) else 0
 
 
+def run() -> None:
+    """The ``hwkg`` program: ``main``, then the end of the process without the interpreter's
+    teardown (freeing every module and object one by one: 25-35 ms after ``hwkg query``, an
+    eighth of the command). Exit handlers still run and the output is flushed, as at a normal
+    exit; what the commands open (stores, files) they have closed before ``main`` returns."""
+    import atexit
+    import os
+
+    code = main()
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:  # as Python's own exit does when the output cannot be written
+            code = code or 120
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

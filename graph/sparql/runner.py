@@ -54,11 +54,10 @@ def fork_context() -> Any:
 def _warm() -> None:
     """Read once, in this process, what answering reads on first use, so that a forked
     child does not read it again for every question (the Python API asks many). (A text
-    that needs rdflib's parser is checked before the fork: ``run.check_question``.)"""
+    that needs rdflib's parser is checked before the fork: ``run.check_question``; the
+    gazetteer, which only an entity parameter needs, is read by ``api.ask_question``.)"""
     from hwkg.graph.vocab import entity_classes
-    from hwkg.ingest import gazetteer
 
-    gazetteer()
     entity_classes()
 
 
