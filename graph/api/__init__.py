@@ -24,7 +24,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -296,10 +296,12 @@ def ask_question(
     store: Store = None,
     timeout: float | None = DEFAULT_TIMEOUT,
     option: str = "--timeout",
+    while_waiting: Callable[[], object] | None = None,
 ) -> Answer:
     """The Answer to ``question`` on the store (opened read-only), stopped after ``timeout``
     seconds (0: no limit, in this process); ``option`` is the setting the time-limit
-    message names."""
+    message names; ``while_waiting``, work of the caller's to do meanwhile (the command line
+    imports what printing takes while a query process opens the store and answers)."""
     # Checked here, before a child process is started: the child inherits the verdict (and
     # rdflib's parser, when the text needed it) instead of parsing again.
     check_question(question)
@@ -310,10 +312,14 @@ def ask_question(
         gazetteer()
     if isinstance(store, KnowledgeStore):
         if not timeout:
+            if while_waiting is not None:
+                while_waiting()
             return run(store, question, params or {})
         store = store.location  # the child process opens it again
     spec = resolve_store_spec(store)
-    return call_within(timeout, run, question, params or {}, store=spec, option=option)
+    return call_within(
+        timeout, run, question, params or {}, store=spec, option=option, while_waiting=while_waiting
+    )
 
 
 def query_text(name: str, store: Store = None, **params: Any) -> str:

@@ -64,7 +64,7 @@ def ingest(
                 markup=False,
             )
 
-    with ingest_progress(err) as advance:
+    with ingest_progress(err.rich) as advance:
 
         def progress(item: api.IngestResult | Skipped) -> None:
             report(item)

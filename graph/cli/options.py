@@ -6,29 +6,55 @@ from __future__ import annotations
 import io
 import os
 import sys
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 
-from hwkg.graph.sparql import Answer
 from hwkg.graph.store import ENV_STORE
 from hwkg.graph.terms import printable
 from hwkg.ingest import HwkgError
 
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
-class _Console(Console):
+    from hwkg.graph.sparql import Answer
+
+
+class _Console:
     """A rich console that never hands a terminal a control character of the data (a label
-    or a file name may hold an escape sequence): strings are written out (``\\x1b``)."""
+    or a file name may hold an escape sequence): strings are written out (``\\x1b``).
+
+    Made when first printed to: rich takes 25 ms to import, which ``hwkg query`` spends
+    while its question runs in the query process (``load_output``)."""
+
+    def __init__(self, stderr: bool = False) -> None:
+        self.stderr = stderr
+        self.console: Console | None = None
+
+    @property
+    def rich(self) -> Console:
+        """The rich console itself (made now if it was not)."""
+        if self.console is None:
+            from rich.console import Console
+
+            self.console = Console(stderr=self.stderr, highlight=False, soft_wrap=True)
+        return self.console
 
     def print(self, *objects: Any, **kwargs: Any) -> None:
-        super().print(*(printable(o) if isinstance(o, str) else o for o in objects), **kwargs)
+        shown = (printable(o) if isinstance(o, str) else o for o in objects)
+        self.rich.print(*shown, **kwargs)
 
 
-out = _Console(highlight=False, soft_wrap=True)
-err = _Console(stderr=True, highlight=False, soft_wrap=True)
+out = _Console()
+err = _Console(stderr=True)
+
+
+def load_output() -> None:
+    """Import what printing an answer takes (rich's console and tables)."""
+    import rich.console
+    import rich.table  # noqa: F401
+
 
 StoreOption = Annotated[
     str | None,
@@ -45,6 +71,9 @@ StoreOption = Annotated[
 def answer_table(title: str, answer: Answer, first_prefix: str = "") -> Table:
     """A SELECT answer as a rich table: labels for entities, ``first_prefix`` before the
     values of the first column."""
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title=printable(title), title_justify="left")
     for var in answer.vars:
         table.add_column(var)

@@ -5,14 +5,12 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from rich.table import Table
 
 from hwkg.graph import api, formats
 from hwkg.graph.sparql import DEFAULT_TIMEOUT, parse_saved_query, saved_queries, saved_query
-from hwkg.graph.sparql.results import render
 from hwkg.ingest import InputError
 
-from .options import StoreOption, answer_table, out, to_stdout
+from .options import StoreOption, answer_table, load_output, out, to_stdout
 
 
 def stats(store: StoreOption = None) -> None:
@@ -51,6 +49,8 @@ def query(
     hwkg query --sparql 'SELECT * WHERE { ?s ?p ?o }' --timeout 5
     """
     if list_:
+        from rich.table import Table
+
         table = Table(title="Saved questions", title_justify="left")
         for column in ("name", "title", "parameters"):
             table.add_column(column)
@@ -71,10 +71,13 @@ def query(
         if not sep or not key.strip():
             raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
         given[key.strip()] = value
-    answer = api.ask_question(question, given, store, timeout)
+    # What printing takes is imported while the question runs in its own process.
+    answer = api.ask_question(question, given, store, timeout, while_waiting=load_output)
     if fmt == "table" and answer.kind == "SELECT":
         out.print(answer_table(question.title, answer))
     elif fmt == "table" and answer.kind == "ASK":
         out.print("yes" if answer.boolean else "no")
     else:
+        from hwkg.graph.sparql.results import render
+
         to_stdout(render(answer, fmt if fmt != "table" else "md"))

@@ -191,15 +191,19 @@ def call_within(
     *args: Any,
     store: str | None = None,
     option: str = "--timeout",
+    while_waiting: Callable[[], object] | None = None,
 ) -> T:
     """Return ``fn(*args)`` (``fn(store, *args)``, the store ``store`` opened read-only),
-    run in a child process that is killed after ``seconds``.
+    run in a child process that is killed after ``seconds``; ``while_waiting`` is called
+    here meanwhile (before ``fn`` when there is no child).
 
     ``seconds`` of 0 (or None) runs ``fn`` here, with no limit. An error ``fn`` raises is
     raised here as it was (same class, same message); at the limit, a TimeLimitError
     whose message names ``option``, the setting that raises the limit.
     """
     if seconds is None or seconds == 0:
+        if while_waiting is not None:
+            while_waiting()
         if store is None:
             return fn(*args)
         with KnowledgeStore(store, read_only=True) as opened:
@@ -223,6 +227,8 @@ def call_within(
         gc.unfreeze()
     answered = False
     try:
+        if while_waiting is not None:
+            while_waiting()  # on this process's core, as the child opens the store
         for message in ("ready", "answer"):
             left = max(deadline - time.monotonic(), 0) if math.isfinite(seconds) else None
             if not worker.conn.poll(left):
