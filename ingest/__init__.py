@@ -29,7 +29,14 @@ if TYPE_CHECKING:
         read_gold,
         score,
     )
-    from .extract import extract, extract_batch, new_article, paragraphs
+    from .extract import (
+        extract,
+        extract_batch,
+        extract_parsed,
+        new_article,
+        paragraphs,
+        parse_batch,
+    )
     from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
     from .fetch import FetchPolicy
     from .mentions import entity_key, slug
@@ -56,6 +63,8 @@ _HOMES = {
     "score": "evaluate",
     "extract": "extract",
     "extract_batch": "extract",
+    "extract_parsed": "extract",
+    "parse_batch": "extract",
     "new_article": "extract",
     "paragraphs": "extract",
     "ASSERTED": "facts",
@@ -99,11 +108,13 @@ __all__ = [
     "explain",
     "extract",
     "extract_batch",
+    "extract_parsed",
     "gazetteer",
     "gold_articles",
     "load_pipeline",
     "new_article",
     "paragraphs",
+    "parse_batch",
     "read_article_file",
     "read_article_page",
     "read_corpus",

@@ -119,3 +119,19 @@ def test_held_out_set():
     precision, recall = _overall(HELD_OUT)
     assert precision >= 0.78
     assert recall >= 0.6
+
+
+def test_a_parse_in_another_process_gives_the_same_facts():
+    # One-worker ingest parses in a child process and ships DocBin bytes (graph/api/ingest.py):
+    # every fact, entity and surface must be what parsing in this process gives.
+    from hwkg.ingest import Article, extract_batch, extract_parsed, parse_batch, read_corpus
+
+    paths = [str(p) for p in [*sorted(ARTICLES.glob("*.txt")), EXAMPLE]]
+    here = [a for a in read_corpus(paths) if isinstance(a, Article)]
+    there = [a for a in read_corpus(paths) if isinstance(a, Article)]
+    extract_batch(here)
+    extract_parsed(there, parse_batch(there))
+    assert [(a.facts, a.entities, a.surfaces) for a in there] == [
+        (a.facts, a.entities, a.surfaces) for a in here
+    ]
+    assert sum(len(a.facts) for a in here) > 50
