@@ -56,12 +56,14 @@ def sorted_lines(
         lines = store.ntriples().splitlines()
         if not ontology:
             only = _lines(store.execute(_ONTOLOGY_ONLY).rows)
-            lines = [line for line in lines if line not in only]
+            if only:
+                lines = [line for line in lines if line not in only]
     if not provenance:
         hidden = {nt(row[0]).encode() for row in store.execute(_HIDDEN).rows}
         lines = [line for line in lines if _subject(line) not in hidden]
-    lines = [line for line in lines if line]
     lines.sort()
+    if lines and not lines[0]:  # empty lines, sorted first
+        lines = [line for line in lines if line]
     return lines
 
 
@@ -80,15 +82,17 @@ def rdf_bytes(
     assert rdf_format is not None
     dataset = rdf_format.supports_datasets
     lines = sorted_lines(store, dataset, provenance, ontology)
-    data = b"".join(line + b"\n" for line in lines)
+    data = b"\n".join(lines) + b"\n" if lines else b""
+    del lines  # a million lines: gone before the parse makes its terms
     if rdf_format in (ox.RdfFormat.N_TRIPLES, ox.RdfFormat.N_QUADS):
         return data
     line_format = ox.RdfFormat.N_QUADS if dataset else ox.RdfFormat.N_TRIPLES
-    parsed = ox.parse(data, format=line_format, lenient=True)
-    items: Iterable[ox.Quad | ox.Triple] = parsed if dataset else (q.triple for q in parsed)
+    # N-Triples parse as quads of the default graph, which a one-graph format writes as
+    # triples: no Triple made again per line in Python.
+    items = ox.parse(data, format=line_format, lenient=True)
     prefixes = PREFIXES if rdf_format in (ox.RdfFormat.TURTLE, ox.RdfFormat.TRIG) else None
     try:
-        out = ox.serialize(items, format=rdf_format, prefixes=prefixes)  # type: ignore[arg-type]
+        out = ox.serialize(items, format=rdf_format, prefixes=prefixes)
     except (ValueError, OSError) as exc:
         raise StoreError(f"cannot serialise the graph as {fmt}: {exc}") from None
     return out or b""
