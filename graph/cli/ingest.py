@@ -23,7 +23,10 @@ def ingest(
     ],
     store: StoreOption = None,
     lang: Annotated[str, typer.Option(help="Language of the articles: es, en or auto.")] = "auto",
-    workers: Annotated[int, typer.Option(help="Local processes for extraction.")] = 1,
+    workers: Annotated[
+        int,
+        typer.Option(help="Local processes for extraction (1: a parsing process beside this one)."),
+    ] = 1,
     scheduler: Annotated[
         str | None, typer.Option(help="Dask distributed scheduler address (tcp://host:8786).")
     ] = None,
