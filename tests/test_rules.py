@@ -661,6 +661,17 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # chips put or installed in data centres are used there
+    (
+        "en",
+        "SoftBank signed on to put the SN50 in Japanese data centers later this year.",
+        {("softbank", "uses", "sn50")},
+    ),
+    (
+        "es",
+        "La startup Lumora instalará chips Maia 200 en sus centros de datos.",
+        {("lumora", "uses", "maia-200")},
+    ),
     # renting through or from someone is using; renting out is offering
     (
         "en",
