@@ -119,6 +119,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "among", "entre": X among a group's members is one of them.
+    among_words: frozenset[str]
     # "permitir", "allow": verbs whose infinitive's subject is the one they enable.
     enabling_verbs: frozenset[str]
     # "estos chips", "both models": a plural reference to products named together, by class.
@@ -316,6 +318,7 @@ def load_lexicon(lang: str) -> Lexicon:
             w.lower(): type_ for type_, words in data.get("group_nouns", {}).items() for w in words
         },
         enabling_verbs=frozenset(w.lower() for w in data.get("enabling_verbs", ())),
+        among_words=frozenset(w.lower() for w in data.get("among_words", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

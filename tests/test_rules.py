@@ -661,6 +661,17 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # a name right before "among" a group is one of its members
+    (
+        "en",
+        "The startup Lumora now counts $70 million in new capital from Nvidia among its backers.",
+        {("nvidia", "investsIn", "lumora")},
+    ),
+    (
+        "es",
+        "SambaNova recaudó 350 millones, con Intel Capital entre sus principales inversores.",
+        {("intel-capital", "investsIn", "sambanova")},
+    ),
     # chips put or installed in data centres are used there
     (
         "en",

@@ -170,6 +170,25 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         yield from pairs(view, members, prop, owner, "members.group", tok.i)
 
 
+def _among(view: SentenceView) -> Iterator[Found]:
+    """ "$700 million in new capital from Nvidia among its backers", "con Intel Capital entre
+    sus principales inversores": the name right before "among" a group is one of its
+    members."""
+    lex = view.lex
+    for tok in view.tokens:
+        prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
+        if prop is None or view.chunk_at(tok.i) is not None:
+            continue
+        start = view.np_start(tok)
+        k = start - 1
+        if k <= view.sent.start or view.doc[k].lower_ not in lex.among_words:
+            continue
+        member = view.chunk_before(k, max_gap=1)
+        owner = _owner(view, tok)
+        if member is not None and owner is not None and member != owner:
+            yield from pairs(view, member, prop, owner, "members.group", tok.i)
+
+
 def _lineups(view: SentenceView) -> Iterator[Found]:
     """ "Axelera's product lineup includes the Metis AI processing units and the Europa
     platform", "su cartera incluye los chips X e Y": the owner of a line of products makes
@@ -299,6 +318,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
+    yield from _among(view)
     yield from _cloud_customers(view)
     yield from _lineups(view)
     yield from _inclusions(view)
