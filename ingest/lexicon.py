@@ -119,6 +119,8 @@ class Lexicon:
     # property from a member to the owner; verbs that list a group's members ("include").
     groups: dict[str, str]
     inclusion_verbs: frozenset[str]
+    # "partnership", "alianza": nouns of a partnership only (a "deal" may be a purchase).
+    alliance_nouns: frozenset[str]
     # "among", "entre": X among a group's members is one of them.
     among_words: frozenset[str]
     # "permitir", "allow": verbs whose infinitive's subject is the one they enable.
@@ -319,6 +321,7 @@ def load_lexicon(lang: str) -> Lexicon:
         },
         enabling_verbs=frozenset(w.lower() for w in data.get("enabling_verbs", ())),
         among_words=frozenset(w.lower() for w in data.get("among_words", ())),
+        alliance_nouns=frozenset(w.lower() for w in data.get("alliance_nouns", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),

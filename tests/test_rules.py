@@ -661,6 +661,13 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # a name before a partnership noun is the other party of the clause's subject
+    (
+        "en",
+        "Lumora raised $20 million and has several deals, including a high-profile Microsoft "
+        "partnership.",
+        {("lumora", "partnersWith", "microsoft")},
+    ),
     # a name right before "among" a group is one of its members
     (
         "en",

@@ -279,6 +279,18 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                         yield from pairs(
                             view, Chunk((a,)), frame.property, Chunk((b,)), rule, tok.i
                         )
+            if (
+                obj is None
+                and frame.reciprocal_preps
+                and tok.lemma_.lower() in view.lex.alliance_nouns
+            ):
+                # "including a high-profile Microsoft partnership": the name before the noun
+                # is the other party of the clause's subject, or of the company in focus.
+                other = _name_before(view, tok)
+                party = _clause_subject(view, tok) or view.focus_reference(tok)
+                if other is not None and party is not None and party != other:
+                    yield from pairs(view, party, frame.property, other, "nouns.clause", tok.i)
+                continue
             if obj is None:
                 continue
             for holder, rule in holders:
