@@ -661,6 +661,18 @@ CASES = [
         "models on the cloud giant's new Vortex chips.",
         {("amazon", "develops", "vortex"), ("anthropic", "uses", "vortex")},
     ),
+    # ranking behind a rival is competing with it
+    (
+        "en",
+        "Mistral Large, which now ranks second only to GPT-4 in several benchmarks, is available.",
+        {("mistral-large", "competesWith", "gpt-4")},
+    ),
+    ("en", "Intel lags behind Nvidia in data centre GPUs.", {("intel", "competesWith", "nvidia")}),
+    (
+        "es",
+        "El chip Ascend 910C queda todavía por detrás del H100 de Nvidia.",
+        {("ascend-910c", "competesWith", "h100")},
+    ),
     # a name before a partnership noun is the other party of the clause's subject
     (
         "en",
