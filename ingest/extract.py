@@ -223,15 +223,19 @@ def _register(article: Article, m: Mention) -> bool:
     return True
 
 
+def _stripped(text: str, start: int, end: int) -> tuple[str, int]:
+    """The sentence ``text[start:end]`` without its surrounding blanks, and where it starts."""
+    whole = text[start:end]
+    return whole.strip(), start + len(whole) - len(whole.lstrip())
+
+
 def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
     lex = view.lex
     sent = view.sent
     trigger = view.doc[found.trigger]
     through_reference = found.subject.coref or found.object.coref
     # The article's own text (the parser saw marks blanked out), not Span.text.
-    whole = text[offset + sent.start_char : offset + sent.end_char]
-    sentence = whole.strip()
-    start = offset + sent.start_char + (len(whole) - len(whole.lstrip()))
+    sentence, start = _stripped(text, offset + sent.start_char, offset + sent.end_char)
     return Fact(
         subject=found.subject.entity.key,
         predicate=found.predicate,
@@ -373,41 +377,38 @@ def _known_makers_of_article(article: Article) -> None:
     between them, give ``develops`` from the product's first sentence, with less trust than
     one sentence naming both."""
     related = {frozenset((f.subject, f.object)) for f in article.facts}
-    generic = load_lexicon(article.lang).generic_products
+    lex = load_lexicon(article.lang)
+    generic = lex.generic_products
+    confidence = lex.confidence.get(ARTICLE_KNOWLEDGE_RULE, 0.5)
     added = []
     for key, (start, end, in_focus) in article.first_named.items():
         product = article.entities.get(key)
         if product is None or key in generic:
             continue
-        for maker in sorted(_makers_of(product)):
-            company = article.entities.get(maker)
-            if (
-                company is None
-                or company.type != "Company"
-                or maker not in article.surfaces  # named, not only referred to
-                or frozenset((maker, key)) in related
-                or maker != in_focus
-            ):
-                continue
-            whole = article.text[start:end]
-            sentence = whole.strip()
-            begin = start + len(whole) - len(whole.lstrip())
-            added.append(
-                Fact(
-                    subject=maker,
-                    predicate="develops",
-                    object=key,
-                    sentence=sentence,
-                    start=begin,
-                    end=begin + len(sentence),
-                    rule=ARTICLE_KNOWLEDGE_RULE,
-                    confidence=load_lexicon(article.lang).confidence.get(
-                        ARTICLE_KNOWLEDGE_RULE, 0.5
-                    ),
-                    modality=ASSERTED,
-                    date=None,
-                )
+        company = article.entities.get(in_focus) if in_focus else None
+        if (
+            company is None
+            or company.type != "Company"
+            or company.key not in _makers_of(product)
+            or company.key not in article.surfaces  # named, not only referred to
+            or frozenset((company.key, key)) in related
+        ):
+            continue
+        sentence, begin = _stripped(article.text, start, end)
+        added.append(
+            Fact(
+                subject=company.key,
+                predicate="develops",
+                object=key,
+                sentence=sentence,
+                start=begin,
+                end=begin + len(sentence),
+                rule=ARTICLE_KNOWLEDGE_RULE,
+                confidence=confidence,
+                modality=ASSERTED,
+                date=None,
             )
+        )
     article.facts.extend(added)
 
 

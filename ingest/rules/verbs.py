@@ -89,12 +89,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
             continue
         if any(t.lower_ in lex.own_words for t in obj.subtree):
             continue
-        candidates, _ = view.subjects_of(tok)
-        actors = [
-            m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS
-        ]
-        for a, b in itertools.combinations(actors, 2):
-            yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", tok.i)
+        yield from _subjects_partner(view, tok, tok.i)
 
 
 def _jointly(view: SentenceView) -> Iterator[Found]:
@@ -106,12 +101,15 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
         if verb is None:
             continue
-        candidates, _ = view.subjects_of(verb)
-        actors = [
-            m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS
-        ]
-        for a, b in itertools.combinations(actors, 2):
-            yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", tok.i)
+        yield from _subjects_partner(view, verb, tok.i)
+
+
+def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:
+    """The actors among ``verb``'s first subject, each a partner of every other one."""
+    candidates, _ = view.subjects_of(verb)
+    actors = [m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS]
+    for a, b in itertools.combinations(actors, 2):
+        yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", trigger)
 
 
 def _is_participle(view: SentenceView, tok: Any) -> bool:
