@@ -40,6 +40,9 @@ class Frame:
     # "Samsung will supply its HBM3E to Nvidia": the one after one of these prepositions is
     # the fact's subject and the verb's object its object (Nvidia uses HBM3E).
     recipient_preps: frozenset[str] = frozenset()
+    # "Meta apuesta por las GPU de AMD": a choice among makers' products; the subject's own
+    # product is no choice ("Amazon apuesta por Trainium2").
+    choice: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,6 +238,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             subject_types=frozenset(row.get("subjects", ())),
             clausal=bool(row.get("clausal", False)),
             recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
+            choice=bool(row.get("choice", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)

@@ -844,6 +844,13 @@ CASES = [
         "La serie MI350 cuenta con 288 GB de memoria HBM3E y compite con Blackwell en precio.",
         {("mi350", "uses", "hbm3e"), ("mi350", "competesWith", "blackwell")},
     ),
+    # a choice of chips is their use; a perfect tense is active whatever preposition follows
+    ("es", "Mistral ha optado por los chips Gaudi 3 de Intel.", {("mistral", "uses", "gaudi-3")}),
+    ("es", "Meta apuesta por las GPU Instinct de AMD.", {("meta", "uses", "instinct")}),
+    ("es", "Apple migrará a los TPU de Google Cloud.", {("apple", "uses", "tpu")}),
+    ("en", "Cohere opted for AMD's MI300X accelerators.", {("cohere", "uses", "mi300x")}),
+    ("en", "Anthropic turned to Amazon's Trainium chips.", {("anthropic", "uses", "trainium")}),
+    ("en", "Meta is betting on AMD Instinct GPUs.", {("meta", "uses", "instinct")}),
 ]
 
 
@@ -1087,6 +1094,18 @@ NOT_THIS = [
         "Nvidia reported record sales. Meanwhile Groq said its LPU chips beat the H100 on "
         "latency, and Groq partners with Aramco.",
         ("nvidia", "develops", "h100"),
+    ),
+    # betting on one's own line is no use of it
+    (
+        "es",
+        "Huawei apuesta fuerte por su línea Ascend frente a Nvidia.",
+        ("huawei", "uses", "ascend"),
+    ),
+    ("en", "Intel is betting on its own Gaudi chips.", ("intel", "uses", "gaudi")),
+    (
+        "es",
+        "Google apuesta por Ironwood y amplía su alianza con Anthropic.",
+        ("google", "uses", "ironwood"),
     ),
 ]
 

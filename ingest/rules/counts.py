@@ -59,7 +59,8 @@ def _owned(view: SentenceView, chunk: Chunk) -> bool:
     return any(t.lower_ in view.lex.possessives for t in view.doc[start : chunk.start])
 
 
-def _made_by(subject: Mention, chip: Mention) -> bool:
+def made_by(subject: Mention, chip: Mention) -> bool:
+    """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
     makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
     return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
         subject.text.lower()
@@ -104,7 +105,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if s.entity.type not in USERS:
                 continue
             for chip in chips:
-                if not _made_by(s, chip):
+                if not made_by(s, chip):
                     yield from pairs(
                         view, Chunk((s,)), "uses", Chunk((chip,)), "counts.fleet", verb.i
                     )

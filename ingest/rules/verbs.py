@@ -12,6 +12,7 @@ from typing import Any
 from ..lexicon import Frame, Lexicon
 from .chunks import ACTORS, EVENT_PROPERTIES
 from .context import Chunk, Found, SentenceView
+from .counts import made_by
 from .pairs import pairs
 
 MAX_OBJECT_GAP = 8
@@ -135,6 +136,11 @@ def _passive(view: SentenceView, verb: Any) -> bool:
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children
     ):
         return True
+    # "ha optado por los TPU": a perfect tense is active whatever preposition follows.
+    if any(
+        c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.perfect_aux for c in verb.children
+    ):
+        return False
     # "Triton, developed by OpenAI": a participle followed by its agent.
     nxt = verb.i + 1
     return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
@@ -340,6 +346,12 @@ def _with_subject(
             obj = _after_colon(view, verb)
     if obj is None or obj == subject:
         return
+    if frame.property == "uses" and frame.preps and _own_after_prep(view, verb, frame, obj):
+        # "Huawei apuesta fuerte por su línea Ascend": betting on its own line is no use.
+        return
+    if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
+        # "Amazon apuesta por Trainium2": a choice of its own product is no use of it.
+        return
     if frame.property == "acquires" and (
         _owns_what_follows(view, obj) or _other_direct_object(view, verb, obj)
     ):
@@ -350,6 +362,16 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
+    """True if a possessive stands between the frame's preposition and the object's name
+    ("por su línea Ascend", "on its own chips"): the subject's own product."""
+    between = view.doc[verb.i + 1 : obj.start]
+    preps = [t.i for t in between if t.lower_ in frame.preps]
+    if not preps:
+        return False
+    return any(t.lower_ in view.lex.possessives for t in view.doc[preps[-1] + 1 : obj.start])
 
 
 def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
