@@ -851,6 +851,17 @@ CASES = [
     ("en", "Cohere opted for AMD's MI300X accelerators.", {("cohere", "uses", "mi300x")}),
     ("en", "Anthropic turned to Amazon's Trainium chips.", {("anthropic", "uses", "trainium")}),
     ("en", "Meta is betting on AMD Instinct GPUs.", {("meta", "uses", "instinct")}),
+    # companies that compete with nothing named after the verb compete with one another
+    (
+        "es",
+        "Cerebras y Groq compiten ferozmente en el mercado de la inferencia.",
+        {("cerebras", "competesWith", "groq")},
+    ),
+    (
+        "en",
+        "Startups such as Groq, Cerebras and Etched are competing for the inference market.",
+        {("groq", "competesWith", "etched"), ("cerebras", "competesWith", "etched")},
+    ),
 ]
 
 
@@ -1102,6 +1113,8 @@ NOT_THIS = [
         ("huawei", "uses", "ascend"),
     ),
     ("en", "Intel is betting on its own Gaudi chips.", ("intel", "uses", "gaudi")),
+    # with a rival named after the verb, the subjects are not each other's rivals
+    ("en", "Nvidia and AMD compete with Intel in servers.", ("amd", "competesWith", "nvidia")),
     (
         "es",
         "Google apuesta por Ironwood y amplía su alianza con Anthropic.",

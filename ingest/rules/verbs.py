@@ -323,8 +323,9 @@ def _with_subject(
 ) -> Iterator[Found]:
     if frame.subject_types and not subject.types & frame.subject_types:
         return
-    if frame.reciprocal:
-        # "Anthropic y Amazon ampliaron su alianza": each subject with each other one.
+    if frame.reciprocal and not (frame.preps and _after_prep(view, verb, frame.preps)):
+        # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with
+        # a frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ...").
         for a, b in itertools.combinations(subject.mentions, 2):
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
         if len(subject.mentions) > 1:
