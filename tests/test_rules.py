@@ -851,6 +851,13 @@ CASES = [
     ("en", "Cohere opted for AMD's MI300X accelerators.", {("cohere", "uses", "mi300x")}),
     ("en", "Anthropic turned to Amazon's Trainium chips.", {("anthropic", "uses", "trainium")}),
     ("en", "Meta is betting on AMD Instinct GPUs.", {("meta", "uses", "instinct")}),
+    # a clause on a list that ends with others is said of every name listed
+    (
+        "en",
+        "Nvidia reported sales. Intel courted Cohere, Mistral, and other AI labs that are "
+        "direct rivals of OpenAI.",
+        {("cohere", "competesWith", "openai"), ("mistral", "competesWith", "openai")},
+    ),
     # companies that compete with nothing named after the verb compete with one another
     (
         "es",
@@ -1113,6 +1120,13 @@ NOT_THIS = [
         ("huawei", "uses", "ascend"),
     ),
     ("en", "Intel is betting on its own Gaudi chips.", ("intel", "uses", "gaudi")),
+    # a noun said of a subject of its own (named or not) is not the company in focus's
+    (
+        "en",
+        "Graphcore raised $200 million from SoftBank. Several European startups that are rivals "
+        "of OpenAI also raised money.",
+        ("graphcore", "competesWith", "openai"),
+    ),
     # with a rival named after the verb, the subjects are not each other's rivals
     ("en", "Nvidia and AMD compete with Intel in servers.", ("amd", "competesWith", "nvidia")),
     (

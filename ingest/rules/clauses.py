@@ -56,6 +56,9 @@ class Clauses(NounPhrases):
         for _ in range(3):
             if noun is None:
                 break
+            listed = self._listed_before_others(noun)
+            if listed is not None:
+                return listed
             chunk = self.chunk_at(noun.i)
             if chunk is not None:
                 if len({m.entity.type for m in chunk.mentions}) > 1:
@@ -74,6 +77,20 @@ class Clauses(NounPhrases):
                 return None
             noun = noun.head if noun.head.i != noun.i else None
         return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
+
+    def _listed_before_others(self, tok: Any) -> Chunk | None:
+        """ "Apple, Anthropic, and other AI startups that are rivals of OpenAI": a clause on
+        a list that ends with others is said of every name listed before them."""
+        first = tok
+        while first.dep_ == "conj" and first.head.i != first.i:
+            first = first.head
+        members = (first, *first.conjuncts)
+        others = [t for t in members if any(c.lower_ in self.lex.others_words for c in t.children)]
+        if not others:
+            return None
+        listed = [self.chunk_at(t.i) for t in members if t.i < others[0].i]
+        mentions = tuple(m for c in listed if c is not None for m in c.mentions)
+        return Chunk(tuple(dict.fromkeys(mentions))) if mentions else None
 
     def chunk_in(self, tok: Any) -> Chunk | None:
         """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause

@@ -198,6 +198,14 @@ def _names_an_event(view: SentenceView, noun: Any) -> bool:
     )
 
 
+def _predicated(noun: Any) -> bool:
+    """True if the noun is said of a subject of its own ("startups that are rivals of
+    OpenAI", "los chips son rivales de Nvidia"): that subject, named or not, holds it."""
+    if any(c.dep_.startswith("nsubj") for c in noun.children):
+        return True
+    return noun.dep_ == "attr" and any(c.dep_.startswith("nsubj") for c in noun.head.children)
+
+
 def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chunk, str]]:
     if not frame.preps & view.lex.of_preps:
         owner = _of_owner(view, noun)
@@ -224,7 +232,11 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if subject is not None:
         yield subject, "nouns.clause"
         return
-    if frame.property in FOCUS_PROPERTIES and any(t.pos_ in {"VERB", "AUX"} for t in view.tokens):
+    if (
+        frame.property in FOCUS_PROPERTIES
+        and any(t.pos_ in {"VERB", "AUX"} for t in view.tokens)
+        and not _predicated(noun)
+    ):
         # "..., un desafío a Nvidia": competition said of no one named is the company the
         # article is about (not in a heading, "Competencia directa con OpenAI", whose
         # subject comes after it).
