@@ -109,6 +109,11 @@ def _generic() -> frozenset[str]:
     return frozenset(common_lexicon().get("generic_products", ()))
 
 
+def is_generic(key: str) -> bool:
+    """True for a class of products ("gpu", "asic"), not one product."""
+    return key in _generic()
+
+
 @cache
 def _models() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer() if e.type == "AIModel")

@@ -147,9 +147,14 @@ class Lexicon:
     actor_verbs: frozenset[str]
     # "millones", "billion", "$": the words of an amount of money.
     amount_words: frozenset[str]
+    # "for $5.75 a share", "a 20 dólares por acción": a price per share, not shares bought.
+    per_words: frozenset[str]
     value_words: frozenset[str]
     # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.
     joint_adverbs: frozenset[str]
+    # "Samsung y SK Hynix poseen conjuntamente el 70% del mercado": verbs whose "jointly"
+    # sums what each holds, not what they do together.
+    summing_verbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -332,6 +337,8 @@ def load_lexicon(lang: str) -> Lexicon:
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),
         amount_words=frozenset(w.lower() for w in data.get("amount_words", ())),
+        per_words=frozenset(w.lower() for w in data.get("per_words", ())),
+        summing_verbs=frozenset(w.lower() for w in data.get("summing_verbs", ())),
         value_words=frozenset(w.lower() for w in data.get("value_words", ())),
         joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),

@@ -18,10 +18,13 @@ from typing import Any
 
 from .cues import cued_spans
 from .facts import Entity, Mention
+from .knowledge import is_generic
 from .lexicon import Lexicon
 from .resources import gazetteer
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
+# A model number after a class word ("GPU C500"): a capital and digits.
+_MODEL_NUMBER = re.compile(r"^[A-Z]\d{1,3}$")
 # A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
 _MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
 # How many words a model's version may take: "Claude Sonnet 4.5", "Llama 3.2 70B".
@@ -124,6 +127,10 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
     if not words:
         return m
     end = m.end + len(words)
+    if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
+        # "su GPU C500": a class word before a model number is its cue, the number the name.
+        text = doc[m.end : end].text.rstrip(".")
+        return Mention(_new(" ".join(words), m.entity.type), m.end, end, text)
     text = doc[m.start : end].text.rstrip(".")
     # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
     entity = _new(" ".join([m.entity.label, *words]), m.entity.type)
@@ -221,7 +228,16 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
         return True
+    if any(t.text in lex.event_words for t in span) and _dated(doc, start, end):
+        return True  # "CES 2026", "Cloud Next ’25": an event of a year
     return _is_person(doc, start, end, lex)
+
+
+def _dated(doc: Any, start: int, end: int) -> bool:
+    """True if a year stands in the run or right after it ("2026", "’25")."""
+    after = doc[end : end + 2]
+    years = [t.text.lstrip("’'") for t in (*doc[start + 1 : end], *after)]
+    return any(y.isdigit() and len(y) in {2, 4} for y in years)
 
 
 def _is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:

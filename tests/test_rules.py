@@ -858,6 +858,24 @@ CASES = [
         "direct rivals of OpenAI.",
         {("cohere", "competesWith", "openai"), ("mistral", "competesWith", "openai")},
     ),
+    # a group listed after a name is that name's when no company leads the clause, and
+    # the clause's company's when one does
+    (
+        "es",
+        "Trump encargó a OpenAI y a socios como SoftBank y Oracle construir centros de datos.",
+        {("softbank", "partnersWith", "openai"), ("oracle", "partnersWith", "openai")},
+    ),
+    (
+        "es",
+        "Microsoft contrató a CoreWeave y a socios como Nscale y Lambda para ampliar su capacidad.",
+        {("nscale", "partnersWith", "microsoft"), ("lambda", "partnersWith", "microsoft")},
+    ),
+    # a class word before a model number is its cue: the number is the name
+    (
+        "es",
+        "Biren ha avanzado; por ejemplo, su GPU S60 rinde como el A100.",
+        {("biren", "develops", "s60")},
+    ),
     # companies that compete with nothing named after the verb compete with one another
     (
         "es",
@@ -1126,6 +1144,39 @@ NOT_THIS = [
         "Graphcore raised $200 million from SoftBank. Several European startups that are rivals "
         "of OpenAI also raised money.",
         ("graphcore", "competesWith", "openai"),
+    ),
+    # a number in another name counts no fleet
+    (
+        "en",
+        "AMD announced a new initiative, extending support to Radeon RX 7900 XTX and Radeon PRO "
+        "W7900 GPUs.",
+        ("amd", "uses", "pro-w7900"),
+    ),
+    # making chips available is no making of them; a price per share buys no stake
+    (
+        "en",
+        "Hyperstack makes AMD Instinct GPUs available to its customers.",
+        ("hyperstack", "develops", "instinct"),
+    ),
+    ("en", "AMD agreed to acquire Silo AI for $12.50 a share.", ("amd", "investsIn", "silo-ai")),
+    # "jointly" with a verb of holding sums shares, it is no partnership
+    (
+        "es",
+        "Samsung y SK Hynix poseen conjuntamente el 70% del mercado, y Samsung compite con Micron.",
+        ("samsung", "partnersWith", "sk-hynix"),
+    ),
+    # the source of a fronted "según" clause is no apposition of the noun after the comma
+    (
+        "es",
+        "Según ha informado AMD, los accionistas de Xilinx recibirán acciones de AMD, que compite "
+        "con Intel.",
+        ("amd", "investsIn", "xilinx"),
+    ),
+    # an event of a year is no company
+    (
+        "en",
+        "At Computex 2025, MediaTek and Nvidia sealed an alliance.",
+        ("computex2025", "partnersWith", "mediatek"),
     ),
     # with a rival named after the verb, the subjects are not each other's rivals
     ("en", "Nvidia and AMD compete with Intel in servers.", ("amd", "competesWith", "nvidia")),

@@ -41,12 +41,16 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
     stop = max(view.sent.start, chunk.start - MAX_COUNT_GAP)
     while i >= stop:
         tok = doc[i]
+        if view.chunk_at(i) is not None:
+            # "RX 7900 XTX and PRO W7900": a number in another name counts nothing.
+            i -= 1
+            continue
         value = _number(tok.text) if tok.like_num else None
         if value is not None and value >= MIN_FLEET:
             return True
         if tok.lower_ in lex.scale_words:
             return True
-        if not (view.in_noun_phrase(tok) or tok.lower_ in lex.genitive_markers or view.chunk_at(i)):
+        if not (view.in_noun_phrase(tok) or tok.lower_ in lex.genitive_markers):
             return False
         i -= 1
     return False

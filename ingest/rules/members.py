@@ -46,6 +46,14 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Trump encargó a OpenAI y a socios como SoftBank": a group listed after a name, in a
+    clause no company leads, is that name's."""
+    if noun.dep_ == "conj" and noun.head.i < noun.i:
+        return view.chunk_at(noun.head.i)
+    return None
+
+
 def _owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
     """True if an "of" right after the group noun brings a common noun ("socios del
     proyecto", "partners of the initiative"): the group is that thing's."""
@@ -157,10 +165,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, "members.group", tok.i)
             continue
-        owner = _owner(view, tok) or _clause_company(view, tok)
+        owner = _owner(view, tok) or _clause_company(view, tok) or _listed_after_a_name(view, tok)
         if owner is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
-        if owner is None and (explicit or _after_its_verb(view, tok)):
+        if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
             # of the company in focus (for an explicit list or a group the clause is about,
             # never for a fronted "Beyond long-term partners Google and Meta, ...").

@@ -400,6 +400,8 @@ class NounPhrases(ChunkedSentence):
             while j >= self.sent.start and self.is_date(j):
                 j -= 1
             chunk = self.chunk_at(j) if j >= self.sent.start else None
+            if chunk is not None and self._argument_of_another_clause(j, noun):
+                chunk = None
         elif tok.lemma_.lower() in self.lex.copulas or (
             tok.lower_ in self.lex.role_marks and noun.lower_ in self.lex.role_nouns
         ):
@@ -409,6 +411,21 @@ class NounPhrases(ChunkedSentence):
         if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
             return Chunk((chunk.mentions[-1],))
         return chunk
+
+    def _argument_of_another_clause(self, i: int, noun: Any) -> bool:
+        """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
+        ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
+        comma, so the noun after it describes no one in it."""
+        tok = self.doc[i]
+        while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
+            tok = tok.head
+        verb = tok.head
+        return (
+            tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
+            and verb.pos_ in {"VERB", "AUX"}
+            and verb.i < noun.i
+            and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
+        )
 
     def np_head(self, tok: Any) -> Any:
         """The head noun of the phrase ``tok`` opens or modifies ("its next-generation AI

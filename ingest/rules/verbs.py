@@ -100,7 +100,7 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
         if tok.lower_ not in view.lex.joint_adverbs:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
-        if verb is None:
+        if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
         yield from _subjects_partner(view, verb, tok.i)
 
@@ -205,7 +205,12 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
 
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
-    return any(t.lemma_.lower() in words or t.lower_ in words for t in window)
+    return any(
+        (t.lemma_.lower() in words or t.lower_ in words)
+        # "for $5.75 a share": a price per share says nothing of shares bought
+        and not (t.i > 0 and view.doc[t.i - 1].lower_ in view.lex.per_words)
+        for t in window
+    )
 
 
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
