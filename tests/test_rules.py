@@ -870,6 +870,13 @@ CASES = [
         "Microsoft contrató a CoreWeave y a socios como Nscale y Lambda para ampliar su capacidad.",
         {("nscale", "partnersWith", "microsoft"), ("lambda", "partnersWith", "microsoft")},
     ),
+    # "it" in a clause that hangs on a company's is that company, not the one in focus;
+    # "a deal" is a deal (only "$5.75 a share" is a price)
+    (
+        "en",
+        "HUMAIN has announced deals with Nvidia. Groq said it has reached a deal with Aramco.",
+        {("groq", "partnersWith", "aramco")},
+    ),
     # a class word before a model number is its cue: the number is the name
     (
         "es",

@@ -206,11 +206,17 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     return any(
-        (t.lemma_.lower() in words or t.lower_ in words)
-        # "for $5.75 a share": a price per share says nothing of shares bought
-        and not (t.i > 0 and view.doc[t.i - 1].lower_ in view.lex.per_words)
-        for t in window
+        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t) for t in window
     )
+
+
+def _price_per(view: SentenceView, tok: Any) -> bool:
+    """True for the unit of a price ("share" in "for $5.75 a share", "acción" in "20 dólares
+    por acción"): a price per share says nothing of shares bought."""
+    if tok.i < 2 or view.doc[tok.i - 1].lower_ not in view.lex.per_words:
+        return False
+    amount = view.doc[tok.i - 2]
+    return amount.like_num or amount.lower_ in view.lex.amount_words
 
 
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
@@ -307,15 +313,17 @@ def _reference_subject(
         demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
         if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
             return None
-        return view.focus_reference(pronoun) or _subject_above(view, pronoun.head)
+        # "Untether AI said it has reached a deal with AMD": the company whose clause the
+        # pronoun's hangs on, before the company in focus.
+        return _subject_above(view, pronoun.head) or view.focus_reference(pronoun)
     if lex.pro_drop and view.finite(verb):
         return view.focus_reference(verb)
     return None
 
 
 def _subject_above(view: SentenceView, verb: Any) -> Chunk | None:
-    """ "Lightmatter announced that it has raised ...": before the article has a company in
-    focus, "it" is the company that is the subject of the clause the pronoun's clause hangs on."""
+    """ "Lightmatter announced that it has raised ...": "it" is the company that is the
+    subject of the clause the pronoun's clause hangs on."""
     if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
         return None
     candidates, _ = view.subjects_of(verb.head)
