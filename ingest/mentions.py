@@ -40,13 +40,14 @@ _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
 GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
-# Trademark and registration marks: the parser sees a space in their place (same offsets).
-MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " "})
+# Trademark and registration marks: the parser sees a space in their place (same offsets);
+# an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
+MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’"})
 
 
 def for_parser(text: str) -> str:
-    """Return ``text`` as the parser should see it: marks such as ™ and ® blanked out, every
-    character at the same offset."""
+    """Return ``text`` as the parser should see it: marks such as ™ and ® blanked out, "´"
+    as an apostrophe, every character at the same offset."""
     return text.translate(MARKS)
 
 

@@ -877,6 +877,8 @@ CASES = [
         "HUMAIN has announced deals with Nvidia. Groq said it has reached a deal with Aramco.",
         {("groq", "partnersWith", "aramco")},
     ),
+    # an acute accent typed for an apostrophe is one
+    ("en", "Microsoft´s Maia 200 accelerator is here.", {("microsoft", "develops", "maia-200")}),
     # a class word before a model number is its cue: the number is the name
     (
         "es",
