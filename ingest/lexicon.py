@@ -155,6 +155,8 @@ class Lexicon:
     # "Samsung y SK Hynix poseen conjuntamente el 70% del mercado": verbs whose "jointly"
     # sums what each holds, not what they do together.
     summing_verbs: frozenset[str]
+    # "GPU giant Nvidia", "el fabricante de GPU Nvidia": nouns of a company by what it makes.
+    maker_nouns: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -339,6 +341,7 @@ def load_lexicon(lang: str) -> Lexicon:
         amount_words=frozenset(w.lower() for w in data.get("amount_words", ())),
         per_words=frozenset(w.lower() for w in data.get("per_words", ())),
         summing_verbs=frozenset(w.lower() for w in data.get("summing_verbs", ())),
+        maker_nouns=frozenset(w.lower() for w in data.get("maker_nouns", ())),
         value_words=frozenset(w.lower() for w in data.get("value_words", ())),
         joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),

@@ -877,6 +877,9 @@ CASES = [
         "HUMAIN has announced deals with Nvidia. Groq said it has reached a deal with Aramco.",
         {("groq", "partnersWith", "aramco")},
     ),
+    # a maker noun between a product and a company: the company makes it
+    ("en", "GPU giant Nvidia reported record sales to Meta.", {("nvidia", "develops", "gpu")}),
+    ("en", "TPU pioneer Google will sell chips to Meta.", {("google", "develops", "tpu")}),
     # an acute accent typed for an apostrophe is one
     ("en", "Microsoft´s Maia 200 accelerator is here.", {("microsoft", "develops", "maia-200")}),
     # a class word before a model number is its cue: the number is the name

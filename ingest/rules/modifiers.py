@@ -64,12 +64,30 @@ def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
     return found
 
 
+def _maker_named(view: SentenceView, m: Mention) -> Mention | None:
+    """The company a maker noun names right after a product: "GPU giant Nvidia", "TPU pioneer
+    Google" (Spanish puts the product after the noun: "el fabricante de GPU Nvidia", which
+    the names side by side already give)."""
+    j = m.end
+    if j + 1 >= view.sent.end or view.doc[j].lower_ not in view.lex.maker_nouns:
+        return None
+    named = view.mention_at(j + 1)
+    if named is None or named.start != j + 1 or named.entity.type != "Company":
+        return None
+    return named
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     doc = view.doc
     for m in view.mentions:
         if m.entity.type == "Company":
             continue
+        maker = _maker_named(view, m)
+        if maker is not None:
+            yield from pairs(
+                view, Chunk((maker,)), "develops", Chunk((m,)), "modifiers.maker", m.end
+            )
         nxt = m.end
         if nxt < view.sent.end:
             tok = doc[nxt]
