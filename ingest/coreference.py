@@ -20,6 +20,9 @@ from .lexicon import Lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
+# Words that may describe a company between a reference's determiner and its head ("the
+# South Korean tech titan").
+MAX_REFERENCE_MODIFIERS = 5
 # What a description of a product may stand in: an argument of a verb or of a preposition.
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # A product named more than this many sentences ago is out of focus.
@@ -97,9 +100,35 @@ def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) 
     return 0
 
 
-def _company_reference_at(lowers: list[str], i: int, lex: Lexicon) -> int:
-    """The end of a company reference starting at token ``i``, or 0."""
-    return _phrase_at(lowers, i, lex.company_references)
+def _company_reference_at(
+    doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]
+) -> int:
+    """The end of a company reference starting at token ``i``, or 0: a listed phrase ("the
+    company", "la empresa"), or its determiner and head with words that describe the company
+    between them ("the Paris-based company", "The Chinese internet giant")."""
+    end = _phrase_at(lowers, i, lex.company_references)
+    if end:
+        return end
+    phrases = [p for p in lex.company_references if len(p) == 2]
+    if lowers[i] not in {p[0] for p in phrases}:
+        return 0
+    heads = {p[1] for p in phrases if p[0] == lowers[i]}
+    j = i + 1
+    while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
+        if lowers[j] in heads:
+            return j + 1 if j > i + 1 else 0
+        if not _describes_a_company(doc[j]):
+            return 0
+        j += 1
+    return 0
+
+
+def _describes_a_company(tok: Any) -> bool:
+    """A word that may stand in "the Paris-based AI company": an adjective, a noun, a name, a
+    participle, a hyphen."""
+    if tok.text in {"-", "–"}:
+        return True
+    return tok.pos_ in {"ADJ", "NOUN", "PROPN"} or tok.tag_ == "VBN"
 
 
 def _product_reference_at(
@@ -337,7 +366,7 @@ def resolve_references(
         if i in taken:
             i += 1
             continue
-        end = _company_reference_at(lowers, i, lex)
+        end = _company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company

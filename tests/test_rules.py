@@ -877,6 +877,23 @@ CASES = [
         "HUMAIN has announced deals with Nvidia. Groq said it has reached a deal with Aramco.",
         {("groq", "partnersWith", "aramco")},
     ),
+    # a company reference with words that describe the company ("the Paris-based startup")
+    (
+        "en",
+        "Mistral AI raised money. The Paris-based startup unveiled Codestral.",
+        {("mistral", "announces", "codestral")},
+    ),
+    (
+        "en",
+        "Intel makes CPUs. The US chip giant’s rival, AMD, announced the MI400.",
+        {("amd", "competesWith", "intel"), ("amd", "announces", "mi400")},
+    ),
+    # a name in apposition to the subject is the subject, not the owner in front of it
+    (
+        "en",
+        "Arm sells licences, and the British firm’s Japanese owner, SoftBank, invested in OpenAI.",
+        {("softbank", "investsIn", "openai")},
+    ),
     # a maker noun between a product and a company: the company makes it
     ("en", "GPU giant Nvidia reported record sales to Meta.", {("nvidia", "develops", "gpu")}),
     ("en", "TPU pioneer Google will sell chips to Meta.", {("google", "develops", "tpu")}),

@@ -98,6 +98,11 @@ class Clauses(NounPhrases):
         chunk = self.chunk_at(tok.i)
         if chunk is not None:
             return chunk
+        for child in tok.rights:
+            # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
+            # phrase's, before the owner named in front of it.
+            if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
+                return chunk
         for child in self._phrase(tok):
             chunk = self.chunk_at(child.i)
             if chunk is not None and self.sent.start <= child.i < self.sent.end:
