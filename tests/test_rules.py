@@ -894,6 +894,30 @@ CASES = [
         "Arm sells licences, and the British firm’s Japanese owner, SoftBank, invested in OpenAI.",
         {("softbank", "investsIn", "openai")},
     ),
+    # a company offers what others make ("offers" is not only a cloud's)
+    ("en", "Nscale offers Nvidia GPUs to European startups.", {("nscale", "offers", "gpu")}),
+    (
+        "es",
+        "La europea Nscale ofrece GPU de Nvidia a empresas que necesitan escalar.",
+        {("nscale", "offers", "gpu")},
+    ),
+    # the names in a group's phrase own the group, they do not act: what a cloud's
+    # customers use, the cloud offers
+    (
+        "es",
+        "Los clientes de Azure pueden usar los chips Maia 200.",
+        {("azure", "offers", "maia-200")},
+    ),
+    # a possessive in the subject's own phrase stands for the company in focus
+    (
+        "es",
+        "Samsung vende memoria HBM. Vio cómo sus rivales SK Hynix y Micron se llevaban los "
+        "contratos.",
+        {("sk-hynix", "competesWith", "samsung"), ("micron", "competesWith", "samsung")},
+    ),
+    # renting out is offering; renting is using
+    ("en", "Crusoe rents out Nvidia H100 GPUs to OpenAI.", {("crusoe", "offers", "h100")}),
+    ("en", "Apple rented Cloud TPU clusters to train its models.", {("apple", "uses", "tpu")}),
     # a maker noun between a product and a company: the company makes it
     ("en", "GPU giant Nvidia reported record sales to Meta.", {("nvidia", "develops", "gpu")}),
     ("en", "TPU pioneer Google will sell chips to Meta.", {("google", "develops", "tpu")}),
@@ -1174,6 +1198,19 @@ NOT_THIS = [
         "of OpenAI also raised money.",
         ("graphcore", "competesWith", "openai"),
     ),
+    # a maker selling its own product is its maker, not a seller in the graph's sense
+    (
+        "en",
+        "Tenstorrent sells Blackhole, its own accelerator, to labs such as Meta.",
+        ("tenstorrent", "offers", "blackhole"),
+    ),
+    (
+        "en",
+        "Google Cloud customers can now rent Trillium TPUs.",
+        ("google-cloud", "uses", "trillium"),
+    ),
+    # a company that sells is its product's maker (a cloud offers what it sells)
+    ("es", "Samsung vende memoria HBM a Nvidia y a AMD.", ("samsung", "offers", "hbm")),
     # a number in another name counts no fleet
     (
         "en",

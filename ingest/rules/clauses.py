@@ -33,7 +33,9 @@ class Clauses(NounPhrases):
         is a company (or a cloud arm acting as one), else the nearest company named before it
         in the sentence, else the company in focus."""
         verb = self.governing_verb(det)
-        if verb is not None:
+        # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
+        # phrase does not stand for that subject.
+        if verb is not None and not det.head.dep_.startswith("nsubj"):
             candidates, _ = self.subjects_of(verb, through_possessives=False, of_possessive=True)
             subject = candidates[0] if candidates else None
             if subject is not None and subject.types & ACTORS:
@@ -98,14 +100,21 @@ class Clauses(NounPhrases):
         chunk = self.chunk_at(tok.i)
         if chunk is not None:
             return chunk
-        for child in tok.rights:
-            # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
-            # phrase's, before the owner named in front of it.
-            if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
-                return chunk
+        # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
+        # phrase's, before the owner named in front of it.
+        chunk = self._apposition(tok)
+        if chunk is not None:
+            return chunk
         for child in self._phrase(tok):
             chunk = self.chunk_at(child.i)
             if chunk is not None and self.sent.start <= child.i < self.sent.end:
+                return chunk
+        return None
+
+    def _apposition(self, tok: Any) -> Chunk | None:
+        """The name in apposition to ``tok``, if any."""
+        for child in tok.rights:
+            if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
                 return chunk
         return None
 
@@ -151,6 +160,12 @@ class Clauses(NounPhrases):
                 if child.lower_ in RELATIVE_PRONOUNS:
                     chunk = self.antecedent(child)
                     before_verb = True
+                elif self._group_noun(child):
+                    # "Google Cloud customers can rent TPUs": the names in a group's phrase
+                    # own the group; they do not act (its listed members may, and a name in
+                    # apposition: "Intel's rival, AMD, announced").
+                    chunk = self._apposition(child) or self._examples_of_subject(child)
+                    before_verb = before_verb or child.i < v.i
                 else:
                     chunk = self.chunk_in(child)
                     if chunk is None and through_possessives:
@@ -226,6 +241,13 @@ class Clauses(NounPhrases):
             return None
         found, introduced = self.listed_after(subject.i + 1, max_gap=EXAMPLE_GAP)
         return found if introduced else None
+
+    def _group_noun(self, tok: Any) -> bool:
+        """True for a noun of a group of others ("customers", "socios") that no name heads."""
+        groups = self.lex.groups
+        return self.chunk_at(tok.i) is None and (
+            tok.lemma_.lower() in groups or tok.lower_ in groups
+        )
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:
         """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a

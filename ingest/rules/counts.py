@@ -13,10 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..facts import Mention
-from ..knowledge import known_developers, same_house
 from .context import Chunk, Found, SentenceView
-from .pairs import pairs
+from .pairs import made_by, pairs
 
 # A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
 MIN_FLEET = 1000
@@ -61,14 +59,6 @@ def _owned(view: SentenceView, chunk: Chunk) -> bool:
     HBM3E"): the subject's own product, which it makes or sells."""
     start = max(view.sent.start, chunk.start - MAX_COUNT_GAP)
     return any(t.lower_ in view.lex.possessives for t in view.doc[start : chunk.start])
-
-
-def made_by(subject: Mention, chip: Mention) -> bool:
-    """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
-    makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
-    return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
-        subject.text.lower()
-    )
 
 
 def _other_relation(view: SentenceView, verb: Any) -> bool:

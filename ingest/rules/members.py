@@ -241,10 +241,15 @@ def _cloud_customers(view: SentenceView) -> Iterator[Found]:
             continue
         candidates, _ = view.subjects_of(verb)
         after = view.chunk_after(verb.i, max_gap=6)
+        # "Google Cloud customers can now rent Trillium TPUs": what the customers use comes
+        # after them.
+        using = tok.dep_.startswith("nsubj") and any(
+            f.property == "uses" for f in lex.verbs.get(verb.lemma_.lower(), ())
+        )
         for products in (after, *candidates):
             if products is None or products == owner:
                 continue
-            if products.types & PRODUCT_TYPES and products.start < tok.i:
+            if products.types & PRODUCT_TYPES and (products.start < tok.i or using):
                 for cloud in clouds:
                     yield from pairs(
                         view, Chunk((cloud,)), "offers", products, "members.customers", tok.i

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..facts import Mention
+from ..knowledge import known_developers, same_house
 from .context import Chunk, Found, SentenceView
 
 
@@ -70,5 +71,23 @@ def pairs(
         if s.entity.key == o.entity.key:
             continue
         fitted = typed(view, prop, s, o, subject_types)
-        if fitted is not None:
-            yield Found(fitted[0], prop, fitted[1], rule, trigger)
+        if fitted is None:
+            continue
+        if prop == "offers" and fitted[0].entity.type == "Company" and _sells_its_own(view, s, o):
+            # "Tenstorrent sells Wormhole, its own accelerator", "Nvidia offers its own CUDA":
+            # a maker selling what it makes is the maker (a cloud offers what others make).
+            continue
+        yield Found(fitted[0], prop, fitted[1], rule, trigger)
+
+
+def _sells_its_own(view: SentenceView, s: Mention, o: Mention) -> bool:
+    before = view.doc[max(view.sent.start, o.start - 3) : o.start]
+    return made_by(s, o) or any(t.lower_ in view.lex.possessives for t in before)
+
+
+def made_by(subject: Mention, chip: Mention) -> bool:
+    """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
+    makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
+    return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
+        subject.text.lower()
+    )

@@ -12,8 +12,7 @@ from typing import Any
 from ..lexicon import Frame, Lexicon
 from .chunks import ACTORS, EVENT_PROPERTIES
 from .context import Chunk, Found, SentenceView
-from .counts import made_by
-from .pairs import pairs
+from .pairs import made_by, pairs
 
 MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
