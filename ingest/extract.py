@@ -7,27 +7,23 @@ from dataclasses import replace
 from typing import Any
 
 from .actor_subjects import type_actor_subjects
-from .coreference import Focus, resolve_references
+from .article_facts import MAKER_FACTS, Reading, finish_article, note_first_named, stripped
+from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
-from .knowledge import contradicts, known_developers, same_house
+from .facts import ASSERTED, REPORTED, Article, Fact, Mention
+from .knowledge import contradicts, known_developers
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
-from .mentions import entity_key, find_mentions, for_parser, known_by_key
+from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import counts, members, modifiers, names, nouns, phrases, possessives, verbs
 from .rules.context import Found, SentenceView
-from .rules.names import MADE_TYPES
 
 RULES = (verbs, nouns, possessives, modifiers, phrases, names, members, counts)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
-# The same knowledge across the article: the maker named in one sentence, its product in another.
-ARTICLE_KNOWLEDGE_RULE = "gazetteer.developer-article"
-# A company that presents a product of its own kind makes it.
-ANNOUNCER_RULE = "announces.maker"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members", "counts"})
@@ -116,17 +112,19 @@ def facts_of_doc(
     nlp: Any,
     article_date: str | None,
     article: Article,
-    focus: Focus,
+    reading: Reading,
 ) -> list[Fact]:
     """Return the facts of one annotated paragraph (recording its mentions on ``article``);
-    ``focus`` is the article's focus before the paragraph, and after it on return."""
+    ``reading`` is the state of the article's reading before the paragraph, and after it on
+    return."""
+    focus = reading.focus
     mentions = type_actor_subjects(doc, lex, find_mentions(doc, lex, nlp))
     for m in mentions:
         if m.entity.type:
             _register(article, m)
     mentions = resolve_references(doc, lex, mentions, focus)
     for m in mentions:
-        _note_first_named(article, doc, offset, m, focus)
+        note_first_named(reading, doc, offset, m)
     if not (_worth_reading(mentions) or (mentions and any(focus.company_at.values()))):
         return []
     # Dates are found only for a paragraph with a sentence worth reading (their matchers
@@ -223,19 +221,13 @@ def _register(article: Article, m: Mention) -> bool:
     return True
 
 
-def _stripped(text: str, start: int, end: int) -> tuple[str, int]:
-    """The sentence ``text[start:end]`` without its surrounding blanks, and where it starts."""
-    whole = text[start:end]
-    return whole.strip(), start + len(whole) - len(whole.lstrip())
-
-
 def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
     lex = view.lex
     sent = view.sent
     trigger = view.doc[found.trigger]
     through_reference = found.subject.coref or found.object.coref
     # The article's own text (the parser saw marks blanked out), not Span.text.
-    sentence, start = _stripped(text, offset + sent.start_char, offset + sent.end_char)
+    sentence, start = stripped(text, offset + sent.start_char, offset + sent.end_char)
     return Fact(
         subject=found.subject.entity.key,
         predicate=found.predicate,
@@ -253,9 +245,6 @@ def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
 
 
 # Facts whose subject makes the object: the maker's name may complete the product's.
-MAKER_FACTS = frozenset({"develops", "announces"})
-
-
 def extract(article: Article) -> Article:
     """Fill ``article.facts`` (sorted, deterministic) and its entities; return the article."""
     return extract_batch([article])[0]
@@ -325,6 +314,7 @@ def _extract(
 ) -> list[Article]:
     """Extract ``articles``, the paragraphs of each language parsed by ``parse(lang,
     texts)`` (a Doc per text, in order)."""
+    readings: dict[int, Reading] = {}
     for lang in sorted({a.lang for a in articles}):
         group = [a for a in articles if a.lang == lang]
         lex = load_lexicon(lang)
@@ -335,164 +325,13 @@ def _extract(
             a.entities = {}
             a.surfaces = {}
         docs = parse(lang, [text for _, _, text in parts])
-        focus = {id(a): Focus() for a in group}  # per article, across its paragraphs
+        for a in group:
+            readings[id(a)] = Reading()  # per article, across its paragraphs
         for (article, offset, _), doc in zip(parts, docs, strict=True):
             article.facts.extend(
-                facts_of_doc(doc, offset, lex, nlp, article.date, article, focus[id(article)])
+                facts_of_doc(doc, offset, lex, nlp, article.date, article, readings[id(article)])
             )
     for a in articles:
-        _named_with_maker(a)
-        _short_model_names(a)
-        _known_makers_of_article(a)
-        _announcers_make(a)
+        finish_article(a, readings[id(a)])
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))
     return articles
-
-
-def _makers_of(entity: Entity) -> frozenset[str]:
-    """The companies the gazetteer knows make ``entity`` (or its family), if it is a product."""
-    if entity.type not in MADE_TYPES:
-        return frozenset()
-    return known_developers(entity.key) or known_developers(entity.family or "")
-
-
-def _note_first_named(article: Article, doc: Any, offset: int, m: Mention, focus: Focus) -> None:
-    """Record the sentence where a product of a known maker is first named by its name, and
-    the company in focus after it."""
-    if m.coref or m.entity.key in article.first_named or not _makers_of(m.entity):
-        return
-    sent = doc[m.start].sent
-    # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
-    company = focus.company_at.get(sent.end, focus.company)
-    article.first_named[m.entity.key] = (
-        offset + sent.start_char,
-        offset + sent.end_char,
-        company.key if company is not None else None,
-    )
-
-
-def _known_makers_of_article(article: Article) -> None:
-    """A product and the company the gazetteer knows makes it, each named in the article
-    (in different sentences: "Intel ... Más adelante, Gaudi 3 ..."), with nothing else stated
-    between them, give ``develops`` from the product's first sentence, with less trust than
-    one sentence naming both."""
-    related = {frozenset((f.subject, f.object)) for f in article.facts}
-    lex = load_lexicon(article.lang)
-    generic = lex.generic_products
-    confidence = lex.confidence.get(ARTICLE_KNOWLEDGE_RULE, 0.5)
-    added = []
-    for key, (start, end, in_focus) in article.first_named.items():
-        product = article.entities.get(key)
-        if product is None or key in generic:
-            continue
-        company = article.entities.get(in_focus) if in_focus else None
-        if (
-            company is None
-            or company.type != "Company"
-            or company.key not in _makers_of(product)
-            or company.key not in article.surfaces  # named, not only referred to
-            or frozenset((company.key, key)) in related
-        ):
-            continue
-        sentence, begin = _stripped(article.text, start, end)
-        added.append(
-            Fact(
-                subject=company.key,
-                predicate="develops",
-                object=key,
-                sentence=sentence,
-                start=begin,
-                end=begin + len(sentence),
-                rule=ARTICLE_KNOWLEDGE_RULE,
-                confidence=confidence,
-                modality=ASSERTED,
-                date=None,
-            )
-        )
-    article.facts.extend(added)
-
-
-def _announcers_make(article: Article) -> None:
-    """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
-    that presents a product of its own, or one nobody is known to make, makes it; a product
-    the gazetteer knows another maker makes, it sells, hosts or ships."""
-    made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
-    generic = load_lexicon(article.lang).generic_products
-    added = []
-    for f in article.facts:
-        subject = article.entities.get(f.subject)
-        product = article.entities.get(f.object)
-        if (
-            f.predicate != "announces"
-            or subject is None
-            or product is None
-            or subject.type != "Company"
-            or product.type not in MADE_TYPES
-            or product.key in generic
-            or (f.subject, f.object) in made
-        ):
-            continue
-        makers = _makers_of(product)
-        if makers and not any(same_house(f.subject, m) for m in makers):
-            continue  # a product of another maker's, which it sells, hosts or ships
-        made.add((f.subject, f.object))
-        added.append(
-            replace(
-                f,
-                predicate="develops",
-                rule=ANNOUNCER_RULE,
-                confidence=min(
-                    f.confidence, load_lexicon(article.lang).confidence.get(ANNOUNCER_RULE, 0.6)
-                ),
-                date=None,
-            )
-        )
-    article.facts.extend(added)
-
-
-def _short_model_names(article: Article) -> None:
-    """ "Claude 3.5 outperformed GPT-4" in an article about Claude 3.5 Sonnet: a model's
-    versioned name that only one longer model name of the article begins with is that model."""
-    models = [e for e in article.entities.values() if e.type == "AIModel"]
-    renamed: dict[str, str] = {}
-    for short in models:
-        if not any(c.isdigit() for c in short.label):
-            continue
-        longer = [e for e in models if e.label.startswith(short.label + " ")]
-        if len(longer) == 1:
-            renamed[short.key] = longer[0].key
-    _rename(article, renamed)
-
-
-def _rename(article: Article, renamed: dict[str, str]) -> None:
-    """Give the facts, entities and surfaces of each key of ``renamed`` to its value."""
-    if not renamed:
-        return
-    article.facts = [
-        replace(
-            f,
-            subject=renamed.get(f.subject, f.subject),
-            object=renamed.get(f.object, f.object),
-        )
-        for f in article.facts
-        if renamed.get(f.subject, f.subject) != renamed.get(f.object, f.object)
-    ]
-    for old, new in renamed.items():
-        article.entities.pop(old, None)
-        article.surfaces.setdefault(new, set()).update(article.surfaces.pop(old, set()))
-
-
-def _named_with_maker(article: Article) -> None:
-    """ "DeepSeek ... su modelo R1": a product nothing knows by its own name, which the
-    gazetteer knows by its maker's name and that name ("DeepSeek-R1"), is that product."""
-    renamed: dict[str, str] = {}
-    for f in article.facts:
-        product = article.entities.get(f.object)
-        maker = article.entities.get(f.subject)
-        if f.predicate not in MAKER_FACTS or product is None or maker is None or product.known:
-            continue
-        known = known_by_key().get(entity_key(f"{maker.label} {product.label}"))
-        if known is not None and known.type == product.type and known.key not in renamed:
-            renamed[product.key] = known.key
-            article.entities.setdefault(known.key, known)
-    _rename(article, renamed)

@@ -70,9 +70,6 @@ class Article:
     facts: list[Fact] = field(default_factory=list)
     entities: dict[str, Entity] = field(default_factory=dict)
     surfaces: dict[str, set[str]] = field(default_factory=dict)
-    # The sentence (start, end) where each product of a known maker is first named by its
-    # name, and the key of the company in focus there.
-    first_named: dict[str, tuple[int, int, str | None]] = field(default_factory=dict, repr=False)
 
     @property
     def sha256(self) -> str:

@@ -1,0 +1,197 @@
+"""Facts the whole article states, after its sentences are read: a product's known maker
+in focus where the product is first named, a company that presents its own product makes
+it, and names that are another name's short form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .coreference import Focus
+from .facts import ASSERTED, Article, Entity, Fact, Mention
+from .knowledge import known_developers, same_house
+from .lexicon import load_lexicon
+from .mentions import entity_key, known_by_key
+from .rules.names import MADE_TYPES
+
+# Facts that say who makes a product.
+MAKER_FACTS = frozenset({"develops", "announces"})
+
+# The same knowledge across the article: the maker named in one sentence, its product in another.
+ARTICLE_KNOWLEDGE_RULE = "gazetteer.developer-article"
+# A company that presents a product of its own kind makes it.
+ANNOUNCER_RULE = "announces.maker"
+
+
+@dataclass
+class Reading:
+    """What reading an article has gathered so far, paragraph by paragraph: the entities in
+    focus, and the sentence (start, end) where each product of a known maker is first named
+    by its name, with the key of the company in focus there."""
+
+    focus: Focus = field(default_factory=Focus)
+    first_named: dict[str, tuple[int, int, str | None]] = field(default_factory=dict)
+
+
+def stripped(text: str, start: int, end: int) -> tuple[str, int]:
+    """The sentence ``text[start:end]`` without its surrounding blanks, and where it starts."""
+    whole = text[start:end]
+    return whole.strip(), start + len(whole) - len(whole.lstrip())
+
+
+def _makers_of(entity: Entity) -> frozenset[str]:
+    """The companies the gazetteer knows make ``entity`` (or its family), if it is a product."""
+    if entity.type not in MADE_TYPES:
+        return frozenset()
+    return known_developers(entity.key) or known_developers(entity.family or "")
+
+
+def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention) -> None:
+    """Record the sentence where a product of a known maker is first named by its name, and
+    the company in focus after it."""
+    focus = reading.focus
+    if m.coref or m.entity.key in reading.first_named or not _makers_of(m.entity):
+        return
+    sent = doc[m.start].sent
+    # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
+    company = focus.company_at.get(sent.end, focus.company)
+    reading.first_named[m.entity.key] = (
+        offset + sent.start_char,
+        offset + sent.end_char,
+        company.key if company is not None else None,
+    )
+
+
+def _known_makers_of_article(article: Article, reading: Reading) -> None:
+    """A product and the company the gazetteer knows makes it, each named in the article
+    (in different sentences: "Intel ... Más adelante, Gaudi 3 ..."), with nothing else stated
+    between them, give ``develops`` from the product's first sentence, with less trust than
+    one sentence naming both."""
+    related = {frozenset((f.subject, f.object)) for f in article.facts}
+    lex = load_lexicon(article.lang)
+    generic = lex.generic_products
+    confidence = lex.confidence.get(ARTICLE_KNOWLEDGE_RULE, 0.5)
+    added = []
+    for key, (start, end, in_focus) in reading.first_named.items():
+        product = article.entities.get(key)
+        if product is None or key in generic:
+            continue
+        company = article.entities.get(in_focus) if in_focus else None
+        if (
+            company is None
+            or company.type != "Company"
+            or company.key not in _makers_of(product)
+            or company.key not in article.surfaces  # named, not only referred to
+            or frozenset((company.key, key)) in related
+        ):
+            continue
+        sentence, begin = stripped(article.text, start, end)
+        added.append(
+            Fact(
+                subject=company.key,
+                predicate="develops",
+                object=key,
+                sentence=sentence,
+                start=begin,
+                end=begin + len(sentence),
+                rule=ARTICLE_KNOWLEDGE_RULE,
+                confidence=confidence,
+                modality=ASSERTED,
+                date=None,
+            )
+        )
+    article.facts.extend(added)
+
+
+def _announcers_make(article: Article) -> None:
+    """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
+    that presents a product of its own, or one nobody is known to make, makes it; a product
+    the gazetteer knows another maker makes, it sells, hosts or ships."""
+    made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
+    generic = load_lexicon(article.lang).generic_products
+    added = []
+    for f in article.facts:
+        subject = article.entities.get(f.subject)
+        product = article.entities.get(f.object)
+        if (
+            f.predicate != "announces"
+            or subject is None
+            or product is None
+            or subject.type != "Company"
+            or product.type not in MADE_TYPES
+            or product.key in generic
+            or (f.subject, f.object) in made
+        ):
+            continue
+        makers = _makers_of(product)
+        if makers and not any(same_house(f.subject, m) for m in makers):
+            continue  # a product of another maker's, which it sells, hosts or ships
+        made.add((f.subject, f.object))
+        added.append(
+            replace(
+                f,
+                predicate="develops",
+                rule=ANNOUNCER_RULE,
+                confidence=min(
+                    f.confidence, load_lexicon(article.lang).confidence.get(ANNOUNCER_RULE, 0.6)
+                ),
+                date=None,
+            )
+        )
+    article.facts.extend(added)
+
+
+def _short_model_names(article: Article) -> None:
+    """ "Claude 3.5 outperformed GPT-4" in an article about Claude 3.5 Sonnet: a model's
+    versioned name that only one longer model name of the article begins with is that model."""
+    models = [e for e in article.entities.values() if e.type == "AIModel"]
+    renamed: dict[str, str] = {}
+    for short in models:
+        if not any(c.isdigit() for c in short.label):
+            continue
+        longer = [e for e in models if e.label.startswith(short.label + " ")]
+        if len(longer) == 1:
+            renamed[short.key] = longer[0].key
+    _rename(article, renamed)
+
+
+def _rename(article: Article, renamed: dict[str, str]) -> None:
+    """Give the facts, entities and surfaces of each key of ``renamed`` to its value."""
+    if not renamed:
+        return
+    article.facts = [
+        replace(
+            f,
+            subject=renamed.get(f.subject, f.subject),
+            object=renamed.get(f.object, f.object),
+        )
+        for f in article.facts
+        if renamed.get(f.subject, f.subject) != renamed.get(f.object, f.object)
+    ]
+    for old, new in renamed.items():
+        article.entities.pop(old, None)
+        article.surfaces.setdefault(new, set()).update(article.surfaces.pop(old, set()))
+
+
+def _named_with_maker(article: Article) -> None:
+    """ "DeepSeek ... su modelo R1": a product nothing knows by its own name, which the
+    gazetteer knows by its maker's name and that name ("DeepSeek-R1"), is that product."""
+    renamed: dict[str, str] = {}
+    for f in article.facts:
+        product = article.entities.get(f.object)
+        maker = article.entities.get(f.subject)
+        if f.predicate not in MAKER_FACTS or product is None or maker is None or product.known:
+            continue
+        known = known_by_key().get(entity_key(f"{maker.label} {product.label}"))
+        if known is not None and known.type == product.type and known.key not in renamed:
+            renamed[product.key] = known.key
+            article.entities.setdefault(known.key, known)
+    _rename(article, renamed)
+
+
+def finish_article(article: Article, reading: Reading) -> None:
+    """Add the facts the whole article states to ``article``, once every paragraph is read."""
+    _named_with_maker(article)
+    _short_model_names(article)
+    _known_makers_of_article(article, reading)
+    _announcers_make(article)
