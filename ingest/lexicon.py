@@ -157,6 +157,9 @@ class Lexicon:
     summing_verbs: frozenset[str]
     # "GPU giant Nvidia", "el fabricante de GPU Nvidia": nouns of a company by what it makes.
     maker_nouns: frozenset[str]
+    # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
+    # the name the phrase's own kind, not a modifier of it.
+    series_words: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
@@ -342,6 +345,7 @@ def load_lexicon(lang: str) -> Lexicon:
         per_words=frozenset(w.lower() for w in data.get("per_words", ())),
         summing_verbs=frozenset(w.lower() for w in data.get("summing_verbs", ())),
         maker_nouns=frozenset(w.lower() for w in data.get("maker_nouns", ())),
+        series_words=frozenset(w.lower() for w in data.get("series_words", ())),
         value_words=frozenset(w.lower() for w in data.get("value_words", ())),
         joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),

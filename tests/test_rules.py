@@ -915,6 +915,27 @@ CASES = [
         "contratos.",
         {("sk-hynix", "competesWith", "samsung"), ("micron", "competesWith", "samsung")},
     ),
+    # "Maia-series accelerators" are Maia accelerators (a hyphen and "series" make no
+    # modifier of the name)
+    (
+        "en",
+        "Microsoft has deployed more than 100,000 Maia-series accelerators.",
+        {("microsoft", "uses", "maia")},
+    ),
+    ("en", "Triton is tightly integrated with PyTorch.", {("triton", "uses", "pytorch")}),
+    # a class of products described by a copula stands for the name it describes
+    (
+        "en",
+        "The Sohu is a transformer-only ASIC equipped with 144 GB of HBM3E memory.",
+        {("sohu", "uses", "hbm3e")},
+    ),
+    # "it" under a company's clause is that company for a use too; the clause's own verb
+    # says what its object is (no announcement of a chip deployed)
+    (
+        "en",
+        "AWS detailed that it has deployed more than a million Trainium chips.",
+        {("aws", "uses", "trainium")},
+    ),
     # renting out is offering; renting is using
     ("en", "Crusoe rents out Nvidia H100 GPUs to OpenAI.", {("crusoe", "offers", "h100")}),
     ("en", "Apple rented Cloud TPU clusters to train its models.", {("apple", "uses", "tpu")}),
@@ -1211,6 +1232,11 @@ NOT_THIS = [
     ),
     # a company that sells is its product's maker (a cloud offers what it sells)
     ("es", "Samsung vende memoria HBM a Nvidia y a AMD.", ("samsung", "offers", "hbm")),
+    (
+        "en",
+        "AWS detailed that it has deployed more than a million Trainium chips.",
+        ("aws", "announces", "trainium"),
+    ),
     # a number in another name counts no fleet
     (
         "en",

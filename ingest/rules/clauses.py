@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from functools import cached_property
 from typing import Any
 
+from ..knowledge import is_generic
 from .chunks import (
     ACTORS,
     CLAUSE_DEPS,
@@ -111,6 +112,14 @@ class Clauses(NounPhrases):
                 return chunk
         return None
 
+    def class_or_described(self, tok: Any) -> Chunk | None:
+        """The chunk at ``tok``; for a class of products ("an AI-focused ASIC equipped with
+        HBM2e" after "The PPU is"), the name it describes, if any."""
+        chunk = self.chunk_at(tok.i)
+        if chunk is not None and all(is_generic(m.entity.key) for m in chunk.mentions):
+            return self.described(tok) or chunk
+        return chunk
+
     def _apposition(self, tok: Any) -> Chunk | None:
         """The name in apposition to ``tok``, if any."""
         for child in tok.rights:
@@ -197,7 +206,7 @@ class Clauses(NounPhrases):
             if v.pos_ in {"NOUN", "PROPN"}:
                 # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an
                 # infinitive on a noun that names or describes something is said of it.
-                named = self.chunk_at(v.i) or (
+                named = self.class_or_described(v) or (
                     self.described(v) if self.is_description_head(v) else None
                 )
                 if named is not None:

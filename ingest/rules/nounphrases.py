@@ -106,6 +106,8 @@ class NounPhrases(ChunkedSentence):
             and self.doc[end].text in HYPHENS
             and not self.doc[end - 1].whitespace_
             and self.chunk_at(end + 1) is None
+            # "Graviton-series processors", "Blackwell-class GPUs" are the name's own kind
+            and self.doc[end + 1].lower_ not in self.lex.series_words
         )
 
     def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:

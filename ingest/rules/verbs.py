@@ -175,7 +175,7 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
         return candidates[0]
     if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
         head = verb.head
-        chunk = view.chunk_at(head.i)
+        chunk = view.class_or_described(head)
         if chunk is not None:
             return chunk
         if head.pos_ in {"NOUN", "PROPN"}:
@@ -274,6 +274,14 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # in focus, for a property only a company has.
         reference = _reference_subject(view, verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
+    elif not candidates and has_subject:
+        # "AWS detailed that it has deployed a million Trainium chips": for any property,
+        # "it" may be the company whose clause the pronoun's hangs on (never the company in
+        # focus: "it uses HBM3E" may be a chip's).
+        pronoun = view.subject_token(verb)
+        if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
+            above = _subject_above(view, pronoun.head)
+            candidates = [above] if above is not None else []
     for subject in candidates:
         found = list(_with_subject(view, verb, frame, subject, rule))
         if found:
@@ -447,6 +455,13 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
     """The object of the complement clause: "anunció que ya está desarrollando Trainium4"."""
     for child in verb.children:
         if child.dep_ == "ccomp" and child.pos_ in {"VERB", "AUX"}:
+            if any(
+                f.property not in {"develops", "announces"}
+                for f in view.lex.verbs.get(child.lemma_.lower(), ())
+            ):
+                # "AWS detailed that it has deployed 50 million Graviton processors": the
+                # clause's own verb says what the object is to the subject (a use).
+                return None
             return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
     return None
 
