@@ -936,6 +936,13 @@ CASES = [
         "AWS detailed that it has deployed more than a million Trainium chips.",
         {("aws", "uses", "trainium")},
     ),
+    # a gerund before a class noun ends no phrase ("machine learning framework")
+    (
+        "en",
+        "Google’s JAX machine learning framework, originally designed for TPUs, is getting a "
+        "ROCm backend.",
+        {("jax", "targets", "tpu")},
+    ),
     # renting out is offering; renting is using
     ("en", "Crusoe rents out Nvidia H100 GPUs to OpenAI.", {("crusoe", "offers", "h100")}),
     ("en", "Apple rented Cloud TPU clusters to train its models.", {("apple", "uses", "tpu")}),

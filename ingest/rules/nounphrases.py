@@ -33,9 +33,12 @@ class NounPhrases(ChunkedSentence):
         # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
         if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
             # Nor does a past participle before its noun ("designs specialized chips").
+            nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
             return not (
                 self.is_class_noun(tok)
                 or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
+                # Nor a gerund right before a class noun ("inferencing chips").
+                or (tok.tag_ == "VBG" and nxt is not None and self.is_class_noun(nxt))
             )
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
 
