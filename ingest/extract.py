@@ -18,10 +18,20 @@ from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
-from .rules import counts, members, modifiers, names, nouns, phrases, possessives, verbs
+from .rules import (
+    counts,
+    jointly,
+    members,
+    modifiers,
+    names,
+    nouns,
+    phrases,
+    possessives,
+    verbs,
+)
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, nouns, possessives, modifiers, phrases, names, members, counts)
+RULES = (verbs, jointly, nouns, possessives, modifiers, phrases, names, members, counts)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
