@@ -22,13 +22,16 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pyoxigraph
 import pytest
 from helpers import EXAMPLE, ROOT, write_jsonl
 
 from hwkg.graph import api
 from hwkg.graph.errors import StoreError, TimeLimitError
 from hwkg.graph.sparql import call_within
-from hwkg.ingest import InputError
+from hwkg.graph.store import KnowledgeStore, union
+from hwkg.graph.vocab import CLAIMS_GRAPH, HW
+from hwkg.ingest import Article, Entity, Fact, InputError
 from hwkg.ingest.extract import MAX_BATCH_CHARS, _by_size
 from hwkg.ingest.read import MAX_ARTICLE_BYTES
 
@@ -482,6 +485,70 @@ def test_ingest_into_a_store_it_cannot_write_is_one_line_and_changes_nothing(
     ran = hwkg(*args, preexec=unprivileged())
     assert ran.returncode == 0 and ran.stdout == FRAMEWORKS_CSV
     assert snapshot(cli, read_only_store) == before
+
+
+# -- an article written whole or not at all ------------------------------------------------------
+
+
+def _article(n: int) -> Article:
+    text = f"Acme{n} announced Chip{n}.\n"
+    return Article(
+        text=text,
+        lang="en",
+        source=f"a{n}.txt",
+        facts=[
+            Fact(f"acme{n}", "announces", f"chip{n}", text.strip(), 0, len(text) - 1, "verbs", 0.9)
+        ],
+        entities={
+            f"acme{n}": Entity(f"acme{n}", f"Acme{n}", "Company", known=False),
+            f"chip{n}": Entity(f"chip{n}", f"Chip{n}", "Chip", known=False),
+        },
+    )
+
+
+def test_an_article_that_fails_to_be_written_leaves_none_of_its_triples(tmp_path, monkeypatch):
+    """An article goes to the embedded store in one transaction (one N-Quads load): a
+    failure at one of its last lines leaves no triple of it, in its graph or in the union;
+    the articles before it stay whole."""
+    store = tmp_path / "s"
+    with KnowledgeStore(str(store)) as opened, opened.writing():
+        opened.write_articles([_article(0)])
+    before = _quads(store)
+    line = union._line
+
+    def broken(triple: object) -> str:  # a record of the third article: not N-Triples
+        text = line(triple)  # type: ignore[arg-type]
+        return "<broken" if "chip3" in text and "#object>" in text else text
+
+    monkeypatch.setattr(union, "_line", broken)
+    with pytest.raises(StoreError), KnowledgeStore(str(store)) as opened, opened.writing():
+        opened.write_articles([_article(n) for n in (1, 2, 3)])
+    after = _quads(store)
+    # The mark of a run cut short is new (the next ingest mends claims and union), and the
+    # two articles written before the failure, whole.
+    assert not [q for q in after if "chip3" in q or "acme3" in q]
+    assert [q for q in after if "incomplete" in q] == [
+        f"<{CLAIMS_GRAPH}> <{HW}incomplete> {TRUE}",
+        f"<{CLAIMS_GRAPH}> <{HW}incomplete> {TRUE} <{CLAIMS_GRAPH}>",
+    ]
+    monkeypatch.undo()
+    whole = tmp_path / "whole"
+    with KnowledgeStore(str(whole)) as opened, opened.writing():
+        opened.write_articles([_article(n) for n in (0, 1, 2)])
+    written = [q for q in after if q not in before and "incomplete" not in q]
+    assert written == [q for q in _quads(whole) if "/claim" not in q and q not in before]
+
+
+TRUE = '"true"^^<http://www.w3.org/2001/XMLSchema#boolean>'
+
+
+def _quads(store: Path) -> list[str]:
+    """The store's quads as N-Quads lines, sorted (blank nodes, the ontology's, left out)."""
+    opened = pyoxigraph.Store(str(store))
+    try:
+        return sorted(str(q) for q in opened if "_:" not in str(q))
+    finally:
+        del opened
 
 
 # -- a full disk -------------------------------------------------------------------------------
