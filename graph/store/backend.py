@@ -55,6 +55,8 @@ class Backend(ABC):
     shared_writers = True
     # Whether ``load_nquads`` takes N-Quads in one transaction (else writes are updates).
     loads_nquads = False
+    # Whether ``bulk_load_nquads`` writes N-Quads as files, outside any transaction.
+    bulk_loads = False
 
     def __init__(self, spec: str, read_only: bool) -> None:
         self.spec = spec
@@ -93,6 +95,11 @@ class Backend(ABC):
 
     def load_nquads(self, data: bytes) -> None:
         """Add the quads of ``data`` (N-Quads) in one transaction (``loads_nquads``)."""
+        raise NotImplementedError("this store takes its writes as SPARQL updates")
+
+    def bulk_load_nquads(self, data: bytes) -> None:
+        """Add the quads of ``data`` (N-Quads) as new files, not in a transaction: a failure
+        may leave part of them (``bulk_loads``)."""
         raise NotImplementedError("this store takes its writes as SPARQL updates")
 
     @abstractmethod

@@ -34,6 +34,7 @@ def _remove_if(created: bool, path: Path) -> None:
 class EmbeddedBackend(Backend):
     shared_writers = False  # RocksDB: one read-write opener at a time
     loads_nquads = True
+    bulk_loads = True
 
     def __init__(self, spec: str, read_only: bool) -> None:
         path = Path(spec)
@@ -159,6 +160,14 @@ class EmbeddedBackend(Backend):
         # to read, and N-Quads can name nothing to fetch (no offline thread needed).
         try:
             self.ox.load(data, format=ox.RdfFormat.N_QUADS)
+        except (OSError, SyntaxError) as exc:
+            raise StoreError(f"store update failed: {first_line(exc)}") from None
+
+    def bulk_load_nquads(self, data: bytes) -> None:
+        # Oxigraph's bulk loader: sorted files handed to RocksDB, no per-quad transaction
+        # (the writes of 616 articles: 7.2 -> 5.2-5.7 s of CPU), on threads of its own.
+        try:
+            self.ox.bulk_load(data, format=ox.RdfFormat.N_QUADS)
         except (OSError, SyntaxError) as exc:
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 

@@ -141,6 +141,17 @@ def _rows(lines: Iterable[bytes]) -> str:
     return "\n".join(f"({line.decode('utf-8')[:-2]})" for line in lines)
 
 
+def drop_unmarked(prefix: str, mark_class: str) -> str:
+    """Updates that drop the named graphs under ``prefix`` that do not say they are a
+    ``mark_class`` (``<g> a <mark_class>`` inside): what a bulk write cut short before its
+    marks leaves (every quad is read: after a run cut short only). Mend the union after."""
+    return (
+        "DELETE { GRAPH ?g { ?s ?p ?o } } WHERE { GRAPH ?g { ?s ?p ?o } "
+        f'FILTER (STRSTARTS(STR(?g), "{prefix}")) '
+        f"FILTER NOT EXISTS {{ GRAPH ?g {{ ?g a <{mark_class}> }} }} }} ;\n"
+    )
+
+
 def mend_all() -> str:
     """Updates that make the default graph the union again, whatever happened: after a run
     cut short between a write and its mending (every triple is read: rare, and slow)."""
