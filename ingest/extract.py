@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import Any, TypeAlias
+from typing import Any
 
 from .actor_subjects import type_actor_subjects
 from .article_facts import MAKER_FACTS, Reading, finish_article, note_first_named, stripped
@@ -105,13 +105,6 @@ def paragraphs(text: str) -> Iterator[tuple[int, str]]:
         offset += len(line) + 1
 
 
-def names_of_doc(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
-    """Return the mentions of one annotated paragraph, before references: what it names,
-    names typed by what they do. Pure, of the paragraph alone (the parsing process finds
-    them beside the parse)."""
-    return type_actor_subjects(doc, lex, find_mentions(doc, lex, nlp))
-
-
 def facts_of_doc(
     doc: Any,
     offset: int,
@@ -120,13 +113,12 @@ def facts_of_doc(
     article_date: str | None,
     article: Article,
     reading: Reading,
-    named: list[Mention] | None = None,
 ) -> list[Fact]:
     """Return the facts of one annotated paragraph (recording its mentions on ``article``);
     ``reading`` is the state of the article's reading before the paragraph, and after it on
-    return; ``named``: the paragraph's ``names_of_doc``, when found already."""
+    return."""
     focus = reading.focus
-    mentions = names_of_doc(doc, lex, nlp) if named is None else named
+    mentions = type_actor_subjects(doc, lex, find_mentions(doc, lex, nlp))
     for m in mentions:
         if m.entity.type:
             _register(article, m)
@@ -279,60 +271,49 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
     Pure: the same articles in, the same facts out, whatever the batch they come in.
     """
 
-    def parsed_here(lang: str, texts: list[str]) -> Iterator[tuple[Any, None]]:
+    def parsed_here(lang: str, texts: list[str]) -> Iterator[Any]:
         nlp = load_pipeline(lang)
         for group in _by_size(texts, batch_size):
-            for doc in nlp.pipe([for_parser(t) for t in group], batch_size=len(group)):
-                yield doc, None
+            yield from nlp.pipe([for_parser(t) for t in group], batch_size=len(group))
 
     return _extract(articles, parsed_here)
 
 
-# Per language, per run of ``nlp.pipe``: the Docs as DocBin bytes and each Doc's mentions.
-Parsed: TypeAlias = dict[str, list[tuple[bytes, list[list[Mention]]]]]
-
-
-def parse_batch(articles: list[Article], batch_size: int = 256) -> Parsed:
+def parse_batch(articles: list[Article], batch_size: int = 256) -> dict[str, list[bytes]]:
     """The paragraphs of ``articles`` parsed, per language, as spaCy ``DocBin`` bytes (one per
-    run of ``nlp.pipe``), with the mentions of each paragraph (``names_of_doc``): for
-    another process to run while this one reads the batch before (``extract_parsed``), the
-    two sharing the work about evenly. Pure, as ``extract_batch``."""
+    run of ``nlp.pipe``): the parse alone, for another process to run while this one reads
+    the batch before (``extract_parsed``). Pure, as ``extract_batch``."""
     from spacy.tokens import DocBin
 
-    parsed: Parsed = {}
+    parsed = {}
     for lang in sorted({a.lang for a in articles}):
         nlp = load_pipeline(lang)
-        lex = load_lexicon(lang)
         texts = [text for a in articles if a.lang == lang for _, text in paragraphs(a.text)]
-        parsed[lang] = []
-        for group in _by_size(texts, batch_size):
-            docs, named = DocBin(), []
-            for doc in nlp.pipe([for_parser(t) for t in group], batch_size=len(group)):
-                docs.add(doc)
-                named.append(names_of_doc(doc, lex, nlp))
-            parsed[lang].append((docs.to_bytes(), named))
+        parsed[lang] = [
+            DocBin(docs=nlp.pipe([for_parser(t) for t in group], batch_size=len(group))).to_bytes()
+            for group in _by_size(texts, batch_size)
+        ]
     return parsed
 
 
-def extract_parsed(articles: list[Article], parsed: Parsed) -> list[Article]:
+def extract_parsed(articles: list[Article], parsed: dict[str, list[bytes]]) -> list[Article]:
     """``extract_batch`` of ``articles`` whose paragraphs ``parse_batch`` parsed: the same
     facts (a DocBin keeps every annotation the rules read; tests/test_extraction.py)."""
     from spacy.tokens import DocBin
 
-    def read(lang: str, texts: list[str]) -> Iterator[tuple[Any, list[Mention]]]:
+    def read(lang: str, texts: list[str]) -> Iterator[Any]:
         vocab = load_pipeline(lang).vocab
-        for data, named in parsed[lang]:
-            yield from zip(DocBin().from_bytes(data).get_docs(vocab), named, strict=True)
+        for data in parsed[lang]:
+            yield from DocBin().from_bytes(data).get_docs(vocab)
 
     return _extract(articles, read)
 
 
 def _extract(
-    articles: list[Article],
-    parse: Callable[[str, list[str]], Iterable[tuple[Any, list[Mention] | None]]],
+    articles: list[Article], parse: Callable[[str, list[str]], Iterable[Any]]
 ) -> list[Article]:
     """Extract ``articles``, the paragraphs of each language parsed by ``parse(lang,
-    texts)`` (a Doc per text, in order, with its mentions when they are found already)."""
+    texts)`` (a Doc per text, in order)."""
     readings: dict[int, Reading] = {}
     for lang in sorted({a.lang for a in articles}):
         group = [a for a in articles if a.lang == lang]
@@ -346,11 +327,9 @@ def _extract(
         docs = parse(lang, [text for _, _, text in parts])
         for a in group:
             readings[id(a)] = Reading()  # per article, across its paragraphs
-        for (article, offset, _), (doc, named) in zip(parts, docs, strict=True):
+        for (article, offset, _), doc in zip(parts, docs, strict=True):
             article.facts.extend(
-                facts_of_doc(
-                    doc, offset, lex, nlp, article.date, article, readings[id(article)], named
-                )
+                facts_of_doc(doc, offset, lex, nlp, article.date, article, readings[id(article)])
             )
     for a in articles:
         finish_article(a, readings[id(a)])

@@ -78,11 +78,11 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
             max_workers=workers, initializer=_leave_with, initargs=(os.getpid(),)
         )
         return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
-    # One worker: one process parses (spaCy: most of the work), finds each paragraph's
-    # mentions and sends the Docs back as DocBin bytes with them; a thread of this one runs
-    # the rules on them while this thread writes the batch before (Oxigraph's writes release
-    # the GIL). The parse of batch k+2, the rules of k+1 and the writes of k overlap: two
-    # cores at work, each process with about half of it (benchmarks/README.md, ratio 1).
+    # One worker: one process parses (spaCy: most of the work) and sends each batch's Docs
+    # back as DocBin bytes; a thread of this one runs the rules on them while this thread
+    # writes the batch before (Oxigraph's writes release the GIL). The parse of batch k+2,
+    # the rules of k+1 and the writes of k overlap: two cores at work, the parse never
+    # waiting for the rest (benchmarks/README.md, ratio 1).
     from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
     from hwkg.ingest import extract_parsed, parse_batch
