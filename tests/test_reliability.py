@@ -22,13 +22,16 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pyoxigraph
 import pytest
 from helpers import EXAMPLE, ROOT, write_jsonl
 
 from hwkg.graph import api
 from hwkg.graph.errors import StoreError, TimeLimitError
 from hwkg.graph.sparql import call_within
-from hwkg.ingest import InputError
+from hwkg.graph.store import KnowledgeStore, union
+from hwkg.graph.vocab import ID
+from hwkg.ingest import Article, Entity, Fact, InputError
 from hwkg.ingest.extract import MAX_BATCH_CHARS, _by_size
 from hwkg.ingest.read import MAX_ARTICLE_BYTES
 
@@ -482,6 +485,87 @@ def test_ingest_into_a_store_it_cannot_write_is_one_line_and_changes_nothing(
     ran = hwkg(*args, preexec=unprivileged())
     assert ran.returncode == 0 and ran.stdout == FRAMEWORKS_CSV
     assert snapshot(cli, read_only_store) == before
+
+
+# -- a batch cut short is seen by no reader, and removed by the next writer ---------------------
+
+
+def _article(n: int) -> Article:
+    text = f"Acme{n} announced Chip{n}.\n"
+    return Article(
+        text=text,
+        lang="en",
+        source=f"a{n}.txt",
+        facts=[
+            Fact(f"acme{n}", "announces", f"chip{n}", text.strip(), 0, len(text) - 1, "verbs", 0.9)
+        ],
+        entities={
+            f"acme{n}": Entity(f"acme{n}", f"Acme{n}", "Company", known=False),
+            f"chip{n}": Entity(f"chip{n}", f"Chip{n}", "Chip", known=False),
+        },
+    )
+
+
+def _break_marks(backend: type) -> Callable[..., None]:
+    def fail(self: object, data: bytes) -> None:
+        raise StoreError("store update failed: the disk is full (simulated)")
+
+    return fail
+
+
+@pytest.mark.parametrize("where", ["in the bulk write", "between the bulk write and the marks"])
+def test_a_batch_cut_short_is_seen_by_no_reader_and_removed_by_the_next_writer(
+    tmp_path, monkeypatch, where
+):
+    """A batch's new articles are bulk-loaded (files, no transaction), then their
+    ``hw:Article`` marks are written in one transaction. Cut short in either step, readers
+    see the store as the batch before left it, and the next writer drops what the batch
+    left, mends the union and the claims: the store is then what a run never cut short
+    gives."""
+    from hwkg.graph.store.embedded import EmbeddedBackend
+
+    store = tmp_path / "s"
+    with KnowledgeStore(str(store)) as opened, opened.writing():
+        opened.write_articles([_article(0)])
+    before = _quads(store)
+    if where == "in the bulk write":
+        line = union._line
+
+        def broken(triple: object) -> str:  # a record of the third article: not N-Triples
+            text = line(triple)  # type: ignore[arg-type]
+            return "<broken" if "chip3" in text and "#object>" in text else text
+
+        monkeypatch.setattr(union, "_line", broken)
+    else:
+        monkeypatch.setattr(EmbeddedBackend, "load_nquads", _break_marks(EmbeddedBackend))
+    with pytest.raises(StoreError), KnowledgeStore(str(store)) as opened, opened.writing():
+        opened.write_articles([_article(n) for n in (1, 2, 3)])
+    monkeypatch.undo()
+    # Readers read the snapshot of the last whole batch: none of the batch cut short.
+    with KnowledgeStore(str(store), read_only=True) as reader:
+        seen = {str(row[0]) for row in reader.query("SELECT ?s WHERE { ?s ?p ?o }")}
+        assert not [s for s in seen if "chip1" in s or "acme2" in s or "chip3" in s]
+        assert f"{ID}chip0" in seen
+    # The next writer repairs the folder before anything else, and what it writes is whole.
+    with KnowledgeStore(str(store)) as opened:
+        pass
+    assert _quads(store) == before
+    with KnowledgeStore(str(store)) as opened, opened.writing():
+        opened.write_articles([_article(n) for n in (1, 2, 3)])
+    clean = tmp_path / "clean"
+    with KnowledgeStore(str(clean)) as opened, opened.writing():
+        opened.write_articles([_article(0)])
+        opened.write_articles([_article(n) for n in (1, 2, 3)])
+    assert _quads(store) == _quads(clean)
+
+
+def _quads(store: Path) -> list[str]:
+    """The store's quads as N-Quads lines, sorted (blank nodes, the ontology's, left out)."""
+    opened = pyoxigraph.Store(str(store))
+    try:
+        return sorted(str(q) for q in opened if "_:" not in str(q))
+    finally:
+        del opened
 
 
 # -- a full disk -------------------------------------------------------------------------------

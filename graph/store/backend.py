@@ -46,12 +46,17 @@ def too_large(what: str, limit: float) -> TooLarge:
 
 
 class Backend(ABC):
-    """A store's native reads and writes; every write is one SPARQL Update."""
+    """A store's native reads and writes; every write is one SPARQL Update, or one load of
+    N-Quads where the store takes them in a transaction (``loads_nquads``)."""
 
     # The most quads one update request takes (None: any number, in one transaction).
     batch: int | None = None
     # Whether several processes may open it for writing at once.
     shared_writers = True
+    # Whether ``load_nquads`` takes N-Quads in one transaction (else writes are updates).
+    loads_nquads = False
+    # Whether ``bulk_load_nquads`` writes N-Quads as files, outside any transaction.
+    bulk_loads = False
 
     def __init__(self, spec: str, read_only: bool) -> None:
         self.spec = spec
@@ -87,6 +92,15 @@ class Backend(ABC):
     @abstractmethod
     def update(self, text: str) -> None:
         """Run a SPARQL Update natively (one transaction on the embedded store)."""
+
+    def load_nquads(self, data: bytes) -> None:
+        """Add the quads of ``data`` (N-Quads) in one transaction (``loads_nquads``)."""
+        raise NotImplementedError("this store takes its writes as SPARQL updates")
+
+    def bulk_load_nquads(self, data: bytes) -> None:
+        """Add the quads of ``data`` (N-Quads) as new files, not in a transaction: a failure
+        may leave part of them (``bulk_loads``)."""
+        raise NotImplementedError("this store takes its writes as SPARQL updates")
 
     @abstractmethod
     def dump(self, graph: str | None) -> bytes:

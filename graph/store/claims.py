@@ -26,6 +26,7 @@ from hwkg.graph.terms import nt
 from hwkg.graph.vocab import (
     CLAIM,
     CLAIMS_GRAPH,
+    DOC,
     HW,
     SCHEMA,
     SHORT_PREFIXES,
@@ -37,7 +38,7 @@ from hwkg.graph.vocab import (
 from hwkg.ingest import Article
 
 from .backend import Backend
-from .union import insert_data, mend_all, replace_graph, retire_graphs
+from .union import drop_unmarked, insert_data, mend_all, replace_graph, retire_graphs
 
 FactKey = tuple[URIRef, URIRef, URIRef]
 # Per fact: how many articles give it each best confidence (all the noisy-or needs).
@@ -407,14 +408,23 @@ def after_batch(db: Backend, batch: BatchClaims) -> None:
 # -- runs cut short -------------------------------------------------------------------------
 
 
+def repair(db: Backend) -> bool:
+    """If a run was cut short (its mark is set, ``begin_writes``): drop the article graphs
+    a bulk write left without their ``hw:Article`` mark, make the default graph the union
+    again and rebuild every claim; return whether there was anything to repair."""
+    if not db.execute("ASK { " + " ".join(nt(t) for t in _PENDING) + " }", 1).boolean:
+        return False
+    db.update(drop_unmarked(str(DOC), str(HW.Article)) + mend_all())
+    rebuild_claims(db)
+    return True
+
+
 def begin_writes(db: Backend) -> None:
     """Mark the claims as pending until ``end_writes``: a run cut short (kill -9) leaves the
-    mark, and the next run mends the union and rebuilds every claim before it writes. Claims
-    are brought up to date after each batch, so articles written just before a kill would
+    mark, and the next run repairs the store (``repair``) before it writes. Claims are
+    brought up to date after each batch, so articles written just before a kill would
     otherwise count for nothing, and a claim's kept levels would no longer match its records."""
-    if db.execute("ASK { " + " ".join(nt(t) for t in _PENDING) + " }", 1).boolean:
-        db.update(mend_all())
-        rebuild_claims(db)
+    repair(db)
     db.update(insert_data(CLAIMS_GRAPH, [_PENDING]))
 
 

@@ -33,6 +33,8 @@ def _remove_if(created: bool, path: Path) -> None:
 
 class EmbeddedBackend(Backend):
     shared_writers = False  # RocksDB: one read-write opener at a time
+    loads_nquads = True
+    bulk_loads = True
 
     def __init__(self, spec: str, read_only: bool) -> None:
         path = Path(spec)
@@ -107,6 +109,12 @@ class EmbeddedBackend(Backend):
             if isinstance(native, ox.QuerySolutions):
                 names = [v.value for v in native.variables]
                 outcome = Outcome("SELECT", vars=names)
+                if max_rows == max_bytes == keep == float("inf"):
+                    # Nothing to count or cut (the API, the command line): each solution's
+                    # terms in one call (0.4-0.8 ms less on 200-600 rows).
+                    outcome.rows = [tuple(solution) for solution in native]
+                    outcome.total = len(outcome.rows)
+                    return outcome
                 width = range(len(names))
                 for solution in native:
                     if outcome.total >= max_rows:
@@ -145,6 +153,22 @@ class EmbeddedBackend(Backend):
         except Exception as exc:
             if refused_network(exc):
                 raise InputError(NO_NETWORK) from None
+            raise StoreError(f"store update failed: {first_line(exc)}") from None
+
+    def load_nquads(self, data: bytes) -> None:
+        # Oxigraph's parser, in Rust and without the GIL, in one transaction: no SPARQL text
+        # to read, and N-Quads can name nothing to fetch (no offline thread needed).
+        try:
+            self.ox.load(data, format=ox.RdfFormat.N_QUADS)
+        except (OSError, SyntaxError) as exc:
+            raise StoreError(f"store update failed: {first_line(exc)}") from None
+
+    def bulk_load_nquads(self, data: bytes) -> None:
+        # Oxigraph's bulk loader: sorted files handed to RocksDB, no per-quad transaction
+        # (the writes of 616 articles: 7.2 -> 5.2-5.7 s of CPU), on threads of its own.
+        try:
+            self.ox.bulk_load(data, format=ox.RdfFormat.N_QUADS)
+        except (OSError, SyntaxError) as exc:
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 
     def dump(self, graph: str | None) -> bytes:

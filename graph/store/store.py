@@ -78,6 +78,21 @@ class KnowledgeStore:
         self.read_only = read_only
         self._db = _open(self.spec, read_only)
         self._memo: dict[str, dict[Any, Any]] = {}
+        if not read_only and self._db.bulk_loads:
+            self._repair()
+
+    def _repair(self) -> None:
+        """A writer of the embedded store first repairs what a run cut short left (graphs a
+        bulk write left without their marks, the union, the claims), whatever it then writes:
+        its snapshots must not show them."""
+        from . import claims
+
+        try:
+            if claims.repair(self._db):
+                claims.end_writes(self._db)
+        except BaseException:
+            self._db.close()
+            raise
 
     def memo(self, name: str) -> dict[Any, Any] | None:
         """A table of answers to keep while the store is open (labels by IRI, entities by
@@ -116,9 +131,10 @@ class KnowledgeStore:
         if kind is None:
             self.close()
             return
-        # Leaving on an error: that error is the one to report, not a second one on closing.
+        # Leaving on an error: that error is the one to report, not a second one on closing;
+        # and no snapshot of what it left (readers keep the last whole batch).
         with contextlib.suppress(HwkgError, OSError):
-            self.close()
+            self._db.close()
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -229,9 +245,16 @@ class KnowledgeStore:
         self, articles: list[Article], written: Callable[[ArticleWrite], None] | None = None
     ) -> list[ArticleWrite]:
         """Store a batch of extracted articles, none of them stored yet (ingest skips stored
-        hashes before extraction), each in its own graph in one transaction, replacing its
-        earlier versions; then the claims of their facts, in one update. ``written`` hears
-        of each article as soon as it is stored. Call within ``writing()``."""
+        hashes before extraction), each in its own graph, replacing its earlier versions;
+        then the claims of their facts, in one update. ``written`` hears of each article as
+        soon as it is stored. Call within ``writing()``.
+
+        An article that replaces others is written in one transaction with their drop.
+        The others are written together (``_write_new``): on the embedded store by the bulk
+        loader, which writes files, not a transaction, and then their ``hw:Article`` marks
+        in one transaction; cut short in between, the batch is graphs without a mark, which
+        no reader sees (snapshots are published after whole batches) and the next writer
+        drops (``claims.repair``)."""
         from hwkg.graph.vocab import article_iri
 
         from . import claims, union
@@ -240,10 +263,10 @@ class KnowledgeStore:
         # Read before the writes: what they take away (the earlier versions they drop).
         new_claims = claims.before_batch(self._db, articles)
         done = []
-        for article in articles:
-            older = self._older_versions(article)
-            graph = article_iri(article.sha256)
-            union.replace_graph(self._db, graph, article_triples(article), drop=older, fresh=True)
+        fresh: list[Article] = []  # articles with no earlier version: written together
+        fresh_keys: set[tuple[str, str]] = set()
+
+        def stored(article: Article, replaced: int) -> None:
             done.append(
                 ArticleWrite(
                     article.source,
@@ -251,16 +274,55 @@ class KnowledgeStore:
                     article.lang,
                     len(article.facts),
                     len(article.entities),
-                    len(older),
+                    replaced,
                 )
             )
             if written is not None:
                 written(done[-1])
+
+        def write_fresh() -> None:
+            if fresh:
+                self._write_new([(article_iri(a.sha256), article_triples(a)) for a in fresh])
+            for article in fresh:
+                stored(article, 0)
+            fresh.clear()
+            fresh_keys.clear()
+
+        for article in articles:
+            keys = _version_keys(article)
+            if keys & fresh_keys:
+                write_fresh()  # an earlier version in this batch: stored before it is replaced
+            older = self._older_versions(article)
+            if not older:
+                fresh.append(article)
+                fresh_keys.update(keys)
+                continue
+            write_fresh()
+            graph = article_iri(article.sha256)
+            union.replace_graph(self._db, graph, article_triples(article), drop=older, fresh=True)
+            stored(article, len(older))
+        write_fresh()
         claims.after_batch(self._db, new_claims)
         # RocksDB keeps writes in memory buffers until flushed: without this, memory grows
         # with the corpus (measured: 0.3 MiB an article, never levelling off).
         self.flush()
         return done
+
+    def _write_new(self, graphs: list[tuple[URIRef, list[ox.Triple]]]) -> None:
+        """Write the graphs of articles the store does not hold (nor earlier versions of)."""
+        from . import union
+
+        if not self._db.bulk_loads:
+            for graph, triples in graphs:
+                union.replace_graph(self._db, graph, triples, fresh=True)
+            return
+        body, marks = [], []
+        for graph, triples in graphs:
+            mark = ox.Triple(ox.NamedNode(str(graph)), _RDF_TYPE, _ARTICLE)
+            body.append(union.nquads(graph, [t for t in triples if t != mark]))
+            marks.append(union.nquads(graph, [mark]))
+        self._db.bulk_load_nquads(b"".join(body))
+        self._db.load_nquads(b"".join(marks))
 
     def _older_versions(self, article: Article) -> list[URIRef]:
         """Graphs of earlier texts of the same article (same JSON Lines id, or same URL)."""
@@ -359,6 +421,20 @@ class KnowledgeStore:
             )
             claims.refresh_claims(self._db, claims.facts_in_triples(records))
         claims.end_writes(self._db)
+
+
+def _version_keys(article: Article) -> set[tuple[str, str]]:
+    """What makes another text a version of ``article``: its JSON Lines id, its URL."""
+    keys = set()
+    if article.identifier:
+        keys.add(("id", article.identifier))
+    if article.url:
+        keys.add(("url", article.url))
+    return keys
+
+
+_RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+_ARTICLE = ox.NamedNode(PREFIXES["hw"] + "Article")
 
 
 def _graph_name(quad: ox.Quad) -> str:

@@ -36,6 +36,16 @@ def insert_data(graph: URIRef, triples: Triples) -> str:
     return f"INSERT DATA {{ GRAPH {nt(graph)} {{\n{body}\n}}\n{body}\n}}"
 
 
+def nquads(graph: URIRef, triples: Triples) -> bytes:
+    """N-Quads of ``triples`` in ``graph`` and in the default graph (the union)."""
+    name = f" {nt(graph)} .\n"
+    lines: list[str] = []
+    for triple in triples:
+        line = _line(triple)[:-2]  # its N-Triples, without " ."
+        lines += (line, name, line, " .\n")
+    return "".join(lines).encode()
+
+
 def retire_graphs(graphs: Iterable[URIRef]) -> str:
     """Updates that drop ``graphs`` and take out of the default graph the triples that no
     other named graph still holds."""
@@ -60,6 +70,12 @@ def replace_graph(
     ``fresh`` says the store does not hold ``graph`` yet: nothing of it to take out
     (a quarter of an article's write time)."""
     retired = tuple(drop) if fresh else (*drop, graph)
+    if not retired and db.loads_nquads:
+        # Nothing to take out: N-Quads in one transaction, which Oxigraph reads in Rust
+        # without the GIL, instead of SPARQL text (the writes of 616 articles, flushes and
+        # claims included: 8.1 -> 7.2 s of CPU).
+        db.load_nquads(nquads(graph, triples))
+        return
     drops = retire_graphs(retired) if retired else ""
     if db.batch is None or len(triples) <= db.batch:
         db.update(drops + insert_data(graph, triples))
@@ -123,6 +139,17 @@ def settle_default(written: set[bytes], deleted: set[bytes]) -> str:
 def _rows(lines: Iterable[bytes]) -> str:
     """N-Triples lines as the rows of a ``VALUES (?s ?p ?o)`` block."""
     return "\n".join(f"({line.decode('utf-8')[:-2]})" for line in lines)
+
+
+def drop_unmarked(prefix: str, mark_class: str) -> str:
+    """Updates that drop the named graphs under ``prefix`` that do not say they are a
+    ``mark_class`` (``<g> a <mark_class>`` inside): what a bulk write cut short before its
+    marks leaves (every quad is read: after a run cut short only). Mend the union after."""
+    return (
+        "DELETE { GRAPH ?g { ?s ?p ?o } } WHERE { GRAPH ?g { ?s ?p ?o } "
+        f'FILTER (STRSTARTS(STR(?g), "{prefix}")) '
+        f"FILTER NOT EXISTS {{ GRAPH ?g {{ ?g a <{mark_class}> }} }} }} ;\n"
+    )
 
 
 def mend_all() -> str:
