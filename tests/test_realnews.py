@@ -21,26 +21,28 @@ REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now.
-FOLDERS = (*SPLITS, "validation", "unseen", "unseen2", "unseen3", "unseen4")
+FOLDERS = (*SPLITS, "validation", "unseen", "unseen2", "unseen3", "unseen4", "unseen5")
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
 RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 # (split, language) -> (precision floor, recall floor), a little under what was measured.
 FLOORS = {
-    ("dev", "en"): (0.86, 0.50),
-    ("dev", "es"): (0.95, 0.61),
-    ("test", "en"): (0.68, 0.27),
-    ("test", "es"): (0.78, 0.29),
-    ("validation", "en"): (0.82, 0.35),
-    ("validation", "es"): (0.93, 0.45),
-    ("unseen", "en"): (0.83, 0.55),
-    ("unseen", "es"): (0.88, 0.68),
-    ("unseen2", "en"): (0.94, 0.40),
-    ("unseen2", "es"): (0.87, 0.45),
-    ("unseen3", "en"): (0.80, 0.53),
-    ("unseen3", "es"): (0.89, 0.44),
-    ("unseen4", "en"): (0.90, 0.45),
-    ("unseen4", "es"): (0.70, 0.29),
+    ("dev", "en"): (0.85, 0.56),
+    ("dev", "es"): (0.95, 0.65),
+    ("test", "en"): (0.69, 0.28),
+    ("test", "es"): (0.78, 0.31),
+    ("validation", "en"): (0.86, 0.39),
+    ("validation", "es"): (0.93, 0.50),
+    ("unseen", "en"): (0.86, 0.60),
+    ("unseen", "es"): (0.87, 0.69),
+    ("unseen2", "en"): (0.93, 0.50),
+    ("unseen2", "es"): (0.85, 0.47),
+    ("unseen3", "en"): (0.80, 0.59),
+    ("unseen3", "es"): (0.88, 0.47),
+    ("unseen4", "en"): (0.87, 0.59),
+    ("unseen4", "es"): (0.75, 0.35),
+    ("unseen5", "en"): (0.80, 0.52),
+    ("unseen5", "es"): (0.78, 0.45),
 }
 TARGET = (0.85, 0.60)
 
