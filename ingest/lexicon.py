@@ -133,6 +133,8 @@ class Lexicon:
     group_nouns: dict[str, str]
     # "por parte de", "by": words that bring the agent of an event noun after its object.
     noun_agents: tuple[tuple[str, ...], ...]
+    # "through", "a través de": a product reached through a cloud is what the cloud offers.
+    channel_phrases: tuple[tuple[str, ...], ...]
     # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
     company_demonyms: frozenset[str]
     demonym_determiners: frozenset[str]
@@ -329,6 +331,9 @@ def load_lexicon(lang: str) -> Lexicon:
         company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
         demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
         noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
+        channel_phrases=tuple(
+            tuple(w.lower() for w in words) for words in data.get("channel_phrases", ())
+        ),
         group_determiners=frozenset(w.lower() for w in data.get("group_determiners", ())),
         group_nouns={
             w.lower(): type_ for type_, words in data.get("group_nouns", {}).items() for w in words

@@ -968,6 +968,39 @@ CASES = [
         "Startups such as Groq, Cerebras and Etched are competing for the inference market.",
         {("groq", "competesWith", "etched"), ("cerebras", "competesWith", "etched")},
     ),
+    # a count's "of" leads on to what is counted
+    (
+        "en",
+        "Cohere will train its next model on 4,000 of AMD's MI355X accelerators.",
+        {("cohere", "uses", "mi355x")},
+    ),
+    # the company that raises a round is the one its leaders and investors invest in
+    (
+        "en",
+        "Etched raised $500 million in a funding round led by Stripes.",
+        {("stripes", "investsIn", "etched")},
+    ),
+    (
+        "es",
+        "Sakana AI cerró una ronda de financiación liderada por Nvidia.",
+        {("nvidia", "investsIn", "sakana-ai")},
+    ),
+    (
+        "en",
+        "Poolside raised $500 million with Nvidia among the investors.",
+        {("nvidia", "investsIn", "poolside")},
+    ),
+    # a product reached through a cloud is what the cloud offers
+    (
+        "en",
+        "Startups can now rent Nvidia's H200 GPUs through Oracle Cloud Infrastructure.",
+        {("oracle-cloud", "offers", "h200")},
+    ),
+    (
+        "es",
+        "Los desarrolladores pueden acceder a las GPU MI300X de AMD a través de Azure.",
+        {("azure", "offers", "mi300x")},
+    ),
 ]
 
 

@@ -192,7 +192,9 @@ def _among(view: SentenceView) -> Iterator[Found]:
         if k <= view.sent.start or view.doc[k].lower_ not in lex.among_words:
             continue
         member = view.chunk_before(k, max_gap=1)
-        owner = _owner(view, tok)
+        # "SambaNova raised $350 million with Intel Capital among the lead investors": the
+        # group of the company that raises, when the group has no owner of its own.
+        owner = _owner(view, tok) or (_clause_company(view, tok) if prop == "investsIn" else None)
         if member is not None and owner is not None and member != owner:
             yield from pairs(view, member, prop, owner, "members.group", tok.i)
 
@@ -287,7 +289,8 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
                 break
         if leader is None:
             continue
-        owner = _owner(view, tok) or view.focus_reference(tok)
+        # "Groq raised $640 million in a round led by BlackRock": the company that raises.
+        owner = _owner(view, tok) or _clause_company(view, tok) or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, "members.group", tok.i)
 

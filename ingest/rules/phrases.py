@@ -1,4 +1,5 @@
-"""Relations said by a phrase between two lists: "TPU y Trainium frente a las GPUs de Nvidia"."""
+"""Relations said by a phrase between two lists: "TPU y Trainium frente a las GPUs de Nvidia";
+and what a cloud offers, by a product reached through it ("renting TPUs through Google Cloud")."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from .pairs import pairs
 MAX_LEFT_DISTANCE = 12
 # Properties a phrase with no one named before it states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
+# What a cloud offers: the products reached through it.
+OFFERED_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
 
 def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
@@ -22,6 +25,11 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _between(view)
+    yield from _channels(view)
+
+
+def _between(view: SentenceView) -> Iterator[Found]:
     by_first_word = view.lex.phrases_by_first_word
     for i in range(view.sent.start, view.sent.end):
         for phrase in by_first_word.get(view.doc[i].lower_, ()):
@@ -67,6 +75,43 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _channels(view: SentenceView) -> Iterator[Found]:
+    """ "OpenAI is renting Google's TPUs through Google Cloud", "acceder a Claude a través de
+    Vertex AI": the product named before a channel word, in its clause, is what the cloud
+    after it offers."""
+    for i in range(view.sent.start, view.sent.end):
+        for words in view.lex.channel_phrases:
+            if not _matches(view, i, words):
+                continue
+            right = view.chunk_after(i + len(words) - 1, max_gap=3, noun_phrase=True, owners=True)
+            clouds = (
+                [m for m in right.mentions if m.entity.type == "CloudPlatform"] if right else []
+            )
+            left = _offered_before(view, i) if clouds else None
+            if left is None:
+                continue
+            for cloud in clouds:
+                yield from pairs(view, Chunk((cloud,)), "offers", left, "phrases.channel", i)
+
+
+def _offered_before(view: SentenceView, i: int) -> Chunk | None:
+    """The product named nearest before token ``i`` in its clause, past its maker ("las GPU
+    MI300X de AMD a través de Azure")."""
+    for left in view.chunks_before(i):
+        if i - left.end > MAX_LEFT_DISTANCE or any(
+            view.is_boundary(view.doc[j]) for j in range(left.end, i)
+        ):
+            return None
+        if left.types and left.types <= OFFERED_TYPES:
+            return left
+        owner = (
+            left.start > view.sent.start and view.doc[left.start - 1].lower_ in view.lex.of_preps
+        )
+        if not owner:
+            return None
+    return None
 
 
 def _other_noun_between(view: SentenceView, start: int, end: int) -> bool:
