@@ -990,6 +990,22 @@ CASES = [
         "Poolside raised $500 million with Nvidia among the investors.",
         {("nvidia", "investsIn", "poolside")},
     ),
+    # software supported on a chip targets it; a long object before "into the fold"
+    (
+        "en",
+        "OpenVINO is now supported on Intel's Gaudi 3 accelerators.",
+        {("openvino", "targets", "gaudi-3")},
+    ),
+    (
+        "es",
+        "Desde la semana pasada, TensorFlow también es admitido en los chips Trainium de AWS.",
+        {("tensorflow", "targets", "trainium")},
+    ),
+    (
+        "en",
+        "Qualcomm brought London-based Alphawave Semi and its engineers into the fold in 2025.",
+        {("qualcomm", "acquires", "alphawave")},
+    ),
     # a product reached through a cloud is what the cloud offers
     (
         "en",

@@ -162,8 +162,12 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
 
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
+    # Or the object of a preposition on the verb itself, however long the object before it
+    # ("brought France-based Mipsology and Santa Clara-based Nod.ai into the fold").
+    complements = (g for c in verb.children if c.dep_ == "prep" for g in c.children)
     return any(
-        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t) for t in window
+        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t)
+        for t in (*window, *complements)
     )
 
 
