@@ -27,11 +27,12 @@ from .rules import (
     nouns,
     phrases,
     possessives,
+    purpose,
     verbs,
 )
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, jointly, nouns, possessives, modifiers, phrases, names, members, counts)
+RULES = (verbs, jointly, purpose, nouns, possessives, modifiers, phrases, names, members, counts)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a

@@ -135,6 +135,10 @@ class Lexicon:
     noun_agents: tuple[tuple[str, ...], ...]
     # "through", "a través de": a product reached through a cloud is what the cloud offers.
     channel_phrases: tuple[tuple[str, ...], ...]
+    # "chose TPUs to power Claude": verbs of a purpose clause whose object uses the product
+    # the main verb takes, and the words that introduce such a clause.
+    purpose_verbs: frozenset[str]
+    purpose_marks: frozenset[str]
     # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
     company_demonyms: frozenset[str]
     demonym_determiners: frozenset[str]
@@ -331,6 +335,8 @@ def load_lexicon(lang: str) -> Lexicon:
         company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
         demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
         noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
+        purpose_verbs=frozenset(w.lower() for w in data.get("purpose_verbs", ())),
+        purpose_marks=frozenset(w.lower() for w in data.get("purpose_marks", ())),
         channel_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("channel_phrases", ())
         ),

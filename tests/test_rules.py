@@ -1006,6 +1006,13 @@ CASES = [
         "Qualcomm brought London-based Alphawave Semi and its engineers into the fold in 2025.",
         {("qualcomm", "acquires", "alphawave")},
     ),
+    # the model a purpose clause trains or powers uses the product the main verb takes
+    ("en", "xAI bought 100,000 H100s to train Grok.", {("grok", "uses", "h100")}),
+    (
+        "es",
+        "Anthropic usará los chips Trainium de Amazon para entrenar Claude.",
+        {("claude", "uses", "trainium")},
+    ),
     # a product reached through a cloud is what the cloud offers
     (
         "en",

@@ -308,13 +308,9 @@ class NounPhrases(ChunkedSentence):
         if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.np_fillers:
             # "un clúster de 50.000 GPU": on from a container to what it holds
             return True
-        if (
-            tok.lower_ in lex.of_preps
-            and prev is not None
-            and (prev.lower_ in lex.quantity_words or (prev.like_num and prev.pos_ == "NUM"))
-        ):
-            # "miles de GPU", "18,000 of Nvidia's chips": a count's "of" leads on to what is
-            # counted
+        counted = prev is not None and (prev.lower_ in lex.quantity_words or prev.pos_ == "NUM")
+        if tok.lower_ in lex.of_preps and counted:
+            # "miles de GPU", "18,000 of Nvidia's chips": a count's "of" leads on to what it counts
             return True
         if self._is_unit(tok) or (
             tok.lower_ in lex.of_preps and prev is not None and self._is_unit(prev)

@@ -1,0 +1,51 @@
+"""What a product is taken for: "Anthropic chose TPUs to power its Claude models", "Meta
+desplegó GPU H100 para entrenar Llama 3". The model a purpose clause powers, trains or runs
+uses the product its main verb takes (the product is the one that powers; the company only
+chooses it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+
+# What is taken: a chip, software, a cloud. What it is taken for: a model or a service.
+INSTRUMENT_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
+PURPOSE_TYPES = frozenset({"AIModel", "CloudPlatform"})
+MAX_GAP = 8
+
+
+def _marked(view: SentenceView, verb: Any) -> bool:
+    """True for an infinitive a purpose word introduces ("to power", "para entrenar")."""
+    if "Inf" not in verb.morph.get("VerbForm") and verb.tag_ != "VB":
+        return False
+    before = view.doc[verb.i - 1] if verb.i > view.sent.start else None
+    return before is not None and before.lower_ in view.lex.purpose_marks
+
+
+def _instrument(view: SentenceView, verb: Any) -> Chunk | None:
+    """The product the main verb takes, named between it and the purpose clause."""
+    head = verb.head
+    if head.i == verb.i or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+        return None
+    obj = view.chunk_after(head.i, max_gap=MAX_GAP, owners=True)
+    if obj is None or obj.end > verb.i or not obj.types or not obj.types <= INSTRUMENT_TYPES:
+        return None
+    return obj
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    for verb in view.tokens:
+        if verb.pos_ != "VERB" or verb.lemma_.lower() not in lex.purpose_verbs:
+            continue
+        if verb.dep_ not in {"xcomp", "advcl", "acl"} or not _marked(view, verb):
+            continue
+        purpose = view.chunk_after(verb.i, max_gap=3, noun_phrase=True, owners=True)
+        if purpose is None or not purpose.types or not purpose.types <= PURPOSE_TYPES:
+            continue
+        instrument = _instrument(view, verb)
+        if instrument is not None and instrument != purpose:
+            yield from pairs(view, purpose, "uses", instrument, "purpose.instrument", verb.i)
