@@ -32,8 +32,10 @@ if TYPE_CHECKING:
     from .extract import (
         extract,
         extract_batch,
+        extract_parsed,
         new_article,
         paragraphs,
+        parse_batch,
     )
     from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
     from .fetch import FetchPolicy
@@ -61,6 +63,8 @@ _HOMES = {
     "score": "evaluate",
     "extract": "extract",
     "extract_batch": "extract",
+    "extract_parsed": "extract",
+    "parse_batch": "extract",
     "new_article": "extract",
     "paragraphs": "extract",
     "ASSERTED": "facts",
@@ -104,11 +108,13 @@ __all__ = [
     "explain",
     "extract",
     "extract_batch",
+    "extract_parsed",
     "gazetteer",
     "gold_articles",
     "load_pipeline",
     "new_article",
     "paragraphs",
+    "parse_batch",
     "read_article_file",
     "read_article_page",
     "read_corpus",

@@ -289,6 +289,36 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
     return _extract(articles, parsed_here)
 
 
+def parse_batch(articles: list[Article], batch_size: int = 256) -> dict[str, list[bytes]]:
+    """The paragraphs of ``articles`` parsed, per language, as spaCy ``DocBin`` bytes (one per
+    run of ``nlp.pipe``): the parse alone, for another process to run while this one reads
+    the batch before (``extract_parsed``). Pure, as ``extract_batch``."""
+    from spacy.tokens import DocBin
+
+    parsed = {}
+    for lang in sorted({a.lang for a in articles}):
+        nlp = load_pipeline(lang)
+        texts = [text for a in articles if a.lang == lang for _, text in paragraphs(a.text)]
+        parsed[lang] = [
+            DocBin(docs=nlp.pipe([for_parser(t) for t in group], batch_size=len(group))).to_bytes()
+            for group in _by_size(texts, batch_size)
+        ]
+    return parsed
+
+
+def extract_parsed(articles: list[Article], parsed: dict[str, list[bytes]]) -> list[Article]:
+    """``extract_batch`` of ``articles`` whose paragraphs ``parse_batch`` parsed: the same
+    facts (a DocBin keeps every annotation the rules read; tests/test_extraction.py)."""
+    from spacy.tokens import DocBin
+
+    def read(lang: str, texts: list[str]) -> Iterator[Any]:
+        vocab = load_pipeline(lang).vocab
+        for data in parsed[lang]:
+            yield from DocBin().from_bytes(data).get_docs(vocab)
+
+    return _extract(articles, read)
+
+
 def _extract(
     articles: list[Article], parse: Callable[[str, list[str]], Iterable[Any]]
 ) -> list[Article]:
