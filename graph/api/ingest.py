@@ -29,9 +29,10 @@ if TYPE_CHECKING:
 BATCH = 32
 # Articles extracted are written together, at least this many at a time (or what is left at
 # the end): each write is a bulk load of new files that RocksDB compacts later, a flush and a
-# snapshot, and one write per batch of 32 made RocksDB's compactions 3 s of CPU of a
-# 616-article ingest, taken from the parse (benchmarks/README.md, fifth pass).
-WRITE_AT_LEAST = 128
+# snapshot. On 616 articles, against one write per batch of 32: this process's CPU 9.6 ->
+# 8.5 s (RocksDB's compactions 2.3 -> 1.5 s); 128 saved more CPU but held more memory (peak
+# of 560 articles / 56: 1.18, against 1.05 at 64 and 1.02 at 32; benchmarks/README.md).
+WRITE_AT_LEAST = 64
 
 
 @dataclass(frozen=True, slots=True)
