@@ -252,12 +252,30 @@ def _as_typer_runs(command: Callable[[], None]) -> int:
     except OSError as exc:
         if exc.errno != errno.EPIPE:
             raise
-        from typer._click.utils import PacifyFlushWrapper
-
-        sys.stdout = PacifyFlushWrapper(sys.stdout)
-        sys.stderr = PacifyFlushWrapper(sys.stderr)
+        sys.stdout = _Pacified(sys.stdout)
+        sys.stderr = _Pacified(sys.stderr)
         sys.exit(1)
     return 0
+
+
+class _Pacified:
+    """A stream whose flush says nothing of a reader gone away (click's PacifyFlushWrapper):
+    the last flush, at exit, would otherwise print a traceback after ``hwkg query | head``."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            import errno
+
+            if exc.errno != errno.EPIPE:
+                raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
 
 
 def _mapped(command: Callable[[], int], debug: bool) -> int:
