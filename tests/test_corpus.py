@@ -157,6 +157,19 @@ def test_stdin_jsonl_and_plain_text(tmp_path):
     assert b"id/torchneuron" in dump.stdout and b"id/h100" in dump.stdout
 
 
+def test_an_article_given_twice_in_one_run_is_stored_once(tmp_path):
+    # Batches are written several at a time (WRITE_AT_LEAST): the second copy, in another
+    # batch, is read before the first is stored, and still counted as stored.
+    from hwkg.graph import api
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("a.es.txt", "b.es.txt"):
+        (folder / name).write_bytes(EXAMPLE.read_bytes())
+    summary = api.ingest([str(folder)], str(tmp_path / "s"), batch_size=1)
+    assert (summary.articles, summary.already_stored, summary.facts) == (1, 1, 25)
+
+
 def test_already_stored_articles_are_skipped(cli, tmp_path):
     store = tmp_path / "s"
     assert cli("ingest", EXAMPLE, "--store", store).code == 0

@@ -114,3 +114,36 @@ def test_the_program_ends_as_main_says_with_its_output_whole(tmp_path, serve_sto
         timeout=60,
     )
     assert missing.returncode == 2 and "no saved query named" in missing.stderr
+
+
+def test_a_plain_query_is_read_without_typer(tmp_path, serve_store):
+    # typer and its click are a quarter of `hwkg query` (benchmarks/README.md, fifth pass).
+    modules = loaded_by(tmp_path, "query", "frameworks-by-chip", "-f", "csv", "-s", serve_store)
+    assert [m for m in modules if m.split(".")[0] == "typer"] == []
+
+
+PLAIN = [
+    ("frameworks-by-chip",),
+    ("frameworks-by-chip", "-f", "csv"),
+    ("company-profile", "-p", "company=amazon", "--format=json", "--timeout", "0"),
+    ("company-profile", "-p", "company=nosuch"),
+    ("company-profile", "-p", "nokey"),
+    ("no-such-question",),
+    ("--sparql", "ASK { ?s ?p ?o }"),
+    ("--sparql", "SELECT * WHERE { SERVICE <http://x> { ?s ?p ?o } }"),
+    ("frameworks-by-chip", "--timeout", "abc"),  # typer's message
+    ("frameworks-by-chip", "-f", "nope"),
+    ("frameworks-by-chip", "extra"),  # typer's message
+    ("frameworks-by-chip", "--help"),  # typer's help
+    (),
+]
+
+
+@pytest.mark.parametrize("args", PLAIN, ids=[" ".join(a) or "none" for a in PLAIN])
+def test_hwkg_query_says_the_same_read_with_or_without_typer(cli, serve_store, monkeypatch, args):
+    from hwkg.graph.cli import plain
+
+    command = ("query", *args, "--store", serve_store)
+    read_plain = cli(*command)
+    monkeypatch.setattr(plain, "plain_query", lambda args: None)
+    assert read_plain == cli(*command)

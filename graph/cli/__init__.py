@@ -16,6 +16,7 @@ command's docstring.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
@@ -202,11 +203,19 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(help_text())
         sys.stdout.flush()
         return 0 if args else 2  # as typer's no_args_is_help: usage shown, exit code 2
+    plain = None
+    if args[0] == "query":
+        from .plain import plain_query
+
+        plain = plain_query(args[1:])
+    return _mapped(lambda: _as_typer_runs(plain) if plain else _typer(args), debug)
+
+
+def _typer(args: list[str]) -> int:
+    """Run the command of ``args`` through typer; click's exceptions as exit codes."""
     import typer
 
-    from hwkg.ingest import HwkgError
-
-    from .options import err
+    from .output import err
 
     command = args[0] if args[0] in _BY_NAME else None
     exits: tuple[type[BaseException], ...] = (*_click_classes("Exit"), typer.Exit)
@@ -223,6 +232,61 @@ def main(argv: list[str] | None = None) -> int:
     except aborts:
         err.print("hwkg: aborted")
         return 1
+    return code if isinstance(code, int) else 0
+
+
+def _as_typer_runs(command: Callable[[], None]) -> int:
+    """Run a command read without typer (``plain.py``) as typer runs one: Ctrl-C is exit
+    code 130, the end of input an abort, a reader gone away (``| head``) exit code 1."""
+    import errno
+
+    from .output import err
+
+    try:
+        command()
+    except KeyboardInterrupt:
+        return 130
+    except EOFError:
+        err.print("hwkg: aborted")
+        return 1
+    except OSError as exc:
+        if exc.errno != errno.EPIPE:
+            raise
+        sys.stdout = _Pacified(sys.stdout)
+        sys.stderr = _Pacified(sys.stderr)
+        sys.exit(1)
+    return 0
+
+
+class _Pacified:
+    """A stream whose flush says nothing of a reader gone away (click's PacifyFlushWrapper):
+    the last flush, at exit, would otherwise print a traceback after ``hwkg query | head``."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            import errno
+
+            if exc.errno != errno.EPIPE:
+                raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _mapped(command: Callable[[], int], debug: bool) -> int:
+    """``command()``'s exit code; hwkg's errors, the system's and any other as one line on
+    stderr and an exit code (``--debug``: the traceback instead)."""
+    from hwkg.ingest import HwkgError
+
+    from .output import err
+
+    try:
+        return command()
     except HwkgError as exc:
         if debug:
             raise
@@ -254,7 +318,6 @@ def main(argv: list[str] | None = None) -> int:
             markup=False,
         )
         return 1
-    return code if isinstance(code, int) else 0
 
 
 def run() -> None:

@@ -15,7 +15,8 @@ from hwkg.ingest import LANGUAGES, InputError
 if TYPE_CHECKING:
     from hwkg.ingest import ArticleScore, Score
 
-from .options import StoreOption, out, to_stdout
+from .options import StoreOption
+from .output import out, to_stdout
 
 FORMATS = ("table", "md", "json")
 

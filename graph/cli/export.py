@@ -9,7 +9,8 @@ import typer
 
 from hwkg.graph import api, formats
 
-from .options import StoreOption, err, out, to_stdout
+from .options import StoreOption
+from .output import err, out, to_stdout
 
 
 def export(

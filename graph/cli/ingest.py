@@ -10,7 +10,8 @@ import typer
 from hwkg.graph import api
 from hwkg.ingest import LANGUAGES, InputError
 
-from .options import StoreOption, err, out
+from .options import StoreOption
+from .output import err, out
 
 
 def ingest(

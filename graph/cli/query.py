@@ -6,11 +6,12 @@ from typing import Annotated
 
 import typer
 
-from hwkg.graph import api, formats
-from hwkg.graph.sparql import DEFAULT_TIMEOUT, parse_saved_query, saved_queries, saved_query
-from hwkg.ingest import InputError
+from hwkg.graph import api
+from hwkg.graph.sparql import DEFAULT_TIMEOUT, saved_queries, saved_query
 
-from .options import StoreOption, answer_table, load_output, out, to_stdout
+from .options import StoreOption
+from .output import answer_table, out
+from .plain import ask
 
 
 def stats(store: StoreOption = None) -> None:
@@ -58,26 +59,4 @@ def query(
             table.add_row(q.name, q.title, ", ".join(str(p) for p in q.params))
         out.print(table)
         return
-    fmt = formats.by_name(fmt, "query", "results").name
-    if sparql is not None:
-        question = parse_saved_query(sparql, "sparql")
-    elif name is not None:
-        question = saved_query(name)
-    else:
-        raise InputError("name a saved question (see `hwkg query --list`), a .rq file or --sparql")
-    given = {}
-    for item in param or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
-        given[key.strip()] = value
-    # What printing takes is imported while the question runs in its own process.
-    answer = api.ask_question(question, given, store, timeout, while_waiting=load_output)
-    if fmt == "table" and answer.kind == "SELECT":
-        out.print(answer_table(question.title, answer))
-    elif fmt == "table" and answer.kind == "ASK":
-        out.print("yes" if answer.boolean else "no")
-    else:
-        from hwkg.graph.sparql.results import render
-
-        to_stdout(render(answer, fmt if fmt != "table" else "md"))
+    ask(name, store, param or [], fmt, sparql, timeout)

@@ -9,7 +9,8 @@ import typer
 
 from hwkg.graph.store import resolve_store_spec
 
-from .options import StoreOption, err
+from .options import StoreOption
+from .output import err
 
 
 def _is_loopback(host: str) -> bool:

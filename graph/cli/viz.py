@@ -10,7 +10,8 @@ import typer
 from hwkg.graph import api, formats
 from hwkg.ingest import LANGUAGES, InputError
 
-from .options import StoreOption, err
+from .options import StoreOption
+from .output import err
 
 
 def output_format(output: str, timeline: bool) -> str:

@@ -82,7 +82,9 @@ def rdf_bytes(
     assert rdf_format is not None
     dataset = rdf_format.supports_datasets
     lines = sorted_lines(store, dataset, provenance, ontology)
-    data = b"\n".join(lines) + b"\n" if lines else b""
+    if lines:
+        lines.append(b"")  # the last line's end: joined once, not copied again (0.1 s a million)
+    data = b"\n".join(lines)
     del lines  # a million lines: gone before the parse makes its terms
     if rdf_format in (ox.RdfFormat.N_TRIPLES, ox.RdfFormat.N_QUADS):
         return data
