@@ -155,6 +155,20 @@ def _short_model_names(article: Article) -> None:
     _rename(article, renamed)
 
 
+def _short_company_names(article: Article) -> None:
+    """ "Habana" in an article that named "Habana Labs": a company name nothing knows, which
+    only one known company of the article begins with, is that company."""
+    companies = [e for e in article.entities.values() if e.type == "Company"]
+    renamed: dict[str, str] = {}
+    for short in companies:
+        if short.known:
+            continue
+        longer = [e for e in companies if e.known and e.label.startswith(short.label + " ")]
+        if len(longer) == 1:
+            renamed[short.key] = longer[0].key
+    _rename(article, renamed)
+
+
 def _rename(article: Article, renamed: dict[str, str]) -> None:
     """Give the facts, entities and surfaces of each key of ``renamed`` to its value."""
     if not renamed:
@@ -193,5 +207,6 @@ def finish_article(article: Article, reading: Reading) -> None:
     """Add the facts the whole article states to ``article``, once every paragraph is read."""
     _named_with_maker(article)
     _short_model_names(article)
+    _short_company_names(article)
     _known_makers_of_article(article, reading)
     _announcers_make(article)

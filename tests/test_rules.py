@@ -1024,6 +1024,12 @@ CASES = [
         "Los desarrolladores pueden acceder a las GPU MI300X de AMD a través de Azure.",
         {("azure", "offers", "mi300x")},
     ),
+    # a company's short name in an article that named it whole is that company
+    (
+        "en",
+        "Intel bought Habana Labs in 2019. Habana later launched the Gaudi 2 accelerator.",
+        {("habana-labs", "announces", "gaudi-2")},
+    ),
 ]
 
 
@@ -1045,6 +1051,11 @@ NOTHING = [
         "es",
         "Amazon anunció nuevos chips. En los últimos meses, la empresa dirigida por Sam Altman "
         "ha cerrado contratos con Nvidia y Broadcom.",
+    ),
+    # a passive's subject is what is counted, no user of it
+    (
+        "es",
+        "Miles de GPU de la marca NVIDIA han sido usadas para entrenar los modelos de Meta.",
     ),
 ]
 
@@ -1339,6 +1350,18 @@ NOT_THIS = [
         "es",
         "Google apuesta por Ironwood y amplía su alianza con Anthropic.",
         ("google", "uses", "ironwood"),
+    ),
+    # a bracket after a list speaks of its last name; "built on" is use, not making
+    (
+        "es",
+        "Nvidia firmó acuerdos con laboratorios como Cohere o Mistral (la apuesta europea para"
+        " competir contra OpenAI).",
+        ("cohere", "competesWith", "openai"),
+    ),
+    (
+        "en",
+        "The startup trains on Sunway Cloud, a computing platform built on Huawei's Ascend chips.",
+        ("sunway", "develops", "ascend"),
     ),
 ]
 

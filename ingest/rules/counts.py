@@ -15,6 +15,7 @@ from typing import Any
 
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, pairs
+from .verbs import is_passive
 
 # A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
 MIN_FLEET = 1000
@@ -77,7 +78,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if not chips or not _counted(view, chunk) or _owned(view, chunk):
             continue
         verb = view.governing_verb(view.doc[chunk.start])
-        if verb is None or _other_relation(view, verb):
+        if verb is None or _other_relation(view, verb) or is_passive(view, verb):
+            # "Miles de GPU de la marca NVIDIA han sido usadas": a passive's subject is
+            # what is counted, no user.
             continue
         candidates, has_subject = view.subjects_of(verb)
         root = view.sent.root

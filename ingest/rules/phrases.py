@@ -61,7 +61,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # is backed is the project.
                     break
                 if left.types & right.types:
-                    yield from _related(view, phrase, left, right, i)
+                    yield from _related(view, phrase, _bracketed(view, left, i), right, i)
                     break
             if not before and phrase.property in FOCUS_PROPERTIES:
                 # "En comparación con la plataforma H200 HGX de NVIDIA, la plataforma MI325X
@@ -94,6 +94,15 @@ def _channels(view: SentenceView) -> Iterator[Found]:
                 continue
             for cloud in clouds:
                 yield from pairs(view, Chunk((cloud,)), "offers", left, "phrases.channel", i)
+
+
+def _bracketed(view: SentenceView, left: Chunk, i: int) -> Chunk:
+    """ "como Cohere o Mistral (la apuesta europea para competir contra OpenAI)": a bracket
+    opened after a list speaks of its last name only."""
+    between = [t.text for t in view.doc[left.end : i]]
+    if "(" in between and ")" not in between[between.index("(") :]:
+        return Chunk((left.mentions[-1],))
+    return left
 
 
 def _offered_before(view: SentenceView, i: int) -> Chunk | None:

@@ -80,7 +80,7 @@ def _is_participle(view: SentenceView, tok: Any) -> bool:
     )
 
 
-def _passive(view: SentenceView, verb: Any) -> bool:
+def is_passive(view: SentenceView, verb: Any) -> bool:
     # "se presenta como rival": a reflexive passive, its subject the patient.
     if any(c.lower_ in view.lex.reflexive_pronouns and c.i < verb.i for c in verb.children):
         return True
@@ -191,7 +191,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.recipient_preps:
         yield from _recipient(view, verb, frame)
         return
-    if _passive(view, verb):
+    if is_passive(view, verb):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = _after_prep(view, verb, view.lex.agent_preps)
@@ -318,7 +318,9 @@ def _with_subject(
         obj = _after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
-        if obj is not None and _other_event_between(view, verb, obj, frame):
+        if obj is not None and (
+            _other_event_between(view, verb, obj, frame) or _other_frame_prep(view, verb, obj)
+        ):
             return
         if obj is None or obj == subject:
             # "la nube que opera Huawei": the subject follows the verb, the object is "que".
@@ -380,6 +382,16 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
     return False
 
 
+def _other_frame_prep(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
+    follows the verb at once, before the object; that frame reads it ("build on" is use, not
+    making)."""
+    nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
+    return nxt is not None and any(
+        nxt.lower_ in f.preps for f in view.lex.verbs.get(verb.lemma_.lower(), ())
+    )
+
+
 def _other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     """True if the verb's direct object is a common noun before ``obj`` ("chips" in "comprará
     chips avanzados y tecnología a AMD"): the name after it is a source or a recipient."""
@@ -431,14 +443,14 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
 def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
-    if _passive(view, verb):
+    if is_passive(view, verb):
         thing = _patient(view, verb)
     else:
         thing = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
     if thing is None:
         return
     # The recipient comes after the verb and, in the active voice, after what is handed over.
-    start = verb if _passive(view, verb) else view.doc[thing.end - 1]
+    start = verb if is_passive(view, verb) else view.doc[thing.end - 1]
     recipient = _after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
     if recipient is not None and recipient != thing:
         yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
@@ -457,7 +469,7 @@ def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             break
     if tool is None:
         return
-    if _passive(view, verb) or "Part" in verb.morph.get("VerbForm"):
+    if is_passive(view, verb) or "Part" in verb.morph.get("VerbForm"):
         target = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
     else:
         target = view.chunk_after(verb.i, max_gap=3)
