@@ -119,6 +119,18 @@ def _models() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer() if e.type == "AIModel")
 
 
+@cache
+def _chip_houses() -> frozenset[str]:
+    """Every company of a house that makes a chip the gazetteer knows (with its parents,
+    subsidiaries and clouds)."""
+    houses: set[str] = set()
+    for e in gazetteer():
+        if e.type == "Chip":
+            for d in e.developers:
+                houses.update(_family().get(d, frozenset({d})))
+    return frozenset(houses)
+
+
 # Relations between two sides that one house cannot have with itself.
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
@@ -126,8 +138,9 @@ BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 def contradicts(subject: str, prop: str, obj: str) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
-    are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model, or has a class
-    of products (a GPU) use anything. A company the gazetteer does not know may be a
+    are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model, has a class
+    of products (a GPU) use anything, or has a company that makes no chip make a class of
+    them. A company the gazetteer does not know may be a
     developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
@@ -140,6 +153,10 @@ def contradicts(subject: str, prop: str, obj: str) -> bool:
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does
         # not use it.
         return True
+    if prop in MAKER_PROPERTIES and obj in _generic() and subject in _known():
+        # "Oracle ... its GPUs": a known company whose house makes no chip makes no class
+        # of chips; it owns them.
+        return subject not in _chip_houses()
     if not makers or prop not in MAKER_PROPERTIES or subject not in _known():
         return False
     return not any(same_house(subject, m) for m in makers)

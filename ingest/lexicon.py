@@ -175,6 +175,9 @@ class Lexicon:
     model_tiers: frozenset[str]
     # "Inc.", "LLC": dropped from the name of a company met for the first time.
     legal_suffixes: frozenset[str]
+    # "Reka" for "Reka AI", "Modal" for "Modal Labs": words a company's known name may end
+    # with that news leaves out.
+    company_tails: tuple[str, ...]
     # Participle endings and the infinitive endings they come from ("-ada" of "-ar").
     participle_endings: tuple[tuple[str, tuple[str, ...]], ...]
     # "la compañía", "the company": a company named before (ingest/coreference.py).
@@ -362,6 +365,7 @@ def load_lexicon(lang: str) -> Lexicon:
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),
+        company_tails=tuple(common.get("company_tails", ())),
         generic_products=frozenset(common.get("generic_products", ())),
         participle_endings=tuple(
             (ending, tuple(infinitives))

@@ -113,7 +113,24 @@ def _new(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
             words.pop()
         text = " ".join(words)
     key = entity_key(text)
-    return known_by_key().get(key) or Entity(key=key, label=text, type=type_, known=False)
+    known = known_by_key().get(key)
+    if known is None and lex is not None and type_ in {"", "Company"}:
+        known = _short_for(text, lex)
+    return known or Entity(key=key, label=text, type=type_, known=False)
+
+
+def _short_for(text: str, lex: Lexicon) -> Entity | None:
+    """The one known company whose name is ``text`` and a tail news leaves out ("Reka" for
+    Reka AI); none for a name in lower case or of fewer than four letters."""
+    if len(text) < 4 or text.islower():
+        return None
+    found = {
+        e.key
+        for tail in lex.company_tails
+        if (e := known_by_key().get(entity_key(f"{text} {tail}"))) is not None
+        and e.type == "Company"
+    }
+    return known_entities()[found.pop()] if len(found) == 1 else None
 
 
 def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:

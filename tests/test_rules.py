@@ -1024,6 +1024,8 @@ CASES = [
         "Los desarrolladores pueden acceder a las GPU MI300X de AMD a través de Azure.",
         {("azure", "offers", "mi300x")},
     ),
+    # a company's known name without the tail news leaves out ("Reka" for Reka AI)
+    ("es", "Reka firmó un acuerdo con Oracle.", {("reka-ai", "partnersWith", "oracle")}),
     # a company's short name in an article that named it whole is that company
     (
         "en",
@@ -1351,6 +1353,8 @@ NOT_THIS = [
         "Google apuesta por Ironwood y amplía su alianza con Anthropic.",
         ("google", "uses", "ironwood"),
     ),
+    # a known company that makes no chip makes no class of chips: it owns them
+    ("en", "OpenAI rents Oracle's GPUs through Oracle Cloud.", ("oracle", "develops", "gpu")),
     # a bracket after a list speaks of its last name; "built on" is use, not making
     (
         "es",
