@@ -1024,6 +1024,35 @@ CASES = [
         "Los desarrolladores pueden acceder a las GPU MI300X de AMD a través de Azure.",
         {("azure", "offers", "mi300x")},
     ),
+    # a maker noun names the object; a round led ("dirigida") by X, past its amount, or that
+    # "includes contributions from" X; a gerund after "by" takes the clause's subject
+    (
+        "es",
+        "Qualcomm pagó 2.400 millones para comprar el fabricante de chips británico Alphawave.",
+        {("qualcomm", "acquires", "alphawave")},
+    ),
+    (
+        "es",
+        "Groq cerró una ronda de financiación dirigida por BlackRock.",
+        {("blackrock", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "SambaNova cerró una ronda Serie D de 676 millones de dólares liderada por SoftBank"
+        " Vision Fund.",
+        {("softbank-vision-fund", "investsIn", "sambanova")},
+    ),
+    (
+        "en",
+        "Lightmatter raised $400 million. The round includes contributions from Fidelity and"
+        " T. Rowe Price.",
+        {("fidelity", "investsIn", "lightmatter"), ("t-rowe-price", "investsIn", "lightmatter")},
+    ),
+    (
+        "en",
+        "Qualcomm is expanding into data centres by acquiring Alphawave.",
+        {("qualcomm", "acquires", "alphawave")},
+    ),
     # a company's known name without the tail news leaves out ("Reka" for Reka AI)
     ("es", "Reka firmó un acuerdo con Oracle.", {("reka-ai", "partnersWith", "oracle")}),
     # a company's short name in an article that named it whole is that company

@@ -16,7 +16,17 @@ OBJECT_DEPS = frozenset({"obj", "dobj"})
 INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
 # What a clause with no subject hangs on, up to the clause whose subject it shares: verbs
 # (conj, xcomp, advcl, ccomp), and nouns an infinitive modifies ("un esfuerzo para competir").
-CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {"ccomp", "acl", "obl", "nmod", "pobj", "prep", "dobj", "obj"}
+CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
+    "ccomp",
+    "acl",
+    "obl",
+    "nmod",
+    "pobj",
+    "prep",
+    "dobj",
+    "obj",
+    "pcomp",
+}
 MAX_CLIMB = 5
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from .chunks import CLAUSE_END
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -281,18 +282,39 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         if tok.lemma_.lower() not in lex.funding_nouns and tok.lower_ not in lex.funding_nouns:
             continue
         leader = None
-        for j in range(tok.i + 1, min(tok.i + 6, view.sent.end)):
+        # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
+        for j in range(tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)):
             word = view.doc[j]
             lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
             if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
                 leader = view.chunk_after(j + 1, max_gap=3, noun_phrase=True)
                 break
+            if view.chunk_at(j) is not None or word.text in CLAUSE_END:
+                break
+        if leader is None:
+            leader = _included(view, tok)
         if leader is None:
             continue
-        # "Groq raised $640 million in a round led by BlackRock": the company that raises.
-        owner = _owner(view, tok) or _clause_company(view, tok) or view.focus_reference(tok)
+        # "Groq raised $640 million in a round led by BlackRock": the company that raises
+        # (not one that "took part in a round led by X": whose round it is, it does not say).
+        owner = _owner(view, tok)
+        verb = view.governing_verb(tok)
+        if owner is None and (verb is None or verb.lemma_.lower() not in lex.joining_verbs):
+            owner = _clause_company(view, tok) or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, "members.group", tok.i)
+
+
+def _included(view: SentenceView, round_: Any) -> Chunk | None:
+    """ "This investment round includes contributions from AMD Ventures, Intel Capital, and
+    Nvidia": the names a round that is the subject of "include" lists."""
+    head = round_.head
+    if (
+        round_.dep_ not in {"nsubj", "nsubj:pass"}
+        or head.lemma_.lower() not in view.lex.inclusion_verbs
+    ):
+        return None
+    return view.chunk_after(head.i, max_gap=3)
 
 
 def _participants(view: SentenceView) -> Iterator[Found]:

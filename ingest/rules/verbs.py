@@ -363,6 +363,8 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
     """ "announced the acquisition of Alphawave": the object names an event of another relation
     (the noun's own rule reads it), so the verb says nothing of the name after it."""
     for tok in view.doc[verb.i + 1 : obj.start]:
+        if tok.lower_ in view.lex.maker_nouns:
+            continue  # "comprar el fabricante de chips israelí Mellanox" names the object
         frames = view.lex.nouns.get(tok.lemma_.lower(), ())
         if frames and all(
             f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
