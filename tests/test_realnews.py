@@ -21,7 +21,7 @@ REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now.
-FOLDERS = (*SPLITS, "validation", "unseen", "unseen2", "unseen3", "unseen4", "unseen5")
+FOLDERS = (*SPLITS, "validation", "unseen", "unseen2", "unseen3", "unseen4", "unseen5", "unseen6")
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
 RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
@@ -29,8 +29,8 @@ RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 FLOORS = {
     ("dev", "en"): (0.85, 0.56),
     ("dev", "es"): (0.95, 0.65),
-    ("test", "en"): (0.69, 0.28),
-    ("test", "es"): (0.78, 0.31),
+    ("test", "en"): (0.72, 0.29),
+    ("test", "es"): (0.77, 0.33),
     ("validation", "en"): (0.86, 0.39),
     ("validation", "es"): (0.93, 0.50),
     ("unseen", "en"): (0.86, 0.60),
@@ -42,7 +42,9 @@ FLOORS = {
     ("unseen4", "en"): (0.87, 0.59),
     ("unseen4", "es"): (0.75, 0.35),
     ("unseen5", "en"): (0.80, 0.52),
-    ("unseen5", "es"): (0.78, 0.45),
+    ("unseen5", "es"): (0.80, 0.45),
+    ("unseen6", "en"): (0.86, 0.55),
+    ("unseen6", "es"): (0.89, 0.31),
 }
 TARGET = (0.85, 0.60)
 
