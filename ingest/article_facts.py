@@ -4,6 +4,7 @@ it, and names that are another name's short form."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -144,26 +145,22 @@ def _announcers_make(article: Article) -> None:
 def _short_model_names(article: Article) -> None:
     """ "Claude 3.5 outperformed GPT-4" in an article about Claude 3.5 Sonnet: a model's
     versioned name that only one longer model name of the article begins with is that model."""
-    models = [e for e in article.entities.values() if e.type == "AIModel"]
-    renamed: dict[str, str] = {}
-    for short in models:
-        if not any(c.isdigit() for c in short.label):
-            continue
-        longer = [e for e in models if e.label.startswith(short.label + " ")]
-        if len(longer) == 1:
-            renamed[short.key] = longer[0].key
-    _rename(article, renamed)
+    _short_names(article, "AIModel", lambda short, _: any(c.isdigit() for c in short.label))
 
 
 def _short_company_names(article: Article) -> None:
     """ "Habana" in an article that named "Habana Labs": a company name nothing knows, which
     only one known company of the article begins with, is that company."""
-    companies = [e for e in article.entities.values() if e.type == "Company"]
+    _short_names(article, "Company", lambda short, longer: not short.known and longer.known)
+
+
+def _short_names(article: Article, type_: str, fits: Callable[[Entity, Entity], bool]) -> None:
+    """Give each name of class ``type_`` that only one longer name of the article begins
+    with (and ``fits`` it) to that longer name."""
+    named = [e for e in article.entities.values() if e.type == type_]
     renamed: dict[str, str] = {}
-    for short in companies:
-        if short.known:
-            continue
-        longer = [e for e in companies if e.known and e.label.startswith(short.label + " ")]
+    for short in named:
+        longer = [e for e in named if e.label.startswith(short.label + " ") and fits(short, e)]
         if len(longer) == 1:
             renamed[short.key] = longer[0].key
     _rename(article, renamed)
