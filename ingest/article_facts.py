@@ -9,10 +9,11 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .coreference import Focus
-from .facts import ASSERTED, Article, Entity, Fact, Mention
+from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
 from .knowledge import known_developers, same_house
 from .lexicon import load_lexicon
 from .mentions import entity_key, known_by_key
+from .rules.members import GROUP_RULE
 from .rules.names import MADE_TYPES
 
 # Facts that say who makes a product.
@@ -200,8 +201,31 @@ def _named_with_maker(article: Article) -> None:
     _rename(article, renamed)
 
 
+def _rounds_of_the_invested(article: Article) -> None:
+    """ "Alphabet and Nvidia have taken stakes in SSI ... The round, led by Greenoaks": a
+    round read as the company in focus's (a reference) is not the round of a company the
+    article names as an investor; it is the round of the one company that investor backs."""
+    backed: dict[str, set[str]] = {}
+    for f in article.facts:
+        if f.predicate == "investsIn" and not f.rule.endswith(COREF_SUFFIX):
+            backed.setdefault(f.subject, set()).add(f.object)
+    kept: dict[tuple[str, str, str, int], Fact] = {}
+    for f in article.facts:
+        targets = backed.get(f.object, set()) - {f.subject}
+        referred = f.rule == GROUP_RULE + COREF_SUFFIX and not any(
+            s in f.sentence for s in article.surfaces.get(f.object, ())
+        )
+        if f.predicate == "investsIn" and referred and backed.get(f.object):
+            if len(targets) != 1:
+                continue  # whose round it is, the article does not settle
+            f = replace(f, object=next(iter(targets)))
+        kept.setdefault((*f.triple, f.start), f)
+    article.facts = list(kept.values())
+
+
 def finish_article(article: Article, reading: Reading) -> None:
     """Add the facts the whole article states to ``article``, once every paragraph is read."""
+    _rounds_of_the_invested(article)
     _named_with_maker(article)
     _short_model_names(article)
     _short_company_names(article)

@@ -11,7 +11,7 @@ from .article_facts import MAKER_FACTS, Reading, finish_article, note_first_name
 from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
-from .facts import ASSERTED, REPORTED, Article, Fact, Mention
+from .facts import ASSERTED, COREF_SUFFIX, REPORTED, Article, Fact, Mention
 from .knowledge import contradicts, known_developers
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
@@ -246,7 +246,7 @@ def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
         sentence=sentence,
         start=start,
         end=start + len(sentence),
-        rule=found.rule + ("+coref" if through_reference else ""),
+        rule=found.rule + (COREF_SUFFIX if through_reference else ""),
         confidence=round(
             lex.confidence.get(found.rule, 0.5) * (COREF_TRUST if through_reference else 1), 2
         ),

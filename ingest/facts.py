@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 
 ASSERTED = "asserted"
 REPORTED = "reported"
+# Ends the rule of a fact one of whose ends is a reference ("la compañía"), not a name.
+COREF_SUFFIX = "+coref"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1061,6 +1061,21 @@ CASES = [
         "Intel bought Habana Labs in 2019. Habana later launched the Gaudi 2 accelerator.",
         {("habana-labs", "announces", "gaudi-2")},
     ),
+    # a round read as the company in focus's is the round of the company its investor backs
+    (
+        "en",
+        "Samsung and Intel have taken stakes in Groq. The round, led by BlackRock, values the"
+        " chipmaker at $2.8 billion.",
+        {("samsung", "investsIn", "groq"), ("blackrock", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Samsung e Intel han invertido en Groq. La ronda, liderada por BlackRock, valora a la"
+        " empresa en 2.800 millones de dólares.",
+        {("samsung", "investsIn", "groq"), ("blackrock", "investsIn", "groq")},
+    ),
+    # Alphabet folds onto Google, as the gold conventions fold it
+    ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
 
 

@@ -26,6 +26,8 @@ MAX_MEMBER_GAP = 4
 MAX_QUALIFIER_WORDS = 7
 # What a cloud offers its customers.
 PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+# Facts of the members of a group: investors of a round, customers, partners.
+GROUP_RULE = "members.group"
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
 
@@ -164,7 +166,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             # a member of its owner's group.
             described, owner = view.described(tok), _owner(view, tok)
             if described is not None and owner is not None and described != owner:
-                yield from pairs(view, described, prop, owner, "members.group", tok.i)
+                yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
         owner = _owner(view, tok) or _clause_company(view, tok) or _listed_after_a_name(view, tok)
         if owner is None and _owned_by_a_thing(view, tok):
@@ -176,7 +178,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             owner = view.focus_reference(tok)
         if owner is None or owner == members:
             continue
-        yield from pairs(view, members, prop, owner, "members.group", tok.i)
+        yield from pairs(view, members, prop, owner, GROUP_RULE, tok.i)
 
 
 def _among(view: SentenceView) -> Iterator[Found]:
@@ -197,7 +199,7 @@ def _among(view: SentenceView) -> Iterator[Found]:
         # group of the company that raises, when the group has no owner of its own.
         owner = _owner(view, tok) or (_clause_company(view, tok) if prop == "investsIn" else None)
         if member is not None and owner is not None and member != owner:
-            yield from pairs(view, member, prop, owner, "members.group", tok.i)
+            yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
 
 
 def _lineups(view: SentenceView) -> Iterator[Found]:
@@ -302,7 +304,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         if owner is None and (verb is None or verb.lemma_.lower() not in lex.joining_verbs):
             owner = _clause_company(view, tok) or view.focus_reference(tok)
         if owner is not None and owner != leader:
-            yield from pairs(view, leader, "investsIn", owner, "members.group", tok.i)
+            yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
 
 
 def _included(view: SentenceView, round_: Any) -> Chunk | None:
@@ -351,7 +353,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             investors = listed if introduced else None
         owner = _owner(view, round_) or view.focus_reference(round_)
         if investors is not None and owner is not None and owner != investors:
-            yield from pairs(view, investors, "investsIn", owner, "members.group", tok.i)
+            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
