@@ -20,6 +20,14 @@ from .cues import cued_spans
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
+from .name_shapes import (
+    dictionary_words,
+    is_person,
+    looks_like_a_person,
+    speakers,
+    title_case,
+    unlisted_subject,
+)
 from .resources import gazetteer
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
@@ -248,7 +256,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if any(t.text in lex.event_words for t in span) and _dated(doc, start, end):
         return True  # "CES 2026", "Cloud Next ’25": an event of a year
-    return _is_person(doc, start, end, lex)
+    return is_person(doc, start, end, lex)
 
 
 def _dated(doc: Any, start: int, end: int) -> bool:
@@ -256,42 +264,6 @@ def _dated(doc: Any, start: int, end: int) -> bool:
     after = doc[end : end + 2]
     years = [t.text.lstrip("’'") for t in (*doc[start + 1 : end], *after)]
     return any(y.isdigit() and len(y) in {2, 4} for y in years)
-
-
-def _is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
-    before = {t.lower_ for t in doc[max(0, start - 2) : start]}
-    if before & lex.person_titles:
-        return True
-    after = doc[end : end + 3]
-    return len(after) >= 2 and after[0].text == "," and after[1].lower_ in lex.person_titles
-
-
-def _title_case(sent: Any) -> bool:
-    """True for a headline in Title Case, where capitals say nothing of names: at least
-    four longer words, at most one of them in lower case."""
-    words = [t for t in sent if t.is_alpha and len(t) > 3]
-    lower = sum(t.text[0].islower() for t in words)
-    return len(words) >= 4 and lower <= 1
-
-
-def _speakers(doc: Any, lex: Lexicon) -> set[int]:
-    """Tokens of the subjects of verbs of saying ("Sam Altman y Greg Brockman enfatizaron")."""
-    found: set[int] = set()
-    for tok in doc:
-        if (
-            tok.dep_ not in {"nsubj", "nsubj:pass"}
-            or tok.head.lemma_.lower() not in lex.speech_verbs
-        ):
-            continue
-        found.update(t.i for t in tok.subtree)
-    return found
-
-
-def _looks_like_a_person(span: Any) -> bool:
-    """ "Greg Brockman": two or three capitalised words, no digits, no inner capitals."""
-    words = [t.text for t in span]
-    return 2 <= len(words) <= 3 and all(w.isalpha() and w.istitle() for w in words)
 
 
 def _opens_a_name(doc: Any, i: int, taken: set[int]) -> bool:
@@ -319,17 +291,19 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
     )
 
 
-def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
+def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a
     Title Case headline only names by their shape count."""
-    headline = {t.i for sent in doc.sents if _title_case(sent) for t in sent}
-    speakers = _speakers(doc, lex)
+    headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
+    saying = speakers(doc, lex)
     surnames: set[str] = set()
     found = []
     i = 0
     while i < len(doc):
         tok = doc[i]
-        if i in taken or not (_is_name_token(tok) or _opens_a_name(doc, i, taken)):
+        if i in taken or not (
+            _is_name_token(tok) or _opens_a_name(doc, i, taken) or unlisted_subject(tok, words)
+        ):
             i += 1
             continue
         if i in headline and not _PRODUCT_SHAPE.match(tok.text):
@@ -351,8 +325,8 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int]) -> list[Mention]:
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
-        if _looks_like_a_person(doc[i:j]) and (
-            speakers & set(range(i, j)) or doc[i].text in lex.given_names
+        if looks_like_a_person(doc[i:j]) and (
+            saying & set(range(i, j)) or doc[i].text in lex.given_names
         ):
             surnames.add(doc[j - 1].text)
             i = j
@@ -403,7 +377,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = _new(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_bare_names(doc, lex, taken))
+    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp)))
     mentions.sort(key=lambda m: m.start)
     return _merge_compounds(_merge_parenthesised(doc, _company_brands(doc, mentions, lex)), lex)
 

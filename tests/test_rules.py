@@ -1055,6 +1055,8 @@ CASES = [
     ),
     # a company's known name without the tail news leaves out ("Reka" for Reka AI)
     ("es", "Reka firmó un acuerdo con Oracle.", {("reka-ai", "partnersWith", "oracle")}),
+    # a sentence's first word no dictionary lists is a name, whatever tag it got
+    ("en", "Reka signed a deal with Oracle.", {("reka-ai", "partnersWith", "oracle")}),
     # a company's short name in an article that named it whole is that company
     (
         "en",
@@ -1091,6 +1093,8 @@ NOTHING = [
     ("es", "Nvidia ha mantenido su fuerte dominio en el mercado de GPUs."),
     ("es", "La adopción de PyTorch marcará si Google y Amazon ganan cuota."),
     ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
+    # a first word the dictionary lists stays a common noun
+    ("en", "Layoffs hit Intel as Shares of AMD fell."),
     ("en", "Google Cloud and AWS are both busy."),
     # a reference that says who it is by its agent is not the company in focus
     (

@@ -1,0 +1,76 @@
+"""What the shape of a run of words says of it beyond the gazetteer: a person's name beside a
+title or a verb of saying, a headline in Title Case, a sentence's first word that no
+dictionary of the language lists (a name the tagger took for a common noun)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .lexicon import Lexicon
+
+
+def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
+    before = {t.lower_ for t in doc[max(0, start - 2) : start]}
+    if before & lex.person_titles:
+        return True
+    after = doc[end : end + 3]
+    return len(after) >= 2 and after[0].text == "," and after[1].lower_ in lex.person_titles
+
+
+def title_case(sent: Any) -> bool:
+    """True for a headline in Title Case, where capitals say nothing of names: at least
+    four longer words, at most one of them in lower case."""
+    words = [t for t in sent if t.is_alpha and len(t) > 3]
+    lower = sum(t.text[0].islower() for t in words)
+    return len(words) >= 4 and lower <= 1
+
+
+def speakers(doc: Any, lex: Lexicon) -> set[int]:
+    """Tokens of the subjects of verbs of saying ("Sam Altman y Greg Brockman enfatizaron")."""
+    found: set[int] = set()
+    for tok in doc:
+        if (
+            tok.dep_ not in {"nsubj", "nsubj:pass"}
+            or tok.head.lemma_.lower() not in lex.speech_verbs
+        ):
+            continue
+        found.update(t.i for t in tok.subtree)
+    return found
+
+
+def looks_like_a_person(span: Any) -> bool:
+    """ "Greg Brockman": two or three capitalised words, no digits, no inner capitals."""
+    words = [t.text for t in span]
+    return 2 <= len(words) <= 3 and all(w.isalpha() and w.istitle() for w in words)
+
+
+@cache
+def dictionary_words(nlp: Any) -> frozenset[str]:
+    """The words the pipeline's lemmatizer lists for its language (its ``lemma_index``
+    tables: nouns, verbs, adjectives, adverbs); empty when it lists none."""
+    try:
+        lookups = nlp.get_pipe("lemmatizer").lookups
+    except KeyError:
+        return frozenset()
+    if not lookups.has_table("lemma_index"):
+        return frozenset()
+    return frozenset(w for words in lookups.get_table("lemma_index").values() for w in words)
+
+
+def unlisted_subject(tok: Any, words: frozenset[str]) -> bool:
+    """ "Reka signed a deal with Oracle": a capitalised first word of a sentence that the
+    tagger read as a common noun subject, and that no dictionary of the language lists, is
+    a name."""
+    return (
+        bool(words)
+        and tok.is_sent_start
+        and tok.pos_ == "NOUN"
+        and tok.dep_ in {"nsubj", "nsubj:pass", "nsubjpass"}
+        and len(tok.text) > 2
+        and tok.text.isalpha()
+        and tok.text[:1].isupper()
+        and tok.lower_ not in words
+        and tok.lemma_.lower() not in words
+    )
