@@ -198,6 +198,8 @@ class Lexicon:
     reflexive_pronouns: frozenset[str]
     # "no", "not", "almost": words on a verb that deny or undo what it says.
     negations: frozenset[str]
+    # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
+    undoing_phrases: tuple[tuple[str, ...], ...]
     # "have", "haber": with a modal, a counterfactual ("could have been").
     perfect_aux: frozenset[str]
     # "dijo", "said": a name of two or three words as their subject is a person's.
@@ -389,6 +391,9 @@ def load_lexicon(lang: str) -> Lexicon:
         given_names=frozenset(common.get("given_names", ())),
         reflexive_pronouns=frozenset(w.lower() for w in data.get("reflexive_pronouns", ())),
         negations=frozenset(w.lower() for w in data.get("negations", ())),
+        undoing_phrases=tuple(
+            tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())
+        ),
         perfect_aux=frozenset(w.lower() for w in data.get("perfect_aux", ())),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},

@@ -297,6 +297,7 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
     headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
     saying = speakers(doc, lex)
     surnames: set[str] = set()
+    person_end = -2
     found = []
     i = 0
     while i < len(doc):
@@ -325,12 +326,16 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # A run that starts with a month is a date ("December 2024", the year read as a
         # version number), not a name.
+        # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
+        joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
         if looks_like_a_person(doc[i:j]) and (
-            saying & set(range(i, j)) or doc[i].text in lex.given_names
+            saying & set(range(i, j)) or doc[i].text in lex.given_names or joined
         ):
             surnames.add(doc[j - 1].text)
-            i = j
+            i = person_end = j
             continue
+        if is_person(doc, i, j, lex):
+            person_end = j
         if j == i + 1 and tok.text in surnames:
             # "Jonathan Ross ... Ross es conocido por": a person named again by surname
             i = j

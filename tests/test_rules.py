@@ -1095,6 +1095,11 @@ NOTHING = [
     ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
     # a first word the dictionary lists stays a common noun
     ("en", "Layoffs hit Intel as Shares of AMD fell."),
+    # a person's name joined to another person's is a person's too; a union is no company
+    ("en", "Co-founders Zhao Lidong and Zhang Yalin have signed an agreement to act in concert."),
+    ("es", "Los cofundadores Zhao Lidong y Zhang Yalin firmaron un acuerdo."),
+    ("es", "Las Gigafactorías de IA financiadas por la Unión Europea abrirán en 2027."),
+    ("en", "The Gigafactories funded by the European Union will open in 2027."),
     ("en", "Google Cloud and AWS are both busy."),
     # a reference that says who it is by its agent is not the company in focus
     (
@@ -1414,6 +1419,18 @@ NOT_THIS = [
         "en",
         "The startup trains on Sunway Cloud, a computing platform built on Huawei's Ascend chips.",
         ("sunway", "develops", "ascend"),
+    ),
+    # what a clause says instead of, or is barred from, it does not do
+    (
+        "es",
+        "En lugar de recurrir a memorias HBM3E, Intel ha optado por LPDDR5X.",
+        ("intel", "uses", "hbm3e"),
+    ),
+    ("en", "Instead of using Nvidia's H100, Meta trained on TPUs.", ("meta", "uses", "h100")),
+    (
+        "en",
+        "Nvidia is barred from shipping its best GPUs to China.",
+        ("nvidia", "announces", "gpu"),
     ),
 ]
 

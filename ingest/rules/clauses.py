@@ -342,6 +342,9 @@ class Clauses(NounPhrases):
             children = list(v.children)
             if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
                 return True
+            # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
+            if any(self._words_before(v.i, words) for words in lex.undoing_phrases):
+                return True
             # "Ni Apple ni Qualcomm han publicado ...", "Neither Apple nor Qualcomm has ...":
             # a subject that opens with a negation denies the clause.
             if any(
@@ -353,6 +356,12 @@ class Clauses(NounPhrases):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _words_before(self, i: int, words: tuple[str, ...]) -> bool:
+        start = i - len(words)
+        return start >= self.sent.start and all(
+            self.doc[start + k].lower_ == w for k, w in enumerate(words)
+        )
 
     def _inserted(self, noun: Any) -> bool:
         """True for a noun phrase set off by a comma or a bracket after a name: a description
