@@ -26,8 +26,14 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
     labelled with the entity's class, with ``"tokens"``: how many tokens the name has."""
     patterns = []
     seen: set[tuple[str, ...]] = set()
+    labels = {e.id: e.label for e in gazetteer()}
     for entry in gazetteer():
         names = [entry.label, *entry.aliases]
+        if len(entry.developers) == 1 and entry.type != "Company":
+            # "NVIDIA Grace Hopper": a product's name behind its one maker's is that product,
+            # not the maker's other product whose name the two words begin ("Nvidia Grace").
+            maker = labels.get(entry.developers[0], "")
+            names += [f"{maker} {n}" for n in names if maker and not n.startswith(maker)]
         if entry.type == "Chip":
             # Chip names take a plural in both languages ("TPUs", "Trainiums", "H100s").
             names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalnum()]

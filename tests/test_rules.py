@@ -1076,6 +1076,18 @@ CASES = [
         " empresa en 2.800 millones de dólares.",
         {("samsung", "investsIn", "groq"), ("blackrock", "investsIn", "groq")},
     ),
+    # a product's name behind its maker's is that product, not the maker's product the two
+    # first words name ("NVIDIA Grace" is the Grace CPU)
+    (
+        "en",
+        "Meta trains Llama on NVIDIA Grace Hopper systems.",
+        {("nvidia", "develops", "gh200")},
+    ),
+    (
+        "es",
+        "Meta entrena Llama con aceleradoras NVIDIA Grace Hopper.",
+        {("nvidia", "develops", "gh200")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
