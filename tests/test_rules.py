@@ -1088,6 +1088,18 @@ CASES = [
         "Meta entrena Llama con aceleradoras NVIDIA Grace Hopper.",
         {("nvidia", "develops", "gh200")},
     ),
+    # a class noun a colon names gives its fact to the name
+    (
+        "es",
+        "Intel ha presentado su nueva GPU para centros de datos enfocada en IA: la Crescent"
+        " Island.",
+        {("intel", "announces", "crescent-island")},
+    ),
+    (
+        "en",
+        "AMD unveiled its new GPU for inference: the Instinct MI400.",
+        {("amd", "announces", "mi400")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1443,6 +1455,11 @@ NOT_THIS = [
         "en",
         "Nvidia is barred from shipping its best GPUs to China.",
         ("nvidia", "announces", "gpu"),
+    ),
+    (
+        "en",
+        "AMD unveiled its new GPU for inference: the Instinct MI400.",
+        ("amd", "announces", "gpu"),
     ),
 ]
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..facts import Entity, Mention
+from ..knowledge import is_generic
 from ..lexicon import Lexicon
 
 # Universal Dependencies labels the rules rely on.
@@ -41,6 +42,8 @@ EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contribu
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
 PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
+# How far after a class noun the colon that names it may stand.
+MAX_COLON_GAP = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +242,28 @@ class ChunkedSentence:
         if self.focus_company is None:
             return None
         return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def named_after_colon(self, chunk: Chunk) -> Mention | None:
+        """ "su nueva GPU para centros de datos: la Crescent Island": the named product of
+        the same class that a colon, later in the phrase, gives a class noun."""
+        if len(chunk.mentions) != 1 or not is_generic(chunk.mentions[0].entity.key):
+            return None
+        for j in range(chunk.end, min(chunk.end + MAX_COLON_GAP, self.sent.end - 1)):
+            tok = self.doc[j]
+            if tok.text == ":":
+                k = j + 1
+                while k < self.sent.end and self.doc[k].pos_ == "DET":
+                    k += 1
+                named = self.chunk_at(k)
+                if named is None or named.start != k or len(named.mentions) != 1:
+                    return None
+                m = named.mentions[0]
+                same = m.entity.type == chunk.mentions[0].entity.type
+                return m if same and not is_generic(m.entity.key) else None
+            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in tok.morph.get("VerbForm")
+            if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
+                return None
+        return None
 
     def _in_sentence(self, tok: Any) -> bool:
         return self.sent.start <= tok.i < self.sent.end
