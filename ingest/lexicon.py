@@ -158,6 +158,8 @@ class Lexicon:
     value_words: frozenset[str]
     # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.
     joint_adverbs: frozenset[str]
+    # "consorcio", "collaboration": what companies that form or act in one are partners in.
+    together_nouns: frozenset[str]
     # "Samsung y SK Hynix poseen conjuntamente el 70% del mercado": verbs whose "jointly"
     # sums what each holds, not what they do together.
     summing_verbs: frozenset[str]
@@ -364,6 +366,7 @@ def load_lexicon(lang: str) -> Lexicon:
         series_words=frozenset(w.lower() for w in data.get("series_words", ())),
         value_words=frozenset(w.lower() for w in data.get("value_words", ())),
         joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
+        together_nouns=frozenset(w.lower() for w in data.get("together_nouns", ())),
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),

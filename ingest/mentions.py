@@ -28,7 +28,7 @@ from .name_shapes import (
     title_case,
     unlisted_subject,
 )
-from .resources import gazetteer
+from .resources import common_lexicon, gazetteer
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
 # A model number after a class word ("GPU C500"): a capital and digits.
@@ -54,9 +54,19 @@ MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’"
 
 
 def for_parser(text: str) -> str:
-    """Return ``text`` as the parser should see it: marks such as ™ and ® blanked out, "´"
-    as an apostrophe, every character at the same offset."""
-    return text.translate(MARKS)
+    """Return ``text`` as the parser should see it: marks such as ™ and ® and stock tickers
+    ("(NASDAQ:NVDA)") blanked out, "´" as an apostrophe, every character at the same
+    offset."""
+    text = text.translate(MARKS)
+    if "(" in text and ":" in text:
+        text = _tickers().sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
+@cache
+def _tickers() -> re.Pattern[str]:
+    exchanges = "|".join(map(re.escape, common_lexicon().get("stock_exchanges", ())))
+    return re.compile(rf"\((?:{exchanges})\s?:\s?[A-Z0-9.]{{1,8}}\)")
 
 
 def slug(name: str) -> str:

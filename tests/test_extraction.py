@@ -135,3 +135,13 @@ def test_a_parse_in_another_process_gives_the_same_facts():
         (a.facts, a.entities, a.surfaces) for a in here
     ]
     assert sum(len(a.facts) for a in here) > 50
+
+
+def test_stock_tickers_are_blanked_for_the_parser_at_the_same_offsets():
+    from hwkg.ingest.mentions import for_parser
+
+    text = "Oracle Corporation (NYSE:ORCL), SoftBank (TYO:9984) y Cisco (véase: abajo)"
+    seen = for_parser(text)
+    assert len(seen) == len(text)
+    assert "NYSE" not in seen and "9984" not in seen
+    assert seen.endswith("Cisco (véase: abajo)")  # a bracket that is no ticker stays

@@ -1100,6 +1100,29 @@ CASES = [
         "AMD unveiled its new GPU for inference: the Instinct MI400.",
         {("amd", "announces", "mi400")},
     ),
+    # companies that form, or act in, one collaboration are partners; stock tickers in
+    # brackets and a legal suffix's full stop break no list
+    (
+        "es",
+        "Telefónica, ACS, MasOrange y Nvidia forman el consorcio que ha presentado la propuesta.",
+        {("telefonica", "partnersWith", "acs"), ("telefonica", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "OpenAI, Oracle and SoftBank formed a joint venture.",
+        {("openai", "partnersWith", "oracle"), ("openai", "partnersWith", "softbank")},
+    ),
+    (
+        "es",
+        "En una colaboración histórica, OpenAI, Oracle Corporation (NYSE:ORCL), SoftBank Group"
+        " Corp. (TYO:9984) y Cisco Systems Inc (NASDAQ:CSCO) anunciaron planes.",
+        {("openai", "partnersWith", "softbank"), ("openai", "partnersWith", "cisco")},
+    ),
+    (
+        "en",
+        "In a landmark collaboration, OpenAI, G42 and Oracle announced plans to build a cluster.",
+        {("openai", "partnersWith", "g42"), ("openai", "partnersWith", "oracle")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1461,6 +1484,8 @@ NOT_THIS = [
         "AMD unveiled its new GPU for inference: the Instinct MI400.",
         ("amd", "announces", "gpu"),
     ),
+    # a partnership with someone names the partner: the subjects are not each other's
+    ("en", "Nvidia and AMD announced a partnership with Meta.", ("nvidia", "partnersWith", "amd")),
 ]
 
 

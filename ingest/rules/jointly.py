@@ -16,6 +16,48 @@ from .verbs import verb_lemmas
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _jointly(view)
     yield from _made_together(view)
+    yield from _in_one_venture(view)
+
+
+def _in_one_venture(view: SentenceView) -> Iterator[Found]:
+    """ "Telefónica, ACS y Nvidia forman el consorcio", "In a landmark collaboration, OpenAI,
+    G42 and Oracle announced plans": companies that form, or act in, one collaboration are
+    partners ("a partnership with Meta" names the partner: not this)."""
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.lemma_.lower() not in lex.together_nouns and tok.lower_ not in lex.together_nouns:
+            continue
+        if any(c.lower_ in lex.companion_preps for c in tok.children):
+            continue
+        fronted = _listed_after_phrase(view, tok)
+        if fronted is not None:
+            yield from _all_pairs(view, fronted, tok.i)
+            continue
+        head = tok.head.head if tok.dep_ == "pobj" else tok.head
+        if tok.dep_ not in {"obj", "dobj", "obl", "pobj"} or head.pos_ != "VERB":
+            continue
+        if head.lemma_.lower() in lex.summing_verbs:
+            continue
+        yield from _subjects_partner(view, head, tok.i)
+
+
+def _listed_after_phrase(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "En una colaboración histórica, OpenAI, G42 y Oracle anunciaron": the list of
+    companies right after the comma that closes a phrase the noun heads (the parser may hang
+    the list on the noun)."""
+    if noun.dep_ != "pobj" and not any(c.dep_ == "case" for c in noun.children):
+        return None
+    comma = next((t.i for t in view.doc[noun.i + 1 : noun.i + 4] if t.text == ","), None)
+    listed = view.chunk_at(comma + 1) if comma is not None else None
+    if listed is None or sum(m.entity.type in ACTORS for m in listed.mentions) < 2:
+        return None
+    return listed
+
+
+def _all_pairs(view: SentenceView, chunk: Chunk, trigger: int) -> Iterator[Found]:
+    actors = [m for m in chunk.mentions if m.entity.type in ACTORS]
+    for a, b in itertools.combinations(actors, 2):
+        yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", trigger)
 
 
 def _made_together(view: SentenceView) -> Iterator[Found]:
@@ -53,6 +95,5 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
 def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:
     """The actors among ``verb``'s first subject, each a partner of every other one."""
     candidates, _ = view.subjects_of(verb)
-    actors = [m for m in (candidates[0].mentions if candidates else ()) if m.entity.type in ACTORS]
-    for a, b in itertools.combinations(actors, 2):
-        yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", trigger)
+    if candidates:
+        yield from _all_pairs(view, candidates[0], trigger)
