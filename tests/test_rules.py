@@ -1123,6 +1123,22 @@ CASES = [
         "In a landmark collaboration, OpenAI, G42 and Oracle announced plans to build a cluster.",
         {("openai", "partnersWith", "g42"), ("openai", "partnersWith", "oracle")},
     ),
+    # a word of a compound and an adverb on a participle stay inside a noun phrase
+    (
+        "en",
+        "Tencent-backed AI chip start-up EnFlame filed for an IPO.",
+        {("tencent", "investsIn", "enflame")},
+    ),
+    (
+        "en",
+        "SchedMD, the developer of the widely adopted Slurm Workload Manager, joined Nvidia.",
+        {("schedmd", "develops", "slurm")},
+    ),
+    (
+        "es",
+        "SchedMD, desarrolladora del ampliamente adoptado Slurm, se unió a Nvidia.",
+        {("schedmd", "develops", "slurm")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]

@@ -1,6 +1,5 @@
-"""Reading noun phrases: the name a phrase leads to ("sus chips TPU", "el fabricante de chips
-Broadcom"), the name a phrase describes ("TorchNeuron, su propia versión de PyTorch"),
-appositions and examples ("GPUs, such as the H100")."""
+"""Reading noun phrases: the name a phrase leads to ("sus chips TPU"), the name a phrase
+describes ("TorchNeuron, su propia versión de PyTorch"), examples ("GPUs, such as the H100")."""
 
 from __future__ import annotations
 
@@ -32,12 +31,13 @@ class NounPhrases(ChunkedSentence):
             return True
         # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
         if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
-            # Nor does a past participle before its noun ("designs specialized chips").
+            # Nor a past participle before its noun ("designs specialized chips"), a word of
+            # a compound ("AI chip start-up"), a gerund before a class noun ("inferencing chips").
             nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
             return not (
                 self.is_class_noun(tok)
                 or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
-                # Nor a gerund right before a class noun ("inferencing chips").
+                or (tok.dep_ == "compound" and tok.head.i > tok.i)
                 or (tok.tag_ == "VBG" and nxt is not None and self.is_class_noun(nxt))
             )
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
@@ -267,8 +267,9 @@ class NounPhrases(ChunkedSentence):
             or tok.lower_ in lex.example_introducers
             or tok.lower_ in lex.list_fillers
             or tok.lower_ in lex.company_demonyms
+            or (tok.dep_ == "advmod" and tok.head.dep_ == "amod" and tok.head.i > tok.i)
         ):
-            # "larger rivals like Nvidia", "los fabricantes de chips Nvidia", "la alemana ParTec"
+            # "larger rivals like Nvidia", "la alemana ParTec", "the widely adopted Slurm"
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
