@@ -135,6 +135,9 @@ class Lexicon:
     noun_agents: tuple[tuple[str, ...], ...]
     # "through", "a través de": a product reached through a cloud is what the cloud offers.
     channel_phrases: tuple[tuple[str, ...], ...]
+    # "three times the performance of", "el 75% de la potencia de": a measure compared.
+    measure_nouns: frozenset[str]
+    ratio_words: frozenset[str]
     # "chose TPUs to power Claude": verbs of a purpose clause whose object uses the product
     # the main verb takes, and the words that introduce such a clause.
     purpose_verbs: frozenset[str]
@@ -344,6 +347,8 @@ def load_lexicon(lang: str) -> Lexicon:
         noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
         purpose_verbs=frozenset(w.lower() for w in data.get("purpose_verbs", ())),
         purpose_marks=frozenset(w.lower() for w in data.get("purpose_marks", ())),
+        measure_nouns=frozenset(w.lower() for w in data.get("measure_nouns", ())),
+        ratio_words=frozenset(w.lower() for w in data.get("ratio_words", ())),
         channel_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("channel_phrases", ())
         ),

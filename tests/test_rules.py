@@ -1139,6 +1139,27 @@ CASES = [
         "SchedMD, desarrolladora del ampliamente adoptado Slurm, se unió a Nvidia.",
         {("schedmd", "develops", "slurm")},
     ),
+    # a multiple or a share of another's performance, or a performance comparable to it
+    (
+        "en",
+        "The Gaudi 3 delivers twice the inference performance of the H100.",
+        {("gaudi-3", "competesWith", "h100")},
+    ),
+    (
+        "es",
+        "El Ascend 910C ofrece el 60% del rendimiento de la H100.",
+        {("ascend-910c", "competesWith", "h100")},
+    ),
+    (
+        "en",
+        "The MI300X offers performance comparable to the H100.",
+        {("mi300x", "competesWith", "h100")},
+    ),
+    (
+        "es",
+        "El Ascend 910C ofrece un rendimiento comparable con la H100.",
+        {("ascend-910c", "competesWith", "h100")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1502,6 +1523,12 @@ NOT_THIS = [
     ),
     # a partnership with someone names the partner: the subjects are not each other's
     ("en", "Nvidia and AMD announced a partnership with Meta.", ("nvidia", "partnersWith", "amd")),
+    # a generation measured against its own house's is no rival
+    (
+        "en",
+        "AMD's MI355X delivers three times the performance of the MI300X.",
+        ("mi355x", "competesWith", "mi300x"),
+    ),
 ]
 
 

@@ -3,7 +3,9 @@ and what a cloud offers, by a product reached through it ("renting TPUs through 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from typing import Any
 
 from ..lexicon import Phrase
 from .chunks import ACTORS
@@ -11,6 +13,9 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_LEFT_DISTANCE = 12
+# How far before a measure noun its multiple or share may stand ("three times the FP4").
+RATIO_REACH = 5
+_RATIO = re.compile(r"^\d+([.,]\d+)?\s?(%|x|×)$")
 # Properties a phrase with no one named before it states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
 # What a cloud offers: the products reached through it.
@@ -27,6 +32,46 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _between(view)
     yield from _channels(view)
+    yield from _ratios(view)
+
+
+def _ratios(view: SentenceView) -> Iterator[Found]:
+    """ "The Maia 200 delivers three times the FP4 performance of Amazon's Trainium", "su GPU
+    C500 ofrece alrededor del 75% de la potencia de la NVIDIA A100": what a clause measures
+    against a share or a multiple of another's performance competes with it."""
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.lemma_.lower() not in lex.measure_nouns and tok.lower_ not in lex.measure_nouns:
+            continue
+        before = view.doc[max(view.sent.start, tok.i - RATIO_REACH) : tok.i]
+        if not any(_is_ratio(t.lower_, lex.ratio_words) for t in before):
+            continue
+        other = _measured(view, tok)
+        verb = view.governing_verb(tok)
+        measured = view.subject_of(verb) if verb is not None else None
+        if other is None or measured is None or other == measured:
+            continue
+        if measured.types & other.types - {"Company", "CloudPlatform"}:
+            yield from pairs(view, measured, "competesWith", other, "phrases.ratio", tok.i)
+
+
+def _is_ratio(word: str, ratio_words: frozenset[str]) -> bool:
+    """ "times", "veces", "%", "2.4x", "80%": a multiple or a share."""
+    return word in ratio_words or bool(_RATIO.match(word))
+
+
+def _measured(view: SentenceView, noun: Any) -> Chunk | None:
+    """Whose measure it is: "of X", "offered by X", "X's performance"."""
+    lex = view.lex
+    j = noun.i + 1
+    if j < view.sent.end and view.doc[j].pos_ == "VERB" and view.doc[j].dep_ == "acl":
+        j += 1  # "the performance offered by NVIDIA's H100"
+    if j < view.sent.end and view.doc[j].lower_ in lex.of_preps | lex.agent_preps:
+        return view.chunk_after(j, max_gap=3, noun_phrase=True, owners=True)
+    owner = view.chunk_before(noun.i, max_gap=2)
+    if owner is not None and view.doc[owner.end].lower_ in lex.genitive_markers:
+        return owner  # "60% of Nvidia H100's inference performance"
+    return None
 
 
 def _between(view: SentenceView) -> Iterator[Found]:
