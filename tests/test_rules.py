@@ -1160,6 +1160,10 @@ CASES = [
         "El Ascend 910C ofrece un rendimiento comparable con la H100.",
         {("ascend-910c", "competesWith", "h100")},
     ),
+    # what a company integrates it uses; going head-to-head is competing
+    ("es", "IBM ha integrado vLLM en su plataforma.", {("ibm", "uses", "vllm")}),
+    ("en", "IBM has integrated vLLM into its platform.", {("ibm", "uses", "vllm")}),
+    ("en", "Groq wants to go head-to-head with Nvidia.", {("groq", "competesWith", "nvidia")}),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
