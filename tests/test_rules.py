@@ -1164,6 +1164,17 @@ CASES = [
     ("es", "IBM ha integrado vLLM en su plataforma.", {("ibm", "uses", "vllm")}),
     ("en", "IBM has integrated vLLM into its platform.", {("ibm", "uses", "vllm")}),
     ("en", "Groq wants to go head-to-head with Nvidia.", {("groq", "competesWith", "nvidia")}),
+    # a possessive in an apposition is not the name it stands beside
+    (
+        "en",
+        "Enflame makes AI chips. Tencent, its largest shareholder, put in 21 million yuan.",
+        {("tencent", "investsIn", "enflame")},
+    ),
+    (
+        "es",
+        "Enflame fabrica chips. Tencent, su mayor accionista, aportó 21 millones de yuanes.",
+        {("tencent", "investsIn", "enflame")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]

@@ -35,14 +35,16 @@ class Clauses(NounPhrases):
         in the sentence, else the company in focus."""
         verb = self.governing_verb(det)
         # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
-        # phrase does not stand for that subject.
-        if verb is not None and not det.head.dep_.startswith("nsubj"):
+        # phrase does not stand for that subject; nor does "Tencent, su mayor accionista,"
+        # for the name its phrase stands beside.
+        apposed = self.chunk_at(det.head.head.i) if det.head.dep_ == "appos" else None
+        if verb is not None and not det.head.dep_.startswith("nsubj") and apposed is None:
             candidates, _ = self.subjects_of(verb, through_possessives=False, of_possessive=True)
             subject = candidates[0] if candidates else None
             if subject is not None and subject.types & ACTORS:
                 return subject
         for chunk in self.chunks_before(det.i):
-            if chunk.types == {"Company"}:
+            if chunk.types == {"Company"} and chunk != apposed:
                 return chunk
         # "su antecesor, Trainium2" with no company in the sentence: the company in focus
         # ("their" stands for several, never for one company in focus).
