@@ -1175,6 +1175,11 @@ CASES = [
         "Enflame fabrica chips. Tencent, su mayor accionista, aportó 21 millones de yuanes.",
         {("tencent", "investsIn", "enflame")},
     ),
+    (
+        "en",
+        "CoreWeave signed a contract with Meta. The cloud company, backed by Nvidia, went public.",
+        {("nvidia", "investsIn", "coreweave")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1543,6 +1548,12 @@ NOT_THIS = [
         "en",
         "AMD's MI355X delivers three times the performance of the MI300X.",
         ("mi355x", "competesWith", "mi300x"),
+    ),
+    # "the cloud company" is the neocloud in focus, not the last company named
+    (
+        "en",
+        "CoreWeave signed a contract with Meta. The cloud company, backed by Nvidia, went public.",
+        ("nvidia", "investsIn", "meta"),
     ),
 ]
 
