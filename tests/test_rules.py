@@ -1180,6 +1180,17 @@ CASES = [
         "CoreWeave signed a contract with Meta. The cloud company, backed by Nvidia, went public.",
         {("nvidia", "investsIn", "coreweave")},
     ),
+    # a product's rivals are named after it as a group
+    (
+        "en",
+        "CUDA faces competitors such as ROCm and oneAPI.",
+        {("rocm", "competesWith", "cuda"), ("oneapi", "competesWith", "cuda")},
+    ),
+    (
+        "es",
+        "CUDA se enfrenta a competidores como ROCm y oneAPI.",
+        {("rocm", "competesWith", "cuda"), ("oneapi", "competesWith", "cuda")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]

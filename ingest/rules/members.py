@@ -154,6 +154,18 @@ def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     return subject
 
 
+def _clause_rival(view: SentenceView, noun: Any, members: Chunk) -> Chunk | None:
+    """ "CUDA faces competitors such as ROCm": the clause's subject, a product of the
+    members' class, after which the rivals are named."""
+    verb = view.governing_verb(noun)
+    if verb is None or noun.i < verb.i:
+        return None
+    subject = view.subject_of(verb)
+    if subject is None or not subject.types & members.types - {"", "Company", "CloudPlatform"}:
+        return None
+    return subject
+
+
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
@@ -169,6 +181,8 @@ def _groups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
         owner = _owner(view, tok) or _clause_company(view, tok) or _listed_after_a_name(view, tok)
+        if owner is None and prop == "competesWith":
+            owner = _clause_rival(view, tok, members)
         if owner is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
         if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
