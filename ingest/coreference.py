@@ -27,6 +27,8 @@ MAX_REFERENCE_MODIFIERS = 5
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # A product named more than this many sentences ago is out of focus.
 FOCUS_SPAN = 3
+# How many companies named last a reference may stand for ("the three companies").
+MAX_PARTIES = 3
 # How far from a person's name its title and company may stand ("Jensen Huang, fundador y
 # CEO de Nvidia").
 PERSON_WINDOW = 6
@@ -68,6 +70,24 @@ class Focus:
         if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
             return None
         return seen[0]
+
+
+def _listed_before(before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
+    """ "Zyphra, AMD, and IBM": a name nothing typed, listed right before a company."""
+    if before is None or before.entity.type or before.coref:
+        return False
+    gap = lowers[before.end : m.start]
+    return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
+
+
+def _parties_at(lowers: list[str], i: int, lex: Lexicon, focus: Focus) -> tuple[int, list[Entity]]:
+    """ "both companies" (two) or "las tres empresas" (three) at token ``i``: the end of the
+    phrase and the companies named last, first named first; (0, []) if none stands there."""
+    for count, phrases in ((2, lex.pair_references), (3, lex.trio_references)):
+        end = _phrase_at(lowers, i, phrases)
+        if end and len(focus.recent_companies) >= count and end - i >= count:
+            return end, focus.recent_companies[:count][::-1]
+    return 0, []
 
 
 def _is_subject(doc: Any, m: Mention) -> bool:
@@ -328,10 +348,13 @@ def resolve_references(
             if m.entity.type == "Company" and not m.coref:
                 focus.any_company = m.entity
                 recent = focus.recent_companies
-                if m.entity in recent:
-                    recent.remove(m.entity)
-                recent.insert(0, m.entity)
-                del recent[2:]
+                before = out[-2] if len(out) > 1 else None
+                listed = [before.entity] if _listed_before(before, m, lowers, lex) else []
+                for entity in (*listed, m.entity):
+                    if entity in recent:
+                        recent.remove(entity)
+                    recent.insert(0, entity)
+                del recent[MAX_PARTIES:]
                 if _is_subject(doc, m):
                     focus.company = m.entity
             # A class of products ("GPU") is not what "su chip" stands for.
@@ -391,12 +414,15 @@ def resolve_references(
             out.append(Mention(company, i, end, doc[i:end].text, coref=True))
             i = end
             continue
-        end = _phrase_at(lowers, i, lex.pair_references)
-        if end and len(focus.recent_companies) == 2:
-            # "ambas empresas", "both companies": the two companies named last, as a list.
-            first, second = focus.recent_companies[1], focus.recent_companies[0]
-            out.append(Mention(first, i, i + 1, doc[i].text, coref=True))
-            out.append(Mention(second, i + 1, end, doc[i + 1 : end].text, coref=True))
+        end, parties = _parties_at(lowers, i, lex, focus)
+        if end:
+            # "ambas empresas", "the three companies": the companies named last, as a list,
+            # each on a token of the phrase of its own.
+            for k, party in enumerate(parties):
+                last = k == len(parties) - 1
+                out.append(
+                    Mention(party, i + k, end if last else i + k + 1, doc[i].text, coref=True)
+                )
             i = end
             continue
         end, type_ = _group_reference_at(doc, lowers, i, lex, taken)

@@ -189,6 +189,8 @@ class Lexicon:
     company_references: tuple[tuple[str, ...], ...]
     # "ambas empresas", "both companies": the two companies named last.
     pair_references: tuple[tuple[str, ...], ...]
+    # "the three companies", "las tres empresas": the three companies named last.
+    trio_references: tuple[tuple[str, ...], ...]
     # "el chip", "su nuevo procesador", "the accelerator": a product named before.
     reference_determiners: frozenset[str]
     reference_nouns: dict[str, str]
@@ -383,6 +385,9 @@ def load_lexicon(lang: str) -> Lexicon:
         ),
         company_references=tuple(
             tuple(w.lower() for w in words) for words in data.get("company_references", ())
+        ),
+        trio_references=tuple(
+            tuple(w.lower() for w in words) for words in data.get("trio_references", ())
         ),
         pair_references=tuple(
             tuple(w.lower() for w in words) for words in data.get("pair_references", ())

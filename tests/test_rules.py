@@ -1191,6 +1191,24 @@ CASES = [
         "CUDA se enfrenta a competidores como ROCm y oneAPI.",
         {("rocm", "competesWith", "cuda"), ("oneapi", "competesWith", "cuda")},
     ),
+    # companies that partner (with no one named after) partner with each other; "the three
+    # companies" are the three named last, a name nothing typed listed among them included
+    ("en", "Meta and Google have partnered to train Gemini.", {("meta", "partnersWith", "google")}),
+    ("es", "Meta y Google se han asociado.", {("meta", "partnersWith", "google")}),
+    (
+        "en",
+        "Lumora, AMD, and IBM spent a year on it. The three companies have partnered to train it.",
+        {
+            ("lumora", "partnersWith", "amd"),
+            ("lumora", "partnersWith", "ibm"),
+            ("amd", "partnersWith", "ibm"),
+        },
+    ),
+    (
+        "es",
+        "Nvidia, AMD e IBM presentaron un modelo. Las tres empresas colaboraron en su entrenamiento.",
+        {("nvidia", "partnersWith", "ibm"), ("amd", "partnersWith", "ibm")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1566,6 +1584,8 @@ NOT_THIS = [
         "CoreWeave signed a contract with Meta. The cloud company, backed by Nvidia, went public.",
         ("nvidia", "investsIn", "meta"),
     ),
+    # partners with a third party named are not said to partner with each other
+    ("en", "Meta and Google partnered with Nvidia.", ("meta", "partnersWith", "google")),
 ]
 
 

@@ -80,9 +80,13 @@ def _is_participle(view: SentenceView, tok: Any) -> bool:
     )
 
 
+def _reflexive(view: SentenceView, verb: Any) -> bool:
+    return any(c.lower_ in view.lex.reflexive_pronouns and c.i < verb.i for c in verb.children)
+
+
 def is_passive(view: SentenceView, verb: Any) -> bool:
     # "se presenta como rival": a reflexive passive, its subject the patient.
-    if any(c.lower_ in view.lex.reflexive_pronouns and c.i < verb.i for c in verb.children):
+    if _reflexive(view, verb):
         return True
     # A past participle: "fue presentado", "was developed" (not "is working").
     if verb.pos_ == "ADJ":
@@ -191,7 +195,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.recipient_preps:
         yield from _recipient(view, verb, frame)
         return
-    if is_passive(view, verb):
+    # "Meta y Google se han asociado": with a reciprocal verb, "se" is "each other".
+    if is_passive(view, verb) and not (frame.reciprocal and _reflexive(view, verb)):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = _after_prep(view, verb, view.lex.agent_preps)
