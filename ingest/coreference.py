@@ -72,9 +72,9 @@ class Focus:
         return seen[0]
 
 
-def _listed_before(before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
+def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
     """ "Zyphra, AMD, and IBM": a name nothing typed, listed right before a company."""
-    if before is None or before.entity.type or before.coref:
+    if before.entity.type or before.coref:
         return False
     gap = lowers[before.end : m.start]
     return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
@@ -349,7 +349,9 @@ def resolve_references(
                 focus.any_company = m.entity
                 recent = focus.recent_companies
                 before = out[-2] if len(out) > 1 else None
-                listed = [before.entity] if _listed_before(before, m, lowers, lex) else []
+                listed = (
+                    [before.entity] if before and _listed_before(before, m, lowers, lex) else []
+                )
                 for entity in (*listed, m.entity):
                     if entity in recent:
                         recent.remove(entity)

@@ -1206,7 +1206,8 @@ CASES = [
     ),
     (
         "es",
-        "Nvidia, AMD e IBM presentaron un modelo. Las tres empresas colaboraron en su entrenamiento.",
+        "Nvidia, AMD e IBM presentaron un modelo. Las tres empresas colaboraron en su"
+        " entrenamiento.",
         {("nvidia", "partnersWith", "ibm"), ("amd", "partnersWith", "ibm")},
     ),
     # Alphabet folds onto Google, as the gold conventions fold it
