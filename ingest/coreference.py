@@ -352,10 +352,10 @@ def resolve_references(
                 listed = (
                     [before.entity] if before and _listed_before(before, m, lowers, lex) else []
                 )
-                for entity in (*listed, m.entity):
-                    if entity in recent:
-                        recent.remove(entity)
-                    recent.insert(0, entity)
+                for named_company in (*listed, m.entity):
+                    if named_company in recent:
+                        recent.remove(named_company)
+                    recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
                 if _is_subject(doc, m):
                     focus.company = m.entity
