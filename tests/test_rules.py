@@ -1210,6 +1210,23 @@ CASES = [
         " entrenamiento.",
         {("nvidia", "partnersWith", "ibm"), ("amd", "partnersWith", "ibm")},
     ),
+    # a tool called X, developed by Y; a company hired by another is its partner
+    (
+        "en",
+        "It is a new tool called Nimbus, developed by Lumora.",
+        {("lumora", "develops", "nimbus")},
+    ),
+    (
+        "es",
+        "Es una nueva herramienta llamada Nimbus, desarrollada por Lumora.",
+        {("lumora", "develops", "nimbus")},
+    ),
+    (
+        "es",
+        "Oracle contrató a Crusoe para construir el centro de datos.",
+        {("oracle", "partnersWith", "crusoe")},
+    ),
+    ("en", "Oracle hired Crusoe to build the data center.", {("oracle", "partnersWith", "crusoe")}),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1227,6 +1244,9 @@ NOTHING = [
     ("es", "Nvidia ha mantenido su fuerte dominio en el mercado de GPUs."),
     ("es", "La adopción de PyTorch marcará si Google y Amazon ganan cuota."),
     ("en", "Analysts expect Nvidia and AMD to report earnings next week."),
+    # a person hired from a company is no partnership with it
+    ("en", "Nvidia hired Jim Keller from AMD."),
+    ("es", "Nvidia contrató a Jim Keller de AMD."),
     # a first word the dictionary lists stays a common noun
     ("en", "Layoffs hit Intel as Shares of AMD fell."),
     # a person's name joined to another person's is a person's too; a union is no company

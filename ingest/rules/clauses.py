@@ -359,6 +359,17 @@ class Clauses(NounPhrases):
                 return True
         return False
 
+    def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
+        """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
+        holds (a person), before the name a search after the verb found."""
+        dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+        return (
+            dobj is not None
+            and dobj.pos_ == "PROPN"
+            and dobj.i < obj.start
+            and self.chunk_at(dobj.i) is None
+        )
+
     def _words_before(self, i: int, words: tuple[str, ...]) -> bool:
         start = i - len(words)
         return start >= self.sent.start and all(

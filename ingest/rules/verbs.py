@@ -142,9 +142,11 @@ def _patient(view: SentenceView, verb: Any) -> Chunk | None:
             return chunk
         if head.pos_ in {"NOUN", "PROPN"}:
             # "microchips GB300 ..., producidos por Nvidia": the name a class noun introduces
+            # ("a new tool called Scale, developed by ..."): past a naming word
+            after = head.i + (view.doc[head.i + 1].lower_ in view.lex.naming_words)
             named = (
-                view.chunk_after(head.i, max_gap=1, noun_phrase=True)
-                if view.is_class_noun(head)
+                view.chunk_after(after, max_gap=1, noun_phrase=True)
+                if view.is_class_noun(head) or head.lower_ in view.lex.new_entity_cues
                 else None
             )
             return named or view.described(head)
@@ -324,7 +326,9 @@ def _with_subject(
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         if obj is not None and (
-            _other_event_between(view, verb, obj, frame) or _other_frame_prep(view, verb, obj)
+            _other_event_between(view, verb, obj, frame)
+            or _other_frame_prep(view, verb, obj)
+            or view.unnamed_object_before(verb, obj)
         ):
             return
         if obj is None or obj == subject:
