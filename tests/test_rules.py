@@ -1227,6 +1227,9 @@ CASES = [
         {("oracle", "partnersWith", "crusoe")},
     ),
     ("en", "Oracle hired Crusoe to build the data center.", {("oracle", "partnersWith", "crusoe")}),
+    # past the verb's own object to the frame's preposition
+    ("en", "Anthropic trains Claude on Trainium2.", {("anthropic", "uses", "trainium2")}),
+    ("es", "Anthropic entrena a Claude en Trainium2.", {("anthropic", "uses", "trainium2")}),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]

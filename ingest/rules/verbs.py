@@ -1,7 +1,5 @@
-"""Subject–verb–object facts: "Google anunció TorchTPU", "AMD compite con Nvidia", passives too.
-
-A predicate adjective with a preposition ("es compatible con") works as a verb does.
-"""
+"""Subject–verb–object facts: "Google anunció TorchTPU", "AMD compite con Nvidia", passives too;
+a predicate adjective with a preposition ("es compatible con") works as a verb does."""
 
 from __future__ import annotations
 
@@ -10,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame, Lexicon
-from .chunks import EVENT_PROPERTIES
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, pairs
 
@@ -121,6 +119,8 @@ def _after_prep(
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
             if chunk is not None:
                 return chunk
+        elif tok.dep_ in OBJECT_DEPS and tok.head.i == verb.i and view.chunk_at(j) is not None:
+            pass  # "trains Claude on Trainium2": past the verb's own object
         elif view.chunk_at(j) is not None or view.is_boundary(tok):
             return None
         if not view.is_date(j):
