@@ -1230,6 +1230,19 @@ CASES = [
     # past the verb's own object to the frame's preposition
     ("en", "Anthropic trains Claude on Trainium2.", {("anthropic", "uses", "trainium2")}),
     ("es", "Anthropic entrena a Claude en Trainium2.", {("anthropic", "uses", "trainium2")}),
+    # investors named beside one that joins a round are the round's company's
+    (
+        "en",
+        "Lumora raised $100 million. DFJ Growth is also joining the round alongside existing"
+        " investors such as GV and General Catalyst.",
+        {("gv", "investsIn", "lumora"), ("dfj-growth", "investsIn", "lumora")},
+    ),
+    (
+        "es",
+        "Lumora recaudó 100 millones de dólares. DFJ Growth también se suma a la ronda junto a"
+        " inversores existentes como GV y General Catalyst.",
+        {("gv", "investsIn", "lumora"), ("general-catalyst", "investsIn", "lumora")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
@@ -1610,6 +1623,12 @@ NOT_THIS = [
     ),
     # partners with a third party named are not said to partner with each other
     ("en", "Meta and Google partnered with Nvidia.", ("meta", "partnersWith", "google")),
+    (
+        "en",
+        "Lumora raised $100 million. DFJ Growth is also joining the round alongside existing"
+        " investors such as GV and General Catalyst.",
+        ("gv", "investsIn", "dfj-growth"),
+    ),
 ]
 
 

@@ -154,6 +154,11 @@ def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     return subject
 
 
+def _joins_a_round(view: SentenceView, noun: Any) -> bool:
+    verb = view.governing_verb(noun)
+    return verb is not None and verb.lemma_.lower() in view.lex.joining_verbs
+
+
 def _clause_rival(view: SentenceView, noun: Any, members: Chunk) -> Chunk | None:
     """ "CUDA faces competitors such as ROCm": the clause's subject, a product of the
     members' class, after which the rivals are named."""
@@ -181,6 +186,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
         owner = _owner(view, tok) or _clause_company(view, tok) or _listed_after_a_name(view, tok)
+        if prop == "investsIn" and _joins_a_round(view, tok) and _owner(view, tok) is None:
+            # "X is joining the round alongside existing investors such as GV": fellow
+            # investors of the round's company, not of X.
+            owner = view.focus_reference(tok)
         if owner is None and prop == "competesWith":
             owner = _clause_rival(view, tok, members)
         if owner is None and _owned_by_a_thing(view, tok):
