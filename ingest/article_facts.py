@@ -4,6 +4,7 @@ it, and names that are another name's short form."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -204,21 +205,32 @@ def _named_with_maker(article: Article) -> None:
 def _rounds_of_the_invested(article: Article) -> None:
     """ "Alphabet and Nvidia have taken stakes in SSI ... The round, led by Greenoaks": a
     round read as the company in focus's (a reference) is not the round of a company the
-    article names as an investor; it is the round of the one company that investor backs."""
+    article names as an investor; it is the round of the one company that investor backs.
+    A round read as the round of a company nothing else invests in is the round of the
+    company the article's investors back most ("LG Electronics also invested. Bezos
+    Expeditions joined the round")."""
     backed: dict[str, set[str]] = {}
+    raised: Counter[str] = Counter()
     for f in article.facts:
-        if f.predicate == "investsIn" and not f.rule.endswith(COREF_SUFFIX):
-            backed.setdefault(f.subject, set()).add(f.object)
+        if f.predicate == "investsIn":
+            raised[f.object] += 1
+            if not f.rule.endswith(COREF_SUFFIX):
+                backed.setdefault(f.subject, set()).add(f.object)
+    ranked = raised.most_common(2)
+    most = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
     kept: dict[tuple[str, str, str, int], Fact] = {}
     for f in article.facts:
-        targets = backed.get(f.object, set()) - {f.subject}
         referred = f.rule == GROUP_RULE + COREF_SUFFIX and not any(
             s in f.sentence for s in article.surfaces.get(f.object, ())
         )
-        if f.predicate == "investsIn" and referred and backed.get(f.object):
-            if len(targets) != 1:
-                continue  # whose round it is, the article does not settle
-            f = replace(f, object=next(iter(targets)))
+        if f.predicate == "investsIn" and referred:
+            targets = backed.get(f.object, set()) - {f.subject}
+            if backed.get(f.object):
+                if len(targets) != 1:
+                    continue  # whose round it is, the article does not settle
+                f = replace(f, object=next(iter(targets)))
+            elif raised[f.object] == 1 and most not in {None, f.object, f.subject}:
+                f = replace(f, object=str(most))
         kept.setdefault((*f.triple, f.start), f)
     article.facts = list(kept.values())
 

@@ -1243,6 +1243,20 @@ CASES = [
         " inversores existentes como GV y General Catalyst.",
         {("gv", "investsIn", "lumora"), ("general-catalyst", "investsIn", "lumora")},
     ),
+    # a round read as the round of a company nothing else invests in is the round of the
+    # company the article's investors back
+    (
+        "en",
+        "Lumora raised $100 million. The round was led by Samsung and AMD, while LG Electronics"
+        " also invested. Bezos Expeditions joined the round as well.",
+        {("bezos-expeditions", "investsIn", "lumora")},
+    ),
+    (
+        "es",
+        "Lumora recaudó 100 millones de dólares. La ronda fue liderada por Samsung y AMD, mientras"
+        " que LG Electronics también invirtió. Bezos Expeditions también se sumó a la ronda.",
+        {("bezos-expeditions", "investsIn", "lumora")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
