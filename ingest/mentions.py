@@ -21,7 +21,9 @@ from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
 from .name_shapes import (
+    dated,
     dictionary_words,
+    in_event_name,
     is_person,
     looks_like_a_person,
     speakers,
@@ -31,6 +33,8 @@ from .name_shapes import (
 from .resources import common_lexicon, gazetteer
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
+# A model code before a family's name ("910B Ascend"): digits and a capital or two.
+_MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")
 # A model number after a class word ("GPU C500"): a capital and digits.
 _MODEL_NUMBER = re.compile(r"^[A-Z]\d{1,3}$")
 # A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
@@ -175,6 +179,20 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
     return Mention(entity, m.start, end, text)
 
 
+def _generation_before(doc: Any, m: Mention, known_at: set[int]) -> Mention:
+    """ "Huawei's 910B Ascend chips": a known generation whose number comes before its
+    family's name."""
+    if m.start == 0 or m.start - 1 in known_at or m.entity.type not in GENERATION_TYPES:
+        return m
+    number = doc[m.start - 1]
+    if not _MODEL_CODE.match(number.text):
+        return m
+    known = known_by_key().get(entity_key(f"{m.entity.label} {number.text}"))
+    if known is None or known.family is None:
+        return m
+    return Mention(known, m.start - 1, m.end, doc[m.start - 1 : m.end].text)
+
+
 def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> list[str]:
     """The words after a family's name that make a version of it: "6", "v2", and for a
     model its tiers around a version ("Gemini 1.5 Pro", "Claude Sonnet 4.5", "Llama 3.2 70B").
@@ -264,16 +282,9 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
         return True
-    if any(t.text in lex.event_words for t in span) and _dated(doc, start, end):
+    if any(t.text in lex.event_words for t in span) and dated(doc, start, end):
         return True  # "CES 2026", "Cloud Next ’25": an event of a year
     return is_person(doc, start, end, lex)
-
-
-def _dated(doc: Any, start: int, end: int) -> bool:
-    """True if a year stands in the run or right after it ("2026", "’25")."""
-    after = doc[end : end + 2]
-    years = [t.text.lstrip("’'") for t in (*doc[start + 1 : end], *after)]
-    return any(y.isdigit() and len(y) in {2, 4} for y in years)
 
 
 def _opens_a_name(doc: Any, i: int, taken: set[int]) -> bool:
@@ -368,10 +379,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     known_at = {i for ent in doc.ents for i in range(ent.start, ent.end)}
     for ent in doc.ents:
         entity = known.get(ent.ent_id_)
-        if entity is None or _in_event_name(doc, ent.start, ent.end, lex):
+        if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
-        m = _with_suffixes(doc, m, lex, known_at)
+        m = _with_suffixes(doc, _generation_before(doc, m, known_at), lex, known_at)
         mentions.append(m)
         taken.update(range(m.start, m.end))
     for tok in doc:
@@ -423,13 +434,6 @@ def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Men
             continue
         merged.append(m)
     return merged
-
-
-def _in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """ "AWS re:Invent", "Google Cloud Next": a name that opens an event's name."""
-    if end < len(doc) and doc[end].text in lex.event_words:
-        return True
-    return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"
 
 
 def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:

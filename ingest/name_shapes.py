@@ -1,6 +1,7 @@
 """What the shape of a run of words says of it beyond the gazetteer: a person's name beside a
 title or a verb of saying, a headline in Title Case, a sentence's first word that no
-dictionary of the language lists (a name the tagger took for a common noun)."""
+dictionary of the language lists (a name the tagger took for a common noun), an event's name
+("AWS re:Invent", "CES 2026")."""
 
 from __future__ import annotations
 
@@ -74,3 +75,17 @@ def unlisted_subject(tok: Any, words: frozenset[str]) -> bool:
         and tok.lower_ not in words
         and tok.lemma_.lower() not in words
     )
+
+
+def dated(doc: Any, start: int, end: int) -> bool:
+    """True if a year stands in the run or right after it ("2026", "’25")."""
+    after = doc[end : end + 2]
+    years = [t.text.lstrip("’'") for t in (*doc[start + 1 : end], *after)]
+    return any(y.isdigit() and len(y) in {2, 4} for y in years)
+
+
+def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """ "AWS re:Invent", "Google Cloud Next": a name that opens an event's name."""
+    if end < len(doc) and doc[end].text in lex.event_words:
+        return True
+    return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"

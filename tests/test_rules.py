@@ -1257,6 +1257,17 @@ CASES = [
         " que LG Electronics también invirtió. Bezos Expeditions también se sumó a la ronda.",
         {("bezos-expeditions", "investsIn", "lumora")},
     ),
+    # a generation's number may come before its family's name
+    (
+        "en",
+        "Baidu ordered 1,600 of Huawei Technologies' 910B Ascend AI chips.",
+        {("baidu", "uses", "ascend-910b"), ("huawei", "develops", "ascend-910b")},
+    ),
+    (
+        "es",
+        "Baidu encargó 1.600 chips 910B Ascend de Huawei.",
+        {("baidu", "uses", "ascend-910b"), ("huawei", "develops", "ascend-910b")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
