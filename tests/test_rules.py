@@ -1268,6 +1268,18 @@ CASES = [
         "Baidu encargó 1.600 chips 910B Ascend de Huawei.",
         {("baidu", "uses", "ascend-910b"), ("huawei", "develops", "ascend-910b")},
     ),
+    # what a clause's subject does in collaboration with another makes them partners (the
+    # Spanish parser reads "en colaboración con" as one preposition)
+    (
+        "es",
+        "Eviden construyó el sistema en colaboración con la alemana ParTec.",
+        {("eviden", "partnersWith", "partec")},
+    ),
+    (
+        "en",
+        "Eviden built the system in collaboration with ParTec.",
+        {("eviden", "partnersWith", "partec")},
+    ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
 ]
