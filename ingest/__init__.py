@@ -32,10 +32,8 @@ if TYPE_CHECKING:
     from .extract import (
         extract,
         extract_batch,
-        extract_parsed,
         new_article,
         paragraphs,
-        parse_batch,
     )
     from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
     from .fetch import FetchPolicy
@@ -63,8 +61,6 @@ _HOMES = {
     "score": "evaluate",
     "extract": "extract",
     "extract_batch": "extract",
-    "extract_parsed": "extract",
-    "parse_batch": "extract",
     "new_article": "extract",
     "paragraphs": "extract",
     "ASSERTED": "facts",
@@ -108,13 +104,11 @@ __all__ = [
     "explain",
     "extract",
     "extract_batch",
-    "extract_parsed",
     "gazetteer",
     "gold_articles",
     "load_pipeline",
     "new_article",
     "paragraphs",
-    "parse_batch",
     "read_article_file",
     "read_article_page",
     "read_corpus",

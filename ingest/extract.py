@@ -43,8 +43,11 @@ MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
 COREF_TRUST = 0.8
 # nlp.pipe holds a whole batch in memory (about 15 kB a token): a batch is cut at this many
-# characters, so that a few huge paragraphs take hundreds of megabytes, not gigabytes.
-MAX_BATCH_CHARS = MAX_PARAGRAPH
+# characters (a longer paragraph goes alone). 10,000, not a paragraph's 100,000: the parse's
+# CPU is the same (128 articles: 1.94-1.95 s against 1.94-2.08), and a process's peak while
+# it parses 80 MB lower, which the process that also writes needs (benchmarks/README.md,
+# sixth pass: ratio 3).
+MAX_BATCH_CHARS = 10_000
 # The rules take time quadratic in a sentence's length; the longest sentence of the test
 # articles has 37 tokens. A longer one (a 2 MB comma list) is read for names, not for facts.
 MAX_SENTENCE_TOKENS = 500
@@ -293,36 +296,6 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
             yield from nlp.pipe([for_parser(t) for t in group], batch_size=len(group))
 
     return _extract(articles, parsed_here)
-
-
-def parse_batch(articles: list[Article], batch_size: int = 256) -> dict[str, list[bytes]]:
-    """The paragraphs of ``articles`` parsed, per language, as spaCy ``DocBin`` bytes (one per
-    run of ``nlp.pipe``): the parse alone, for another process to run while this one reads
-    the batch before (``extract_parsed``). Pure, as ``extract_batch``."""
-    from spacy.tokens import DocBin
-
-    parsed = {}
-    for lang in sorted({a.lang for a in articles}):
-        nlp = load_pipeline(lang)
-        texts = [text for a in articles if a.lang == lang for _, text in paragraphs(a.text)]
-        parsed[lang] = [
-            DocBin(docs=nlp.pipe([for_parser(t) for t in group], batch_size=len(group))).to_bytes()
-            for group in _by_size(texts, batch_size)
-        ]
-    return parsed
-
-
-def extract_parsed(articles: list[Article], parsed: dict[str, list[bytes]]) -> list[Article]:
-    """``extract_batch`` of ``articles`` whose paragraphs ``parse_batch`` parsed: the same
-    facts (a DocBin keeps every annotation the rules read; tests/test_extraction.py)."""
-    from spacy.tokens import DocBin
-
-    def read(lang: str, texts: list[str]) -> Iterator[Any]:
-        vocab = load_pipeline(lang).vocab
-        for data in parsed[lang]:
-            yield from DocBin().from_bytes(data).get_docs(vocab)
-
-    return _extract(articles, read)
 
 
 def _extract(
