@@ -15,7 +15,7 @@ from hwkg.ingest import InputError
 
 from . import snapshots
 from .backend import Backend, Outcome, term_size, too_large
-from .offline import refused_network, run_offline
+from .offline import refused_network, run_offline, run_query
 
 # What a query or an update that tried to open a connection hears (see offline.py).
 NO_NETWORK = (
@@ -80,7 +80,7 @@ class EmbeddedBackend(Backend):
 
     def strings(self, text: str) -> Iterator[tuple[str | None, ...]]:
         try:
-            return iter(run_offline(self._strings, text))
+            return iter(run_query(self._strings, text))
         except OSError as exc:
             if refused_network(exc):
                 raise InputError(NO_NETWORK) from None
@@ -98,7 +98,7 @@ class EmbeddedBackend(Backend):
         max_bytes: float = float("inf"),
         keep: float = float("inf"),
     ) -> Outcome:
-        return run_offline(self._execute, text, max_rows, max_bytes, keep)
+        return run_query(self._execute, text, max_rows, max_bytes, keep)
 
     def _execute(self, text: str, max_rows: float, max_bytes: float, keep: float) -> Outcome:
         size = 0

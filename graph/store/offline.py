@@ -13,6 +13,11 @@ Oxigraph's ``SERVICE`` and ``LOAD`` then fail before a connection (or a DNS look
 - Anywhere else (the command line's in-process questions, ingest's writes, a notebook), the
   embedded store hands each query and update to one offline thread of the process
   (``run_offline``) and waits for it: the caller's own threads keep their network.
+- Except a query whose text cannot spell ``SERVICE`` at all (``cannot_reach_network``:
+  ASCII, no backslash, no "service" in any case; every saved question of hwkg's and its
+  label reads), which runs on the caller's thread (``run_query``): a query goes to the
+  network only through ``SERVICE``, and the hand-off costs about 0.15 ms, as much as a small
+  question itself (benchmarks/README.md, sixth pass). Updates always go to the offline thread.
 
 Linux on x86-64 and arm64 only (seccomp, with the system-call numbers below); elsewhere
 ``available()`` is False and the safety check of ``hwkg.graph.sparql.check`` stands alone.
@@ -218,6 +223,24 @@ def run_offline(fn: Callable[..., T], *args: Any) -> T:
     if interrupted is not None:
         raise interrupted
     return value
+
+
+def cannot_reach_network(query: str) -> bool:
+    """Whether the SPARQL query ``query`` surely holds no ``SERVICE``, however spelled: its
+    text is ASCII (no look-alike letter such as the long s), has no backslash (no escape
+    that an engine might expand into a keyword), and has no "service" in any case (glued
+    or not). A text that fails this may be harmless ("cloud service"); it is just not run
+    outside the offline thread."""
+    return query.isascii() and "\\" not in query and "service" not in query.lower()
+
+
+def run_query(fn: Callable[..., T], query: str, *args: Any) -> T:
+    """Return ``fn(query, *args)`` for a query ``query`` (never an update, where ``LOAD``
+    is the way out): on this thread when its text cannot name a service, else through
+    ``run_offline``."""
+    if cannot_reach_network(query):
+        return fn(query, *args)
+    return run_offline(fn, query, *args)
 
 
 def refused_network(exc: BaseException) -> bool:
