@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from ..lexicon import Phrase
@@ -27,6 +28,14 @@ def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
     if end > view.sent.end:
         return False
     return all(view.doc[start + k].lower_ == w for k, w in enumerate(words))
+
+
+@cache
+def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str] | None:
+    """The words ``phrases`` start with; None if one is empty (it matches anywhere)."""
+    if not all(phrases):
+        return None
+    return frozenset(words[0] for words in phrases)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -126,7 +135,10 @@ def _channels(view: SentenceView) -> Iterator[Found]:
     """ "OpenAI is renting Google's TPUs through Google Cloud", "acceder a Claude a través de
     Vertex AI": the product named before a channel word, in its clause, is what the cloud
     after it offers."""
+    firsts = _first_words(view.lex.channel_phrases)
     for i in range(view.sent.start, view.sent.end):
+        if firsts is not None and view.doc[i].lower_ not in firsts:
+            continue  # no phrase starts here (every phrase tried at every token: 0.2 s of 4)
         for words in view.lex.channel_phrases:
             if not _matches(view, i, words):
                 continue
