@@ -26,6 +26,29 @@ import pytest
 from hwkg.ingest import Article, extract, new_article, read_article_file
 
 ROOT = Path(__file__).resolve().parents[1]
+# Run ``hwkg ARGS`` and print its peak memory on stderr ("peak-kb N"): the process's own
+# high-water mark after exec (VmHWM), or its children's. Not ru_maxrss of itself or of a
+# child waited for: Linux counts there the RSS of the process it was forked from (pytest's,
+# over a gigabyte once the pipelines are loaded), until exec.
+MEASURED_HWKG = [
+    sys.executable,
+    "-c",
+    "import resource, sys\n"
+    "from hwkg.graph.cli import main\n"
+    "code = main(sys.argv[1:])\n"
+    "own = int(open('/proc/self/status').read().split('VmHWM:')[1].split()[0])\n"
+    "kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss\n"
+    "print('peak-kb', max(own, kids), file=sys.stderr)\n"
+    "sys.exit(code)\n",
+]
+
+
+def peak_kb(stderr: str | bytes) -> int:
+    """The peak a ``MEASURED_HWKG`` run printed last on its stderr, in kB."""
+    text = stderr.decode() if isinstance(stderr, bytes) else stderr
+    return int(text.rsplit("peak-kb", 1)[1].split()[0])
+
+
 EXAMPLE = ROOT / "examples" / "torchtpu-torchneuron.es.txt"
 ARTICLES = ROOT / "tests" / "articles"
 GOLD = ROOT / "tests" / "gold"

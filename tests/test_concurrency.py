@@ -18,7 +18,15 @@ from pathlib import Path
 
 import httpx
 import pytest
-from helpers import EXAMPLE, ROOT, process_children, running_server, store_held_open
+from helpers import (
+    EXAMPLE,
+    MEASURED_HWKG,
+    ROOT,
+    peak_kb,
+    process_children,
+    running_server,
+    store_held_open,
+)
 
 from hwkg.graph import api
 from hwkg.graph.store import snapshots
@@ -52,13 +60,6 @@ SELECT (COUNT(*) AS ?bad) WHERE {
 }
 """
 HWKG = [sys.executable, "-c", "import sys; from hwkg.graph.cli import main; sys.exit(main())"]
-MEASURED = [
-    sys.executable,
-    "-c",
-    "import resource, sys\nfrom hwkg.graph.cli import main\ncode = main()\n"
-    "print('peak-kb', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
-    "sys.exit(code)",
-]
 
 
 def count(store: Path, query: str = ARTICLES) -> int:
@@ -127,10 +128,10 @@ def test_readers_beside_a_running_ingest(corpus: Path, store: Path) -> None:
             seen.append(count(store))
             assert count(store, MISCOUNTED) == 0
             stats = subprocess.run(
-                [*MEASURED, "stats", "--store", str(store)], capture_output=True, timeout=120
+                [*MEASURED_HWKG, "stats", "--store", str(store)], capture_output=True, timeout=120
             )
             assert stats.returncode == 0, stats.stderr
-            peaks.append(int(stats.stderr.split(b"peak-kb")[1].split()[0]))
+            peaks.append(peak_kb(stats.stderr))
     finally:
         _, err = ingest.communicate(timeout=300)
     assert ingest.returncode == 0, err
