@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import CLAUSE_END
+from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -143,13 +143,18 @@ def _after_its_verb(view: SentenceView, noun: Any) -> bool:
 
 def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
+    return _clause_subject(view, noun, ACTORS)
+
+
+def _clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chunk | None:
+    """The subject of the clause ``noun`` stands in, if it names one of ``types``."""
     verb = view.governing_verb(noun)
     # Only a group named after the verb belongs to its subject: "Beyond long-term partners
     # Google and Meta, OpenAI has..." names someone else's partners.
     if verb is None or noun.i < verb.i:
         return None
     subject = view.subject_of(verb)
-    if subject is None or not subject.types & {"Company", "CloudPlatform"}:
+    if subject is None or not subject.types & types:
         return None
     return subject
 
@@ -157,18 +162,6 @@ def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
 def _joins_a_round(view: SentenceView, noun: Any) -> bool:
     verb = view.governing_verb(noun)
     return verb is not None and verb.lemma_.lower() in view.lex.joining_verbs
-
-
-def _clause_rival(view: SentenceView, noun: Any, members: Chunk) -> Chunk | None:
-    """ "CUDA faces competitors such as ROCm": the clause's subject, a product of the
-    members' class, after which the rivals are named."""
-    verb = view.governing_verb(noun)
-    if verb is None or noun.i < verb.i:
-        return None
-    subject = view.subject_of(verb)
-    if subject is None or not subject.types & members.types - {"", "Company", "CloudPlatform"}:
-        return None
-    return subject
 
 
 def _groups(view: SentenceView) -> Iterator[Found]:
@@ -185,13 +178,15 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
-        owner = _owner(view, tok) or _clause_company(view, tok) or _listed_after_a_name(view, tok)
-        if prop == "investsIn" and _joins_a_round(view, tok) and _owner(view, tok) is None:
+        own = _owner(view, tok)
+        owner = own or _clause_company(view, tok) or _listed_after_a_name(view, tok)
+        if prop == "investsIn" and own is None and _joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.
             owner = view.focus_reference(tok)
         if owner is None and prop == "competesWith":
-            owner = _clause_rival(view, tok, members)
+            # "CUDA faces competitors such as ROCm": a product of the members' class
+            owner = _clause_subject(view, tok, members.types - ACTORS - {""})
         if owner is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
         if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
@@ -323,8 +318,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         # "Groq raised $640 million in a round led by BlackRock": the company that raises
         # (not one that "took part in a round led by X": whose round it is, it does not say).
         owner = _owner(view, tok)
-        verb = view.governing_verb(tok)
-        if owner is None and (verb is None or verb.lemma_.lower() not in lex.joining_verbs):
+        if owner is None and not _joins_a_round(view, tok):
             owner = _clause_company(view, tok) or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
