@@ -149,6 +149,7 @@ class Lexicon:
     lineup_nouns: frozenset[str]
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
+    round_members: frozenset[str]
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
@@ -363,6 +364,7 @@ def load_lexicon(lang: str) -> Lexicon:
         alliance_nouns=frozenset(w.lower() for w in data.get("alliance_nouns", ())),
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
+        round_members=frozenset(w.lower() for w in data.get("round_members", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),

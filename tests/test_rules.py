@@ -1282,6 +1282,27 @@ CASES = [
     ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
+    # who takes part in a round, or is named after a group the sentence opens with
+    (
+        "en",
+        "Cerebras raised $1.1 billion. Participants in the round included Fidelity and Benchmark.",
+        {("fidelity", "investsIn", "cerebras"), ("benchmark", "investsIn", "cerebras")},
+    ),
+    (
+        "en",
+        "Lightmatter closed a new round. Among its backers are GV and Fidelity.",
+        {("gv", "investsIn", "lightmatter"), ("fidelity", "investsIn", "lightmatter")},
+    ),
+    (
+        "es",
+        "Groq cerró una ronda de 640 millones. Entre los participantes de la ronda figuran "
+        "Samsung, los fondos BlackRock y Cisco.",
+        {
+            ("samsung", "investsIn", "groq"),
+            ("blackrock", "investsIn", "groq"),
+            ("cisco", "investsIn", "groq"),
+        },
+    ),
 ]
 
 
@@ -1300,6 +1321,8 @@ NOTHING = [
     # a person hired from a company is no partnership with it
     ("en", "Nvidia hired Jim Keller from AMD."),
     ("es", "Nvidia contrató a Jim Keller de AMD."),
+    # participants of anything but a funding round invest in nothing
+    ("en", "Groq hosted a summit in May. Participants included Nvidia and AMD."),
     # a first word the dictionary lists stays a common noun
     ("en", "Layoffs hit Intel as Shares of AMD fell."),
     # a person's name joined to another person's is a person's too; a union is no company

@@ -49,6 +49,29 @@ def _owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def _keys(chunk: Chunk) -> set[str]:
+    return {m.entity.key for m in chunk.mentions}
+
+
+def _round_of(view: SentenceView, noun: Any) -> Any | None:
+    """The funding round a group noun's preposition brings ("investors in the round",
+    "participantes de esta ronda de financiación"), if any."""
+    nxt = noun.i + 1
+    if nxt >= view.sent.end or view.doc[nxt].pos_ != "ADP":
+        return None
+    j = nxt + 1
+    while j < view.sent.end and view.doc[j].pos_ in {"DET", "ADJ"}:
+        j += 1
+    if j < view.sent.end and _is_funding(view, view.doc[j]):
+        return view.doc[j]
+    return None
+
+
+def _is_funding(view: SentenceView, tok: Any) -> bool:
+    funding = view.lex.funding_nouns
+    return tok.lemma_.lower() in funding or tok.lower_ in funding
+
+
 def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Trump encargó a OpenAI y a socios como SoftBank": a group listed after a name, in a
     clause no company leads, is that name's."""
@@ -107,7 +130,25 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     head = noun.head
     if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:
         return view.chunk_after(head.i, max_gap=2), True
+    verb = _fronted(view, noun)
+    if verb is not None:
+        return _parties_from(view, verb.i + 1, 1), True
     return None, False
+
+
+def _fronted(view: SentenceView, noun: Any) -> Any | None:
+    """ "Among its backers are A and B", "Entre los participantes de la ronda destacan A, B y
+    C": the verb after a group the sentence opens with, whose members follow it."""
+    start = view.np_start(noun)
+    verb = view.governing_verb(noun)
+    if (
+        start - 1 == view.sent.start
+        and view.doc[start - 1].lower_ in view.lex.among_words
+        and verb is not None
+        and verb.i > noun.i
+    ):
+        return verb
+    return None
 
 
 def _described_members(view: SentenceView, start: int) -> Chunk | None:
@@ -122,7 +163,13 @@ def _described_members(view: SentenceView, start: int) -> Chunk | None:
         j += 1
     if j >= view.sent.end or view.doc[j].lower_ not in lex.example_introducers:
         return None
-    end = j + 1
+    return _parties_from(view, j + 1, 2)
+
+
+def _parties_from(view: SentenceView, start: int, least: int) -> Chunk | None:
+    """Every mention from ``start`` to the end of its clause whose class is a party's
+    (companies, clouds, or not typed), if there are at least ``least``."""
+    end = start
     while end < view.sent.end:
         tok = view.doc[end]
         if view.chunk_at(end) is None and view.is_boundary(tok, allow_comma=True):
@@ -131,9 +178,11 @@ def _described_members(view: SentenceView, start: int) -> Chunk | None:
     members = [
         m
         for m in view.mentions
-        if j < m.start < end and not m.coref and m.entity.type in {"", "Company", "CloudPlatform"}
+        if start <= m.start < end
+        and not m.coref
+        and m.entity.type in {"", "Company", "CloudPlatform"}
     ]
-    return Chunk(tuple(members)) if len(members) > 1 else None
+    return Chunk(tuple(members)) if len(members) >= least else None
 
 
 def _after_its_verb(view: SentenceView, noun: Any) -> bool:
@@ -168,6 +217,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
         prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
+        # "participants in the round": who takes part in a round invests in it.
+        round_ = _round_of(view, tok) if prop in {None, "investsIn"} else None
+        if prop is None and round_ is not None and tok.lemma_.lower() in lex.round_members:
+            prop = "investsIn"
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
         members, explicit = _members(view, tok)
@@ -178,7 +231,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
-        own = _owner(view, tok)
+        # "investors in Groq's round": the round's owner
+        own = _owner(view, tok) or (_owner(view, round_) if round_ is not None else None)
+        if own is not None and _keys(own) & _keys(members):
+            own = None  # "Among its backers are A and B": "its" is not A's
         owner = own or _clause_company(view, tok) or _listed_after_a_name(view, tok)
         if prop == "investsIn" and own is None and _joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
@@ -187,7 +243,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if owner is None and prop == "competesWith":
             # "CUDA faces competitors such as ROCm": a product of the members' class
             owner = _clause_subject(view, tok, members.types - ACTORS - {""})
-        if owner is None and _owned_by_a_thing(view, tok):
+        if owner is None and round_ is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
         if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
@@ -299,7 +355,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
     Stripes": who leads a funding round invests in the company that raises it."""
     lex = view.lex
     for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.funding_nouns and tok.lower_ not in lex.funding_nouns:
+        if not _is_funding(view, tok):
             continue
         leader = None
         # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
@@ -348,8 +404,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             (
                 t
                 for t in view.doc[max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH]
-                if t.sent == view.sent
-                and (t.lemma_.lower() in lex.funding_nouns or t.lower_ in lex.funding_nouns)
+                if t.sent == view.sent and _is_funding(view, t)
             ),
             None,
         )
