@@ -22,8 +22,9 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     tail = {"TEXT": {"REGEX": _NAME_TAIL}, "OP": "*"}
     # "el chip Maia 100" / "the startup Groq"
     matcher.add("CUE_NAME", [[{"LOWER": {"IN": cues}}, head, tail]], greedy="LONGEST")
-    # "the Maia 100 chip" / "Groq's LPU accelerator"
-    matcher.add("NAME_CUE", [[head, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
+    # "the Maia 100 chip" / "Groq's LPU accelerator" (a sentence's capital "The" is no name)
+    name = {"TEXT": {"REGEX": _NAME_HEAD}, "POS": {"NOT_IN": ["DET"]}}
+    matcher.add("NAME_CUE", [[name, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
     # "dos chips AI, llamados Warboy" / "new reasoning models called Magistral"
     naming = {"LOWER": {"IN": sorted(lex.naming_words)}}
     between = {"IS_ALPHA": True, "OP": "{0,2}"}

@@ -1282,6 +1282,24 @@ CASES = [
     ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
+    # what a system or a chip is made of, comes with or combines, it uses
+    (
+        "en",
+        "The Zorbix supercomputer combines 4,000 Gaudi 3 accelerators with Xeon processors.",
+        {("zorbix", "uses", "gaudi-3")},
+    ),
+    ("es", "La MI325X viene con 256 GB de memoria HBM3E.", {("mi325x", "uses", "hbm3e")}),
+    (
+        "es",
+        "La supercomputadora Zorbix consta de cuatro mil chips Rebel.",
+        {("zorbix", "uses", "rebel")},
+    ),
+    # a class noun after a name types it even when "The" opens the sentence
+    (
+        "en",
+        "The Lux supercomputer will use AMD MI355X chips.",
+        {("lux", "uses", "mi355x")},
+    ),
     # who takes part in a round, or is named after a group the sentence opens with
     (
         "en",
