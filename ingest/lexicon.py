@@ -43,6 +43,8 @@ class Frame:
     # "Meta apuesta por las GPU de AMD": a choice among makers' products; the subject's own
     # product is no choice ("Amazon apuesta por Trainium2").
     choice: bool = False
+    # "La MI325X viene con memoria HBM3E": the parts a system or chip is made of, if named.
+    parts: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,6 +270,7 @@ def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             clausal=bool(row.get("clausal", False)),
             recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
             choice=bool(row.get("choice", False)),
+            parts=bool(row.get("parts", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)

@@ -17,16 +17,7 @@ MAX_WITH_WORDS_GAP = 10
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
 # in focus ("as it prepares to challenge Nvidia", "Presentó además X").
 ACTOR_PROPERTIES = frozenset(
-    {
-        "develops",
-        "announces",
-        "partnersWith",
-        "investsIn",
-        "acquires",
-        "competesWith",
-        "contributesTo",
-        "operates",
-    }
+    "develops announces partnersWith investsIn acquires competesWith contributesTo operates".split()
 )
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
@@ -346,6 +337,8 @@ def _with_subject(
     if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
         # "Amazon apuesta por Trainium2": a choice of its own product is no use of it.
         return
+    if frame.parts and {m.entity.key for m in obj.mentions} <= view.lex.generic_products:
+        return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
     if frame.property == "acquires" and (
         _owns_what_follows(view, obj) or _other_direct_object(view, verb, obj)
     ):
