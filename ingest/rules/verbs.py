@@ -17,7 +17,8 @@ MAX_WITH_WORDS_GAP = 10
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
 # in focus ("as it prepares to challenge Nvidia", "Presentó además X").
 ACTOR_PROPERTIES = frozenset(
-    "develops announces partnersWith investsIn acquires competesWith contributesTo operates".split()
+    {"develops", "announces", "partnersWith", "investsIn", "acquires", "competesWith"}
+    | {"contributesTo", "operates"}
 )
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
