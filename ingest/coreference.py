@@ -20,6 +20,7 @@ from .lexicon import Lexicon
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
+ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 # Words that may describe a company between a reference's determiner and its head ("the
 # South Korean tech titan").
 MAX_REFERENCE_MODIFIERS = 5
@@ -88,6 +89,19 @@ def _parties_at(lowers: list[str], i: int, lex: Lexicon, focus: Focus) -> tuple[
         if end and len(focus.recent_companies) >= count and end - i >= count:
             return end, focus.recent_companies[:count][::-1]
     return 0, []
+
+
+def _in_adjunct_clause(doc: Any, m: Mention) -> bool:
+    """True if the mention's clause only qualifies another ("after OpenAI launched ChatGPT",
+    "a chip that Nvidia sells"): its subject does not move the focus from the main clause's."""
+    verb = doc[m.start].head
+    for _ in range(4):
+        if verb.dep_ in ADJUNCT_CLAUSES:
+            return True
+        if verb.pos_ in {"VERB", "AUX"} or verb.head.i == verb.i:
+            return False
+        verb = verb.head
+    return False
 
 
 def _is_subject(doc: Any, m: Mention) -> bool:
@@ -323,6 +337,8 @@ def resolve_references(
     # class -> the products of that class the sentence being read names
     named: dict[str, list[Entity]] = {}
     last_product: Mention | None = None
+    # The sentence whose main clause last named a company as its subject.
+    main_subject = -1
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
@@ -357,8 +373,11 @@ def resolve_references(
                         recent.remove(named_company)
                     recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
-                if _is_subject(doc, m):
+                adjunct = _in_adjunct_clause(doc, m)
+                if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
+                    if not adjunct:
+                        main_subject = focus.sentence
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)

@@ -1282,6 +1282,19 @@ CASES = [
     ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
+    # a company named in a clause that only qualifies the main one does not take the focus
+    (
+        "en",
+        "Tencent has led China's AI push, even after OpenAI launched ChatGPT. The company "
+        "released a chatbot called Zorblat.",
+        {("tencent", "develops", "zorblat"), ("tencent", "announces", "zorblat")},
+    ),
+    (
+        "es",
+        "Tencent lidera el mercado chino, aunque Alibaba presentó Qwen en 2023. La compañía "
+        "lanzó un chatbot llamado Zorblat.",
+        {("tencent", "develops", "zorblat")},
+    ),
     # what a system or a chip is made of, comes with or combines, it uses
     (
         "en",
@@ -1370,6 +1383,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "en",
+        "Tencent has led China's AI push, even after OpenAI launched ChatGPT. The company "
+        "released a chatbot called Zorblat.",
+        ("openai", "develops", "zorblat"),
+    ),
     # parts no one names are no fact of what they make up
     ("es", "La tarjeta GB300 de Nvidia consta de una CPU y una GPU.", ("gb300", "uses", "gpu")),
     (
