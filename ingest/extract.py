@@ -205,10 +205,11 @@ def _knowledge_last(found: list[Found]) -> list[Found]:
 def _with_examples(view: SentenceView, found: Iterable[Found]) -> Iterator[Found]:
     """Each candidate, and the same fact for each example named after its object: "Nvidia's
     GPUs, such as the H100 and H200" gives Nvidia develops H100 and H200 too; a class noun a
-    colon names ("su nueva GPU: la Crescent Island") gives its fact to the name."""
+    colon or a closing apposition names ("su nueva GPU: la Crescent Island") gives its fact
+    to the name."""
     for f in found:
         chunk = view.chunk_at(f.object.start)
-        named = view.named_after_colon(chunk) if chunk is not None else None
+        named = view.named_after(chunk) if chunk is not None else None
         if named is not None and named.entity.key != f.subject.entity.key:
             yield Found(f.subject, f.predicate, named, f.rule, f.trigger)
             continue

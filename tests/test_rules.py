@@ -1282,6 +1282,17 @@ CASES = [
     ),
     # Alphabet folds onto Google, as the gold conventions fold it
     ("en", "Alphabet invested in Anthropic.", {("google", "investsIn", "anthropic")}),
+    # a group, words that qualify it, then its members in an apposition closing the sentence
+    (
+        "es",
+        "Micron avanza por delante de sus rivales en el mercado de memoria, SK Hynix y Samsung.",
+        {("sk-hynix", "competesWith", "micron"), ("samsung", "competesWith", "micron")},
+    ),
+    (
+        "en",
+        "Micron is pulling ahead of its rivals in the memory market, SK Hynix and Samsung.",
+        {("sk-hynix", "competesWith", "micron"), ("samsung", "competesWith", "micron")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1383,6 +1394,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a class noun a closing apposition names gives its fact to the name
+    (
+        "es",
+        "Qualcomm y Samsung fabrican su primera CPU de 3nm, la Snapdragon X Elite.",
+        ("samsung", "develops", "cpu"),
+    ),
+    (
+        "en",
+        "Qualcomm showed off its fastest CPU yet, the Snapdragon X Elite.",
+        ("qualcomm", "develops", "cpu"),
+    ),
     (
         "en",
         "Tencent has led China's AI push, even after OpenAI launched ChatGPT. The company "

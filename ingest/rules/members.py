@@ -121,6 +121,16 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         chunk, introduced = view.listed_after(after, MAX_MEMBER_GAP)
         if chunk is not None and introduced:
             return chunk, True
+        # "sus principales competidores en este campo, Intel y Samsung.": names in apposition
+        # after the qualifiers, closing the sentence (not a new clause's subject).
+        if (
+            chunk is not None
+            and view.doc[after].text == ","
+            and chunk.start == after + 1
+            and (chunk.end >= view.sent.end or view.doc[chunk.end].is_punct)
+            and chunk.types <= ACTORS
+        ):
+            return chunk, False
     # "investors, including South Korean chip giant SK Hynix, telecommunication firms SK
     # Telecom and Korea Telecom": members each with words that describe them.
     described = _described_members(view, noun.i + 1)
