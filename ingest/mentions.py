@@ -25,6 +25,7 @@ from .name_shapes import (
     dictionary_words,
     in_event_name,
     is_person,
+    label_word,
     looks_like_a_person,
     speakers,
     title_case,
@@ -345,8 +346,6 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
             and _PRODUCT_SHAPE.match(doc[j - 2].text)
         ):
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
-        # A run that starts with a month is a date ("December 2024", the year read as a
-        # version number), not a name.
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
         if looks_like_a_person(doc[i:j]) and (
@@ -357,6 +356,9 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
             continue
         if is_person(doc, i, j, lex):
             person_end = j
+        if label_word(doc, i, j, words):
+            i = j
+            continue
         if j == i + 1 and tok.text in surnames:
             # "Jonathan Ross ... Ross es conocido por": a person named again by surname
             i = j
@@ -383,6 +385,11 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, _generation_before(doc, m, known_at), lex, known_at)
+        last = mentions[-1] if mentions else None
+        if last is not None and last.end == m.start and last.entity.family == m.entity.key:
+            # "its own P800 Kunlun semiconductors": a generation, then its family's name
+            m = mentions.pop()
+            m = Mention(m.entity, m.start, ent.end, doc[m.start : ent.end].text)
         mentions.append(m)
         taken.update(range(m.start, m.end))
     for tok in doc:

@@ -77,6 +77,19 @@ def unlisted_subject(tok: Any, words: frozenset[str]) -> bool:
     )
 
 
+def label_word(doc: Any, start: int, end: int, words: frozenset[str]) -> bool:
+    """ "Histórico: NVIDIA y TSMC presentan...", "Exclusive: ...": a word of the language
+    that opens a sentence before a colon labels what follows; it names nothing."""
+    tok = doc[start]
+    return (
+        end == start + 1
+        and tok.is_sent_start
+        and end < len(doc)
+        and doc[end].text == ":"
+        and (tok.lower_ in words or tok.lemma_.lower() in words)
+    )
+
+
 def dated(doc: Any, start: int, end: int) -> bool:
     """True if a year stands in the run or right after it ("2026", "’25")."""
     after = doc[end : end + 2]

@@ -1293,6 +1293,17 @@ CASES = [
         "Micron is pulling ahead of its rivals in the memory market, SK Hynix and Samsung.",
         {("sk-hynix", "competesWith", "micron"), ("samsung", "competesWith", "micron")},
     ),
+    # a generation's name, then its family's: one name
+    (
+        "en",
+        "Baidu has switched on a cluster of its own P800 Kunlun chips.",
+        {("baidu", "develops", "kunlun-p800"), ("kunlun-p800", "versionOf", "kunlun")},
+    ),
+    (
+        "es",
+        "Baidu activó un clúster con sus propios chips P800 Kunlun.",
+        {("baidu", "develops", "kunlun-p800"), ("kunlun-p800", "versionOf", "kunlun")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1394,6 +1405,9 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a word of the language before a colon opening a sentence labels it, names nothing
+    ("es", "Oficial: AMD y Sony presentan el chip Zorbix.", ("oficial", "announces", "zorbix")),
+    ("en", "Official: AMD and Sony unveil the Zorbix chip.", ("official", "announces", "zorbix")),
     # a class noun a closing apposition names gives its fact to the name
     (
         "es",
