@@ -1304,6 +1304,25 @@ CASES = [
         "Baidu activó un clúster con sus propios chips P800 Kunlun.",
         {("baidu", "develops", "kunlun-p800"), ("kunlun-p800", "versionOf", "kunlun")},
     ),
+    # "the system" is the chip or rack in focus; a role an infinitive "be" gives
+    (
+        "en",
+        "AMD unveiled the Helios rack. The system is meant to be a direct rival to Nvidia's "
+        "Vera Rubin NVL144.",
+        {("amd-helios", "competesWith", "vera-rubin")},
+    ),
+    (
+        "es",
+        "Cerebras presentó el CS-3. Este sistema está llamado a ser un rival directo del DGX "
+        "B200 de Nvidia.",
+        {("cs3", "competesWith", "dgx-b200")},
+    ),
+    # a product's name with the word that closes it ("Supernode", "SuperPod")
+    (
+        "en",
+        "Huawei unveiled the CloudMatrix 384 Supernode, built to compete with the NVL72.",
+        {("huawei", "announces", "cloudmatrix384")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

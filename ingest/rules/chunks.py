@@ -4,6 +4,7 @@ candidate facts rules find among them; the base of what every rule sees of a sen
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -242,6 +243,12 @@ class ChunkedSentence:
         if self.focus_company is None:
             return None
         return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def chunks_before(self, i: int) -> Iterator[Chunk]:
+        """Every chunk before token ``i`` in the sentence, nearest first."""
+        for chunk in reversed(self.chunks):
+            if chunk.end <= i:
+                yield chunk
 
     def named_after(self, chunk: Chunk) -> Mention | None:
         """ "su nueva GPU para centros de datos: la Crescent Island", "su primera CPU de 2nm,

@@ -3,7 +3,6 @@ describes ("TorchNeuron, su propia versión de PyTorch"), examples ("GPUs, such 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from .chunks import (
@@ -344,12 +343,6 @@ class NounPhrases(ChunkedSentence):
                 return None
         return None
 
-    def chunks_before(self, i: int) -> Iterator[Chunk]:
-        """Every chunk before token ``i`` in the sentence, nearest first."""
-        for chunk in reversed(self.chunks):
-            if chunk.end <= i:
-                yield chunk
-
     def np_start(self, noun: Any) -> int:
         """Index of the first token of the noun phrase ``noun`` heads ("la plataforma abierta")."""
         subtree = {t.i for t in noun.subtree}
@@ -415,6 +408,10 @@ class NounPhrases(ChunkedSentence):
             # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
             # CNCF as a sandbox project" gives the CNCF no role)
             chunk = self.chunk_before(i, max_gap=2)
+            # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
+            pred = tok.head if tok.head.i < i else tok.head.head
+            if chunk is None and "Inf" in tok.morph.get("VerbForm") and pred.i < i:
+                chunk = self.subject_of(pred)  # type: ignore[attr-defined]
         if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
             return Chunk((chunk.mentions[-1],))
         return chunk
