@@ -1323,6 +1323,28 @@ CASES = [
         "Huawei unveiled the CloudMatrix 384 Supernode, built to compete with the NVL72.",
         {("huawei", "announces", "cloudmatrix384")},
     ),
+    # taking aim at, betting against a company is competing with it
+    (
+        "en",
+        "Etched is taking direct aim at Nvidia with its Sohu chip.",
+        {("etched", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "TensorWave apuesta contra Nvidia con chips de AMD.",
+        {("tensorwave", "competesWith", "nvidia")},
+    ),
+    # either half of a glued modifier stands inside the noun phrase
+    (
+        "en",
+        "Lambda fills its racks with Nvidia's sought-after GPUs.",
+        {("nvidia", "develops", "gpu")},
+    ),
+    (
+        "en",
+        "Nvidia poured money into self-driving startup Wayve.",
+        {("nvidia", "investsIn", "wayve")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1424,6 +1446,11 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "en",
+        "Nvidia poured money into self-driving startup Wayve and U.K. chip designer Graphcore.",
+        ("nvidia", "investsIn", "u-k"),
+    ),
     # a word of the language before a colon opening a sentence labels it, names nothing
     ("es", "Oficial: AMD y Sony presentan el chip Zorbix.", ("oficial", "announces", "zorbix")),
     ("en", "Official: AMD and Sony unveil the Zorbix chip.", ("official", "announces", "zorbix")),

@@ -105,8 +105,7 @@ class NounPhrases(ChunkedSentence):
         end = chunk.end
         return (
             end + 1 < self.sent.end
-            and self.doc[end].text in HYPHENS
-            and not self.doc[end - 1].whitespace_
+            and _glued(self.doc[end - 1], self.doc[end])
             and self.chunk_at(end + 1) is None
             # "Graviton-series processors", "Blackwell-class GPUs" are the name's own kind
             and self.doc[end + 1].lower_ not in self.lex.series_words
@@ -124,10 +123,8 @@ class NounPhrases(ChunkedSentence):
         if not (right_before or after_class_noun):
             return False
         skip_one = after.pos_ == "DET" or after.lower_ in self.lex.naming_words
-        nxt = self._chunk_starting.get(tok.i + 1) or (
-            self._chunk_starting.get(tok.i + 2) if skip_one else None
-        )
-        return nxt is not None
+        starting = self._chunk_starting
+        return tok.i + 1 in starting or (skip_one and tok.i + 2 in starting)
 
     def _renamed(self, chunk: Chunk) -> Chunk:
         """ "its latest Claude model, Claude 3.5 Sonnet", "the Google Cloud TPU called
@@ -274,8 +271,8 @@ class NounPhrases(ChunkedSentence):
             return True
         prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
         nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
-        if nxt is not None and nxt.text in HYPHENS and not tok.whitespace_ and not nxt.whitespace_:
-            return True  # "US-based", "Paris-based": the first half of a glued modifier
+        if _glued(tok, nxt) or (prev is not None and _glued(self.doc[prev.i - 1], prev)):
+            return True  # "US-based", "sought-after": either half of a glued modifier
         if (
             tok.pos_ == "VERB"
             and tok.dep_ == "amod"
@@ -495,3 +492,9 @@ class NounPhrases(ChunkedSentence):
         if named is None or named.end >= self.sent.end or self.doc[named.end].text != ")":
             return None
         return named
+
+
+def _glued(tok: Any, hyphen: Any) -> bool:
+    return (
+        hyphen is not None and hyphen.text in HYPHENS and not tok.whitespace_ + hyphen.whitespace_
+    )
