@@ -1345,6 +1345,13 @@ CASES = [
         "Nvidia poured money into self-driving startup Wayve.",
         {("nvidia", "investsIn", "wayve")},
     ),
+    # the software a software stack includes, it uses
+    ("en", "The CUDA toolkit includes cuDNN and NCCL.", {("cuda", "uses", "cudnn")}),
+    (
+        "es",
+        "La pila ROCm incluye HIP y MIOpen.",
+        {("rocm", "uses", "hip"), ("rocm", "uses", "miopen")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -347,7 +347,8 @@ def _cloud_customers(view: SentenceView) -> Iterator[Found]:
 
 
 def _inclusions(view: SentenceView) -> Iterator[Found]:
-    """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software."""
+    """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software;
+    the software it includes, it uses."""
     lex = view.lex
     for tok in view.tokens:
         if tok.lemma_.lower() not in lex.inclusion_verbs or tok.pos_ not in {"VERB", "AUX"}:
@@ -358,6 +359,9 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
         members = view.chunk_after(tok.i, max_gap=2)
         if members is not None and members.types <= {"Company", "CloudPlatform", ""}:
             yield from pairs(view, members, "contributesTo", subject, "members.inclusion", tok.i)
+        elif members is not None and members.types == {"Framework"}:
+            # "ROCm includes HIP and MIOpen": software a stack includes, it uses
+            yield from pairs(view, subject, "uses", members, "members.inclusion", tok.i)
 
 
 def _leaders(view: SentenceView) -> Iterator[Found]:
