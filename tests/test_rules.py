@@ -1453,6 +1453,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a participle on a noun that names nothing is said of that noun
+    (
+        "en",
+        "Intel and Naver will expand the software ecosystem based on Intel's Gaudi accelerator.",
+        ("naver", "uses", "gaudi"),
+    ),
+    (
+        "es",
+        "Intel y Naver ampliarán el ecosistema de software basado en el acelerador Gaudi de Intel.",
+        ("naver", "uses", "gaudi"),
+    ),
     (
         "en",
         "Nvidia poured money into self-driving startup Wayve and U.K. chip designer Graphcore.",

@@ -218,6 +218,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                     subject_types=frame.subject_types,
                 )
         return
+    participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
+    if participle and _on_unnamed_noun(view, verb) and not view.is_description_head(verb.head):
+        return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
     if not candidates and _adverbial_gerund(verb):
