@@ -19,14 +19,14 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
-from .nounphrases import NounPhrases
+from .lists import Lists
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
 EXAMPLE_GAP = 3
 
 
-class Clauses(NounPhrases):
+class Clauses(Lists):
     """Who does what in a sentence, and how the sentence says it."""
 
     def possessor_of(self, det: Any) -> Chunk | None:

@@ -441,58 +441,6 @@ class NounPhrases(ChunkedSentence):
             head = up
         return head
 
-    def apposed_after(self, noun: Any) -> Chunk | None:
-        """The name in apposition after a noun: "its new accelerator, the Maia 200"."""
-        j = noun.i + 1
-        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
-            j += 1
-        if j >= self.sent.end or self.doc[j].text not in APPOSITION_MARKS:
-            return None
-        return self.chunk_after(j, max_gap=1, noun_phrase=True)
-
-    def listed_after(self, start: int, max_gap: int = 3) -> tuple[Chunk | None, bool]:
-        """The names listed from token ``start`` on, after commas, colons and a list
-        introducer ("such as", "como", "including"), and whether an introducer said so."""
-        lex = self.lex
-        j = start
-        introduced = False
-        while j < self.sent.end and j - start <= max_gap:
-            tok = self.doc[j]
-            if tok.lower_ in lex.example_introducers:
-                introduced = True
-            elif tok.text not in {",", "(", ":"} and tok.lower_ not in lex.list_fillers:
-                break
-            j += 1
-        return self.chunk_after(j - 1, max_gap=1 if j > start else 0, noun_phrase=True), introduced
-
-    def examples(self, chunk: Chunk) -> Chunk | None:
-        """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
-        H200", "chips como el Ascend 910C", "investors, including Sequoia"; or a bracket of
-        names of a class after a class of products: "GPU Nvidia (modelos GB200 y GB300)"."""
-        found, introduced = self.listed_after(chunk.end)
-        if introduced and found is not None and found != chunk:
-            return found
-        return self._bracketed_examples(chunk)
-
-    def _bracketed_examples(self, chunk: Chunk) -> Chunk | None:
-        if not any(m.entity.key in self.lex.generic_products for m in chunk.mentions):
-            return None
-        j = chunk.end
-        # "GPU Nvidia (modelos ...)": the maker's name may stand between
-        while j < self.sent.end and self.chunk_at(j) is not None and j - chunk.end < 3:
-            j += 1
-        if j >= self.sent.end or self.doc[j].text != "(":
-            return None
-        j += 1
-        while j < self.sent.end and (
-            self.is_class_noun(self.doc[j]) or self.doc[j].lower_ in self.lex.np_fillers
-        ):
-            j += 1
-        named = self._chunk_starting.get(j)
-        if named is None or named.end >= self.sent.end or self.doc[named.end].text != ")":
-            return None
-        return named
-
 
 def _glued(tok: Any, hyphen: Any) -> bool:
     return (
