@@ -1352,6 +1352,9 @@ CASES = [
         "La pila ROCm incluye HIP y MIOpen.",
         {("rocm", "uses", "hip"), ("rocm", "uses", "miopen")},
     ),
+    # a numbered version of a product is the product ("la versión 7 de ROCm")
+    ("en", "Intel shipped version 2.5 of oneAPI.", {("intel", "announces", "oneapi")}),
+    ("es", "Nvidia publicó la versión 13 de CUDA.", {("nvidia", "announces", "cuda")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1453,6 +1456,8 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # an unnumbered version is an adaptation, not the product
+    ("en", "AMD released a version of PyTorch for ROCm.", ("amd", "announces", "pytorch")),
     # a participle on a noun that names nothing is said of that noun
     (
         "en",

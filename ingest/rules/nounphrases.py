@@ -99,6 +99,13 @@ class NounPhrases(ChunkedSentence):
             and self._chunk_starting.get(j + 1) is not None
         )
 
+    def numbered_version(self, number: Any) -> bool:
+        """True for the number after a version noun ("version 7", "la versión 2.0")."""
+        if not number.like_num or number.i == self.sent.start:
+            return False
+        frames = self.lex.nouns.get(self.doc[number.i - 1].lemma_.lower(), ())
+        return any(f.property in {"adaptationOf", "versionOf"} for f in frames)
+
     def _modifies_by_hyphen(self, chunk: Chunk) -> bool:
         """ "CUDA-enabled GPUs", "Arm-based chips": a name glued by a hyphen to the word after
         it modifies the noun that follows; it is not the phrase's head."""
@@ -313,6 +320,11 @@ class NounPhrases(ChunkedSentence):
             tok.lower_ in lex.of_preps and prev is not None and self._is_unit(prev)
         ):
             # "288 GB de memoria HBM3E": a measure, and its "of", lead on to what is measured
+            return True
+        if tok.lower_ in lex.of_preps and prev is not None and self.numbered_version(prev):
+            return True  # "la versión 7 de ROCm": a numbered version leads on to its product
+        after = self.doc[tok.i + 2] if tok.i + 2 < self.sent.end else None
+        if after is not None and after.lower_ in lex.of_preps and self.numbered_version(nxt):
             return True
         if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
             # "el dominio absoluto de Nvidia": on to the owner

@@ -369,8 +369,8 @@ def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame
     """ "announced the acquisition of Alphawave": the object names an event of another relation
     (the noun's own rule reads it), so the verb says nothing of the name after it."""
     for tok in view.doc[verb.i + 1 : obj.start]:
-        if tok.lower_ in view.lex.maker_nouns:
-            continue  # "comprar el fabricante de chips israelí Mellanox" names the object
+        if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
+            continue  # "comprar el fabricante de chips Mellanox", "la versión 7 de ROCm" name it
         frames = view.lex.nouns.get(tok.lemma_.lower(), ())
         if frames and all(
             f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
