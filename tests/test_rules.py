@@ -1355,6 +1355,12 @@ CASES = [
     # a numbered version of a product is the product ("la versión 7 de ROCm")
     ("en", "Intel shipped version 2.5 of oneAPI.", {("intel", "announces", "oneapi")}),
     ("es", "Nvidia publicó la versión 13 de CUDA.", {("nvidia", "announces", "cuda")}),
+    # "they" is the subject of the clause above; a conjunction joins a name that words describe
+    (
+        "en",
+        "Oracle and open source AI model developer Mistral said they have partnered.",
+        {("oracle", "partnersWith", "mistral")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

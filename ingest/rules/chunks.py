@@ -30,6 +30,9 @@ CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
     "pcomp",
 }
 MAX_CLIMB = 5
+# Words between two names a conjunction joins, when all but the conjunction describe the
+# second name.
+MAX_DESCRIBED_GAP = 8
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
 HYPHENS = frozenset({"-", "‑"})
@@ -215,19 +218,23 @@ class ChunkedSentence:
     def _coordinated(self, left_end: int, right_start: int) -> bool:
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
         gap = [t for t in self.doc[left_end:right_start] if not t.is_space]
-        if not 1 <= len(gap) <= 4:
+        if not 1 <= len(gap) <= MAX_DESCRIBED_GAP:
             return False
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
         if not coordinators:
             return False
         # "H200, B100, and the upcoming B200", "Oracle, Nvidia y ahora AMD": determiners,
-        # adjectives, adverbs and class nouns too.
+        # adjectives, adverbs and class nouns too; past four words, only after the
+        # conjunction, common nouns that describe the next name ("Google Cloud and open
+        # source generative AI platform provider Hugging Face").
+        described = len(gap) > 4 and coordinators == gap[:1] and gap[0].text != ","
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
             or t.lower_ in self.lex.cue_types
+            or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))
             for t in gap
-        )
+        ) and (len(gap) <= 4 or described)
 
     def chunk_at(self, i: int) -> Chunk | None:
         return self._chunk_of.get(i)
