@@ -1361,6 +1361,7 @@ CASES = [
         "Oracle and open source AI model developer Mistral said they have partnered.",
         {("oracle", "partnersWith", "mistral")},
     ),
+    ("en", "Intel licensed its x86 designs to AMD.", {("intel", "partnersWith", "amd")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1462,6 +1463,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # what is licensed is no partner; whom it is licensed from or to is
+    (
+        "en",
+        "Amazon licensed SERDES technology from Synopsys and partnered with Alchip.",
+        ("amazon", "partnersWith", "serdes"),
+    ),
     # an unnumbered version is an adaptation, not the product
     ("en", "AMD released a version of PyTorch for ROCm.", ("amd", "announces", "pytorch")),
     # a participle on a noun that names nothing is said of that noun
