@@ -1463,6 +1463,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a ministry or a government is no company
+    (
+        "es",
+        "SETT trabaja junto al Ministerio con Telefónica.",
+        ("sett", "partnersWith", "ministerio"),
+    ),
     # what is licensed is no partner; whom it is licensed from or to is
     (
         "en",
