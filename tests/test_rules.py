@@ -1463,6 +1463,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a verb with no subject takes no other verb's object for one
+    (
+        "es",
+        "Intel presentó Gaudi 3. No es el primer intento de Intel en este mercado: antes trató "
+        "de comprar Tower y también colaboró con Micron.",
+        ("tower", "partnersWith", "micron"),
+    ),
     # a ministry or a government is no company
     (
         "es",

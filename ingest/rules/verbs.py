@@ -232,6 +232,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
+        # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
+        if surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
+            surface = None
         candidates = [surface] if surface is not None else []
     if not candidates and frame.property in ACTOR_PROPERTIES:
         # "It also unveiled X", "Presentó además X" (Spanish drops the subject): the company
