@@ -210,6 +210,8 @@ class Lexicon:
     negations: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
+    # Verbs that undo the event a noun names ("restricting access to", "bloquear la venta").
+    undoing_verbs: frozenset[str]
     # "have", "haber": with a modal, a counterfactual ("could have been").
     perfect_aux: frozenset[str]
     # "dijo", "said": a name of two or three words as their subject is a person's.
@@ -409,6 +411,7 @@ def load_lexicon(lang: str) -> Lexicon:
         given_names=frozenset(common.get("given_names", ())),
         reflexive_pronouns=frozenset(w.lower() for w in data.get("reflexive_pronouns", ())),
         negations=frozenset(w.lower() for w in data.get("negations", ())),
+        undoing_verbs=frozenset(w.lower() for w in data.get("undoing_verbs", ())),
         undoing_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())
         ),

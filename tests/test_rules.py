@@ -1463,6 +1463,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a verb that restricts or blocks the event a noun names undoes it
+    (
+        "es",
+        "Nvidia fabrica el H100. Estados Unidos restringió el acceso de Huawei a los chips H100.",
+        ("huawei", "uses", "h100"),
+    ),
+    (
+        "en",
+        "Nvidia makes the H100. The US government blocked Huawei's access to H100 chips.",
+        ("huawei", "uses", "h100"),
+    ),
     # a verb with no subject takes no other verb's object for one
     (
         "es",

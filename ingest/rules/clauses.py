@@ -336,6 +336,8 @@ class Clauses(Lists):
         if verb is None:
             return False
         lex = self.lex
+        if tok.i != verb.i and verb.lemma_.lower() in lex.undoing_verbs:
+            return True  # "restringiendo el acceso a su tecnología", "blocked sales of H20"
         clause = [verb]
         # "did not want to buy": the negation may sit on the verb above an infinitive.
         if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
