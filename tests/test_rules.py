@@ -1463,6 +1463,9 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a class of products is no launch
+    ("es", "Intel presentó nuevas CPU Xeon 6 y nuevas GPU.", ("intel", "announces", "gpu")),
+    ("en", "Meta revealed new GPU clusters and the Llama 3 model.", ("meta", "announces", "gpu")),
     # a verb that restricts or blocks the event a noun names undoes it
     (
         "es",
