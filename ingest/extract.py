@@ -12,7 +12,7 @@ from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, COREF_SUFFIX, REPORTED, Article, Fact, Mention
-from .knowledge import contradicts, known_developers
+from .knowledge import contradicts, is_generic, known_developers
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
@@ -158,6 +158,8 @@ def facts_of_doc(
         view = SentenceView(sent, mentions, lex, dates, company)
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
         for found in _knowledge_last(stated):
+            if found.predicate == "announces" and is_generic(found.object.entity.key):
+                continue  # "Meta Reveals GPU Clusters": a class of products is no launch
             if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
                 repaired = _known_maker_instead(found, article)
                 if repaired is None:

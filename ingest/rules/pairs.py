@@ -70,8 +70,6 @@ def pairs(
     for s, o in candidates:
         if s.entity.key == o.entity.key:
             continue
-        if prop == "announces" and o.entity.key in view.lex.generic_products:
-            continue  # "Meta Reveals GPU Clusters": a class of products is no launch
         fitted = typed(view, prop, s, o, subject_types)
         if fitted is None:
             continue
