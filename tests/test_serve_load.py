@@ -95,12 +95,18 @@ def test_light_requests_are_answered_while_heavy_queries_run(loaded: str) -> Non
 
 
 def workers_of(pid: int) -> set[int]:
-    """The query workers of the server ``pid`` (not multiprocessing's resource tracker)."""
-    return {
-        child
-        for child in process_children(pid)
-        if b"resource_tracker" not in Path(f"/proc/{child}/cmdline").read_bytes()
-    }
+    """The query workers of the server ``pid`` (not multiprocessing's resource tracker); a
+    worker that exits between the listing and the read (the very thing a test may wait for)
+    is gone."""
+    workers = set()
+    for child in process_children(pid):
+        try:
+            cmdline = Path(f"/proc/{child}/cmdline").read_bytes()
+        except FileNotFoundError:
+            continue
+        if b"resource_tracker" not in cmdline:
+            workers.add(child)
+    return workers
 
 
 def test_a_client_that_goes_away_frees_its_worker(loaded: str) -> None:
