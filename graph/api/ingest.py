@@ -98,7 +98,8 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 # One worker: how many articles the two processes take at a time. A fixed share of each
 # batch (60% to the other process, until 2026-12-01) left one of them idle whenever the
 # other was slowed: by the writes, by the machine's other load. 616 articles, alternated,
-# other processes on 0.8-1.3 cores: 34.9 -> 27.6 s and 25.8 -> 20.9 s, the same CPU.
+# the same CPU (18-24 s): other processes on 1.1-1.3 cores, 34.9 -> 27.6 s and 25.8 -> 20.9 s;
+# on 0.4-1.0 cores, equal within the noise (12.6 / 12.7, 15.3 / 16.5, 19.0 / 17.5, 18.1 / 18.0).
 PIECE = 4
 # How many pieces the other process is sent ahead of its results.
 AHEAD = 2
@@ -146,8 +147,7 @@ class _Sharing:
     def _take_there(self) -> None:
         """Keep the other process two pieces ahead: each exchange with it needs this process's
         GIL several times, which the writes and the extracting thread hold for milliseconds
-        at a time (one piece at a time, the other process did 8.5-8.6 of 23 CPU seconds on
-        616 articles under load; two ahead, 9.3-10.3)."""
+        at a time (four ahead, or pieces of 8, measured the same within the noise)."""
         import queue
 
         sent: collections.deque[tuple[_Piece, Future[list[Article]]]] = collections.deque()
