@@ -9,7 +9,9 @@ The readers and the extraction (``hwkg.ingest``) are imported when an ingest sta
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import functools
 import itertools
 import os
 import signal
@@ -85,49 +87,125 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
             max_workers=workers, initializer=_leave_with, initargs=(os.getpid(),)
         )
         return pool.submit, lambda: pool.shutdown(wait=True, cancel_futures=True), 2 * workers
-    # One worker: two processes, this one and one other, each parsing and extracting a share
-    # of every batch (``_shared``); this one also writes. The other's share is the larger, so
-    # that with the writes both have as much to do: two cores at work from the first batch
-    # to the last (benchmarks/README.md, ratio 1, fifth pass).
-    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-
-    other = ProcessPoolExecutor(max_workers=1, initializer=_leave_with, initargs=(os.getpid(),))
-    here = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hwkg-extract")
-
-    def submit(extract: Callable[[list[Article]], list[Article]], articles: list[Article]) -> Any:
-        cut = _cut(articles, OTHER_SHARE)
-        return _Shared(other.submit(extract, articles[:cut]), here.submit(extract, articles[cut:]))
-
-    def close() -> None:
-        other.shutdown(wait=True, cancel_futures=True)
-        here.shutdown(wait=True, cancel_futures=True)
-
-    return submit, close, 3
+    # One worker: two processes, this one and one other, taking turns on small pieces of
+    # every batch (``_Sharing``); this one also writes. Whichever is free takes the next
+    # piece, so that both have as much to do whatever the writes and the machine's other
+    # load take from this one (benchmarks/README.md, ratio 1, seventh pass).
+    sharing = _Sharing()
+    return sharing.submit, sharing.close, 3
 
 
-# One worker: the share of each batch's text the other process extracts; this one extracts
-# the rest and writes (measured on 616 articles, 8.3-8.4 s at 0.6, 8.6-9.0 at 0.5, and
-# 9.0-9.3 at 0.7).
-OTHER_SHARE = 0.6
+# One worker: how many articles the two processes take at a time. A fixed share of each
+# batch (60% to the other process, until 2026-12-01) left one of them idle whenever the
+# other was slowed: by the writes, by the machine's other load. 616 articles, alternated,
+# the same CPU (18-24 s): other processes on 1.1-1.3 cores, 34.9 -> 27.6 s and 25.8 -> 20.9 s;
+# on 0.4-1.0 cores, equal within the noise (12.6 / 12.7, 15.3 / 16.5, 19.0 / 17.5, 18.1 / 18.0).
+PIECE = 4
+# How many pieces the other process is sent ahead of its results.
+AHEAD = 2
 
 
-def _cut(articles: list[Article], share: float) -> int:
-    """How many of ``articles``, from the first, hold about ``share`` of their text."""
-    total = sum(len(a.text) for a in articles)
-    done = 0
-    for i, article in enumerate(articles):
-        if done + len(article.text) / 2 > share * total:
-            return i
-        done += len(article.text)
-    return len(articles)
+class _Sharing:
+    """Extraction by two takers, another process and a thread of this one, each taking the
+    next piece of the submitted batches as soon as it is free."""
+
+    def __init__(self) -> None:
+        import queue
+        from concurrent.futures import ProcessPoolExecutor
+
+        self.other = ProcessPoolExecutor(
+            max_workers=1, initializer=_leave_with, initargs=(os.getpid(),)
+        )
+        # Forked now, from the calling thread, before a taker runs: a fork while another
+        # thread extracts could copy a lock it holds.
+        self.other.submit(os.getpid).result()
+        self.pieces: queue.SimpleQueue[_Piece | None] = queue.SimpleQueue()
+        self.takers = [
+            threading.Thread(target=take, name=name, daemon=True)
+            for take, name in (
+                (self._take_there, "hwkg-extract-other"),
+                (self._take_here, "hwkg-extract"),
+            )
+        ]
+        for taker in self.takers:
+            taker.start()
+
+    def submit(
+        self, extract: Callable[[list[Article]], list[Article]], articles: list[Article]
+    ) -> _Shared:
+        futures: list[Future[list[Article]]] = []
+        for start in range(0, len(articles), PIECE):
+            futures.append(Future())
+            self.pieces.put(_Piece(extract, articles[start : start + PIECE], futures[-1]))
+        return _Shared(futures)
+
+    def _take_here(self) -> None:
+        while (piece := self.pieces.get()) is not None:
+            if piece.future.set_running_or_notify_cancel():
+                _settle(piece.future, functools.partial(piece.extract, piece.articles))
+
+    def _take_there(self) -> None:
+        """Keep the other process two pieces ahead: each exchange with it needs this process's
+        GIL several times, which the writes and the extracting thread hold for milliseconds
+        at a time (four ahead, or pieces of 8, measured the same within the noise)."""
+        import queue
+
+        sent: collections.deque[tuple[_Piece, Future[list[Article]]]] = collections.deque()
+        ended = False
+        while sent or not ended:
+            while not ended and len(sent) < AHEAD:
+                try:
+                    piece = self.pieces.get(block=not sent)
+                except queue.Empty:
+                    break
+                if piece is None:
+                    ended = True
+                elif piece.future.set_running_or_notify_cancel():
+                    sent.append((piece, self.other.submit(piece.extract, piece.articles)))
+            if sent:
+                piece, job = sent.popleft()
+                _settle(piece.future, job.result)
+
+    def close(self) -> None:
+        """Cancel the pieces not taken, let the takers end theirs, stop the other process."""
+        import queue
+
+        while True:
+            try:
+                piece = self.pieces.get_nowait()
+            except queue.Empty:
+                break
+            if piece is not None:
+                piece.future.cancel()
+        for _ in self.takers:
+            self.pieces.put(None)
+        for taker in self.takers:
+            taker.join()
+        self.other.shutdown(wait=True, cancel_futures=True)
+
+
+def _settle(future: Future[list[Article]], work: Callable[[], list[Article]]) -> None:
+    try:
+        done = work()
+    except BaseException as exc:  # handed to whoever waits for the piece
+        future.set_exception(exc)
+    else:
+        future.set_result(done)
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    extract: Callable[[list[Article]], list[Article]]
+    articles: list[Article]
+    future: Future[list[Article]]
 
 
 class _Shared:
-    """The extraction of one batch in two shares: its articles in their order once both
-    are done."""
+    """The extraction of one batch in pieces: its articles in their order once all are
+    done."""
 
-    def __init__(self, first: Future[list[Article]], rest: Future[list[Article]]) -> None:
-        self.parts = (first, rest)
+    def __init__(self, parts: list[Future[list[Article]]]) -> None:
+        self.parts = parts
 
     def result(self) -> list[Article]:
         return [a for part in self.parts for a in part.result()]
