@@ -228,8 +228,9 @@ def _groups(view: SentenceView) -> Iterator[Found]:
     for tok in view.tokens:
         prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
         # "participants in the round": who takes part in a round invests in it.
-        round_ = _round_of(view, tok) if prop in {None, "investsIn"} else None
-        if prop is None and round_ is not None and tok.lemma_.lower() in lex.round_members:
+        member = prop is None and tok.lemma_.lower() in lex.round_members
+        round_ = _round_of(view, tok) if prop == "investsIn" or member else None
+        if member and round_ is not None:
             prop = "investsIn"
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
