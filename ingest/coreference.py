@@ -59,6 +59,11 @@ class Focus:
     # class -> (the products of that class one sentence named together, that sentence):
     # what "estos chips", "both models" stand for.
     groups: dict[str, tuple[list[Entity], int]] = field(default_factory=dict)
+    # What the last main clause was about: its subject, a company or a named product. "It
+    # features 96 cores" after "Graviton4 is ..." is the chip's; "Utiliza 384 chips" too.
+    topic: Entity | None = None
+    # The topic as each sentence of the paragraph read last starts, by its first token.
+    topic_at: dict[int, Entity | None] = field(default_factory=dict)
 
     def group(self, type_: str) -> list[Entity]:
         seen = self.groups.get(type_)
@@ -114,6 +119,15 @@ def _is_subject(doc: Any, m: Mention) -> bool:
         for tok in doc[m.start : m.end]
         if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
     )
+
+
+def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
+    """A company or a named product that is the subject of a main clause is what the next
+    sentence's "it" may stand for."""
+    if not m.entity.type or m.entity.key in lex.generic_products:
+        return
+    if _is_subject(doc, m) and not _in_adjunct_clause(doc, m):
+        focus.topic = m.entity
 
 
 @cache
@@ -330,6 +344,7 @@ def resolve_references(
     base = focus.sentence
     starts = {start for start, _ in sents}
     focus.company_at = {}
+    focus.topic_at = {}
     sentence_end = dict(sents)
     companies = [m for m in mentions if m.entity.type == "Company" and not m.coref]
     unplaced: list[str] = []
@@ -344,6 +359,7 @@ def resolve_references(
         focus.sentence = base + sentence_of.get(i, 0)
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
+            focus.topic_at[i] = focus.topic
         if i in starts:
             _close_groups(named, focus)
         if i in sentence_end:
@@ -378,6 +394,7 @@ def resolve_references(
                     focus.company = m.entity
                     if not adjunct:
                         main_subject = focus.sentence
+            _note_topic(doc, m, focus, lex)
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)
@@ -433,6 +450,7 @@ def resolve_references(
             and not _identified_by_agent(doc, end, lex)
         ):
             out.append(Mention(company, i, end, doc[i:end].text, coref=True))
+            _note_topic(doc, out[-1], focus, lex)
             i = end
             continue
         end, parties = _parties_at(lowers, i, lex, focus)
@@ -462,6 +480,7 @@ def resolve_references(
         entity = focus.product(type_) if end else None
         if entity is not None:
             out.append(Mention(entity, end - 1, end, doc[i:end].text, coref=True))
+            _note_topic(doc, out[-1], focus, lex)
             i = end
             continue
         i += 1

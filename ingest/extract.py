@@ -139,7 +139,8 @@ def facts_of_doc(
     mentions = resolve_references(doc, lex, mentions, focus)
     for m in mentions:
         note_first_named(reading, doc, offset, m)
-    if not (_worth_reading(mentions) or (mentions and any(focus.company_at.values()))):
+    in_focus = any(focus.company_at.values()) or any(focus.topic_at.values())
+    if not (_worth_reading(mentions) or (mentions and in_focus)):
         return []
     # Dates are found only for a paragraph with a sentence worth reading (their matchers
     # and dateparser were a third of the time spent after parsing).
@@ -149,13 +150,14 @@ def facts_of_doc(
         if len(sent) > MAX_SENTENCE_TOKENS:
             continue
         company = focus.company_at.get(sent.start)
+        topic = focus.topic_at.get(sent.start)
         inside = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
-        # One name is enough beside the company in focus ("un desafío a Nvidia").
-        if not (_worth_reading(inside) or (inside and company)):
+        # One name is enough beside the company or product in focus ("un desafío a Nvidia").
+        if not (_worth_reading(inside) or (inside and (company or topic))):
             continue
         if dates is None:
             dates = find_dates(doc, lex, nlp, article_date)
-        view = SentenceView(sent, mentions, lex, dates, company)
+        view = SentenceView(sent, mentions, lex, dates, company, topic)
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):

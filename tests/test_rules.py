@@ -1362,6 +1362,25 @@ CASES = [
         {("oracle", "partnersWith", "mistral")},
     ),
     ("en", "Intel licensed its x86 designs to AMD.", {("intel", "partnersWith", "amd")}),
+    # "it", or a dropped subject, stands for the product the last main clause was about
+    (
+        "en",
+        "Meta released Llama 4 in April. Llama 4 is the lab's largest model so far. It runs "
+        "on Nvidia's H100 GPUs.",
+        {("llama-4", "uses", "h100")},
+    ),
+    (
+        "en",
+        "Huawei detailed the Ascend 950 on Thursday. The Ascend 950 will ship next year. It "
+        "packs HBM3E memory stacked beside the compute die.",
+        {("ascend-950", "uses", "hbm3e")},
+    ),
+    (
+        "es",
+        "Google lanzó Gemma 3 esta semana. Gemma 3 es un modelo abierto y ligero. Corre en "
+        "una sola GPU H100 de Nvidia.",
+        {("gemma3", "uses", "h100")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1463,6 +1482,20 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a name before "it" in its own sentence is what "it" stands for, not the last topic
+    (
+        "en",
+        "Llama 4 shows promise. Meta says its Muse Spark model is faster, and it runs on "
+        "Nvidia's H100 GPUs.",
+        ("llama-4", "uses", "h100"),
+    ),
+    # what a company's sentence was about is no product's: "it" is the company's
+    (
+        "en",
+        "Meta released Llama 4 in April. Meta is the model's developer. It runs on Nvidia's "
+        "H100 GPUs.",
+        ("llama-4", "uses", "h100"),
+    ),
     # a class of products is no launch
     ("es", "Intel presentó nuevas CPU Xeon 6 y nuevas GPU.", ("intel", "announces", "gpu")),
     ("en", "Meta revealed new GPU clusters and the Llama 3 model.", ("meta", "announces", "gpu")),

@@ -102,10 +102,13 @@ class ChunkedSentence:
         lex: Lexicon,
         dates: list[Any],
         focus_company: Entity | None = None,
+        focus_topic: Entity | None = None,
     ):
         self.sent = sent
         # The company the article is about as this sentence starts (ingest/coreference.py).
         self.focus_company = focus_company
+        # What the last main clause before this sentence was about (its subject).
+        self.focus_topic = focus_topic
         self.doc = sent.doc
         # Made once: each pass over a Span makes new Token objects, and the rules make ten.
         self.tokens: list[Any] = list(sent)
@@ -250,6 +253,16 @@ class ChunkedSentence:
         if self.focus_company is None:
             return None
         return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def topic_reference(self, tok: Any) -> Chunk | None:
+        """The product the last main clause was about, standing at ``tok`` ("It features 96
+        cores" after a sentence about Graviton4); None if that was a company or nothing."""
+        topic = self.focus_topic
+        if topic is None or topic.type == "Company":
+            return None
+        if any(m.start < tok.i and m.entity.type for m in self.mentions):
+            return None  # "Intel claims its Lunar Lake chips ..., it would beat": named first
+        return Chunk((Mention(topic, tok.i, tok.i + 1, tok.text, coref=True),))
 
     def chunks_before(self, i: int) -> Iterator[Chunk]:
         """Every chunk before token ``i`` in the sentence, nearest first."""

@@ -14,12 +14,6 @@ from .pairs import made_by, pairs
 
 MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
-# Properties whose subject is an actor: "it" or a dropped subject may stand for the company
-# in focus ("as it prepares to challenge Nvidia", "Presentó además X").
-ACTOR_PROPERTIES = frozenset(
-    {"develops", "announces", "partnersWith", "investsIn", "acquires", "competesWith"}
-    | {"contributesTo", "operates"}
-)
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
@@ -236,19 +230,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
             surface = None
         candidates = [surface] if surface is not None else []
-    if not candidates and frame.property in ACTOR_PROPERTIES:
+    if not candidates:
         # "It also unveiled X", "Presentó además X" (Spanish drops the subject): the company
-        # in focus, for a property only a company has.
-        reference = _reference_subject(view, verb, has_subject, frame.property)
+        # in focus, for a property only a company has; "It features 96 cores", "Utiliza 384
+        # chips": the product the last sentence was about.
+        reference = view.reference_subject(verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
-    elif not candidates and has_subject:
-        # "AWS detailed that it has deployed a million Trainium chips": for any property,
-        # "it" may be the company whose clause the pronoun's hangs on (never the company in
-        # focus: "it uses HBM3E" may be a chip's).
-        pronoun = view.subject_token(verb)
-        if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
-            above = _subject_above(view, pronoun.head)
-            candidates = [above] if above is not None else []
     for subject in candidates:
         found = list(_with_subject(view, verb, frame, subject, rule))
         if found:
@@ -272,37 +259,6 @@ def _adverbial_gerund(verb: Any) -> bool:
         and verb.i > 0
         and verb.doc[verb.i - 1].text == ","
     )
-
-
-def _reference_subject(
-    view: SentenceView, verb: Any, has_subject: bool, prop: str = ""
-) -> Chunk | None:
-    lex = view.lex
-    if has_subject:
-        pronoun = view.subject_token(verb)
-        if pronoun is None:
-            return None
-        # "Esto es vital para competir con OpenAI": what the company in focus does is its
-        # competition (as "un desafío a Nvidia" is).
-        demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
-        if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
-            return None
-        # "Untether AI said it has reached a deal with AMD": the company whose clause the
-        # pronoun's hangs on, before the company in focus.
-        return _subject_above(view, pronoun.head) or view.focus_reference(pronoun)
-    if lex.pro_drop and view.finite(verb):
-        return view.focus_reference(verb)
-    return None
-
-
-def _subject_above(view: SentenceView, verb: Any) -> Chunk | None:
-    """ "Lightmatter announced that it has raised ...": "it" is the company that is the
-    subject of the clause the pronoun's clause hangs on."""
-    if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
-        return None
-    candidates, _ = view.subjects_of(verb.head)
-    actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
-    return actors[0] if actors else None
 
 
 def _with_subject(
