@@ -210,6 +210,8 @@ class Lexicon:
     negations: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
+    # "according to", "según": words that make the name after them a source, no party.
+    source_phrases: tuple[tuple[str, ...], ...]
     # Verbs that undo the event a noun names ("restricting access to", "bloquear la venta").
     undoing_verbs: frozenset[str]
     # "have", "haber": with a modal, a counterfactual ("could have been").
@@ -416,6 +418,9 @@ def load_lexicon(lang: str) -> Lexicon:
             tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())
         ),
         perfect_aux=frozenset(w.lower() for w in data.get("perfect_aux", ())),
+        source_phrases=tuple(
+            tuple(w.lower() for w in words) for words in data.get("source_phrases", ())
+        ),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
         domains={

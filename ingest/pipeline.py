@@ -53,14 +53,15 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
     return patterns
 
 
+# The gazetteer's rulers, in the order they run.
+RULERS = ("gazetteer_names", "gazetteer_words")
+
+
 def _add_rulers(nlp: Any) -> None:
     """Add the gazetteer's rulers: names of several tokens in any case ("google cloud"), then
     one-token names as written ("Meta", "Arm" and "Ascend" are also common words)."""
     patterns = gazetteer_patterns(nlp)
-    for name, attr, several in (
-        ("gazetteer_names", "LOWER", True),
-        ("gazetteer_words", "ORTH", False),
-    ):
+    for name, attr, several in ((RULERS[0], "LOWER", True), (RULERS[1], "ORTH", False)):
         ruler: Any = nlp.add_pipe(
             "entity_ruler", name=name, config={"validate": True, "phrase_matcher_attr": attr}
         )
@@ -125,4 +126,37 @@ def load_pipeline(lang: str) -> Any:
         Language.component("hwkg_verb_lemmas", func=_verb_lemmas)
     nlp.add_pipe("hwkg_verb_lemmas")
     _add_rulers(nlp)
+    if not Language.has_factory("hwkg_names_across_gaps"):
+        Language.factory("hwkg_names_across_gaps", func=_NamesAcrossGaps)
+    nlp.add_pipe("hwkg_names_across_gaps")
     return nlp
+
+
+class _NamesAcrossGaps:
+    """ "AMD Instinct™ MI355X", "Intel® Gaudi® 3": a mark blanked out for the parser
+    (``for_parser``) leaves two spaces, and the tokenizer makes the second a token of its own
+    that no name's pattern has. The rulers read such a paragraph again without its blank
+    tokens; a name they find across one is the paragraph's entity there (longer wins)."""
+
+    def __init__(self, nlp: Any, name: str):
+        self.nlp = nlp
+
+    def __call__(self, doc: Any) -> Any:
+        if not any(t.is_space for t in doc):
+            return doc
+        from spacy.tokens import Doc, Span
+        from spacy.util import filter_spans
+
+        kept = [t.i for t in doc if not t.is_space]
+        spaces = [bool(doc[i].whitespace_) or doc[i + 1 : i + 2].text.isspace() for i in kept]
+        gapless = Doc(doc.vocab, words=[doc[i].text for i in kept], spaces=spaces)
+        for ruler in RULERS:
+            gapless = self.nlp.get_pipe(ruler)(gapless)
+        across = [
+            Span(doc, kept[e.start], kept[e.end - 1] + 1, label=e.label_, span_id=e.ent_id_)
+            for e in gapless.ents
+            if kept[e.end - 1] - kept[e.start] != e.end - 1 - e.start
+        ]
+        if across:
+            doc.ents = filter_spans([*across, *doc.ents])
+        return doc

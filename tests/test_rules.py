@@ -1381,6 +1381,13 @@ CASES = [
         "una sola GPU H100 de Nvidia.",
         {("gemma3", "uses", "h100")},
     ),
+    # a trademark sign between a family and its generation leaves one name
+    ("en", "Meta runs Llama on AMD Instinct™ MI300X accelerators.", {("meta", "uses", "mi300x")}),
+    (
+        "es",
+        "Dell integra los aceleradores Intel® Gaudi® 3 en sus servidores PowerEdge.",
+        {("intel", "develops", "gaudi-3"), ("dell", "uses", "gaudi-3")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1482,6 +1489,23 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a currency's code and an amount name nothing
+    (
+        "en",
+        "ByteDance plans to purchase over CNY 400 billion worth of Ascend chips from Huawei.",
+        ("bytedance", "acquires", "cny400"),
+    ),
+    # a source named before a comma is no party of the list after it
+    (
+        "en",
+        "According to Network World, Cisco and Nvidia have strengthened their AI partnership.",
+        ("network-world", "partnersWith", "cisco"),
+    ),
+    (
+        "es",
+        "Según el diario Nikkei, Cisco y Nvidia reforzaron su alianza.",
+        ("nikkei", "partnersWith", "cisco"),
+    ),
     # a name before "it" in its own sentence is what "it" stands for, not the last topic
     (
         "en",

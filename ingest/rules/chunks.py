@@ -139,7 +139,12 @@ class ChunkedSentence:
             # "ambas empresas": the two references side by side are one list.
             pair = last is not None and last.coref and m.coref and last.end == m.start
             if last is not None and (
-                pair or (self._coordinated(last.end, m.start) and self._conj_agrees(chunks[-1], m))
+                pair
+                or (
+                    self._coordinated(last.end, m.start)
+                    and self._conj_agrees(chunks[-1], m)
+                    and not self._cited(chunks[-1][0], m)
+                )
             ):
                 if self._owns_next(m, k):
                     owners.append(m)
@@ -152,6 +157,22 @@ class ChunkedSentence:
             # After the lists, so that the owner's tokens are its own chunk's.
             *(Chunk((m,)) for m in owners),
         ]
+
+    def _cited(self, first: Mention, m: Mention) -> bool:
+        """ "According to Network World, Cisco and Nvidia ...": a source named before a comma
+        is no item of the list after it."""
+        if not any(t.text == "," for t in self.doc[first.end : m.start]):
+            return False
+        # "según el diario Nikkei": a determiner and a class noun may stand between
+        window = self.doc[max(self.sent.start, first.start - 5) : first.start]
+        lowers = [t.lower_ for t in window]
+        for k in range(len(lowers)):
+            between = window[k + 1 :]
+            if any(t.pos_ not in {"DET", "NOUN", "ADJ"} for t in between):
+                continue
+            if any(tuple(lowers[k - len(p) + 1 : k + 1]) == p for p in self.lex.source_phrases):
+                return True
+        return False
 
     def _conj_agrees(self, group: list[Mention], m: Mention) -> bool:
         """False where the parser coordinates ``m`` with a word before the list: in "OpenAI,
