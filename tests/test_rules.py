@@ -1388,6 +1388,19 @@ CASES = [
         "Dell integra los aceleradores Intel® Gaudi® 3 en sus servidores PowerEdge.",
         {("intel", "develops", "gaudi-3"), ("dell", "uses", "gaudi-3")},
     ),
+    # a name the parse sets beside a described noun is the argument ("con la campeona de la
+    # industria Nvidia")
+    (
+        "es",
+        "Cerebras quiere competir con la campeona de la industria Nvidia.",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
+    ("es", "AMD compite con el gigante de los chips Nvidia.", {("amd", "competesWith", "nvidia")}),
+    (
+        "en",
+        "Amazon licensed SERDES technology from Synopsys for Trainium3.",
+        {("amazon", "partnersWith", "synopsys")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1489,6 +1502,18 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a kind of memory or a link technology is no company
+    (
+        "en",
+        "HBM is created by stacking a core DRAM die on a base die, says SK hynix, which makes "
+        "HBM3E.",
+        ("dram", "develops", "hbm"),
+    ),
+    (
+        "es",
+        "Amazon obtuvo la licencia de la tecnología SERDES de Synopsys para Trainium3.",
+        ("amazon", "partnersWith", "serdes"),
+    ),
     # a currency's code and an amount name nothing
     (
         "en",

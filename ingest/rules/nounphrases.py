@@ -82,6 +82,20 @@ class NounPhrases(ChunkedSentence):
                 return None
         return None
 
+    def _apposed_ahead(self, tok: Any) -> bool:
+        """True for a common noun a name close after it stands beside, in the parse ("la
+        campeona de la industria Nvidia": Nvidia in apposition to the phrase's nouns)."""
+        if tok.pos_ != "NOUN":
+            return False
+        for j in range(tok.i + 1, min(tok.i + 5, self.sent.end)):
+            chunk = self._chunk_starting.get(j)
+            if chunk is not None:
+                root = self.doc[chunk.start : chunk.end].root
+                return root.dep_ in {"appos", "flat"} and tok.i <= root.head.i < chunk.start
+            if self.is_boundary(self.doc[j]):
+                return False
+        return False
+
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
@@ -299,6 +313,11 @@ class NounPhrases(ChunkedSentence):
         ):
             # "artificial intelligence startup Anthropic": a noun before a class noun or a
             # name modifies it, whatever the parser made of it.
+            return True
+        if self._apposed_ahead(tok) or (
+            tok.lower_ in lex.of_preps and prev is not None and self._apposed_ahead(prev)
+        ):
+            # "con la campeona de la industria Nvidia": a description the name stands beside
             return True
         if common_noun and self._examples_follow(tok.i + 1):
             # "industry leaders like NVIDIA", "grandes firmas como Microsoft": a noun that
