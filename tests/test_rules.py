@@ -1401,6 +1401,17 @@ CASES = [
         "Amazon licensed SERDES technology from Synopsys for Trainium3.",
         {("amazon", "partnersWith", "synopsys")},
     ),
+    # a relation noun of one party ("de") to another ("a"), past the other's owned noun
+    (
+        "es",
+        "Broadcom: El desafío de Google a la hegemonía de Nvidia en chips de IA.",
+        {("google", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "La respuesta de Huawei al dominio de Nvidia es el Ascend 910C.",
+        {("huawei", "competesWith", "nvidia")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1502,6 +1513,18 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a headline's label is no party of the relation the noun after the colon states
+    (
+        "es",
+        "Broadcom: El desafío de Google a la hegemonía de Nvidia en chips de IA.",
+        ("broadcom", "competesWith", "google"),
+    ),
+    # ... and the use of one thing in another runs the other way
+    (
+        "es",
+        "Un análisis confirma el uso de obleas TSMC en el Ascend 910C de Huawei.",
+        ("tsmc", "uses", "ascend-910c"),
+    ),
     # a kind of memory or a link technology is no company
     (
         "en",

@@ -245,6 +245,29 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
             yield focus, "nouns.clause"
 
 
+def _of_then_to(view: SentenceView, noun: Any, frame: Frame) -> tuple[Chunk, Chunk] | None:
+    """ "el desafío de Google a Nvidia", "la alianza de AMD con OpenAI": a noun of a relation
+    between equals whose frame takes both "of" and another preposition holds the name after
+    "of" and relates it to the name after the other one (past an owner's noun: "a la
+    hegemonía de Nvidia")."""
+    lex = view.lex
+    others = frame.preps - lex.of_preps
+    # Only between equals: "el uso de obleas TSMC en el Ascend 910C" runs the other way.
+    if frame.property not in lex.symmetric or not (frame.preps & lex.of_preps and others):
+        return None
+    j = noun.i + 1
+    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
+        j += 1
+    if j >= view.sent.end or view.doc[j].lower_ not in lex.of_preps:
+        return None
+    holder = view.chunk_after(j, max_gap=2, noun_phrase=True)
+    k = holder.end if holder is not None else view.sent.end
+    if holder is None or k >= view.sent.end or view.doc[k].lower_ not in others:
+        return None
+    target = view.chunk_after(k, max_gap=3, noun_phrase=True, owners=True)
+    return (holder, target) if target is not None else None
+
+
 def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | None:
     """ "la adquisición de Habana Labs por parte de Intel", "the acquisition of Nod.ai by
     AMD": the agent named after an event noun's object holds the event."""
@@ -276,6 +299,11 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
         for frame in frames:
             if frame.reciprocal_preps:
                 yield from _reciprocal(view, tok, frame)
+            held = _of_then_to(view, tok, frame)
+            if held is not None:
+                # "El desafío de Google a la hegemonía de Nvidia": of one, to the other
+                yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
+                continue
             obj = _object(view, tok, frame.preps)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
