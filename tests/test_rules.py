@@ -1412,6 +1412,13 @@ CASES = [
         "La respuesta de Huawei al dominio de Nvidia es el Ascend 910C.",
         {("huawei", "competesWith", "nvidia")},
     ),
+    # a company working on a product makes it
+    ("en", "Apple is working on Baltra, a server chip.", {("apple", "develops", "baltra")}),
+    (
+        "es",
+        "La startup Lumora trabaja desde 2023 en el acelerador Zephyr9.",
+        {("lumora", "develops", "zephyr9")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1513,6 +1520,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # ... it does not use it
+    (
+        "en",
+        "The South Korean giant SK hynix is working on HBM4 right now.",
+        ("sk-hynix", "uses", "hbm4"),
+    ),
     # a headline's label is no party of the relation the noun after the colon states
     (
         "es",
