@@ -1419,6 +1419,19 @@ CASES = [
         "La startup Lumora trabaja desde 2023 en el acelerador Zephyr9.",
         {("lumora", "develops", "zephyr9")},
     ),
+    # an amount of money between a verb and its object is no distance
+    (
+        "en",
+        "ByteDance plans to purchase over CNY 400 billion (approximately USD 55 billion) worth "
+        "of Ascend chips.",
+        {("bytedance", "uses", "ascend")},
+    ),
+    (
+        "es",
+        "Meta comprará por valor de 10.000 millones de dólares (unos 9.200 millones de euros) "
+        "chips MI450 de AMD.",
+        {("meta", "uses", "mi450")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

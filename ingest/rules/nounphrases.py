@@ -77,10 +77,25 @@ class NounPhrases(ChunkedSentence):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok, owners):
                 return None
+            if not noun_phrase and self._in_amount(tok):
+                continue  # "purchase over CNY 400 billion (about USD 55 billion) worth of"
             gap += 1
             if gap > max_gap:
                 return None
         return None
+
+    def _in_amount(self, tok: Any) -> bool:
+        """True for a word of an amount of money, or a parenthesis around one."""
+        lex = self.lex
+        if tok.like_num or tok.lower_ in lex.amount_words:
+            return True
+        if tok.lower_ in lex.value_words:
+            # "over", "worth", "por valor de" only before or after a number
+            near = self.doc[max(self.sent.start, tok.i - 2) : min(self.sent.end, tok.i + 3)]
+            return any(t.like_num or t.lower_ in lex.amount_words for t in near)
+        return tok.text in {"(", ")"} and any(
+            t.lower_ in lex.amount_words for t in tok.head.subtree
+        )
 
     def _apposed_ahead(self, tok: Any) -> bool:
         """True for a common noun a name close after it stands beside, in the parse ("la
