@@ -1432,6 +1432,13 @@ CASES = [
         "chips MI450 de AMD.",
         {("meta", "uses", "mi450")},
     ),
+    # a listed name after a class noun and its modifier is still on the list
+    (
+        "en",
+        "MatX raised $500 million. Backers include Marvell, venture firms NFDG and Spark "
+        "Capital, and Stripe co-founders Patrick Collison and John Collison.",
+        {("nfdg", "investsIn", "matx"), ("spark-capital", "investsIn", "matx")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1533,6 +1540,19 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # the company of the people named after it is no member of the list
+    (
+        "en",
+        "MatX raised $500 million. Backers include Marvell and Stripe co-founders Patrick "
+        "Collison and John Collison.",
+        ("stripe", "investsIn", "matx"),
+    ),
+    (
+        "es",
+        "MatX recaudó 500 millones. Sus inversores incluyen a Marvell, Spark Capital y los "
+        "cofundadores de Stripe.",
+        ("stripe", "investsIn", "matx"),
+    ),
     # ... it does not use it
     (
         "en",

@@ -136,6 +136,11 @@ class ChunkedSentence:
                 # "OpenAI's GPT-4 and Google's Gemini": the owned name goes on the list.
                 chunks[-1].append(m)
                 continue
+            if last is not None and self._employs(m):
+                # "..., and Stripe co-founders Patrick Collison and John Collison": the
+                # company of the people named after it is no item of the list
+                chunks.append([m])
+                continue
             # "ambas empresas": the two references side by side are one list.
             pair = last is not None and last.coref and m.coref and last.end == m.start
             if last is not None and (
@@ -255,10 +260,21 @@ class ChunkedSentence:
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
-            or t.lower_ in self.lex.cue_types
+            or self._class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))
+            # "Marvell, venture firms NFDG and Spark Capital": a noun before a class noun
+            or (t.pos_ == "NOUN" and self._class_noun(self.doc[t.i + 1]))
             for t in gap
         ) and (len(gap) <= 4 or described)
+
+    def _employs(self, m: Mention) -> bool:
+        """True for a company named right before a person's title ("Stripe co-founders")."""
+        after = self.doc[m.end : min(m.end + 3, self.sent.end)]
+        titles = self.lex.person_titles
+        return bool(after) and (after[0].lower_ in titles or after.text.lower() in titles)
+
+    def _class_noun(self, tok: Any) -> bool:
+        return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
 
     def chunk_at(self, i: int) -> Chunk | None:
         return self._chunk_of.get(i)
