@@ -210,6 +210,9 @@ class Lexicon:
     negations: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
+    # "in collaboration with", "junto con": words after "developed" that bring in a partner
+    # who made the thing too.
+    partner_phrases: tuple[tuple[str, ...], ...]
     # "according to", "según": words that make the name after them a source, no party.
     source_phrases: tuple[tuple[str, ...], ...]
     # Verbs that undo the event a noun names ("restricting access to", "bloquear la venta").
@@ -418,6 +421,9 @@ def load_lexicon(lang: str) -> Lexicon:
             tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())
         ),
         perfect_aux=frozenset(w.lower() for w in data.get("perfect_aux", ())),
+        partner_phrases=tuple(
+            tuple(w.lower() for w in words) for words in data.get("partner_phrases", ())
+        ),
         source_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("source_phrases", ())
         ),

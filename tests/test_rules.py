@@ -1439,6 +1439,24 @@ CASES = [
         "Capital, and Stripe co-founders Patrick Collison and John Collison.",
         {("nfdg", "investsIn", "matx"), ("spark-capital", "investsIn", "matx")},
     ),
+    # who a thing was made together with made it too
+    (
+        "en",
+        "The Zephyr9 chip was designed in collaboration with Broadcom.",
+        {("broadcom", "develops", "zephyr9")},
+    ),
+    (
+        "es",
+        "El chip Zephyr9 fue desarrollado en colaboración con Broadcom.",
+        {("broadcom", "develops", "zephyr9")},
+    ),
+    # Broadcom co-designs Google's TPUs (the gazetteer knows both makers)
+    (
+        "es",
+        "Las TPU de Google, desarrolladas en colaboración con Broadcom, compiten con las GPU de "
+        "Nvidia.",
+        {("broadcom", "develops", "tpu"), ("google", "develops", "tpu")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -116,6 +116,16 @@ def _after_prep(
     return None
 
 
+def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "desarrolladas en colaboración con Broadcom", "co-developed with Broadcom": who a
+    thing was made together with made it too."""
+    words = [t.lower_ for t in view.doc[verb.i + 1 : min(verb.i + 5, view.sent.end)]]
+    for phrase in view.lex.partner_phrases:
+        if tuple(words[: len(phrase)]) == phrase:
+            return view.chunk_after(verb.i + len(phrase), max_gap=AGENT_GAP, noun_phrase=True)
+    return None
+
+
 def _patient(view: SentenceView, verb: Any) -> Chunk | None:
     # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
     candidates, _ = view.subjects_of(verb, through_possessives=False)
@@ -188,6 +198,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = _after_prep(view, verb, view.lex.agent_preps)
+        if agent is None and frame.property == "develops":
+            agent = _partner_after(view, verb)
         patient = _patient(view, verb)
         if agent is not None and patient is not None and not frame.preps:
             if frame.inverse:
