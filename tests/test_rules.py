@@ -1457,6 +1457,12 @@ CASES = [
         "Nvidia.",
         {("broadcom", "develops", "tpu"), ("google", "develops", "tpu")},
     ),
+    # a cloud platform named as the owner offers what it owns
+    (
+        "en",
+        "SSI has committed to using Google Cloud's Tensor Processing Units.",
+        {("google-cloud", "offers", "tpu")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1558,6 +1564,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # ... it does not make it; a cloud that acts as a company does
+    (
+        "en",
+        "SSI has committed to using Google Cloud's Tensor Processing Units.",
+        ("google-cloud", "develops", "tpu"),
+    ),
+    (
+        "es",
+        "Amazon Web Services lanzó su chip de inteligencia artificial Trainium3 el martes.",
+        ("aws", "offers", "trainium3"),
+    ),
     # the company of the people named after it is no member of the list
     (
         "en",

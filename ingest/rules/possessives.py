@@ -85,7 +85,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         by_type: dict[str, list[Any]] = {}
         for m in possessed.mentions:
-            by_type.setdefault(lex.possessive_by_type.get(m.entity.type, ""), []).append(m)
+            by_type.setdefault(_property(view, possessor, m, tok), []).append(m)
         respective = len(possessor.mentions) == len(possessed.mentions) > 1
         for prop, mentions in by_type.items():
             if not prop:
@@ -94,5 +94,15 @@ def extract(view: SentenceView) -> Iterator[Found]:
             for found in pairs(
                 view, possessor, prop, objects, "possessives.own", tok.i, respective=respective
             ):
-                if found.predicate == lex.possessive_by_type.get(found.object.entity.type):
+                if found.predicate == _property(view, Chunk((found.subject,)), found.object, tok):
                     yield found
+
+
+def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
+    """What owning ``m`` means: a company makes a chip and runs a cloud; a cloud platform
+    named as the owner ("Google Cloud's TPUs") offers the products it owns (but "AWS lanzó
+    su chip Trainium3": a cloud that acts, as a company does, makes it)."""
+    lex = view.lex
+    if possessor.types == {"CloudPlatform"} and marker.lower_ in lex.genitive_markers:
+        return lex.modifier_by_types["CloudPlatform"].get(m.entity.type, "")
+    return lex.possessive_by_type.get(m.entity.type, "")
