@@ -1564,6 +1564,19 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a research firm or a publication is a source, no party
+    (
+        "en",
+        "Omdia research published in 2023 placed Meta as one of Nvidia's largest clients, "
+        "snapping up thousands of its flagship H100s.",
+        ("omdia", "uses", "h100"),
+    ),
+    (
+        "es",
+        "Gartner estima que las GPU H100 de Nvidia dominan el mercado, y Canalys usa datos de "
+        "Microsoft Azure.",
+        ("canalys", "uses", "azure"),
+    ),
     # ... it does not make it; a cloud that acts as a company does
     (
         "en",
