@@ -1463,6 +1463,17 @@ CASES = [
         "SSI has committed to using Google Cloud's Tensor Processing Units.",
         {("google-cloud", "offers", "tpu")},
     ),
+    # the names a class noun is known as ("conocidos como", "known as")
+    (
+        "es",
+        "Lumora presentó dos chips nuevos, conocidos como Zephyr y Boreas.",
+        {("lumora", "announces", "zephyr"), ("lumora", "announces", "boreas")},
+    ),
+    (
+        "en",
+        "Lumora unveiled two new chips, known as Zephyr and Boreas.",
+        {("lumora", "announces", "zephyr"), ("lumora", "announces", "boreas")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

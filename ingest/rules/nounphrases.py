@@ -65,8 +65,15 @@ class NounPhrases(ChunkedSentence):
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
-            if class_noun and tok.lower_ in self.lex.naming_words:
-                # "dos chips, llamados Warboy y Renegade": the names the class noun is called.
+            if class_noun and (
+                tok.lower_ in self.lex.naming_words
+                or (
+                    tok.lower_ in self.lex.naming_as
+                    and self.doc[j - 1].lower_ in self.lex.naming_words
+                )
+            ):
+                # "dos chips, llamados Warboy y Renegade", "conocidos como N1": the names the
+                # class noun is called.
                 continue
             if self._apposition_comma(tok, class_noun):
                 # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
@@ -158,9 +165,10 @@ class NounPhrases(ChunkedSentence):
         )
         if not (right_before or after_class_noun):
             return False
-        skip_one = after.pos_ == "DET" or after.lower_ in self.lex.naming_words
-        starting = self._chunk_starting
-        return tok.i + 1 in starting or (skip_one and tok.i + 2 in starting)
+        k = tok.i + 1 + (after.pos_ == "DET" or after.lower_ in self.lex.naming_words)
+        if k > tok.i + 1 and k < self.sent.end and self.doc[k].lower_ in self.lex.naming_as:
+            k += 1  # "sus procesadores conjuntos, conocidos como N1 y N1X"
+        return tok.i + 1 in self._chunk_starting or k in self._chunk_starting
 
     def _renamed(self, chunk: Chunk) -> Chunk:
         """ "its latest Claude model, Claude 3.5 Sonnet", "the Google Cloud TPU called
