@@ -11,6 +11,7 @@ from typing import Any
 from ..knowledge import is_generic
 from .chunks import (
     ACTORS,
+    APPOSITION_MARKS,
     CLAUSE_DEPS,
     CLIMB_DEPS,
     MAX_CLIMB,
@@ -21,15 +22,6 @@ from .chunks import (
 )
 from .lists import Lists
 
-# Properties whose subject is an actor: "it" or a dropped subject may stand for the company
-# in focus ("as it prepares to challenge Nvidia", "Presentó además X").
-ACTOR_PROPERTIES = frozenset(
-    {"develops", "announces", "partnersWith", "investsIn", "acquires", "competesWith"}
-    | {"contributesTo", "operates"}
-)
-# Properties a product may have as subject: "it" or a dropped subject may stand for the
-# product the last sentence was about ("It features 96 cores based on Neoverse N2").
-PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf"})
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
 EXAMPLE_GAP = 3
@@ -417,41 +409,51 @@ class Clauses(Lists):
                 return True
         return False
 
-    def reference_subject(self, verb: Any, has_subject: bool, prop: str) -> Chunk | None:
-        """What a pronoun subject, or a subject Spanish drops, stands for with ``prop``: the
-        company whose clause the pronoun's hangs on, the product the last main clause was
-        about (for what a product may do), the company in focus (for what only an actor
-        does); None if nothing fits."""
-        lex = self.lex
-        actor = prop in ACTOR_PROPERTIES
-        of_product = prop in PRODUCT_PROPERTIES
-        if has_subject:
-            pronoun = self.subject_token(verb)
-            if pronoun is None:
-                return None
-            # "Esto es vital para competir con OpenAI": what the company in focus does is its
-            # competition (as "un desafío a Nvidia" is).
-            demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
-            if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
-                return None
-            # "Untether AI said it has reached a deal with AMD": the company whose clause the
-            # pronoun's hangs on, before what is in focus ("it uses HBM3E" may be a chip's).
-            above = self.subject_above(pronoun.head)
-            if above is not None:
-                return above
-            one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
-            topic = self.topic_reference(pronoun) if of_product and one else None
-            return topic or (self.focus_reference(pronoun) if actor else None)
-        if lex.pro_drop and self.finite(verb):
-            topic = self.topic_reference(verb) if of_product else None
-            return topic or (self.focus_reference(verb) if actor else None)
-        return None
+    def described(self, noun: Any) -> Chunk | None:
+        """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".
 
-    def subject_above(self, verb: Any) -> Chunk | None:
-        """ "Lightmatter announced that it has raised ...": "it" is the company that is the
-        subject of the clause the pronoun's clause hangs on."""
-        if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
+        A singular noun describes only the nearest name of a list ("PyTorch y Triton,
+        el lenguaje de OpenAI" describes Triton).
+        """
+        i = self.np_start(noun) - 1
+        while i >= self.sent.start and self.is_date(i):
+            i -= 1
+        if i < self.sent.start:
             return None
-        candidates, _ = self.subjects_of(verb.head)
-        actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
-        return actors[0] if actors else None
+        tok = self.doc[i]
+        chunk = None
+        if tok.text in APPOSITION_MARKS:
+            j = i - 1
+            while j >= self.sent.start and self.is_date(j):
+                j -= 1
+            chunk = self.chunk_at(j) if j >= self.sent.start else None
+            if chunk is not None and self._argument_of_another_clause(j, noun):
+                chunk = None
+        elif tok.lemma_.lower() in self.lex.copulas or (
+            tok.lower_ in self.lex.role_marks and noun.lower_ in self.lex.role_nouns
+        ):
+            # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
+            # CNCF as a sandbox project" gives the CNCF no role)
+            chunk = self.chunk_before(i, max_gap=2)
+            # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
+            pred = tok.head if tok.head.i < i else tok.head.head
+            if chunk is None and "Inf" in tok.morph.get("VerbForm") and pred.i < i:
+                chunk = self.subject_of(pred)
+        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
+            return Chunk((chunk.mentions[-1],))
+        return chunk
+
+    def _argument_of_another_clause(self, i: int, noun: Any) -> bool:
+        """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
+        ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
+        comma, so the noun after it describes no one in it."""
+        tok = self.doc[i]
+        while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
+            tok = tok.head
+        verb = tok.head
+        return (
+            tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
+            and verb.pos_ in {"VERB", "AUX"}
+            and verb.i < noun.i
+            and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
+        )

@@ -433,55 +433,6 @@ class NounPhrases(ChunkedSentence):
             or noun.lower_ in lex.cue_types
         )
 
-    def described(self, noun: Any) -> Chunk | None:
-        """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".
-
-        A singular noun describes only the nearest name of a list ("PyTorch y Triton,
-        el lenguaje de OpenAI" describes Triton).
-        """
-        i = self.np_start(noun) - 1
-        while i >= self.sent.start and self.is_date(i):
-            i -= 1
-        if i < self.sent.start:
-            return None
-        tok = self.doc[i]
-        chunk = None
-        if tok.text in APPOSITION_MARKS:
-            j = i - 1
-            while j >= self.sent.start and self.is_date(j):
-                j -= 1
-            chunk = self.chunk_at(j) if j >= self.sent.start else None
-            if chunk is not None and self._argument_of_another_clause(j, noun):
-                chunk = None
-        elif tok.lemma_.lower() in self.lex.copulas or (
-            tok.lower_ in self.lex.role_marks and noun.lower_ in self.lex.role_nouns
-        ):
-            # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
-            # CNCF as a sandbox project" gives the CNCF no role)
-            chunk = self.chunk_before(i, max_gap=2)
-            # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
-            pred = tok.head if tok.head.i < i else tok.head.head
-            if chunk is None and "Inf" in tok.morph.get("VerbForm") and pred.i < i:
-                chunk = self.subject_of(pred)  # type: ignore[attr-defined]
-        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
-            return Chunk((chunk.mentions[-1],))
-        return chunk
-
-    def _argument_of_another_clause(self, i: int, noun: Any) -> bool:
-        """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
-        ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
-        comma, so the noun after it describes no one in it."""
-        tok = self.doc[i]
-        while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
-            tok = tok.head
-        verb = tok.head
-        return (
-            tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
-            and verb.pos_ in {"VERB", "AUX"}
-            and verb.i < noun.i
-            and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
-        )
-
     def np_head(self, tok: Any) -> Any:
         """The head noun of the phrase ``tok`` opens or modifies ("its next-generation AI
         accelerator": accelerator), following modifiers to the right."""

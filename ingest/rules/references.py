@@ -1,0 +1,63 @@
+"""The top layer of the sentence view: what a pronoun subject, or a subject Spanish drops,
+stands for ("it", "they", "Presentó además X"): the company whose clause it hangs on, the
+product the last main clause was about, or the company in focus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .chunks import Chunk
+from .clauses import Clauses
+
+# Properties whose subject is an actor: "it" or a dropped subject may stand for the company
+# in focus ("as it prepares to challenge Nvidia", "Presentó además X").
+ACTOR_PROPERTIES = frozenset(
+    {"develops", "announces", "partnersWith", "investsIn", "acquires", "competesWith"}
+    | {"contributesTo", "operates"}
+)
+# Properties a product may have as subject: "it" or a dropped subject may stand for the
+# product the last sentence was about ("It features 96 cores based on Neoverse N2").
+PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf"})
+
+
+class References(Clauses):
+    """Who a verb's unnamed subject is."""
+
+    def reference_subject(self, verb: Any, has_subject: bool, prop: str) -> Chunk | None:
+        """What a pronoun subject, or a subject Spanish drops, stands for with ``prop``: the
+        company whose clause the pronoun's hangs on, the product the last main clause was
+        about (for what a product may do), the company in focus (for what only an actor
+        does); None if nothing fits."""
+        lex = self.lex
+        actor = prop in ACTOR_PROPERTIES
+        of_product = prop in PRODUCT_PROPERTIES
+        if has_subject:
+            pronoun = self.subject_token(verb)
+            if pronoun is None:
+                return None
+            # "Esto es vital para competir con OpenAI": what the company in focus does is its
+            # competition (as "un desafío a Nvidia" is).
+            demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
+            if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
+                return None
+            # "Untether AI said it has reached a deal with AMD": the company whose clause the
+            # pronoun's hangs on, before what is in focus ("it uses HBM3E" may be a chip's).
+            above = self.subject_above(pronoun.head)
+            if above is not None:
+                return above
+            one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
+            topic = self.topic_reference(pronoun) if of_product and one else None
+            return topic or (self.focus_reference(pronoun) if actor else None)
+        if lex.pro_drop and self.finite(verb):
+            topic = self.topic_reference(verb) if of_product else None
+            return topic or (self.focus_reference(verb) if actor else None)
+        return None
+
+    def subject_above(self, verb: Any) -> Chunk | None:
+        """ "Lightmatter announced that it has raised ...": "it" is the company that is the
+        subject of the clause the pronoun's clause hangs on."""
+        if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
+            return None
+        candidates, _ = self.subjects_of(verb.head)
+        actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
+        return actors[0] if actors else None
