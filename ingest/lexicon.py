@@ -213,6 +213,8 @@ class Lexicon:
     # "in collaboration with", "junto con": words after "developed" that bring in a partner
     # who made the thing too.
     partner_phrases: tuple[tuple[str, ...], ...]
+    # "offer", "proporcionar": verbs whose subject gives others what their object names.
+    providing_verbs: frozenset[str]
     # "according to", "según": words that make the name after them a source, no party.
     source_phrases: tuple[tuple[str, ...], ...]
     # Verbs that undo the event a noun names ("restricting access to", "bloquear la venta").
@@ -424,6 +426,7 @@ def load_lexicon(lang: str) -> Lexicon:
         partner_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("partner_phrases", ())
         ),
+        providing_verbs=frozenset(w.lower() for w in data.get("providing_verbs", ())),
         source_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("source_phrases", ())
         ),

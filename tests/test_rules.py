@@ -1474,6 +1474,13 @@ CASES = [
         "Lumora unveiled two new chips, known as Zephyr and Boreas.",
         {("lumora", "announces", "zephyr"), ("lumora", "announces", "boreas")},
     ),
+    # who provides access to a product offers it; who is given access uses it
+    (
+        "es",
+        "CoreWeave proporcionará a Meta acceso a los sistemas avanzados de Nvidia GB300.",
+        {("coreweave", "offers", "gb300"), ("meta", "uses", "gb300")},
+    ),
+    ("en", "Lambda rents out access to Nvidia's H100 GPUs.", {("lambda", "offers", "h100")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1575,6 +1582,14 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # ... it does not use it; and an amount of money is no party
+    ("en", "Lambda rents out access to Nvidia's H100 GPUs.", ("lambda", "uses", "h100")),
+    (
+        "es",
+        "Furiosaai, que fabrica el chip RNGD, ha rechazado una oferta de adquisición de $ 800 "
+        "millones de Meta.",
+        ("furiosaai", "acquires", "meta"),
+    ),
     # a research firm or a publication is a source, no party
     (
         "en",

@@ -81,14 +81,17 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
     limit = noun.i + 8
     while j < min(limit, view.sent.end):
         tok = view.doc[j]
-        if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=3, noun_phrase=True, owners=True)
         past = _past_amount(view, j)
-        if past > j:
-            # "una inversión de 2.000 millones de dólares en CoreWeave"
+        money = any(t.lower_ in view.lex.amount_words for t in view.doc[j:past])
+        if past > j and (money or tok.lower_ not in preps):
+            # "una inversión de 2.000 millones de dólares en CoreWeave", "una oferta de
+            # adquisición de $800 millones de Meta": an amount is no object ("the purchase
+            # of one GB300" is a count)
             limit += past - j
             j = past
             continue
+        if tok.lower_ in preps:
+            return view.chunk_after(j, max_gap=4, noun_phrase=True, owners=True)
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
             if owner is None:
@@ -173,6 +176,13 @@ def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
     if not has_subject and view.lex.pro_drop and view.finite(verb):
         return view.focus_reference(verb)
     return None
+
+
+def _provided(view: SentenceView, noun: Any) -> bool:
+    """True for a noun that a verb of providing takes ("offers access to", "alquila acceso a"):
+    its subject gives what the noun names to others."""
+    verb = view.governing_verb(noun)
+    return verb is not None and verb.lemma_.lower() in view.lex.providing_verbs
 
 
 def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -338,15 +348,22 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                     continue
                 subject, objects = (obj, holder) if frame.inverse else (holder, obj)
                 own = frozenset() if frame.inverse else frame.subject_types
-                for found in pairs(
-                    view, subject, frame.property, objects, rule, tok.i, subject_types=own
-                ):
+                prop = frame.property
+                if prop == "uses" and rule == "nouns.clause" and _provided(view, tok):
+                    # "Lambda ofrece acceso a GPU H100": who provides access offers the thing
+                    prop = "offers"
+                for found in pairs(view, subject, prop, objects, rule, tok.i, subject_types=own):
                     renamed = SAME_NAME_PROPERTY.get(found.predicate)
                     if renamed and _named_after(found.subject, found.object):
                         found = Found(
                             found.subject, renamed, found.object, found.rule, found.trigger
                         )
                     yield found
+            if frame.property == "uses" and obj is not None and _provided(view, tok):
+                # "CoreWeave proporcionará a Meta acceso a GB300": Meta uses, CoreWeave offers
+                giver = _clause_subject(view, tok)
+                if giver is not None and all(giver != h for h, _ in holders):
+                    yield from pairs(view, giver, "offers", obj, "nouns.clause", tok.i)
         anchor = view.described(tok) if described else None
         if anchor is not None:
             yield from targets_in(view, anchor, tok.i + 1)
