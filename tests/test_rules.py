@@ -1481,6 +1481,18 @@ CASES = [
         {("coreweave", "offers", "gb300"), ("meta", "uses", "gb300")},
     ),
     ("en", "Lambda rents out access to Nvidia's H100 GPUs.", {("lambda", "offers", "h100")}),
+    # a name glued to a participle that modifies an apposition's noun acts on the name it
+    # describes
+    (
+        "en",
+        "D-Matrix, a Microsoft-backed startup, raised money.",
+        {("microsoft", "investsIn", "d-matrix")},
+    ),
+    (
+        "en",
+        "EnFlame, a Tencent-backed chip start-up, filed for an IPO.",
+        {("tencent", "investsIn", "enflame")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -409,7 +409,11 @@ class NounPhrases(ChunkedSentence):
                     break
                 i = owner.start
                 continue
-            if self.chunk_at(tok.i) is not None:
+            chunk = self.chunk_at(tok.i)
+            if chunk is not None and self.doc[i].text in HYPHENS and not tok.whitespace_:
+                i = chunk.start  # "a Microsoft-backed startup": a name glued to a modifier
+                continue
+            if chunk is not None:
                 break
             hyphenated = tok.text == "-" or (i < len(self.doc) and self.doc[i].text == "-")
             if (

@@ -304,6 +304,9 @@ def _with_subject(
             obj = _clause_object(view, verb)
         if obj is None:
             obj = _after_colon(view, verb)
+        if obj is None and verb.dep_ == "amod" and verb.head.i > verb.i:
+            # "D-Matrix, a Microsoft-backed startup": the name the participle's noun describes
+            obj = view.described(verb.head)
     if obj is None or obj == subject:
         return
     if frame.property == "uses" and frame.preps and _own_after_prep(view, verb, frame, obj):
