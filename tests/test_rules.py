@@ -1493,6 +1493,17 @@ CASES = [
         "EnFlame, a Tencent-backed chip start-up, filed for an IPO.",
         {("tencent", "investsIn", "enflame")},
     ),
+    # a cloud platform compared with a company is of its kind
+    (
+        "en",
+        "Cerebras Inference is 2.4x faster than Groq.",
+        {("cerebras-inference", "competesWith", "groq")},
+    ),
+    (
+        "es",
+        "Cerebras Inference es más rápido que Groq.",
+        {("cerebras-inference", "competesWith", "groq")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

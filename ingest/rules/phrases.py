@@ -114,7 +114,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
                     break
-                if left.types & right.types:
+                if _kinds(view, left) & _kinds(view, right):
+                    # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)
                     break
             if not before and phrase.property in FOCUS_PROPERTIES:
@@ -129,6 +130,10 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _kinds(view: SentenceView, chunk: Chunk) -> frozenset[str]:
+    return frozenset(view.lex.kind.get(t, t) for t in chunk.types)
 
 
 def _channels(view: SentenceView) -> Iterator[Found]:
