@@ -115,14 +115,17 @@ def write(work: Path) -> dict[str, float]:
 
     patches = [
         (build, "article_triples"),
+        (build, "article_lines"),
         (union, "nquads"),
+        (union, "lines_nquads"),
         (claims, "before_batch"),
         (claims, "after_batch"),
         (embedded.EmbeddedBackend, "bulk_load_nquads"),
         (embedded.EmbeddedBackend, "load_nquads"),
         (embedded.EmbeddedBackend, "flush"),
     ]
-    saved = [(owner, name, getattr(owner, name)) for owner, name in patches]
+    # (the steps of this commit's writer, or of an earlier one's: PYTHONPATH may name another)
+    saved = [(owner, name, getattr(owner, name)) for owner, name in patches if hasattr(owner, name)]
     target = work / "store"
     shutil.rmtree(target, ignore_errors=True)
     with KnowledgeStore(str(target)) as opened:
