@@ -29,7 +29,7 @@ from helpers import EXAMPLE, MEASURED_HWKG, ROOT, peak_kb, write_jsonl
 from hwkg.graph import api
 from hwkg.graph.errors import StoreError, TimeLimitError
 from hwkg.graph.sparql import call_within
-from hwkg.graph.store import KnowledgeStore, union
+from hwkg.graph.store import KnowledgeStore, build
 from hwkg.graph.vocab import ID
 from hwkg.ingest import Article, Entity, Fact, InputError
 from hwkg.ingest.extract import MAX_BATCH_CHARS, _by_size
@@ -528,13 +528,15 @@ def test_a_batch_cut_short_is_seen_by_no_reader_and_removed_by_the_next_writer(
         opened.write_articles([_article(0)])
     before = _quads(store)
     if where == "in the bulk write":
-        line = union._line
+        lines = build.article_lines
 
-        def broken(triple: object) -> str:  # a record of the third article: not N-Triples
-            text = line(triple)  # type: ignore[arg-type]
-            return "<broken" if "chip3" in text and "#object>" in text else text
+        def broken(article: Article) -> list[str]:  # a record of the third article: not N-Triples
+            return [
+                "<broken" if "chip3" in text and "#object>" in text else text
+                for text in lines(article)
+            ]
 
-        monkeypatch.setattr(union, "_line", broken)
+        monkeypatch.setattr(build, "article_lines", broken)
     else:
         monkeypatch.setattr(EmbeddedBackend, "load_nquads", _break_marks(EmbeddedBackend))
     with pytest.raises(StoreError), KnowledgeStore(str(store)) as opened, opened.writing():

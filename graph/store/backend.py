@@ -98,8 +98,9 @@ class Backend(ABC):
         raise NotImplementedError("this store takes its writes as SPARQL updates")
 
     def bulk_load_nquads(self, data: bytes) -> None:
-        """Add the quads of ``data`` (N-Quads) as new files, not in a transaction: a failure
-        may leave part of them (``bulk_loads``)."""
+        """Add the quads of ``data`` (N-Quads written from pyoxigraph terms, whose IRIs are
+        not checked again) as new files, not in a transaction: a failure may leave part of
+        them (``bulk_loads``)."""
         raise NotImplementedError("this store takes its writes as SPARQL updates")
 
     @abstractmethod

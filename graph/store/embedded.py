@@ -166,8 +166,11 @@ class EmbeddedBackend(Backend):
     def bulk_load_nquads(self, data: bytes) -> None:
         # Oxigraph's bulk loader: sorted files handed to RocksDB, no per-quad transaction
         # (the writes of 616 articles: 7.2 -> 5.2-5.7 s of CPU), on threads of its own.
+        # Lenient: its IRIs are not checked again. What it is handed was written from
+        # pyoxigraph terms (store.build), which checked them as they were made; writing 128
+        # articles, callgrind: 3,394-3,471 -> 2,807-2,837 million instructions.
         try:
-            self.ox.bulk_load(data, format=ox.RdfFormat.N_QUADS)
+            self.ox.bulk_load(data, format=ox.RdfFormat.N_QUADS, lenient=True)
         except (OSError, SyntaxError) as exc:
             raise StoreError(f"store update failed: {first_line(exc)}") from None
 

@@ -282,7 +282,7 @@ class KnowledgeStore:
 
         def write_fresh() -> None:
             if fresh:
-                self._write_new([(article_iri(a.sha256), article_triples(a)) for a in fresh])
+                self._write_new(fresh)
             for article in fresh:
                 stored(article, 0)
             fresh.clear()
@@ -308,21 +308,25 @@ class KnowledgeStore:
         self.flush()
         return done
 
-    def _write_new(self, graphs: list[tuple[URIRef, list[ox.Triple]]]) -> None:
+    def _write_new(self, articles: list[Article]) -> None:
         """Write the graphs of articles the store does not hold (nor earlier versions of)."""
+        from hwkg.graph.vocab import article_iri
+
         from . import union
+        from .build import article_lines, article_triples, mark_line
 
         if not self._db.bulk_loads:
-            for graph, triples in graphs:
-                union.replace_graph(self._db, graph, triples, fresh=True)
+            for article in articles:
+                graph = article_iri(article.sha256)
+                union.replace_graph(self._db, graph, article_triples(article), fresh=True)
             return
         body, marks = [], []
-        for graph, triples in graphs:
-            mark = ox.Triple(ox.NamedNode(str(graph)), _RDF_TYPE, _ARTICLE)
-            body.append(union.nquads(graph, [t for t in triples if t != mark]))
-            marks.append(union.nquads(graph, [mark]))
-        self._db.bulk_load_nquads(b"".join(body))
-        self._db.load_nquads(b"".join(marks))
+        for article in articles:
+            graph, mark = article_iri(article.sha256), mark_line(article.sha256)
+            body.append((graph, [line for line in article_lines(article) if line != mark]))
+            marks.append((graph, [mark]))
+        self._db.bulk_load_nquads(union.lines_nquads(body))
+        self._db.load_nquads(union.lines_nquads(marks))
 
     def _older_versions(self, article: Article) -> list[URIRef]:
         """Graphs of earlier texts of the same article (same JSON Lines id, or same URL)."""
@@ -431,10 +435,6 @@ def _version_keys(article: Article) -> set[tuple[str, str]]:
     if article.url:
         keys.add(("url", article.url))
     return keys
-
-
-_RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
-_ARTICLE = ox.NamedNode(PREFIXES["hw"] + "Article")
 
 
 def _graph_name(quad: ox.Quad) -> str:
