@@ -142,8 +142,10 @@ class _NamesAcrossGaps:
         self.nlp = nlp
 
     def __call__(self, doc: Any) -> Any:
-        if not any(t.is_space for t in doc):
-            return doc
+        from spacy.attrs import IS_SPACE
+
+        if not doc.to_array(IS_SPACE).any():
+            return doc  # most paragraphs: no Token objects made
         from spacy.tokens import Doc, Span
         from spacy.util import filter_spans
 

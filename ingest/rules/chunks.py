@@ -169,14 +169,11 @@ class ChunkedSentence:
         if not any(t.text == "," for t in self.doc[first.end : m.start]):
             return False
         # "según el diario Nikkei": a determiner and a class noun may stand between
-        window = self.doc[max(self.sent.start, first.start - 5) : first.start]
-        lowers = [t.lower_ for t in window]
-        for k in range(len(lowers)):
-            between = window[k + 1 :]
-            if any(t.pos_ not in {"DET", "NOUN", "ADJ"} for t in between):
-                continue
-            if any(tuple(lowers[k - len(p) + 1 : k + 1]) == p for p in self.lex.source_phrases):
+        for end in range(first.start, max(self.sent.start, first.start - 4) - 1, -1):
+            if any(self.words_before(end, p) for p in self.lex.source_phrases):
                 return True
+            if end > self.sent.start and self.doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
+                return False
         return False
 
     def _conj_agrees(self, group: list[Mention], m: Mention) -> bool:
@@ -260,10 +257,10 @@ class ChunkedSentence:
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
-            or self._class_noun(t)
+            or self.is_class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))
             # "Marvell, venture firms NFDG and Spark Capital": a noun before a class noun
-            or (t.pos_ == "NOUN" and self._class_noun(self.doc[t.i + 1]))
+            or (t.pos_ == "NOUN" and self.is_class_noun(self.doc[t.i + 1]))
             for t in gap
         ) and (len(gap) <= 4 or described)
 
@@ -273,8 +270,22 @@ class ChunkedSentence:
         titles = self.lex.person_titles
         return bool(after) and (after[0].lower_ in titles or after.text.lower() in titles)
 
-    def _class_noun(self, tok: Any) -> bool:
+    def is_class_noun(self, tok: Any) -> bool:
+        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
+
+    def words_at(self, i: int, words: tuple[str, ...]) -> bool:
+        """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
+        end = i + len(words)
+        return (
+            self.sent.start <= i
+            and end <= self.sent.end
+            and all(self.doc[i + k].lower_ == w for k, w in enumerate(words))
+        )
+
+    def words_before(self, i: int, words: tuple[str, ...]) -> bool:
+        """True if ``words`` (lowercased) end right before token ``i``."""
+        return self.words_at(i - len(words), words)
 
     def chunk_at(self, i: int) -> Chunk | None:
         return self._chunk_of.get(i)

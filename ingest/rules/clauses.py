@@ -348,7 +348,7 @@ class Clauses(Lists):
             if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
                 return True
             # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
-            if any(self._words_before(v.i, words) for words in lex.undoing_phrases):
+            if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
                 return True
             # "Ni Apple ni Qualcomm han publicado ...", "Neither Apple nor Qualcomm has ...":
             # a subject that opens with a negation denies the clause.
@@ -371,12 +371,6 @@ class Clauses(Lists):
             and dobj.pos_ == "PROPN"
             and dobj.i < obj.start
             and self.chunk_at(dobj.i) is None
-        )
-
-    def _words_before(self, i: int, words: tuple[str, ...]) -> bool:
-        start = i - len(words)
-        return start >= self.sent.start and all(
-            self.doc[start + k].lower_ == w for k, w in enumerate(words)
         )
 
     def _inserted(self, noun: Any) -> bool:

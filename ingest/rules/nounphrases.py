@@ -118,10 +118,6 @@ class NounPhrases(ChunkedSentence):
                 return False
         return False
 
-    def is_class_noun(self, tok: Any) -> bool:
-        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
-        return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
-
     def _owner_follows(self, noun: Any) -> bool:
         """True if "of" and a name come right after ``noun`` (adjectives may stand between)."""
         if noun.pos_ not in {"NOUN", "ADJ"}:

@@ -343,13 +343,14 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 continue
             if obj is None:
                 continue
+            provided = frame.property == "uses" and _provided(view, tok)
             for holder, rule in holders:
                 if holder == obj:
                     continue
                 subject, objects = (obj, holder) if frame.inverse else (holder, obj)
                 own = frozenset() if frame.inverse else frame.subject_types
                 prop = frame.property
-                if prop == "uses" and rule == "nouns.clause" and _provided(view, tok):
+                if provided and rule == "nouns.clause":
                     # "Lambda ofrece acceso a GPU H100": who provides access offers the thing
                     prop = "offers"
                 for found in pairs(view, subject, prop, objects, rule, tok.i, subject_types=own):
@@ -359,7 +360,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                             found.subject, renamed, found.object, found.rule, found.trigger
                         )
                     yield found
-            if frame.property == "uses" and obj is not None and _provided(view, tok):
+            if provided:
                 # "CoreWeave proporcionará a Meta acceso a GB300": Meta uses, CoreWeave offers
                 giver = _clause_subject(view, tok)
                 if giver is not None and all(giver != h for h, _ in holders):

@@ -23,13 +23,6 @@ FOCUS_PROPERTIES = frozenset({"competesWith"})
 OFFERED_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
 
-def _matches(view: SentenceView, start: int, words: tuple[str, ...]) -> bool:
-    end = start + len(words)
-    if end > view.sent.end:
-        return False
-    return all(view.doc[start + k].lower_ == w for k, w in enumerate(words))
-
-
 @cache
 def _first_words(phrases: tuple[tuple[str, ...], ...]) -> frozenset[str] | None:
     """The words ``phrases`` start with; None if one is empty (it matches anywhere)."""
@@ -88,7 +81,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
     for i in range(view.sent.start, view.sent.end):
         for phrase in by_first_word.get(view.doc[i].lower_, ()):
             words, subject = phrase.words, phrase.subject
-            if not _matches(view, i, words):
+            if not view.words_at(i, words):
                 continue
             last = i + len(words) - 1
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
@@ -145,7 +138,7 @@ def _channels(view: SentenceView) -> Iterator[Found]:
         if firsts is not None and view.doc[i].lower_ not in firsts:
             continue  # no phrase starts here (every phrase tried at every token: 0.2 s of 4)
         for words in view.lex.channel_phrases:
-            if not _matches(view, i, words):
+            if not view.words_at(i, words):
                 continue
             right = view.chunk_after(i + len(words) - 1, max_gap=3, noun_phrase=True, owners=True)
             clouds = (

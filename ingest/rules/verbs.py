@@ -119,9 +119,8 @@ def _after_prep(
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
     """ "desarrolladas en colaboración con Broadcom", "co-developed with Broadcom": who a
     thing was made together with made it too."""
-    words = [t.lower_ for t in view.doc[verb.i + 1 : min(verb.i + 5, view.sent.end)]]
     for phrase in view.lex.partner_phrases:
-        if tuple(words[: len(phrase)]) == phrase:
+        if view.words_at(verb.i + 1, phrase):
             return view.chunk_after(verb.i + len(phrase), max_gap=AGENT_GAP, noun_phrase=True)
     return None
 
