@@ -17,6 +17,7 @@ from typing import Any
 from .facts import Entity, Mention
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
+from .name_shapes import GLUED_MODIFIER
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
@@ -172,9 +173,11 @@ def _company_reference_at(
 
 
 def _describes_a_company(tok: Any) -> bool:
-    """A word that may stand in "the Paris-based AI company": an adjective, a noun, a name, a
-    participle, a hyphen."""
-    if tok.text in {"-", "–"}:
+    """A word that may stand in "the Paris-based AI company" or "the San Jose, Calif.-based
+    company": an adjective, a noun, a name, a participle, a hyphen, a comma after a name."""
+    if tok.text in {"-", "–"} or GLUED_MODIFIER.match(tok.text):
+        return True
+    if tok.text == "," and tok.i > 0 and tok.nbor(-1).pos_ == "PROPN":
         return True
     return tok.pos_ in {"ADJ", "NOUN", "PROPN"} or tok.tag_ == "VBN"
 

@@ -183,6 +183,9 @@ class Lexicon:
     model_tiers: frozenset[str]
     # "Inc.", "LLC": dropped from the name of a company met for the first time.
     legal_suffixes: frozenset[str]
+    # "RISC-V CPUs": an instruction set's name before a class word says what the product is
+    # built on; the class word names the product.
+    instruction_sets: frozenset[str]
     # "Reka" for "Reka AI", "Modal" for "Modal Labs": words a company's known name may end
     # with that news leaves out.
     company_tails: tuple[str, ...]
@@ -208,6 +211,9 @@ class Lexicon:
     reflexive_pronouns: frozenset[str]
     # "no", "not", "almost": words on a verb that deny or undo what it says.
     negations: frozenset[str]
+    # "not just", "no solo": a word right after a negation that limits it to "not only"; the
+    # clause still states its fact ("is not just using AWS").
+    negation_limiters: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
     # "in collaboration with", "junto con": words after "developed" that bring in a partner
@@ -391,6 +397,7 @@ def load_lexicon(lang: str) -> Lexicon:
         name_suffixes=frozenset(common.get("name_suffixes", ())),
         model_tiers=frozenset(common.get("model_tiers", ())),
         legal_suffixes=frozenset(common.get("legal_suffixes", ())),
+        instruction_sets=frozenset(common.get("instruction_sets", ())),
         company_tails=tuple(common.get("company_tails", ())),
         generic_products=frozenset(common.get("generic_products", ())),
         participle_endings=tuple(
@@ -418,6 +425,7 @@ def load_lexicon(lang: str) -> Lexicon:
         given_names=frozenset(common.get("given_names", ())),
         reflexive_pronouns=frozenset(w.lower() for w in data.get("reflexive_pronouns", ())),
         negations=frozenset(w.lower() for w in data.get("negations", ())),
+        negation_limiters=frozenset(w.lower() for w in data.get("negation_limiters", ())),
         undoing_verbs=frozenset(w.lower() for w in data.get("undoing_verbs", ())),
         undoing_phrases=tuple(
             tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())

@@ -20,7 +20,9 @@ from .cues import cued_spans
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
+from .merges import merge_compounds, merge_parenthesised
 from .name_shapes import (
+    GLUED_MODIFIER,
     dated,
     dictionary_words,
     in_event_name,
@@ -280,6 +282,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True  # "Big Innovation Company": the class word of a name names nothing
     if any(t.lower_ in lex.not_entities for t in span):
         return True
+    if GLUED_MODIFIER.match(doc[end - 1].text):
+        return True  # "Calif.-based company": a word glued to a participle describes
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
         return True
@@ -412,7 +416,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp)))
     mentions.sort(key=lambda m: m.start)
-    return _merge_compounds(_merge_parenthesised(doc, _company_brands(doc, mentions, lex)), lex)
+    return merge_compounds(merge_parenthesised(doc, _company_brands(doc, mentions, lex)), lex)
 
 
 def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -438,62 +442,6 @@ def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Men
                 end += 1
             text = doc[prev.start : end].text
             merged[-1] = Mention(_new(text, "", lex), prev.start, end, text)
-            continue
-        merged.append(m)
-    return merged
-
-
-def _merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
-    """One product named with its family or its class: "Blackwell B200" is the B200, and so
-    is "B200 GPU" (the class word GPU is no second chip)."""
-    merged: list[Mention] = []
-    for m in mentions:
-        prev = merged[-1] if merged else None
-        if prev is not None and prev.end == m.start:
-            named = _named_by_class(prev, m, lex)
-            if named is not None:
-                merged[-1] = named
-                continue
-        if prev is not None and prev.end == m.start and prev.entity.type == m.entity.type:
-            if m.entity.family == prev.entity.key:
-                # "NVIDIA Blackwell B200": the B200, named with its maker and family.
-                merged[-1] = Mention(m.entity, prev.start, m.end, f"{prev.text} {m.text}")
-                continue
-            if m.text.lower() in lex.cue_types and prev.text.lower() not in lex.cue_types:
-                merged[-1] = Mention(prev.entity, prev.start, m.end, prev.text)
-                continue
-            if prev.text.lower() in lex.cue_types and m.text.lower() not in lex.cue_types:
-                # "su GPU H20": the class word before a name is no second chip.
-                merged[-1] = Mention(m.entity, prev.start, m.end, m.text)
-                continue
-        merged.append(m)
-    return merged
-
-
-def _named_by_class(first: Mention, second: Mention, lex: Lexicon) -> Mention | None:
-    """ "su NPU Hexagon", "the Hexagon NPU": a class word beside a name nothing knows gives the
-    name its class, and is no second product."""
-    for cue, name in ((first, second), (second, first)):
-        type_ = lex.cue_types.get(cue.text.lower())
-        if type_ and cue.entity.known and not name.entity.known and not name.entity.type:
-            entity = replace(name.entity, type=type_)
-            return Mention(entity, first.start, second.end, name.text)
-    return None
-
-
-def _merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
-    # "Tensor Processing Units (TPUs)": one mention of one entity, not two.
-    merged: list[Mention] = []
-    for m in mentions:
-        prev = merged[-1] if merged else None
-        if (
-            prev is not None
-            and prev.entity.key == m.entity.key
-            and m.start == prev.end + 1
-            and doc[prev.end].text in "(["
-        ):
-            end = m.end + 1 if m.end < len(doc) and doc[m.end].text in ")]" else m.end
-            merged[-1] = Mention(prev.entity, prev.start, end, prev.text)
             continue
         merged.append(m)
     return merged

@@ -5,10 +5,15 @@ dictionary of the language lists (a name the tagger took for a common noun), an 
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon
+
+# "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
+# something; it names nothing.
+GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
 
 
 def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:

@@ -1504,6 +1504,47 @@ CASES = [
         "Cerebras Inference es más rápido que Groq.",
         {("cerebras-inference", "competesWith", "groq")},
     ),
+    # "not just" / "no solo" adds to the fact; it does not deny it
+    (
+        "en",
+        "Mistral is not just using Google Cloud for training.",
+        {("mistral", "uses", "google-cloud")},
+    ),
+    (
+        "es",
+        "Cohere no solo usa Google Cloud, sino también los chips de AMD.",
+        {("cohere", "uses", "google-cloud")},
+    ),
+    # an instruction set before a class word says what the product is built on
+    (
+        "en",
+        "Ventana Micro Systems is designing RISC-V central processor units for servers.",
+        {("ventana", "develops", "cpu")},
+    ),
+    # a legal suffix after a known name is the known company
+    (
+        "en",
+        "Wayve raised $1 billion. HSBC Holdings Plc and Temasek also participated in the round.",
+        {("hsbc", "investsIn", "wayve")},
+    ),
+    # the product a company owns acts, not the company
+    (
+        "en",
+        "Google's Gemini models now run on Nvidia Blackwell GPUs as well.",
+        {("gemini", "uses", "blackwell")},
+    ),
+    (
+        "en",
+        "Meta's Llama models are trained on AMD Instinct accelerators.",
+        {("llama", "uses", "instinct")},
+    ),
+    # "the Austin, Tex.-based company" is the company in focus
+    (
+        "en",
+        "Modular builds AI software. The Austin, Tex.-based company raised a Series C round led"
+        " by General Catalyst.",
+        {("general-catalyst", "investsIn", "modular")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1605,6 +1646,24 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a place glued to "-based" names no company
+    (
+        "en",
+        "Modular builds AI software. The Austin, Tex.-based company raised a Series C round led"
+        " by General Catalyst.",
+        ("general-catalyst", "investsIn", "tex-based"),
+    ),
+    # an instruction set is no one's product
+    (
+        "es",
+        "Andes Technology desarrolla chips RISC-V y compite con Arm.",
+        ("andes-technology", "develops", "risc-v"),
+    ),
+    (
+        "en",
+        "Google's Gemini models now run on Nvidia Blackwell GPUs as well.",
+        ("google", "uses", "blackwell"),
+    ),
     # ... it does not use it; and an amount of money is no party
     ("en", "Lambda rents out access to Nvidia's H100 GPUs.", ("lambda", "uses", "h100")),
     (

@@ -109,11 +109,19 @@ class Clauses(Lists):
         chunk = self._apposition(tok)
         if chunk is not None:
             return chunk
+        owner = None
         for child in self._phrase(tok):
             chunk = self.chunk_at(child.i)
-            if chunk is not None and self.sent.start <= child.i < self.sent.end:
-                return chunk
-        return None
+            if chunk is None or not self.sent.start <= child.i < self.sent.end:
+                continue
+            if owner is None and self._owner_before_genitive(chunk):
+                # "Anthropic's Claude models run on Trainium": the owned product acts.
+                owner = chunk
+                continue
+            if owner is not None and chunk != owner and chunk.types <= ACTORS:
+                return owner
+            return chunk
+        return owner
 
     def class_or_described(self, tok: Any) -> Chunk | None:
         """The chunk at ``tok``; for a class of products ("an AI-focused ASIC equipped with
@@ -122,6 +130,11 @@ class Clauses(Lists):
         if chunk is not None and all(is_generic(m.entity.key) for m in chunk.mentions):
             return self.described(tok) or chunk
         return chunk
+
+    def _owner_before_genitive(self, chunk: Chunk) -> bool:
+        """True for an owner before a genitive marker ("Anthropic's")."""
+        end = chunk.end
+        return end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers
 
     def _apposition(self, tok: Any) -> Chunk | None:
         """The name in apposition to ``tok``, if any."""
@@ -345,7 +358,7 @@ class Clauses(Lists):
             clause.append(verb.head)
         for v in clause:
             children = list(v.children)
-            if any(c.lower_ in lex.negations and c.i < v.i + 2 for c in children):
+            if any(self._negates(c) and c.i < v.i + 2 for c in children):
                 return True
             # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
             if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
@@ -361,6 +374,14 @@ class Clauses(Lists):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _negates(self, tok: Any) -> bool:
+        """ "not", "no", but not "not just" / "no solo": those add to the fact."""
+        lex = self.lex
+        after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
+        return tok.lower_ in lex.negations and (
+            after is None or after.lower_ not in lex.negation_limiters
+        )
 
     def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
         """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention

@@ -51,11 +51,14 @@ class NounPhrases(ChunkedSentence):
         """
         gap = 0
         class_noun = False
+        modifier_end = 0
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
-            if chunk is not None and not self._modifies_by_hyphen(chunk):
+            if chunk is not None and not (self._modifies_by_hyphen(chunk) or self._built_on(chunk)):
                 return self._renamed(self._past_genitive(chunk))
             if chunk is not None:
+                modifier_end = chunk.end
+            if j < modifier_end:
                 continue
             if self.chunk_at(j) is not None:
                 # "... and Google's Gemini": a name owned inside a list gives the list.
@@ -148,6 +151,16 @@ class NounPhrases(ChunkedSentence):
             and self.chunk_at(end + 1) is None
             # "Graviton-series processors", "Blackwell-class GPUs" are the name's own kind
             and self.doc[end + 1].lower_ not in self.lex.series_words
+        )
+
+    def _built_on(self, chunk: Chunk) -> bool:
+        """ "RISC-V central processor units": an instruction set before the noun it
+        modifies says what the product is built on; it is not the phrase's head."""
+        last = self.doc[chunk.end - 1]
+        return (
+            all(m.entity.key in self.lex.instruction_sets for m in chunk.mentions)
+            and last.dep_ in {"compound", "amod", "nmod"}
+            and chunk.end <= last.head.i < self.sent.end
         )
 
     def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
