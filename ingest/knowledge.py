@@ -56,6 +56,21 @@ def cloud_operators() -> frozenset[str]:
 
 
 @cache
+def stewards() -> dict[str, str]:
+    """The standard or project each consortium or foundation stewards ("UALink Consortium":
+    UALink): the one product whose developers include a company named with a steward word
+    (lexicon ``steward_words``)."""
+    words = frozenset(common_lexicon().get("steward_words", ()))
+    bodies = {e.id for e in gazetteer() if e.type == "Company" and e.label.split()[-1] in words}
+    found: dict[str, list[str]] = {}
+    for e in gazetteer():
+        for d in e.developers:
+            if d in bodies:
+                found.setdefault(d, []).append(e.id)
+    return {body: products[0] for body, products in found.items() if len(products) == 1}
+
+
+@cache
 def _version_of() -> dict[str, str]:
     return {e.id: e.version_of for e in gazetteer() if e.version_of}
 

@@ -1545,6 +1545,32 @@ CASES = [
         " by General Catalyst.",
         {("general-catalyst", "investsIn", "modular")},
     ),
+    # a member of a consortium or foundation contributes to what it stewards
+    (
+        "en",
+        "The founding members of the CXL Consortium are Intel, Google, Cisco and Huawei.",
+        {("intel", "contributesTo", "cxl"), ("huawei", "contributesTo", "cxl")},
+    ),
+    (
+        "en",
+        "Nvidia and AMD are members of the UCIe Consortium.",
+        {("nvidia", "contributesTo", "ucie"), ("amd", "contributesTo", "ucie")},
+    ),
+    (
+        "en",
+        "Qualcomm joined the Ultra Ethernet Consortium last year.",
+        {("qualcomm", "contributesTo", "ultra-ethernet")},
+    ),
+    (
+        "es",
+        "Huawei se unió a la Fundación PyTorch en 2023.",
+        {("huawei", "contributesTo", "pytorch")},
+    ),
+    (
+        "es",
+        "El Consorcio UALink cuenta con miembros como Cisco, HPE y Astera Labs.",
+        {("cisco", "contributesTo", "ualink"), ("astera-labs", "contributesTo", "ualink")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1617,6 +1643,8 @@ NOTHING = [
     ("es", "Nvidia contrató a Jim Keller de AMD."),
     # participants of anything but a funding round invest in nothing
     ("en", "Groq hosted a summit in May. Participants included Nvidia and AMD."),
+    # joining a company is no contribution
+    ("en", "Intel joined Nvidia last year."),
     # a first word the dictionary lists stays a common noun
     ("en", "Layoffs hit Intel as Shares of AMD fell."),
     # a person's name joined to another person's is a person's too; a union is no company
@@ -1646,6 +1674,18 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # the members of a named consortium are not partners of each other
+    (
+        "en",
+        "The founding members of the CXL Consortium are Intel, Google, Cisco and Huawei.",
+        ("intel", "partnersWith", "google"),
+    ),
+    # what is donated is no standard contributed to
+    (
+        "es",
+        "Nvidia apoyó a OpenAI en 2016 con la donación de un DGX-1.",
+        ("nvidia", "contributesTo", "dgx1"),
+    ),
     # a place glued to "-based" names no company
     (
         "en",

@@ -29,6 +29,8 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
             continue
         if any(c.lower_ in lex.companion_preps for c in tok.children):
             continue
+        if view.mention_at(tok.i) is not None:
+            continue  # "the members of the UALink Consortium": a named body, not a venture
         fronted = _listed_after_phrase(view, tok)
         if fronted is not None:
             yield from _all_pairs(view, fronted, tok.i)

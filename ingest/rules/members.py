@@ -136,10 +136,14 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     described = _described_members(view, noun.i + 1)
     if described is not None:
         return described, True
-    # "Investors included A and B": the group noun is the subject of "include".
+    # "Investors included A and B", "The founding members of X are A and B": the group noun
+    # is the subject of "include" or of a copula.
     head = noun.head
-    if noun.dep_ in {"nsubj", "nsubj:pass"} and head.lemma_.lower() in lex.inclusion_verbs:
+    verb = head.lemma_.lower()
+    if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.inclusion_verbs:
         return view.chunk_after(head.i, max_gap=2), True
+    if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.copulas and head.i > noun.i:
+        return view.chunk_after(head.i, max_gap=0), True
     verb = _fronted(view, noun)
     if verb is not None:
         return _parties_from(view, verb.i + 1, 1), True

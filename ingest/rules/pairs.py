@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..facts import Mention
-from ..knowledge import known_developers, same_house
+from ..knowledge import known_developers, same_house, stewards
+from ..mentions import known_entities
 from .context import Chunk, Found, SentenceView
 
 
@@ -38,6 +39,8 @@ def typed(
     o_type = o_type or o_default
     if not (s_type and o_type) or not lex.fits(prop, s_type, o_type, domain):
         return None
+    if prop == "contributesTo" and o_type == "Chip" and o.entity.key not in stewards().values():
+        return None  # hardware is contributed to only as a standard a body stewards (UALink)
     return _with_type(s, s_type), _with_type(o, o_type)
 
 
@@ -68,6 +71,8 @@ def pairs(
     else:
         candidates = [(s, o) for s in subs for o in objs]
     for s, o in candidates:
+        if prop == "contributesTo":
+            o = _stewarded(o)
         if s.entity.key == o.entity.key:
             continue
         fitted = typed(view, prop, s, o, subject_types)
@@ -78,6 +83,15 @@ def pairs(
             # a maker selling what it makes is the maker (a cloud offers what others make).
             continue
         yield Found(fitted[0], prop, fitted[1], rule, trigger)
+
+
+def _stewarded(body: Mention) -> Mention:
+    """ "members of the UALink Consortium": what a member of a consortium or foundation
+    contributes to is the standard or project it stewards."""
+    product = stewards().get(body.entity.key)
+    if product is None:
+        return body
+    return replace(body, entity=known_entities()[product])
 
 
 def _sells_its_own(view: SentenceView, s: Mention, o: Mention) -> bool:
