@@ -132,7 +132,9 @@ def facts_of_doc(
     ``reading`` is the state of the article's reading before the paragraph, and after it on
     return."""
     focus = reading.focus
-    mentions = type_actor_subjects(doc, lex, find_mentions(doc, lex, nlp))
+    mentions = type_actor_subjects(
+        doc, lex, _typed_as_before(article, find_mentions(doc, lex, nlp))
+    )
     for m in mentions:
         if m.entity.type:
             _register(article, m)
@@ -176,6 +178,20 @@ def facts_of_doc(
             if key not in best or best[key].confidence < fact.confidence:
                 best[key] = fact
     return list(best.values())
+
+
+def _typed_as_before(article: Article, mentions: list[Mention]) -> list[Mention]:
+    """ "dos supercomputadores, denominados Solstice y Equinox. [...] Solstice contará con":
+    a name nothing knows keeps the class the article gave it earlier."""
+    types = {key: e.type for key, e in article.entities.items() if not e.known and e.type}
+    typed = []
+    for m in mentions:
+        if not m.entity.known and m.entity.type:
+            types.setdefault(m.entity.key, m.entity.type)
+        elif not m.entity.known and m.entity.key in types:
+            m = replace(m, entity=replace(m.entity, type=types[m.entity.key]))
+        typed.append(m)
+    return typed
 
 
 def _known_maker_instead(found: Found, article: Article) -> Found | None:

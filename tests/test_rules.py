@@ -1571,6 +1571,31 @@ CASES = [
         "El Consorcio UALink cuenta con miembros como Cisco, HPE y Astera Labs.",
         {("cisco", "contributesTo", "ualink"), ("astera-labs", "contributesTo", "ualink")},
     ),
+    # names a naming word brings past the phrase after a class noun are of its class
+    (
+        "en",
+        "HPE will build two supercomputers for the University of Tokyo, called Hinoki and Sakura.",
+        {("hpe", "develops", "hinoki"), ("hpe", "develops", "sakura")},
+    ),
+    (
+        "es",
+        "Fujitsu construirá dos superordenadores para el gobierno japonés, llamados Kestrel y "
+        "Osprey.",
+        {("fujitsu", "develops", "kestrel"), ("fujitsu", "develops", "osprey")},
+    ),
+    # a name the article typed once keeps its class later
+    (
+        "es",
+        "Dell montará un supercomputador, denominado Kestrel. Kestrel contará con 20.000 GPU "
+        "Blackwell.",
+        {("kestrel", "uses", "blackwell")},
+    ),
+    # what a line of products shows is who owns it, whatever the clause says
+    (
+        "en",
+        "Cerebras isn’t trying to outgun AMD’s high-end offerings like the MI355X.",
+        {("amd", "develops", "mi355x")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1645,6 +1670,8 @@ NOTHING = [
     ("en", "Groq hosted a summit in May. Participants included Nvidia and AMD."),
     # joining a company is no contribution
     ("en", "Intel joined Nvidia last year."),
+    # a negation written with a typographic apostrophe denies too
+    ("en", "Tenstorrent doesn’t use CUDA for its chips."),
     # a first word the dictionary lists stays a common noun
     ("en", "Layoffs hit Intel as Shares of AMD fell."),
     # a person's name joined to another person's is a person's too; a union is no company

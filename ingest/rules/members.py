@@ -28,6 +28,9 @@ MAX_QUALIFIER_WORDS = 7
 PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # Facts of the members of a group: investors of a round, customers, partners.
 GROUP_RULE = "members.group"
+# What a line of products shows is who owns it, whatever its clause says ("Samsung isn't looking
+# to outgun NVIDIA's offerings like the H200"): a possessive's fact, which no negation denies.
+LINEUP_RULE = "possessives.lineup"
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
 
@@ -310,7 +313,7 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
         for m in members.mentions:
             prop = lex.possessive_by_type.get(m.entity.type)  # a cloud is operated
             if prop:
-                yield from pairs(view, owner, prop, Chunk((m,)), "members.lineup", tok.i)
+                yield from pairs(view, owner, prop, Chunk((m,)), LINEUP_RULE, tok.i)
 
 
 def _cloud_customers(view: SentenceView) -> Iterator[Found]:

@@ -12,14 +12,11 @@ from .chunks import (
     PREMODIFIER_DEPS,
     RELATIVE_PRONOUNS,
     Chunk,
-    ChunkedSentence,
 )
-
-# Words that may qualify a class of products before the one it names.
-MAX_QUALIFIER_WORDS = 5
+from .naming import Naming
 
 
-class NounPhrases(ChunkedSentence):
+class NounPhrases(Naming):
     """What the words around a name say of it, within its noun phrase and its clause."""
 
     def is_boundary(self, tok: Any, allow_comma: bool = False) -> bool:
@@ -51,6 +48,7 @@ class NounPhrases(ChunkedSentence):
         """
         gap = 0
         class_noun = False
+        kind = ""
         modifier_end = 0
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
@@ -82,7 +80,15 @@ class NounPhrases(ChunkedSentence):
                 # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
                 # Ascend 910D y el Ascend 920": the names the class noun stands for.
                 continue
-            class_noun = class_noun or self.is_class_noun(tok)
+            if self.is_class_noun(tok):
+                class_noun, kind = True, self._kind_of(tok)
+            if (
+                class_noun
+                and tok.pos_ == "ADP"
+                and (named := self._named_past(j, kind)) is not None
+            ):
+                # "dos supercomputadores para el DOE, denominados Solstice y Equinox"
+                return named
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok, owners):
@@ -162,81 +168,6 @@ class NounPhrases(ChunkedSentence):
             and last.dep_ in {"compound", "amod", "nmod"}
             and chunk.end <= last.head.i < self.sent.end
         )
-
-    def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
-        """A comma between a class noun (right before it, or earlier in the phrase being
-        read) and the name it stands for: "accelerator, the Maia"."""
-        if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
-            return False
-        before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        right_before = before.lower_ in self.lex.cue_types and "Plur" not in before.morph.get(
-            "Number"
-        )
-        if not (right_before or after_class_noun):
-            return False
-        k = tok.i + 1 + (after.pos_ == "DET" or after.lower_ in self.lex.naming_words)
-        if k > tok.i + 1 and k < self.sent.end and self.doc[k].lower_ in self.lex.naming_as:
-            k += 1  # "sus procesadores conjuntos, conocidos como N1 y N1X"
-        return tok.i + 1 in self._chunk_starting or k in self._chunk_starting
-
-    def _renamed(self, chunk: Chunk) -> Chunk:
-        """ "its latest Claude model, Claude 3.5 Sonnet", "the Google Cloud TPU called
-        Trillium": a family's name that only modifies a class noun, and then the name of the
-        member of that family the phrase is about."""
-        if len(chunk.mentions) != 1:
-            return chunk
-        if chunk.mentions[0].entity.key in self.lex.generic_products:
-            return self._named_member(chunk)
-        k = chunk.end
-        while k < self.sent.end and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ"):
-            k += 1
-        if k + 1 >= self.sent.end:
-            return chunk
-        if self.doc[k].text == "," and self.doc[k + 1].lower_ in self.lex.naming_words:
-            k += 1  # "su TPU, llamada Ironwood"
-        mark = self.doc[k]
-        if not (mark.lower_ in self.lex.naming_words or (mark.text == "," and k > chunk.end)):
-            return chunk
-        member = self._chunk_starting.get(k + 1)
-        family = chunk.mentions[0].entity
-        if (
-            member is not None
-            and len(member.mentions) == 1
-            and member.mentions[0].entity.family == family.key
-        ):
-            return member
-        return chunk
-
-    def _named_member(self, chunk: Chunk) -> Chunk:
-        """ "su tarjeta aceleradora de GPU de próxima generación, la Instinct MI325X": a class
-        of products (GPU), words that qualify it, then the product of that class it names."""
-        end = min(chunk.end + MAX_QUALIFIER_WORDS, self.sent.end)
-        k = chunk.end
-        while (
-            k < end
-            and self.chunk_at(k) is None
-            and (
-                self.doc[k].lower_ in self.lex.of_preps
-                or (self.doc[k].pos_ in {"ADJ", "NOUN"} and self.doc[k].is_lower)
-            )
-        ):
-            k += 1
-        if k + 2 >= self.sent.end or self.doc[k].text != ",":
-            return chunk
-        k += 1
-        named = self.doc[k].lower_ in self.lex.naming_words
-        if self.doc[k].pos_ == "DET" or named:
-            k += 1
-        member = self._chunk_starting.get(k)
-        kind = chunk.mentions[0].entity.type
-        if (
-            (named or self.doc[k - 1].pos_ == "DET")
-            and member is not None
-            and len(member.mentions) == 1
-            and member.mentions[0].entity.type == kind
-        ):
-            return member
-        return chunk
 
     def _owned_in_list(self, j: int) -> bool:
         m = self.mention_at(j)

@@ -1,0 +1,123 @@
+"""The names a class noun stands for: "its new accelerator, the Maia 200", "dos chips,
+llamados Warboy y Renegade", "the Google Cloud TPU called Trillium", "dos supercomputadores
+para el DOE, denominados Solstice y Equinox". A layer of the sentence view between the chunks
+and the noun phrases."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .chunks import CLAUSE_END, Chunk, ChunkedSentence
+
+# How far after the preposition that follows a class noun its names may be brought ("dos
+# supercomputadores para el DOE, denominados Solstice y Equinox").
+MAX_NAMED_PAST = 8
+# Words that may qualify a class of products before the one it names.
+MAX_QUALIFIER_WORDS = 5
+
+
+class Naming(ChunkedSentence):
+    def _kind_of(self, noun: Any) -> str:
+        lex = self.lex
+        return lex.cue_types.get(noun.lower_) or lex.cue_types.get(noun.lemma_.lower(), "")
+
+    def _named_past(self, prep: int, kind: str) -> Chunk | None:
+        """The names a naming word brings after the phrase a preposition opens (", called X
+        and Y"), within a few words; a name nothing has typed is of the class noun's kind."""
+        lex = self.lex
+        for k in range(prep + 1, min(prep + MAX_NAMED_PAST, self.sent.end - 2)):
+            tok = self.doc[k]
+            if tok.text == "," and self.doc[k + 1].lower_ in lex.naming_words:
+                start = k + 2 + (self.doc[k + 2].lower_ in lex.naming_as)
+                # the parser may have listed the names with the phrase ("el DOE, denominados")
+                named = self.chunk_at(start)
+                if named is None:
+                    return None
+                return Chunk(
+                    tuple(
+                        m
+                        if m.entity.type or not kind
+                        else replace(m, entity=replace(m.entity, type=kind))
+                        for m in named.mentions
+                        if m.start >= start
+                    )
+                )
+            if tok.pos_ in {"VERB", "AUX"} or tok.text in CLAUSE_END:
+                return None
+        return None
+
+    def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
+        """A comma between a class noun (right before it, or earlier in the phrase being
+        read) and the name it stands for: "accelerator, the Maia"."""
+        if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
+            return False
+        before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
+        right_before = before.lower_ in self.lex.cue_types and "Plur" not in before.morph.get(
+            "Number"
+        )
+        if not (right_before or after_class_noun):
+            return False
+        k = tok.i + 1 + (after.pos_ == "DET" or after.lower_ in self.lex.naming_words)
+        if k > tok.i + 1 and k < self.sent.end and self.doc[k].lower_ in self.lex.naming_as:
+            k += 1  # "sus procesadores conjuntos, conocidos como N1 y N1X"
+        return tok.i + 1 in self._chunk_starting or k in self._chunk_starting
+
+    def _renamed(self, chunk: Chunk) -> Chunk:
+        """ "its latest Claude model, Claude 3.5 Sonnet", "the Google Cloud TPU called
+        Trillium": a family's name that only modifies a class noun, and then the name of the
+        member of that family the phrase is about."""
+        if len(chunk.mentions) != 1:
+            return chunk
+        if chunk.mentions[0].entity.key in self.lex.generic_products:
+            return self._named_member(chunk)
+        k = chunk.end
+        while k < self.sent.end and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ"):
+            k += 1
+        if k + 1 >= self.sent.end:
+            return chunk
+        if self.doc[k].text == "," and self.doc[k + 1].lower_ in self.lex.naming_words:
+            k += 1  # "su TPU, llamada Ironwood"
+        mark = self.doc[k]
+        if not (mark.lower_ in self.lex.naming_words or (mark.text == "," and k > chunk.end)):
+            return chunk
+        member = self._chunk_starting.get(k + 1)
+        family = chunk.mentions[0].entity
+        if (
+            member is not None
+            and len(member.mentions) == 1
+            and member.mentions[0].entity.family == family.key
+        ):
+            return member
+        return chunk
+
+    def _named_member(self, chunk: Chunk) -> Chunk:
+        """ "su tarjeta aceleradora de GPU de próxima generación, la Instinct MI325X": a class
+        of products (GPU), words that qualify it, then the product of that class it names."""
+        end = min(chunk.end + MAX_QUALIFIER_WORDS, self.sent.end)
+        k = chunk.end
+        while (
+            k < end
+            and self.chunk_at(k) is None
+            and (
+                self.doc[k].lower_ in self.lex.of_preps
+                or (self.doc[k].pos_ in {"ADJ", "NOUN"} and self.doc[k].is_lower)
+            )
+        ):
+            k += 1
+        if k + 2 >= self.sent.end or self.doc[k].text != ",":
+            return chunk
+        k += 1
+        named = self.doc[k].lower_ in self.lex.naming_words
+        if self.doc[k].pos_ == "DET" or named:
+            k += 1
+        member = self._chunk_starting.get(k)
+        kind = chunk.mentions[0].entity.type
+        if (
+            (named or self.doc[k - 1].pos_ == "DET")
+            and member is not None
+            and len(member.mentions) == 1
+            and member.mentions[0].entity.type == kind
+        ):
+            return member
+        return chunk
