@@ -1596,6 +1596,12 @@ CASES = [
         "Cerebras isn’t trying to outgun AMD’s high-end offerings like the MI355X.",
         {("amd", "develops", "mi355x")},
     ),
+    # whoever houses a supercomputer operates it
+    (
+        "es",
+        "La empresa Lumina albergará el superordenador Alpine en Suiza.",
+        {("lumina", "operates", "alpine")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
