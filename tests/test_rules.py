@@ -1707,6 +1707,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # support a piece of software includes for a company's chips makes no member of it
+    (
+        "en",
+        "Moore Threads released MUSA 4.0. The new MUSA version includes support for Intel and "
+        "Arm processors.",
+        ("intel", "contributesTo", "musa"),
+    ),
     # the members of a named consortium are not partners of each other
     (
         "en",

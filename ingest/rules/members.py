@@ -364,7 +364,8 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
         subject = view.subject_of(tok)
         if subject is None or subject.types != {"Framework"}:
             continue
-        members = view.chunk_after(tok.i, max_gap=2)
+        # "includes support for Intel and ARM processors" names no member
+        members = view.chunk_after(tok.i, max_gap=2, noun_phrase=True)
         if members is not None and members.types <= {"Company", "CloudPlatform", ""}:
             yield from pairs(view, members, "contributesTo", subject, "members.inclusion", tok.i)
         elif members is not None and members.types == {"Framework"}:
