@@ -1707,6 +1707,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a programming language is no product of the ecosystem
+    (
+        "es",
+        'Modular lanzó Mojo. Según sus creadores es "35.000 veces más rápido que Python" al '
+        "ejecutar algoritmos.",
+        ("modular", "competesWith", "python"),
+    ),
     # support a piece of software includes for a company's chips makes no member of it
     (
         "en",
