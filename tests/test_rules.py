@@ -1602,6 +1602,25 @@ CASES = [
         "La empresa Lumina albergará el superordenador Alpine en Suiza.",
         {("lumina", "operates", "alpine")},
     ),
+    # a pronoun subject of a verb whose object is a relation noun stands for the company
+    (
+        "en",
+        "Rebellions designs chips. It has established a partnership with Arm for its next "
+        "accelerator.",
+        {("rebellions", "partnersWith", "arm")},
+    ),
+    # a word glued by hyphens is one word between a verb and its object
+    (
+        "en",
+        "Hailo unveiled Europe's first edge-to-cloud low-power AI chip, Hailo-10, in 2024.",
+        {("hailo", "announces", "hailo10")},
+    ),
+    # "introducir" is to launch
+    (
+        "es",
+        "Cambricon introdujo sus chips MLU370 y MLU590 en 2023.",
+        {("cambricon", "announces", "mlu590")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

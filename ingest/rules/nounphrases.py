@@ -95,10 +95,20 @@ class NounPhrases(Naming):
                 return None
             if not noun_phrase and self._in_amount(tok):
                 continue  # "purchase over CNY 400 billion (about USD 55 billion) worth of"
+            if self._hyphen_glued(tok):
+                continue  # "cloud-to-edge" is one word
             gap += 1
             if gap > max_gap:
                 return None
         return None
+
+    def _hyphen_glued(self, tok: Any) -> bool:
+        """True for a hyphen glued to the word before it, and for the word it glues on."""
+        i = tok.i
+        if tok.text in HYPHENS:
+            return i > 0 and not self.doc[i - 1].whitespace_
+        before = self.doc[i - 1] if i > 0 else None
+        return before is not None and before.text in HYPHENS and not before.whitespace_
 
     def _in_amount(self, tok: Any) -> bool:
         """True for a word of an amount of money, or a parenthesis around one."""

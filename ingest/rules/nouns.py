@@ -162,8 +162,9 @@ def _companion(view: SentenceView, noun: Any) -> Chunk | None:
     return view.chunk_at(with_at - 1)
 
 
-def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
-    """The subject of the verb that takes the noun phrase as its object."""
+def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | None:
+    """The subject of the verb that takes the noun phrase as its object; with ``prop``, what
+    a pronoun subject stands for ("It has established a partnership with Samsung")."""
     if noun.dep_ not in OBJECT_OF_VERB:
         return None
     verb = view.governing_verb(noun)
@@ -175,6 +176,8 @@ def _clause_subject(view: SentenceView, noun: Any) -> Chunk | None:
     # "Ha cerrado contratos con Nvidia y Broadcom": Spanish drops the subject it repeats.
     if not has_subject and view.lex.pro_drop and view.finite(verb):
         return view.focus_reference(verb)
+    if has_subject and prop:
+        return view.reference_subject(verb, has_subject, prop)
     return None
 
 
@@ -238,7 +241,7 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if companion is not None:
         yield companion, "nouns.possessor"
         return
-    subject = _clause_subject(view, noun)
+    subject = _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"
         return
