@@ -1621,6 +1621,12 @@ CASES = [
         "Cambricon introdujo sus chips MLU370 y MLU590 en 2023.",
         {("cambricon", "announces", "mlu590")},
     ),
+    # a system several houses built is made by each of them
+    (
+        "en",
+        "Japan's Fugaku supercomputer, built by Fujitsu and Riken, tops the ranking again.",
+        {("fujitsu", "develops", "fugaku"), ("riken", "develops", "fugaku")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -115,9 +115,12 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
     for m in view.mentions:
         makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
+        # A cloud's one developer is its operator (knowledge); a system several houses
+        # built ("Fugaku, built by Fujitsu and Riken") is made by each.
+        built = m.entity.type == "CloudPlatform" and len(makers) > 1
         if (
             not makers
-            or m.entity.type not in MADE_TYPES
+            or (m.entity.type not in MADE_TYPES and not built)
             or m.entity.key in view.lex.generic_products
         ):
             continue
