@@ -309,8 +309,12 @@ def _opens_a_name(doc: Any, i: int, taken: set[int]) -> bool:
 
 
 def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
+    """ "Fidelity Management & Research"; "RISC-V." at a sentence's end, where the tokenizer
+    kept the full stop on "V." and no gazetteer pattern matched: a hyphen glued on both
+    sides joins two names."""
+    glued = doc[j].text == "-" and not doc[j - 1].whitespace_ and not doc[j].whitespace_
     return (
-        doc[j].text == "&"
+        (doc[j].text == "&" or glued)
         and j + 1 < len(doc)
         and j + 1 not in taken
         and _is_name_token(doc[j + 1])
@@ -341,7 +345,7 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
             if _is_name_token(doc[j]) or _VERSION.match(doc[j].text):
                 j += 1
             elif _joins_names(doc, j, taken):
-                j += 2  # "Fidelity Management & Research", "Wise & Pathfinder"
+                j += 2  # "Fidelity Management & Research", "Wise & Pathfinder", "RISC-V."
             else:
                 break
         while (

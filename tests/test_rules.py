@@ -1732,6 +1732,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a name glued by a hyphen to a letter that keeps the full stop is one name ("RISC-V.")
+    (
+        "en",
+        "Andes Technology will challenge Arm with RISC-V.",
+        ("andes-technology", "competesWith", "risc"),
+    ),
     # a programming language is no product of the ecosystem
     (
         "es",
