@@ -1627,6 +1627,13 @@ CASES = [
         "Japan's Fugaku supercomputer, built by Fujitsu and Riken, tops the ranking again.",
         {("fujitsu", "develops", "fugaku"), ("riken", "develops", "fugaku")},
     ),
+    # a headline's plan: "NAME to VERB ..."
+    ("en", "Synopsys to Acquire Ansys in $35 Billion Deal", {("synopsys", "acquires", "ansys")}),
+    (
+        "en",
+        "Cerebras to Challenge Nvidia With Wafer-Scale Chips",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -232,6 +232,11 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas
         # basados en GB300": a gerund set off by a comma says how the sentence's subject acts.
         candidates, has_subject = view.subjects_of(view.sent.root)
+    planner = None if candidates or has_subject else _headline_plan(view, verb)
+    if planner is not None:
+        # "AMD to Acquire ZT Systems", "Tenstorrent to Challenge NVIDIA": a headline's plan
+        rule = "verbs.svo-surface"
+        candidates = [planner]
     if not candidates and not has_subject and "Inf" not in verb.morph.get("VerbForm"):
         # No subject in the parse at all: the nearest name before the verb, in its clause
         # (an infinitive's subject is its clause's, never the nearest name).
@@ -258,6 +263,14 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         surface = view.chunk_before(verb.i, max_gap=1)
         if surface is not None:
             yield from _with_subject(view, verb, frame, surface, "verbs.svo-surface")
+
+
+def _headline_plan(view: SentenceView, verb: Any) -> Chunk | None:
+    """The name that opens a sentence "NAME to VERB ..." (a headline's plan), or None."""
+    if verb.i - 2 < view.sent.start or view.doc[verb.i - 1].lower_ != "to":
+        return None
+    name = view.chunk_at(verb.i - 2)
+    return name if name is not None and name.start == view.sent.start else None
 
 
 def _adverbial_gerund(verb: Any) -> bool:
