@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
+import pyoxigraph as ox
 import pytest
 from helpers import EXAMPLE, running_oxigraph
 
@@ -17,7 +18,8 @@ from hwkg.graph.api import ask, questions
 from hwkg.graph.cli import main
 from hwkg.graph.sparql import saved_queries
 from hwkg.graph.sparql.check import check_query
-from hwkg.graph.sparql.run import run
+from hwkg.graph.sparql.run import ordered, run
+from hwkg.graph.sparql.saved import parse_order
 from hwkg.graph.store import KnowledgeStore
 
 SOURCE = EXAMPLE.name
@@ -268,6 +270,40 @@ def test_the_server_gives_a_question_in_its_order(embedded, name):
     with KnowledgeStore(embedded, read_only=True) as store:
         page = job_answer(store, saved_queries()[name], {}, 10_000).answer
         assert page.rows == run(store, saved_queries()[name]).rows
+
+
+def _entity(name: str) -> ox.NamedNode:
+    return ox.NamedNode(f"https://example.org/{name}")
+
+
+_INTEGER = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
+# b and c share a label; d has none (ranked by its IRI, before any label); one row unbound.
+_ROWS = [
+    (_entity("a"), ox.Literal("2", datatype=_INTEGER)),
+    (_entity("c"), ox.Literal("1", datatype=_INTEGER)),
+    (_entity("b"), ox.Literal("1", datatype=_INTEGER)),
+    (_entity("d"), ox.Literal("5", datatype=_INTEGER)),
+    (None, ox.Literal("3", datatype=_INTEGER)),
+    (_entity("b"), ox.Literal("10", datatype=_INTEGER)),
+]
+_LABELS = {_entity(n).value: label for n, label in (("a", "Beta"), ("b", "Alpha"), ("c", "Alpha"))}
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        # Tied labels: the entity's IRI, then ?n (by value), rank the tied rows.
+        ("LABEL(?x)", [4, 3, 2, 5, 1, 0]),
+        ("DESC(LABEL(?x)) ?n", [0, 2, 1, 5, 3, 4]),
+        ("?x", [4, 0, 2, 5, 1, 3]),
+        ("DESC(?n)", [5, 3, 4, 0, 2, 1]),
+        ("?n LABEL(?x)", [2, 1, 0, 4, 3, 5]),
+    ],
+)
+def test_rows_are_sorted_as_order_by_would(order, expected):
+    names = ["x", "n"]
+    rows = ordered(_ROWS, names, parse_order(order, "test"), _LABELS)
+    assert rows == [_ROWS[i] for i in expected]
 
 
 @pytest.mark.parametrize("kind", KINDS)

@@ -7,6 +7,7 @@ group, never pasted in as text), runs it natively on the store and returns an ``
 from __future__ import annotations
 
 import datetime as dt
+import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -213,8 +214,10 @@ def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any,
     value); with ``labels``, an entity by its label."""
     if isinstance(value, ox.NamedNode):
         iri = value.value
-        if labels is not None and iri in labels:
-            return (3, 1, 0.0, labels[iri])  # as its label, a plain literal, would be
+        if labels is not None:
+            label = labels.get(iri)
+            if label is not None:
+                return (3, 1, 0.0, label)  # as its label, a plain literal, would be
         return (2, iri)
     if isinstance(value, ox.Literal):
         if value.datatype.value in _NUMBERS:
@@ -241,9 +244,9 @@ def ordered(
     except ValueError:
         missing = next(k.var for k in order if k.var not in names)
         raise InputError(f"order: ?{missing} is not a variable of the answer") from None
-    plain = {i for i, by, _ in keys if by is None}
-    rest = [i for i in range(len(names)) if i not in plain]
-    columns = list(zip(*rows, strict=True)) or [() for _ in names]
+    if len(rows) < 2:
+        return list(rows)
+    columns = list(zip(*rows, strict=True))
 
     def column_keys(i: int, by: dict[str, str] | None) -> list[tuple[Any, ...]]:
         """The sort key of each row's value of column ``i``, made once per distinct value
@@ -257,15 +260,31 @@ def ordered(
             out.append(found)
         return out
 
-    ranked = [column_keys(i, by) for i, by, _ in keys]
-    last = list(zip(*(column_keys(i, None) for i in rest), strict=True)) or [() for _ in rows]
-    if not any(descending for _, _, descending in keys):
-        combined = list(zip(*ranked, last, strict=True))
-        return [rows[j] for j in sorted(range(len(rows)), key=combined.__getitem__)]
-    positions = sorted(range(len(rows)), key=last.__getitem__)
-    for column, (_, _, descending) in reversed(list(zip(ranked, keys, strict=True))):
-        # Stable sorts, least significant first.
-        positions.sort(key=column.__getitem__, reverse=descending)
+    ranked = list(zip(*(column_keys(i, by) for i, by, _ in keys), strict=True))
+    descending = [d for _, _, d in keys]
+    if not any(descending):
+        positions = sorted(range(len(rows)), key=ranked.__getitem__)
+    else:
+        positions = list(range(len(rows)))
+        for n, by_key in reversed(list(enumerate(zip(*ranked, strict=True)))):
+            # Stable sorts, least significant first.
+            positions.sort(key=by_key.__getitem__, reverse=descending[n])
+    in_order = list(map(ranked.__getitem__, positions))
+    ties = [n for n, tie in enumerate(map(operator.eq, in_order, in_order[1:])) if tie]
+    if ties:
+        # Rows the keys tie (in the engine's order: the sorts are stable) are sorted by the
+        # values no key ranks by themselves; their keys are made for those rows alone.
+        plain = {i for i, by, _ in keys if by is None}
+        rest = [i for i in range(len(names)) if i not in plain]
+        start = ties[0]
+        for n, tie in enumerate(ties):
+            if n + 1 < len(ties) and ties[n + 1] == tie + 1:
+                continue  # the same run of ties goes on
+            run = positions[start : tie + 2]
+            last = {j: tuple(_sort_key(rows[j][i], None) for i in rest) for j in run}
+            positions[start : tie + 2] = sorted(run, key=last.__getitem__)
+            if n + 1 < len(ties):
+                start = ties[n + 1]
     return [rows[j] for j in positions]
 
 

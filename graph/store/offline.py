@@ -34,7 +34,7 @@ import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -225,6 +225,9 @@ def run_offline(fn: Callable[..., T], *args: Any) -> T:
     return value
 
 
+# The verdicts on the texts last asked (a saved question's bound text comes again and again:
+# lowering it and searching it were a sixth of a small question's own instructions).
+@lru_cache(maxsize=256)
 def cannot_reach_network(query: str) -> bool:
     """Whether the SPARQL query ``query`` surely holds no ``SERVICE``, however spelled: its
     text is ASCII (no look-alike letter such as the long s), has no backslash (no escape
