@@ -1634,6 +1634,21 @@ CASES = [
         "Cerebras to Challenge Nvidia With Wafer-Scale Chips",
         {("cerebras", "competesWith", "nvidia")},
     ),
+    # "with A and B also participating" after a round or its raising: investors too
+    (
+        "en",
+        "Lightmatter raised $400 million in a round led by T. Rowe Price, with Google Ventures "
+        "and Viking Global Investors also participating.",
+        {
+            ("viking-global-investors", "investsIn", "lightmatter"),
+            ("gv", "investsIn", "lightmatter"),
+        },
+    ),
+    (
+        "en",
+        "Cerebras raised $1 billion, with Benchmark and Fidelity also participating.",
+        {("benchmark", "investsIn", "cerebras"), ("fidelity", "investsIn", "cerebras")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -431,6 +431,13 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             ),
             None,
         )
+        if round_ is None and tok.head.i < tok.i:
+            # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
+            # was led by A, with B and C also participating": a clause that hangs on what
+            # came before, however far, in a sentence about a round
+            round_ = next(
+                (t for t in view.doc[view.sent.start : tok.i] if _is_funding(view, t)), None
+            )
         if round_ is None:
             continue
         # Spanish puts the subject after the verb, where the parser may read an object:
@@ -446,7 +453,10 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         if investors is None:
             listed, introduced = view.listed_after(subject.i + 1, MAX_MEMBER_GAP)
             investors = listed if introduced else None
-        owner = _owner(view, round_) or view.focus_reference(round_)
+        # "Cerebras raised $1 billion, with Benchmark and Fidelity also participating": the
+        # company that raises it
+        raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
+        owner = raiser or _owner(view, round_) or view.focus_reference(round_)
         if investors is not None and owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
