@@ -1649,6 +1649,13 @@ CASES = [
         "Cerebras raised $1 billion, with Benchmark and Fidelity also participating.",
         {("benchmark", "investsIn", "cerebras"), ("fidelity", "investsIn", "cerebras")},
     ),
+    # an amount, and its conversion in brackets, is no distance to the preposition's name
+    (
+        "es",
+        "Samsung invertirá 500 millones de euros (580 millones de dólares) en la startup "
+        "Rebellions.",
+        {("samsung", "investsIn", "rebellions")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

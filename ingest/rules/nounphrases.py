@@ -93,7 +93,7 @@ class NounPhrases(Naming):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok, owners):
                 return None
-            if not noun_phrase and self._in_amount(tok):
+            if not noun_phrase and self.in_amount(tok):
                 continue  # "purchase over CNY 400 billion (about USD 55 billion) worth of"
             if self._hyphen_glued(tok):
                 continue  # "cloud-to-edge" is one word
@@ -110,7 +110,7 @@ class NounPhrases(Naming):
         before = self.doc[i - 1] if i > 0 else None
         return before is not None and before.text in HYPHENS and not before.whitespace_
 
-    def _in_amount(self, tok: Any) -> bool:
+    def in_amount(self, tok: Any) -> bool:
         """True for a word of an amount of money, or a parenthesis around one."""
         lex = self.lex
         if tok.like_num or tok.lower_ in lex.amount_words:

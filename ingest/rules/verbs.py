@@ -109,7 +109,8 @@ def _after_prep(
             pass  # "trains Claude on Trainium2": past the verb's own object
         elif view.chunk_at(j) is not None or view.is_boundary(tok):
             return None
-        if not view.is_date(j):
+        if not (view.is_date(j) or view.in_amount(tok)):
+            # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
             gap += 1
             if gap >= max_gap:
                 return None
