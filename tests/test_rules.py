@@ -1656,6 +1656,19 @@ CASES = [
         "Rebellions.",
         {("samsung", "investsIn", "rebellions")},
     ),
+    # a sentence that opens with the leading of a round it names later
+    (
+        "en",
+        "Groq raised $640 million. Led by BlackRock and featuring Cisco, the raise values Groq at "
+        "$2.8 billion.",
+        {("blackrock", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Rebellions recaudó 250 millones de dólares. Liderada por Arm, la ronda valora la empresa "
+        "en 1.400 millones.",
+        {("arm", "investsIn", "rebellions")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -403,6 +403,27 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
 
 
+def _fronted_leaders(view: SentenceView) -> Iterator[Found]:
+    """ "Led by the venture firm Stripes and featuring backers like Peter Thiel, this massive
+    raise elevates Etched", "Liderada por Stripes, la ronda ...": a sentence that opens with
+    the leading of a round it names later."""
+    lex = view.lex
+    first = view.doc[view.sent.start]
+    if view.sent.end - view.sent.start < 4 or not (
+        first.lemma_.lower() in lex.leading_verbs or first.lower_ in lex.leading_verbs
+    ):
+        return
+    if view.doc[first.i + 1].lower_ not in lex.agent_preps:
+        return
+    leader = view.chunk_after(first.i + 1, max_gap=3, noun_phrase=True)
+    round_ = next((t for t in view.tokens if t.i > first.i + 1 and _is_funding(view, t)), None)
+    if leader is None or round_ is None:
+        return
+    owner = _owner(view, round_) or view.focus_reference(round_)
+    if owner is not None and owner != leader:
+        yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, first.i)
+
+
 def _included(view: SentenceView, round_: Any) -> Chunk | None:
     """ "This investment round includes contributions from AMD Ventures, Intel Capital, and
     Nvidia": the names a round that is the subject of "include" lists."""
@@ -468,4 +489,5 @@ def extract(view: SentenceView) -> Iterator[Found]:
     yield from _lineups(view)
     yield from _inclusions(view)
     yield from _leaders(view)
+    yield from _fronted_leaders(view)
     yield from _participants(view)
