@@ -20,7 +20,8 @@ from hwkg.ingest.read import read_article_page
 REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
-# read (README there), which are development data now.
+# read (README there), which are development data now, but unseen11 and unseen12, kept unread
+# (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
     "validation",
@@ -34,6 +35,12 @@ FOLDERS = (
     "unseen8",
     "unseen9",
     "unseen10",
+    "unseen11",
+    "unseen12",
+    "unseen13",
+    "unseen14",
+    "unseen15",
+    "unseen16",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -42,7 +49,7 @@ RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 FLOORS = {
     ("dev", "en"): (0.85, 0.56),
     ("dev", "es"): (0.95, 0.65),
-    ("test", "en"): (0.73, 0.30),
+    ("test", "en"): (0.75, 0.30),
     ("test", "es"): (0.78, 0.35),
     ("validation", "en"): (0.86, 0.39),
     ("validation", "es"): (0.93, 0.50),
@@ -64,8 +71,20 @@ FLOORS = {
     ("unseen8", "es"): (0.84, 0.38),
     ("unseen9", "en"): (0.87, 0.62),
     ("unseen9", "es"): (0.74, 0.33),
-    ("unseen10", "en"): (0.65, 0.31),
-    ("unseen10", "es"): (0.90, 0.44),
+    ("unseen10", "en"): (0.80, 0.46),
+    ("unseen10", "es"): (0.95, 0.45),
+    ("unseen11", "en"): (0.83, 0.52),
+    ("unseen11", "es"): (0.73, 0.27),
+    ("unseen12", "en"): (0.81, 0.48),
+    ("unseen12", "es"): (0.80, 0.47),
+    ("unseen13", "en"): (0.82, 0.54),
+    ("unseen13", "es"): (0.94, 0.68),
+    ("unseen14", "en"): (0.82, 0.36),
+    ("unseen14", "es"): (0.86, 0.42),
+    ("unseen15", "en"): (0.62, 0.30),
+    ("unseen15", "es"): (0.73, 0.39),
+    ("unseen16", "en"): (0.80, 0.41),
+    ("unseen16", "es"): (0.78, 0.36),
 }
 TARGET = (0.85, 0.60)
 
