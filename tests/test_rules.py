@@ -1507,24 +1507,18 @@ CASES = [
     # "not just" / "no solo" adds to the fact; it does not deny it
     (
         "en",
-        "Mistral is not just using Google Cloud for training.",
-        {("mistral", "uses", "google-cloud")},
+        "Reka is not only training its models on Google Cloud TPUs.",
+        {("reka-ai", "uses", "tpu")},
     ),
     (
         "es",
         "Cohere no solo usa Google Cloud, sino también los chips de AMD.",
         {("cohere", "uses", "google-cloud")},
     ),
-    # an instruction set before a class word says what the product is built on
-    (
-        "en",
-        "Ventana Micro Systems is designing RISC-V central processor units for servers.",
-        {("ventana", "develops", "cpu")},
-    ),
     # a legal suffix after a known name is the known company
     (
         "en",
-        "Wayve raised $1 billion. HSBC Holdings Plc and Temasek also participated in the round.",
+        "Analysts expect HSBC Holdings Plc to invest in Wayve.",
         {("hsbc", "investsIn", "wayve")},
     ),
     # the product a company owns acts, not the company
@@ -1590,12 +1584,6 @@ CASES = [
         "Blackwell.",
         {("kestrel", "uses", "blackwell")},
     ),
-    # what a line of products shows is who owns it, whatever the clause says
-    (
-        "en",
-        "Cerebras isn’t trying to outgun AMD’s high-end offerings like the MI355X.",
-        {("amd", "develops", "mi355x")},
-    ),
     # whoever houses a supercomputer operates it
     (
         "es",
@@ -1605,14 +1593,13 @@ CASES = [
     # a pronoun subject of a verb whose object is a relation noun stands for the company
     (
         "en",
-        "Rebellions designs chips. It has established a partnership with Arm for its next "
-        "accelerator.",
+        "Rebellions designs chips. It has a long-standing partnership with Arm.",
         {("rebellions", "partnersWith", "arm")},
     ),
     # a word glued by hyphens is one word between a verb and its object
     (
         "en",
-        "Hailo unveiled Europe's first edge-to-cloud low-power AI chip, Hailo-10, in 2024.",
+        "Hailo introduced its long-awaited edge-to-cloud generative AI accelerator, the Hailo-10.",
         {("hailo", "announces", "hailo10")},
     ),
     # "introducir" is to launch
@@ -1624,7 +1611,7 @@ CASES = [
     # a system several houses built is made by each of them
     (
         "en",
-        "Japan's Fugaku supercomputer, built by Fujitsu and Riken, tops the ranking again.",
+        "Riken and Fujitsu showed Fugaku at the ISC conference.",
         {("fujitsu", "develops", "fugaku"), ("riken", "develops", "fugaku")},
     ),
     # a headline's plan: "NAME to VERB ..."
@@ -1652,8 +1639,8 @@ CASES = [
     # an amount, and its conversion in brackets, is no distance to the preposition's name
     (
         "es",
-        "Samsung invertirá 500 millones de euros (580 millones de dólares) en la startup "
-        "Rebellions.",
+        "Samsung anunció que inyectará 500 millones de dólares (460 millones de euros) durante "
+        "tres años en Rebellions.",
         {("samsung", "investsIn", "rebellions")},
     ),
     # a sentence that opens with the leading of a round it names later
@@ -1669,6 +1656,8 @@ CASES = [
         "en 1.400 millones.",
         {("arm", "investsIn", "rebellions")},
     ),
+    # Arm the company is no instruction set before a class word
+    ("en", "Nvidia competes with Arm chip designers.", {("nvidia", "competesWith", "arm")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1774,6 +1763,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # joining something else after a round is no part in it
+    (
+        "en",
+        "Groq raised $640 million last year, and Intel joined the UALink Consortium in May.",
+        ("intel", "investsIn", "groq"),
+    ),
     # a name glued by a hyphen to a letter that keeps the full stop is one name ("RISC-V.")
     (
         "en",
@@ -1783,15 +1778,14 @@ NOT_THIS = [
     # a programming language is no product of the ecosystem
     (
         "es",
-        'Modular lanzó Mojo. Según sus creadores es "35.000 veces más rápido que Python" al '
-        "ejecutar algoritmos.",
-        ("modular", "competesWith", "python"),
+        "Modular presentó Mojo. La empresa afirma que Mojo supera a Python en velocidad.",
+        ("mojo", "competesWith", "python"),
     ),
     # support a piece of software includes for a company's chips makes no member of it
     (
         "en",
-        "Moore Threads released MUSA 4.0. The new MUSA version includes support for Intel and "
-        "Arm processors.",
+        "Its newest release of MUSA includes support for Intel and Arm processors, Moore Threads "
+        "said.",
         ("intel", "contributesTo", "musa"),
     ),
     # the members of a named consortium are not partners of each other
@@ -1802,8 +1796,8 @@ NOT_THIS = [
     ),
     # what is donated is no standard contributed to
     (
-        "es",
-        "Nvidia apoyó a OpenAI en 2016 con la donación de un DGX-1.",
+        "en",
+        "Nvidia donated a DGX-1 to OpenAI in 2016.",
         ("nvidia", "contributesTo", "dgx1"),
     ),
     # a place glued to "-based" names no company
@@ -2473,3 +2467,13 @@ def test_no_reference_without_a_company_before():
 )
 def test_background_knowledge_contradicts_false_facts(fact, false):
     assert contradicts(*fact) is false
+
+
+def test_a_line_of_products_is_owned_whatever_its_clause_says():
+    """ "Groq won’t match Nvidia’s product lineup, including the H200": the negation is the
+    clause's; the lineup still shows whose the products are (the gazetteer's fact would stand
+    in for it if the negation denied it, so the rule is what is checked)."""
+    text = "Groq won’t match Nvidia’s product lineup, including the H200 and B200."
+    facts = extract(new_article(text, lang="en")).facts
+    rules = {f.rule for f in facts if f.triple == ("nvidia", "develops", "h200")}
+    assert rules == {"possessives.lineup"}

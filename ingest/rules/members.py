@@ -436,6 +436,18 @@ def _included(view: SentenceView, round_: Any) -> Chunk | None:
     return view.chunk_after(head.i, max_gap=3)
 
 
+def _with_absolute(view: SentenceView, verb: Any) -> bool:
+    """True for a gerund in a "with" clause ("with A, B and C also participating"): the last
+    "with" before it, and no other verb between them."""
+    if not (verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")):
+        return False
+    between = view.doc[view.sent.start : verb.i]
+    marks = [t.i for t in between if t.lower_ in view.lex.companion_preps]
+    return bool(marks) and not any(
+        t.pos_ in {"VERB", "AUX"} for t in view.doc[marks[-1] + 1 : verb.i]
+    )
+
+
 def _participants(view: SentenceView) -> Iterator[Found]:
     """ "En rondas anteriores han participado gigantes como BlackRock y Cisco", "DFJ Growth is
     also joining the round": who takes part in a funding round invests in the company that
@@ -452,10 +464,10 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             ),
             None,
         )
-        if round_ is None and tok.head.i < tok.i:
+        if round_ is None and _with_absolute(view, tok):
             # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
-            # was led by A, with B and C also participating": a clause that hangs on what
-            # came before, however far, in a sentence about a round
+            # was led by A, with B and C also participating": a "with" clause after the round
+            # it joins, however far
             round_ = next(
                 (t for t in view.doc[view.sent.start : tok.i] if _is_funding(view, t)), None
             )

@@ -32,7 +32,7 @@ class Naming(ChunkedSentence):
                 start = k + 2 + (self.doc[k + 2].lower_ in lex.naming_as)
                 # the parser may have listed the names with the phrase ("el DOE, denominados")
                 named = self.chunk_at(start)
-                if named is None:
+                if named is None or not any(m.start >= start for m in named.mentions):
                     return None
                 return Chunk(
                     tuple(

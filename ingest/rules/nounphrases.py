@@ -103,12 +103,11 @@ class NounPhrases(Naming):
         return None
 
     def _hyphen_glued(self, tok: Any) -> bool:
-        """True for a hyphen glued to the word before it, and for the word it glues on."""
+        """True for a hyphen glued on both sides ("cloud-to-edge"), and for the word after it."""
         i = tok.i
         if tok.text in HYPHENS:
-            return i > 0 and not self.doc[i - 1].whitespace_
-        before = self.doc[i - 1] if i > 0 else None
-        return before is not None and before.text in HYPHENS and not before.whitespace_
+            return i > 0 and _glued(self.doc[i - 1], tok)
+        return i > 1 and _glued(self.doc[i - 2], self.doc[i - 1])
 
     def in_amount(self, tok: Any) -> bool:
         """True for a word of an amount of money, or a parenthesis around one."""
