@@ -28,11 +28,24 @@ from .rules import (
     phrases,
     possessives,
     purpose,
+    rounds,
     verbs,
 )
 from .rules.context import Found, SentenceView
 
-RULES = (verbs, jointly, purpose, nouns, possessives, modifiers, phrases, names, members, counts)
+RULES = (
+    verbs,
+    jointly,
+    purpose,
+    nouns,
+    possessives,
+    modifiers,
+    phrases,
+    names,
+    members,
+    rounds,
+    counts,
+)
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a

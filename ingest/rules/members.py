@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import ACTORS, CLAUSE_END
+from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -35,7 +35,7 @@ LINEUP_RULE = "possessives.lineup"
 ROUND_REACH = 8
 
 
-def _owner(view: SentenceView, noun: Any) -> Chunk | None:
+def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
     if det is not None:
         return view.possessor_of(det)
@@ -65,12 +65,12 @@ def _round_of(view: SentenceView, noun: Any) -> Any | None:
     j = nxt + 1
     while j < view.sent.end and view.doc[j].pos_ in {"DET", "ADJ"}:
         j += 1
-    if j < view.sent.end and _is_funding(view, view.doc[j]):
+    if j < view.sent.end and is_funding(view, view.doc[j]):
         return view.doc[j]
     return None
 
 
-def _is_funding(view: SentenceView, tok: Any) -> bool:
+def is_funding(view: SentenceView, tok: Any) -> bool:
     funding = view.lex.funding_nouns
     return tok.lemma_.lower() in funding or tok.lower_ in funding
 
@@ -207,7 +207,7 @@ def _after_its_verb(view: SentenceView, noun: Any) -> bool:
     return verb is not None and verb.i < noun.i
 
 
-def _clause_company(view: SentenceView, noun: Any) -> Chunk | None:
+def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
     return _clause_subject(view, noun, ACTORS)
 
@@ -225,7 +225,7 @@ def _clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chu
     return subject
 
 
-def _joins_a_round(view: SentenceView, noun: Any) -> bool:
+def joins_a_round(view: SentenceView, noun: Any) -> bool:
     verb = view.governing_verb(noun)
     return verb is not None and verb.lemma_.lower() in view.lex.joining_verbs
 
@@ -245,16 +245,16 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if members is None:
             # "con SK Hynix, su principal competidor": the name the group noun describes,
             # a member of its owner's group.
-            described, owner = view.described(tok), _owner(view, tok)
+            described, owner = view.described(tok), owner_of(view, tok)
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
         # "investors in Groq's round": the round's owner
-        own = _owner(view, tok) or (_owner(view, round_) if round_ is not None else None)
+        own = owner_of(view, tok) or (owner_of(view, round_) if round_ is not None else None)
         if own is not None and _keys(own) & _keys(members):
             own = None  # "Among its backers are A and B": "its" is not A's
-        owner = own or _clause_company(view, tok) or _listed_after_a_name(view, tok)
-        if prop == "investsIn" and own is None and _joins_a_round(view, tok):
+        owner = own or clause_company(view, tok) or _listed_after_a_name(view, tok)
+        if prop == "investsIn" and own is None and joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.
             owner = view.focus_reference(tok)
@@ -289,7 +289,7 @@ def _among(view: SentenceView) -> Iterator[Found]:
         member = view.chunk_before(k, max_gap=1)
         # "SambaNova raised $350 million with Intel Capital among the lead investors": the
         # group of the company that raises, when the group has no owner of its own.
-        owner = _owner(view, tok) or (_clause_company(view, tok) if prop == "investsIn" else None)
+        owner = owner_of(view, tok) or (clause_company(view, tok) if prop == "investsIn" else None)
         if member is not None and owner is not None and member != owner:
             yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
 
@@ -307,7 +307,7 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
         members, explicit = _members(view, tok)
         if members is None or not explicit:
             continue
-        owner = _owner(view, tok) or view.focus_reference(tok)
+        owner = owner_of(view, tok) or view.focus_reference(tok)
         if owner is None or owner == members:
             continue
         for m in members.mentions:
@@ -325,7 +325,7 @@ def _cloud_customers(view: SentenceView) -> Iterator[Found]:
         word = tok.lemma_.lower()
         if (lex.groups.get(word) or lex.groups.get(tok.lower_)) != "uses":
             continue
-        owner = _owner(view, tok)
+        owner = owner_of(view, tok)
         j = tok.i + 1
         while owner is None and j < view.sent.end and view.doc[j].pos_ == "ADJ":
             j += 1  # "los clientes comerciales de Google Cloud"
@@ -373,133 +373,9 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, subject, "uses", members, "members.inclusion", tok.i)
 
 
-def _leaders(view: SentenceView) -> Iterator[Found]:
-    """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
-    Stripes": who leads a funding round invests in the company that raises it."""
-    lex = view.lex
-    for tok in view.tokens:
-        if not _is_funding(view, tok):
-            continue
-        leader = None
-        # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
-        for j in range(tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)):
-            word = view.doc[j]
-            lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
-            if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
-                leader = view.chunk_after(j + 1, max_gap=3, noun_phrase=True)
-                break
-            if view.chunk_at(j) is not None or word.text in CLAUSE_END:
-                break
-        if leader is None:
-            leader = _included(view, tok)
-        if leader is None:
-            continue
-        # "Groq raised $640 million in a round led by BlackRock": the company that raises
-        # (not one that "took part in a round led by X": whose round it is, it does not say).
-        owner = _owner(view, tok)
-        if owner is None and not _joins_a_round(view, tok):
-            owner = _clause_company(view, tok) or view.focus_reference(tok)
-        if owner is not None and owner != leader:
-            yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
-
-
-def _fronted_leaders(view: SentenceView) -> Iterator[Found]:
-    """ "Led by the venture firm Stripes and featuring backers like Peter Thiel, this massive
-    raise elevates Etched", "Liderada por Stripes, la ronda ...": a sentence that opens with
-    the leading of a round it names later."""
-    lex = view.lex
-    first = view.doc[view.sent.start]
-    if view.sent.end - view.sent.start < 4 or not (
-        first.lemma_.lower() in lex.leading_verbs or first.lower_ in lex.leading_verbs
-    ):
-        return
-    if view.doc[first.i + 1].lower_ not in lex.agent_preps:
-        return
-    leader = view.chunk_after(first.i + 1, max_gap=3, noun_phrase=True)
-    round_ = next((t for t in view.tokens if t.i > first.i + 1 and _is_funding(view, t)), None)
-    if leader is None or round_ is None:
-        return
-    owner = _owner(view, round_) or view.focus_reference(round_)
-    if owner is not None and owner != leader:
-        yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, first.i)
-
-
-def _included(view: SentenceView, round_: Any) -> Chunk | None:
-    """ "This investment round includes contributions from AMD Ventures, Intel Capital, and
-    Nvidia": the names a round that is the subject of "include" lists."""
-    head = round_.head
-    if (
-        round_.dep_ not in {"nsubj", "nsubj:pass"}
-        or head.lemma_.lower() not in view.lex.inclusion_verbs
-    ):
-        return None
-    return view.chunk_after(head.i, max_gap=3)
-
-
-def _with_absolute(view: SentenceView, verb: Any) -> bool:
-    """True for a gerund in a "with" clause ("with A, B and C also participating"): the last
-    "with" before it, and no other verb between them."""
-    if not (verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")):
-        return False
-    between = view.doc[view.sent.start : verb.i]
-    marks = [t.i for t in between if t.lower_ in view.lex.companion_preps]
-    return bool(marks) and not any(
-        t.pos_ in {"VERB", "AUX"} for t in view.doc[marks[-1] + 1 : verb.i]
-    )
-
-
-def _participants(view: SentenceView) -> Iterator[Found]:
-    """ "En rondas anteriores han participado gigantes como BlackRock y Cisco", "DFJ Growth is
-    also joining the round": who takes part in a funding round invests in the company that
-    raises it (the round's owner, or the company in focus)."""
-    lex = view.lex
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.joining_verbs or tok.pos_ not in {"VERB", "AUX"}:
-            continue
-        round_ = next(
-            (
-                t
-                for t in view.doc[max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH]
-                if t.sent == view.sent and _is_funding(view, t)
-            ),
-            None,
-        )
-        if round_ is None and _with_absolute(view, tok):
-            # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
-            # was led by A, with B and C also participating": a "with" clause after the round
-            # it joins, however far
-            round_ = next(
-                (t for t in view.doc[view.sent.start : tok.i] if _is_funding(view, t)), None
-            )
-        if round_ is None:
-            continue
-        # Spanish puts the subject after the verb, where the parser may read an object:
-        # "han participado gigantes como BlackRock".
-        subject = view.subject_token(tok) or next(
-            (c for c in tok.children if c.dep_ in {"obj", "dobj"} and c.i > tok.i), None
-        )
-        if subject is None:
-            continue
-        # The name itself, or the one a noun stands for ("Jeff Bezos's family office, Bezos
-        # Expeditions": the office, not its owner) or lists ("gigantes como BlackRock").
-        investors = view.chunk_at(subject.i) or view.apposed_after(subject)
-        if investors is None:
-            listed, introduced = view.listed_after(subject.i + 1, MAX_MEMBER_GAP)
-            investors = listed if introduced else None
-        # "Cerebras raised $1 billion, with Benchmark and Fidelity also participating": the
-        # company that raises it
-        raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
-        owner = raiser or _owner(view, round_) or view.focus_reference(round_)
-        if investors is not None and owner is not None and owner != investors:
-            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
-
-
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _groups(view)
     yield from _among(view)
     yield from _cloud_customers(view)
     yield from _lineups(view)
     yield from _inclusions(view)
-    yield from _leaders(view)
-    yield from _fronted_leaders(view)
-    yield from _participants(view)

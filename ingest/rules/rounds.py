@@ -1,0 +1,149 @@
+"""Funding rounds and who takes part: "Groq raised $640 million in a round led by BlackRock",
+"Led by the venture firm Stripes, the raise ...", "DFJ Growth is also joining the round", "with
+A and B also participating". Who leads or joins a round invests in the company that raises it
+(the round's owner, the subject of the raising verb, or the company in focus)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .chunks import CLAUSE_END
+from .context import Chunk, Found, SentenceView
+from .members import (
+    GROUP_RULE,
+    MAX_MEMBER_GAP,
+    ROUND_REACH,
+    clause_company,
+    is_funding,
+    joins_a_round,
+    owner_of,
+)
+from .pairs import pairs
+
+
+def _leaders(view: SentenceView) -> Iterator[Found]:
+    """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
+    Stripes": who leads a funding round invests in the company that raises it."""
+    lex = view.lex
+    for tok in view.tokens:
+        if not is_funding(view, tok):
+            continue
+        leader = None
+        # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
+        for j in range(tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)):
+            word = view.doc[j]
+            lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
+            if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
+                leader = view.chunk_after(j + 1, max_gap=3, noun_phrase=True)
+                break
+            if view.chunk_at(j) is not None or word.text in CLAUSE_END:
+                break
+        if leader is None:
+            leader = _included(view, tok)
+        if leader is None:
+            continue
+        # "Groq raised $640 million in a round led by BlackRock": the company that raises
+        # (not one that "took part in a round led by X": whose round it is, it does not say).
+        owner = owner_of(view, tok)
+        if owner is None and not joins_a_round(view, tok):
+            owner = clause_company(view, tok) or view.focus_reference(tok)
+        if owner is not None and owner != leader:
+            yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _fronted_leaders(view: SentenceView) -> Iterator[Found]:
+    """ "Led by the venture firm Stripes and featuring backers like Peter Thiel, this massive
+    raise elevates Etched", "Liderada por Stripes, la ronda ...": a sentence that opens with
+    the leading of a round it names later."""
+    lex = view.lex
+    first = view.doc[view.sent.start]
+    if view.sent.end - view.sent.start < 4 or not (
+        first.lemma_.lower() in lex.leading_verbs or first.lower_ in lex.leading_verbs
+    ):
+        return
+    if view.doc[first.i + 1].lower_ not in lex.agent_preps:
+        return
+    leader = view.chunk_after(first.i + 1, max_gap=3, noun_phrase=True)
+    round_ = next((t for t in view.tokens if t.i > first.i + 1 and is_funding(view, t)), None)
+    if leader is None or round_ is None:
+        return
+    owner = owner_of(view, round_) or view.focus_reference(round_)
+    if owner is not None and owner != leader:
+        yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, first.i)
+
+
+def _included(view: SentenceView, round_: Any) -> Chunk | None:
+    """ "This investment round includes contributions from AMD Ventures, Intel Capital, and
+    Nvidia": the names a round that is the subject of "include" lists."""
+    head = round_.head
+    if (
+        round_.dep_ not in {"nsubj", "nsubj:pass"}
+        or head.lemma_.lower() not in view.lex.inclusion_verbs
+    ):
+        return None
+    return view.chunk_after(head.i, max_gap=3)
+
+
+def _with_absolute(view: SentenceView, verb: Any) -> bool:
+    """True for a gerund in a "with" clause ("with A, B and C also participating"): the last
+    "with" before it, and no other verb between them."""
+    if not (verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")):
+        return False
+    between = view.doc[view.sent.start : verb.i]
+    marks = [t.i for t in between if t.lower_ in view.lex.companion_preps]
+    return bool(marks) and not any(
+        t.pos_ in {"VERB", "AUX"} for t in view.doc[marks[-1] + 1 : verb.i]
+    )
+
+
+def _participants(view: SentenceView) -> Iterator[Found]:
+    """ "En rondas anteriores han participado gigantes como BlackRock y Cisco", "DFJ Growth is
+    also joining the round": who takes part in a funding round invests in the company that
+    raises it (the round's owner, or the company in focus)."""
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.lemma_.lower() not in lex.joining_verbs or tok.pos_ not in {"VERB", "AUX"}:
+            continue
+        round_ = next(
+            (
+                t
+                for t in view.doc[max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH]
+                if t.sent == view.sent and is_funding(view, t)
+            ),
+            None,
+        )
+        if round_ is None and _with_absolute(view, tok):
+            # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
+            # was led by A, with B and C also participating": a "with" clause after the round
+            # it joins, however far
+            round_ = next(
+                (t for t in view.doc[view.sent.start : tok.i] if is_funding(view, t)), None
+            )
+        if round_ is None:
+            continue
+        # Spanish puts the subject after the verb, where the parser may read an object:
+        # "han participado gigantes como BlackRock".
+        subject = view.subject_token(tok) or next(
+            (c for c in tok.children if c.dep_ in {"obj", "dobj"} and c.i > tok.i), None
+        )
+        if subject is None:
+            continue
+        # The name itself, or the one a noun stands for ("Jeff Bezos's family office, Bezos
+        # Expeditions": the office, not its owner) or lists ("gigantes como BlackRock").
+        investors = view.chunk_at(subject.i) or view.apposed_after(subject)
+        if investors is None:
+            listed, introduced = view.listed_after(subject.i + 1, MAX_MEMBER_GAP)
+            investors = listed if introduced else None
+        # "Cerebras raised $1 billion, with Benchmark and Fidelity also participating": the
+        # company that raises it
+        raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
+        owner = raiser or owner_of(view, round_) or view.focus_reference(round_)
+        if investors is not None and owner is not None and owner != investors:
+            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _leaders(view)
+    yield from _fronted_leaders(view)
+    yield from _participants(view)
