@@ -51,6 +51,9 @@ KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset({"verbs", "nouns", "descriptions", "phrases", "members", "counts"})
+# ... but not a fact a noun phrase holds whatever its clause says ("Samsung isn't looking to
+# outgun NVIDIA's offerings like the H200": the lineup is still Nvidia's).
+UNDENIABLE = frozenset({members.LINEUP_RULE})
 # spaCy's default max_length is 1,000,000 characters; paragraphs are cut well below it.
 MAX_PARAGRAPH = 100_000
 # A fact found through "la compañía" is trusted less than one that names both sides.
@@ -182,7 +185,8 @@ def facts_of_doc(
                 if repaired is None:
                     continue
                 found = repaired
-            if found.rule.split(".")[0] in DENIABLE and view.denied(found.trigger):
+            deniable = found.rule.split(".")[0] in DENIABLE and found.rule not in UNDENIABLE
+            if deniable and view.denied(found.trigger):
                 continue
             if not (_register(article, found.subject) and _register(article, found.object)):
                 continue

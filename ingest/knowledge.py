@@ -71,6 +71,12 @@ def stewards() -> dict[str, str]:
 
 
 @cache
+def stewarded() -> frozenset[str]:
+    """The standards and projects some consortium or foundation stewards."""
+    return frozenset(stewards().values())
+
+
+@cache
 def _version_of() -> dict[str, str]:
     return {e.id: e.version_of for e in gazetteer() if e.version_of}
 

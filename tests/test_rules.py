@@ -2476,4 +2476,4 @@ def test_a_line_of_products_is_owned_whatever_its_clause_says():
     text = "Groq won’t match Nvidia’s product lineup, including the H200 and B200."
     facts = extract(new_article(text, lang="en")).facts
     rules = {f.rule for f in facts if f.triple == ("nvidia", "develops", "h200")}
-    assert rules == {"possessives.lineup"}
+    assert rules == {"members.lineup"}

@@ -28,9 +28,9 @@ MAX_QUALIFIER_WORDS = 7
 PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # Facts of the members of a group: investors of a round, customers, partners.
 GROUP_RULE = "members.group"
-# What a line of products shows is who owns it, whatever its clause says ("Samsung isn't looking
-# to outgun NVIDIA's offerings like the H200"): a possessive's fact, which no negation denies.
-LINEUP_RULE = "possessives.lineup"
+# Facts of a line of products: what it shows is who owns it, whatever its clause says (extract.py
+# lets no negation deny them).
+LINEUP_RULE = "members.lineup"
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..facts import Mention
-from ..knowledge import known_developers, same_house, stewards
+from ..knowledge import known_developers, same_house, stewarded, stewards
 from ..mentions import known_entities
 from .context import Chunk, Found, SentenceView
 
@@ -39,7 +39,7 @@ def typed(
     o_type = o_type or o_default
     if not (s_type and o_type) or not lex.fits(prop, s_type, o_type, domain):
         return None
-    if prop == "contributesTo" and o_type == "Chip" and o.entity.key not in stewards().values():
+    if prop == "contributesTo" and o_type == "Chip" and o.entity.key not in stewarded():
         return None  # hardware is contributed to only as a standard a body stewards (UALink)
     return _with_type(s, s_type), _with_type(o, o_type)
 
