@@ -152,6 +152,9 @@ class Lexicon:
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
     round_members: frozenset[str]
+    # "with participation from A and B": a round's investors after a noun and its preposition
+    participation_nouns: frozenset[str]
+    participation_preps: frozenset[str]
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
@@ -383,6 +386,8 @@ def load_lexicon(lang: str) -> Lexicon:
         inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
         funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
         round_members=frozenset(w.lower() for w in data.get("round_members", ())),
+        participation_nouns=frozenset(w.lower() for w in data.get("participation_nouns", ())),
+        participation_preps=frozenset(w.lower() for w in data.get("participation_preps", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),

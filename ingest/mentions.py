@@ -55,6 +55,8 @@ _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
 GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+# Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
+LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 # Trademark and registration marks: the parser sees a space in their place (same offsets);
 # an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
 MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’"})
@@ -420,7 +422,35 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp)))
     mentions.sort(key=lambda m: m.start)
-    return merge_compounds(merge_parenthesised(doc, _company_brands(doc, mentions, lex)), lex)
+    mentions = _product_lines(_company_brands(doc, mentions, lex), lex)
+    return merge_compounds(merge_parenthesised(doc, mentions), lex)
+
+
+def _product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "Snapdragon Cockpit Elite", "Exynos Auto": a known family's name with capitalised words
+    nothing knows right after it is one product of the family's class, not the family and a
+    second name."""
+    out: list[Mention] = []
+    for m in mentions:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.end == m.start
+            and prev.entity.known
+            and prev.entity.type in LINE_TYPES
+            and not m.entity.known
+            and m.entity.type in {"", prev.entity.type}
+            and all(w[:1].isupper() and w.isalpha() for w in m.text.split())
+            and m.text.lower() not in lex.cue_types
+            and not any(w in lex.event_words for w in m.text.split())
+        ):
+            entity = _new(f"{prev.entity.label} {m.text}", prev.entity.type)
+            if not entity.known:
+                entity = replace(entity, family=prev.entity.key)
+            out[-1] = Mention(entity, prev.start, m.end, f"{prev.text} {m.text}")
+            continue
+        out.append(m)
+    return out
 
 
 def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -439,6 +469,7 @@ def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Men
             and not m.entity.type
             and not any(_PRODUCT_SHAPE.match(t.text) or t.is_upper for t in doc[m.start : m.end])
             and m.text.lower() not in lex.cue_types
+            and not any(w in lex.event_words for w in m.text.split())
         ):
             # "Arm Technology Investment Ltd": with the words that end a company's name.
             end = m.end

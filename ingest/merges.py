@@ -60,7 +60,7 @@ def merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
         prev = merged[-1] if merged else None
         if (
             prev is not None
-            and prev.entity.key == m.entity.key
+            and (prev.entity.key == m.entity.key or _initials(prev, m))
             and m.start == prev.end + 1
             and doc[prev.end].text in "(["
         ):
@@ -69,3 +69,14 @@ def merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
             continue
         merged.append(m)
     return merged
+
+
+def _initials(name: Mention, short: Mention) -> bool:
+    """ "Koch Disruptive Technologies (KDT)": a name nothing knows in brackets after a longer
+    one, spelled by its words' initials (or its capitals), is that name again."""
+    if short.entity.known or not short.text.isupper() or not 2 <= len(short.text) <= 6:
+        return False
+    words = name.text.split()
+    initials = "".join(w[0] for w in words if w[:1].isupper())
+    capitals = "".join(c for c in name.text if c.isupper())
+    return short.text in {initials, capitals} and len(words) >= 2

@@ -21,8 +21,17 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     before = {t.lower_ for t in doc[max(0, start - 2) : start]}
     if before & lex.person_titles:
         return True
-    after = doc[end : end + 3]
-    return len(after) >= 2 and after[0].text == "," and after[1].lower_ in lex.person_titles
+    # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
+    # and adjectives.
+    after = doc[end : end + 5]
+    if len(after) < 2 or after[0].text != ",":
+        return False
+    for tok in after[1:]:
+        if tok.lower_ in lex.person_titles:
+            return True
+        if tok.pos_ not in {"DET", "ADJ"}:
+            return False
+    return False
 
 
 def title_case(sent: Any) -> bool:

@@ -1658,6 +1658,62 @@ CASES = [
     ),
     # Arm the company is no instruction set before a class word
     ("en", "Nvidia competes with Arm chip designers.", {("nvidia", "competesWith", "arm")}),
+    # a family's name and capitalised words nothing knows name one product of its class
+    (
+        "en",
+        "Samsung's Exynos Auto chips will power the new cars from Hyundai.",
+        {("samsung", "develops", "exynos-auto"), ("hyundai", "uses", "exynos-auto")},
+    ),
+    (
+        "es",
+        "Qualcomm presentó el martes su Snapdragon Digital Chassis para coches conectados.",
+        {("qualcomm", "announces", "snapdragon-digital-chassis")},
+    ),
+    # an introduced list goes on past the words that describe its items; initials in brackets
+    # are the name before them
+    (
+        "en",
+        "Ondine raised $40 million. Existing backers such as Lux Capital, Northgate Ventures "
+        "(NV), Japan’s Nikko Asset, Nikko’s unit Kairo Fund, and Mayfield also joined the round.",
+        {
+            ("lux-capital", "investsIn", "ondine"),
+            ("northgate-ventures", "investsIn", "ondine"),
+            ("nikko-asset", "investsIn", "ondine"),
+            ("kairo-fund", "investsIn", "ondine"),
+            ("mayfield", "investsIn", "ondine"),
+        },
+    ),
+    (
+        "es",
+        "La startup Ondine cerró una ronda de 40 millones de dólares. Inversores como Kibo "
+        "Ventures, Seaya Capital (SC), la japonesa Nikko Partners y Samaipata también "
+        "participaron.",
+        {
+            ("kibo-ventures", "investsIn", "ondine"),
+            ("seaya-capital", "investsIn", "ondine"),
+            ("nikko-partners", "investsIn", "ondine"),
+            ("samaipata", "investsIn", "ondine"),
+        },
+    ),
+    # who takes part in a round ("with participation from") invests in who raises it
+    (
+        "en",
+        "Lumina raised $90 million in a Series B round led by Khosla Ventures, with participation "
+        "from Samsung Catalyst Fund and Intel Capital.",
+        {
+            ("samsung-catalyst-fund", "investsIn", "lumina"),
+            ("intel-capital", "investsIn", "lumina"),
+        },
+    ),
+    (
+        "es",
+        "Lumina recaudó 90 millones de dólares en una ronda liderada por Khosla Ventures, con la "
+        "participación de Samsung Catalyst Fund e Intel Capital.",
+        {
+            ("samsung-catalyst-fund", "investsIn", "lumina"),
+            ("intel-capital", "investsIn", "lumina"),
+        },
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1763,6 +1819,20 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a person named with a title after a comma is no investor; an owner of the noun that
+    # describes an item of a list is no item
+    (
+        "en",
+        "Ondine raised $40 million with participation from Mayfield and Ravi Menon, the former "
+        "chief executive of Marvell.",
+        ("ravi-menon", "investsIn", "ondine"),
+    ),
+    (
+        "en",
+        "Ondine raised $40 million. Existing backers such as Lux Capital, Nikko’s unit Kairo Fund, "
+        "and Mayfield also joined the round.",
+        ("nikko", "investsIn", "ondine"),
+    ),
     # joining something else after a round is no part in it
     (
         "en",

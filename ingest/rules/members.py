@@ -14,6 +14,7 @@ as a subject).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -116,7 +117,12 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
     if chunk is not None:
-        return chunk, introduced
+        # "backers such as A, B (KDT), Singapore's C, C's subsidiary D, and E": an
+        # introduced list goes on past the words that describe its items, to its clause's end.
+        longer = None
+        if introduced and _left_open(view, chunk):
+            longer = parties_from(view, chunk.start, len(chunk.mentions) + 1)
+        return longer or chunk, introduced
     # "socios relevantes en la industria de semiconductores como MediaTek": words that only
     # qualify the group, then a list an introducer brings.
     after = _past_qualifiers(view, noun.i + 1)
@@ -149,8 +155,21 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         return view.chunk_after(head.i, max_gap=0), True
     verb = _fronted(view, noun)
     if verb is not None:
-        return _parties_from(view, verb.i + 1, 1), True
+        return parties_from(view, verb.i + 1, 1), True
     return None, False
+
+
+def _left_open(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a list a comma follows that no conjunction has closed ("A, B (KDT), C's D,
+    and E" stops at the bracket; "AMD e Intel, los cofundadores de ..." is closed)."""
+    if chunk.end >= view.sent.end or view.doc[chunk.end].text != ",":
+        return False
+    coordinators = view.lex.coordinators
+    return not any(
+        t.lower_ in coordinators and t.text != ","
+        for a, b in itertools.pairwise(chunk.mentions)
+        for t in view.doc[a.end : b.start]
+    )
 
 
 def _fronted(view: SentenceView, noun: Any) -> Any | None:
@@ -180,10 +199,10 @@ def _described_members(view: SentenceView, start: int) -> Chunk | None:
         j += 1
     if j >= view.sent.end or view.doc[j].lower_ not in lex.example_introducers:
         return None
-    return _parties_from(view, j + 1, 2)
+    return parties_from(view, j + 1, 2)
 
 
-def _parties_from(view: SentenceView, start: int, least: int) -> Chunk | None:
+def parties_from(view: SentenceView, start: int, least: int) -> Chunk | None:
     """Every mention from ``start`` to the end of its clause whose class is a party's
     (companies, clouds, or not typed), if there are at least ``least``."""
     end = start
@@ -192,14 +211,45 @@ def _parties_from(view: SentenceView, start: int, least: int) -> Chunk | None:
         if view.chunk_at(end) is None and view.is_boundary(tok, allow_comma=True):
             break
         end += 1
+    # "Lip-Bu Tan, the former CEO of Cadence": a name an "of" brings describes an item.
     members = [
         m
         for m in view.mentions
         if start <= m.start < end
         and not m.coref
         and m.entity.type in {"", "Company", "CloudPlatform"}
+        and (m.start == start or view.doc[m.start - 1].lower_ not in view.lex.owner_preps)
+        # "Nikko's unit Kairo Fund": the owner of the noun that describes an item
+        and not (m.end < end and view.doc[m.end].lower_ in view.lex.genitive_markers)
     ]
     return Chunk(tuple(members)) if len(members) >= least else None
+
+
+def _in_the_role(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | None]:
+    """ "OpenAI tiene a Microsoft como socio", "Samsung y Micron entraron como inversores": the
+    name before "as" takes the role, in the group of the clause's subject when that is
+    another name, else of the company in focus."""
+    mark = view.np_start(noun) - 1
+    if mark <= view.sent.start or view.doc[mark].lower_ not in view.lex.role_marks:
+        return None, None
+    verb = view.governing_verb(noun)
+    # the role hangs on the verb, or on its "as" ("came in as investors")
+    on_verb = noun.head.i == verb.i if verb is not None else False
+    if not on_verb and verb is not None and noun.head.i == mark:
+        on_verb = view.doc[mark].head.i == verb.i
+    if verb is None or verb.i > mark or not on_verb:
+        return None, None
+    j = noun.i + 1
+    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
+        j += 1
+    if j < view.sent.end and view.doc[j].lower_ in view.lex.of_preps:
+        return None, None  # "como un competidor directo de OpenAI": whose, the phrase says
+    subject = view.subject_of(verb)
+    # the verb's object right before "as" ("tiene a Microsoft como socio"), or its subject
+    named = view.chunk_before(mark, max_gap=2) if verb.i < mark - 1 else None
+    if named is not None and subject is not None and subject != named:
+        return named, subject
+    return subject, view.focus_reference(noun)
 
 
 def _after_its_verb(view: SentenceView, noun: Any) -> bool:
@@ -246,6 +296,9 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             # "con SK Hynix, su principal competidor": the name the group noun describes,
             # a member of its owner's group.
             described, owner = view.described(tok), owner_of(view, tok)
+            if owner is None:
+                named, owner = _in_the_role(view, tok)
+                described = described or named
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue

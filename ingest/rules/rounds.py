@@ -18,6 +18,7 @@ from .members import (
     is_funding,
     joins_a_round,
     owner_of,
+    parties_from,
 )
 from .pairs import pairs
 
@@ -143,7 +144,30 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
+def _participation(view: SentenceView) -> Iterator[Found]:
+    """ "raised $90 million, with participation from A and B", "con la participación de A y
+    B": the names after a noun of taking part invest in the company that raises the round
+    the sentence names (the subject of its raising verb, its owner, or the company in focus)."""
+    lex = view.lex
+    for tok in view.tokens:
+        nxt = tok.i + 1
+        if tok.lower_ not in lex.participation_nouns or nxt >= view.sent.end:
+            continue
+        if view.doc[nxt].lower_ not in lex.participation_preps:
+            continue
+        round_ = next((t for t in view.tokens if t.i != tok.i and is_funding(view, t)), None)
+        investors = parties_from(view, nxt + 1, 1)
+        if round_ is None or investors is None:
+            continue
+        raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
+        owner = raiser or owner_of(view, round_) or clause_company(view, round_)
+        owner = owner or view.focus_reference(round_)
+        if owner is not None and owner != investors:
+            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _leaders(view)
+    yield from _participation(view)
     yield from _fronted_leaders(view)
     yield from _participants(view)
