@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .corpus import Skipped, check_paths, read_corpus
+    from .entities import entity_key, slug
     from .errors import HwkgError, InputError, ModelMissingError
     from .evaluate import (
         EMPTY,
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     )
     from .facts import ASSERTED, REPORTED, Article, Entity, Fact, Mention
     from .fetch import FetchPolicy
-    from .mentions import entity_key, slug
     from .pages import web_url
     from .pipeline import load_pipeline
     from .read import read_article_file, read_article_page
@@ -70,8 +70,8 @@ _HOMES = {
     "Fact": "facts",
     "Mention": "facts",
     "FetchPolicy": "fetch",
-    "entity_key": "mentions",
-    "slug": "mentions",
+    "entity_key": "entities",
+    "slug": "entities",
     "web_url": "pages",
     "load_pipeline": "pipeline",
     "read_article_file": "read",

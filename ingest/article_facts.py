@@ -10,10 +10,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .coreference import Focus
+from .entities import entity_key, known_by_key
 from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
 from .knowledge import known_developers, same_house
 from .lexicon import load_lexicon
-from .mentions import entity_key, known_by_key
 from .rules.members import GROUP_RULE
 from .rules.names import MADE_TYPES
 

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from .entities import entity_key as key_of_name
 from .errors import InputError
 from .facts import Fact
 from .lexicon import load_lexicon
-from .mentions import entity_key as key_of_name
 from .resources import gazetteer
 
 Triple = tuple[str, str, str]

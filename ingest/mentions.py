@@ -11,16 +11,24 @@ never entities (data in ``ontology/lexicon``).
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from .cues import cued_spans
+from .entities import (
+    GENERATION_TYPES,
+    MODEL_SIZE,
+    entity_key,
+    families,
+    known_by_key,
+    known_entities,
+    new_entity,
+)
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
-from .merges import merge_compounds, merge_parenthesised
+from .merges import glued_names, merge_compounds, merge_parenthesised, product_lines
 from .name_shapes import (
     GLUED_MODIFIER,
     dated,
@@ -33,7 +41,7 @@ from .name_shapes import (
     title_case,
     unlisted_subject,
 )
-from .resources import common_lexicon, gazetteer
+from .resources import common_lexicon
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
 # A model code before a family's name ("910B Ascend"): digits and a capital or two.
@@ -54,9 +62,6 @@ _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 # "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
 _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
-GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
-# Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
-LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 # Trademark and registration marks: the parser sees a space in their place (same offsets);
 # an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
 MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’"})
@@ -78,88 +83,6 @@ def _tickers() -> re.Pattern[str]:
     return re.compile(rf"\((?:{exchanges})\s?:\s?[A-Z0-9.]{{1,8}}\)")
 
 
-def slug(name: str) -> str:
-    """Return an IRI-safe key for a name: ASCII, lowercase, words joined by '-'."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    key = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
-    if key:
-        return key
-    # A name with no ASCII letter or digit ("华为"): a stable key from its code points.
-    return "u" + "-".join(format(ord(ch), "x") for ch in name)[:60]
-
-
-def entity_key(name: str) -> str:
-    """Return the key of an entity met by ``name`` outside the gazetteer: its slug, with a
-    version glued to its name ("Trainium 3" and "Trainium3" are one chip, "Maia 200" and
-    "Maia200" one too)."""
-    return re.sub(r"(?<=[a-z])-(?=\d)", "", slug(name))
-
-
-@cache
-def known_entities() -> dict[str, Entity]:
-    """Return every gazetteer entity by key."""
-    return {
-        e.id: Entity(key=e.id, label=e.label, type=e.type, wikidata=e.wikidata, family=e.version_of)
-        for e in gazetteer()
-    }
-
-
-@cache
-def _families() -> dict[str, Entity]:
-    """One-word names of chip, framework and model families, lowercased: what a glued
-    generation ("Trainium4") starts with."""
-    known = known_entities()
-    families: dict[str, Entity] = {}
-    for e in gazetteer():
-        if e.type not in GENERATION_TYPES or e.version_of is not None:
-            continue
-        for name in (e.label, *e.aliases):
-            if " " not in name and len(name) >= 3:
-                families.setdefault(name.lower(), known[e.id])
-    return families
-
-
-@cache
-def known_by_key() -> dict[str, Entity]:
-    """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
-    known = known_entities()
-    table: dict[str, Entity] = {}
-    for e in gazetteer():
-        for name in (e.label, *e.aliases):
-            table.setdefault(entity_key(name), known[e.id])
-    return table
-
-
-def _new(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
-    """The entity a name outside the gazetteer's spellings stands for: a known one whose
-    name differs only in spaces and hyphens, else a new one of class ``type_`` (named
-    without a legal suffix: "Inphi Corp." is Inphi)."""
-    if lex is not None:
-        words = text.split()
-        while len(words) > 1 and words[-1] in lex.legal_suffixes:
-            words.pop()
-        text = " ".join(words)
-    key = entity_key(text)
-    known = known_by_key().get(key)
-    if known is None and lex is not None and type_ in {"", "Company"}:
-        known = _short_for(text, lex)
-    return known or Entity(key=key, label=text, type=type_, known=False)
-
-
-def _short_for(text: str, lex: Lexicon) -> Entity | None:
-    """The one known company whose name is ``text`` and a tail news leaves out ("Reka" for
-    Reka AI); none for a name in lower case or of fewer than four letters."""
-    if len(text) < 4 or text.islower():
-        return None
-    found = {
-        e.key
-        for tail in lex.company_tails
-        if (e := known_by_key().get(entity_key(f"{text} {tail}"))) is not None
-        and e.type == "Company"
-    }
-    return known_entities()[found.pop()] if len(found) == 1 else None
-
-
 def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:
     """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
     # A known generation takes no further version, but a model's tier does ("Claude Sonnet 4.5").
@@ -175,10 +98,15 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
     if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
         # "su GPU C500": a class word before a model number is its cue, the number the name.
         text = doc[m.end : end].text.rstrip(".")
-        return Mention(_new(" ".join(words), m.entity.type), m.end, end, text)
+        return Mention(new_entity(" ".join(words), m.entity.type), m.end, end, text)
     text = doc[m.start : end].text.rstrip(".")
+    # "Llama 3.1 405B" is Llama 3.1: a model's size is no release of its own.
+    while words and m.entity.type == "AIModel" and MODEL_SIZE.match(words[-1]):
+        words.pop()
+    if not words:
+        return Mention(m.entity, m.start, end, text)
     # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
-    entity = _new(" ".join([m.entity.label, *words]), m.entity.type)
+    entity = new_entity(" ".join([m.entity.label, *words]), m.entity.type)
     if not entity.known:
         entity = replace(entity, family=m.entity.key)
     return Mention(entity, m.start, end, text)
@@ -235,13 +163,17 @@ def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Me
 
 def _glued_generation(tok: Any) -> Entity | None:
     """ "Trainium4": a family's name with a version glued on, as a new entity of its class."""
-    match = _GLUED_GENERATION.match(tok.text)
+    text = tok.text
+    name, _, size = text.rpartition("-")
+    if name and MODEL_SIZE.match(size):
+        text = name  # "Qwen3-1.7B" is Qwen3: a model's size is no release of its own
+    match = _GLUED_GENERATION.match(text)
     if match is None:
         return None
-    family = _families().get(match.group("family").lower())
-    if family is None:
+    family = families().get(match.group("family").lower())
+    if family is None or (text != tok.text and family.type != "AIModel"):
         return None
-    entity = _new(tok.text, family.type)
+    entity = new_entity(text, family.type)
     return entity if entity.known else replace(entity, family=family.key)
 
 
@@ -376,7 +308,7 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
         if not _not_a_name(doc, i, j, lex):
             # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.
             text = doc[i:j].text.rstrip(".")
-            entity = _new(text, _appositive_cue(doc, j, lex), lex)
+            entity = new_entity(text, _appositive_cue(doc, j, lex), lex)
             found.append(Mention(entity, i, j, text))
         i = j
     return found
@@ -417,40 +349,13 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
             continue
-        entity = _new(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
+        entity = new_entity(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp)))
     mentions.sort(key=lambda m: m.start)
-    mentions = _product_lines(_company_brands(doc, mentions, lex), lex)
+    mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     return merge_compounds(merge_parenthesised(doc, mentions), lex)
-
-
-def _product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
-    """ "Snapdragon Cockpit Elite", "Exynos Auto": a known family's name with capitalised words
-    nothing knows right after it is one product of the family's class, not the family and a
-    second name."""
-    out: list[Mention] = []
-    for m in mentions:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.end == m.start
-            and prev.entity.known
-            and prev.entity.type in LINE_TYPES
-            and not m.entity.known
-            and m.entity.type in {"", prev.entity.type}
-            and all(w[:1].isupper() and w.isalpha() for w in m.text.split())
-            and m.text.lower() not in lex.cue_types
-            and not any(w in lex.event_words for w in m.text.split())
-        ):
-            entity = _new(f"{prev.entity.label} {m.text}", prev.entity.type)
-            if not entity.known:
-                entity = replace(entity, family=prev.entity.key)
-            out[-1] = Mention(entity, prev.start, m.end, f"{prev.text} {m.text}")
-            continue
-        out.append(m)
-    return out
 
 
 def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -476,7 +381,7 @@ def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Men
             while end < len(doc) and doc[end].text in lex.name_suffixes:
                 end += 1
             text = doc[prev.start : end].text
-            merged[-1] = Mention(_new(text, "", lex), prev.start, end, text)
+            merged[-1] = Mention(new_entity(text, "", lex), prev.start, end, text)
             continue
         merged.append(m)
     return merged

@@ -1,14 +1,19 @@
 """Mentions that are one name: a product named with its family or its class ("Blackwell
-B200", "B200 GPU", "su NPU Hexagon"), and a name repeated in brackets ("Tensor Processing
-Units (TPUs)")."""
+B200", "B200 GPU", "su NPU Hexagon"), a name repeated in brackets ("Tensor Processing
+Units (TPUs)", "Koch Disruptive Technologies (KDT)"), a family's name with the words of a
+line ("Snapdragon Ride Elite") and names a hyphen glues ("GPT-5.3-Codex-Spark")."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
+from .entities import GENERATION_TYPES, MODEL_SIZE, new_entity
 from .facts import Mention
 from .lexicon import Lexicon
+
+# Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
+LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 
 
 def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -27,12 +32,12 @@ def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
                 # "NVIDIA Blackwell B200": the B200, named with its maker and family.
                 merged[-1] = Mention(m.entity, prev.start, m.end, f"{prev.text} {m.text}")
                 continue
-            if m.text.lower() in lex.cue_types and prev.text.lower() not in lex.cue_types:
+            if _class_word(m, lex) and not _class_word(prev, lex):
                 # "B200 GPU" is the B200, but "RISC-V CPUs" are CPUs built on RISC-V.
                 kept = m if prev.entity.key in lex.instruction_sets else prev
                 merged[-1] = Mention(kept.entity, prev.start, m.end, kept.text)
                 continue
-            if prev.text.lower() in lex.cue_types and m.text.lower() not in lex.cue_types:
+            if _class_word(prev, lex) and not _class_word(m, lex):
                 # "su GPU H20": the class word before a name is no second chip ("chips
                 # RISC-V" are chips).
                 kept = prev if m.entity.key in lex.instruction_sets else m
@@ -40,6 +45,12 @@ def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
                 continue
         merged.append(m)
     return merged
+
+
+def _class_word(m: Mention, lex: Lexicon) -> bool:
+    """True for a class noun, singular or plural ("GPU", "GPUs")."""
+    word = m.text.lower()
+    return word in lex.cue_types or (word.endswith("s") and word[:-1] in lex.cue_types)
 
 
 def _named_by_class(first: Mention, second: Mention, lex: Lexicon) -> Mention | None:
@@ -80,3 +91,71 @@ def _initials(name: Mention, short: Mention) -> bool:
     initials = "".join(w[0] for w in words if w[:1].isupper())
     capitals = "".join(c for c in name.text if c.isupper())
     return short.text in {initials, capitals} and len(words) >= 2
+
+
+def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
+    """ "GPT-5.3-Codex-Spark", "Qwen3-1.7B": a product's name and what a hyphen glues to it on
+    both sides (another product's or an unknown name, or a model's size) are one name."""
+    out: list[Mention] = []
+    by_start = {m.start: m for m in mentions}
+    skip: set[int] = set()
+    for m in mentions:
+        if m.start in skip:
+            continue
+        end, words = m.end, [m.text]
+        while m.entity.type in GENERATION_TYPES and _hyphen_glued(doc, end):
+            nxt = by_start.get(end + 1)
+            tail = doc[end + 1]
+            if nxt is not None and nxt.entity.type in {"", *GENERATION_TYPES}:
+                skip.add(nxt.start)
+                words.append(nxt.text)
+                end = nxt.end
+            elif nxt is None and MODEL_SIZE.match(tail.text) and m.entity.type == "AIModel":
+                end += 2  # the size is no part of the model's name
+            else:
+                break
+        if len(words) > 1:
+            entity = new_entity("-".join(words), m.entity.type)
+            if not entity.known:
+                entity = replace(entity, family=m.entity.family or m.entity.key)
+            m = Mention(entity, m.start, end, doc[m.start : end].text)
+        elif end > m.end:
+            m = Mention(m.entity, m.start, end, doc[m.start : end].text)
+        out.append(m)
+    return out
+
+
+def _hyphen_glued(doc: Any, end: int) -> bool:
+    return (
+        end + 1 < len(doc)
+        and doc[end].text == "-"
+        and not doc[end - 1].whitespace_
+        and not doc[end].whitespace_
+    )
+
+
+def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "Snapdragon Cockpit Elite", "Exynos Auto": a known family's name with capitalised words
+    nothing knows right after it is one product of the family's class, not the family and a
+    second name."""
+    out: list[Mention] = []
+    for m in mentions:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.end == m.start
+            and prev.entity.known
+            and prev.entity.type in LINE_TYPES
+            and not m.entity.known
+            and m.entity.type in {"", prev.entity.type}
+            and all(w[:1].isupper() and w.isalpha() for w in m.text.split())
+            and m.text.lower() not in lex.cue_types
+            and not any(w in lex.event_words for w in m.text.split())
+        ):
+            entity = new_entity(f"{prev.entity.label} {m.text}", prev.entity.type)
+            if not entity.known:
+                entity = replace(entity, family=prev.entity.key)
+            out[-1] = Mention(entity, prev.start, m.end, f"{prev.text} {m.text}")
+            continue
+        out.append(m)
+    return out

@@ -1714,6 +1714,23 @@ CASES = [
             ("intel-capital", "investsIn", "lumina"),
         },
     ),
+    # a model's size is no release of its own ("Llama 3.1 405B" is Llama 3.1)
+    (
+        "en",
+        "Meta trained Llama 3.1 405B on 16,000 Nvidia H100 GPUs.",
+        {("meta", "develops", "llama3-1")},
+    ),
+    (
+        "es",
+        "Alibaba publicó Qwen3-1.7B, un modelo que funciona en las GPU H20 de Nvidia.",
+        {("alibaba", "announces", "qwen3"), ("qwen3", "uses", "h20")},
+    ),
+    # what a hyphen glues to a model's name on both sides is one name
+    (
+        "en",
+        "OpenAI unveiled GPT-5.1-Codex-Max, which runs on Cerebras hardware.",
+        {("openai", "announces", "gpt5-1-codex-max")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1819,6 +1836,34 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a plural class noun before a name is no second product ("GPUs H200")
+    (
+        "es",
+        "Cohere utilizó 20.000 GPUs H200 de Nvidia para entrenar su modelo Command.",
+        ("cohere", "uses", "gpu"),
+    ),
+    # buying a company's chips is no acquisition of the company
+    (
+        "en",
+        "Cohere, a partner of Oracle, announced the purchase of Nvidia chips worth $1 billion.",
+        ("cohere", "acquires", "nvidia"),
+    ),
+    (
+        "es",
+        "Cohere, socio de Oracle, anunció la compra de chips de AMD por 2.000 millones de dólares.",
+        ("cohere", "acquires", "amd"),
+    ),
+    (
+        "en",
+        "Lumina formed a collaboration with Cohere that included purchases of AMD's AI chips.",
+        ("cohere", "acquires", "amd"),
+    ),
+    # a model's size glued by a hyphen names no model of its own
+    (
+        "es",
+        "Alibaba publicó Qwen3-1.7B, un modelo que funciona en las GPU H20 de Nvidia.",
+        ("alibaba", "announces", "qwen3-1-7b"),
+    ),
     # a person named with a title after a comma is no investor; an owner of the noun that
     # describes an item of a list is no item
     (

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from ..entities import entity_key, known_entities
 from ..facts import Entity, Mention
 from ..knowledge import known_developers, same_house
-from ..mentions import entity_key, known_entities
 from ..resources import gazetteer
 from .context import Found, SentenceView
 

@@ -302,6 +302,21 @@ def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
         yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), "nouns.between", noun.i)
 
 
+def _goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
+    """True if ``obj`` only owns what the noun is about: a possessor ("purchases of AMD's
+    chips") or the owner of a class of products named before it ("compra de chips de AMD")."""
+    lex = view.lex
+    goods = [t.i for t in view.doc[noun.i + 1 : obj.start + 1] if _product_word(view, t)]
+    after = view.doc[obj.end] if obj.end < view.sent.end else None
+    return (
+        after is not None and (after.lower_ in lex.genitive_markers or _product_word(view, after))
+    ) or any(view.doc[i + 1].lower_ in lex.of_preps for i in goods if i + 1 < obj.start)
+
+
+def _product_word(view: SentenceView, tok: Any) -> bool:
+    return view.lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
+
+
 def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
@@ -318,6 +333,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
             obj = _object(view, tok, frame.preps)
+            if obj is not None and frame.property == "acquires" and _goods_of(view, tok, obj):
+                obj = None  # "purchases of AMD's chips", "la compra de chips de AMD"
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)

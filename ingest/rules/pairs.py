@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from ..entities import known_entities
 from ..facts import Mention
 from ..knowledge import known_developers, same_house, stewarded, stewards
-from ..mentions import known_entities
 from .context import Chunk, Found, SentenceView
 
 

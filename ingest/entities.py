@@ -1,0 +1,98 @@
+"""Entities by name: the gazetteer's, found by any of their spellings, and the new ones a name
+outside it stands for (its key, its class)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from .facts import Entity
+from .lexicon import Lexicon
+from .resources import gazetteer
+
+GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+# A model's number of parameters: "405B", "1.7B", "8x7B".
+MODEL_SIZE = re.compile(r"^(\d+x)?\d+(\.\d+)?[BMT]$", re.IGNORECASE)
+
+
+def slug(name: str) -> str:
+    """Return an IRI-safe key for a name: ASCII, lowercase, words joined by '-'."""
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    key = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
+    if key:
+        return key
+    # A name with no ASCII letter or digit ("华为"): a stable key from its code points.
+    return "u" + "-".join(format(ord(ch), "x") for ch in name)[:60]
+
+
+def entity_key(name: str) -> str:
+    """Return the key of an entity met by ``name`` outside the gazetteer: its slug, with a
+    version glued to its name ("Trainium 3" and "Trainium3" are one chip, "Maia 200" and
+    "Maia200" one too)."""
+    return re.sub(r"(?<=[a-z])-(?=\d)", "", slug(name))
+
+
+@cache
+def known_entities() -> dict[str, Entity]:
+    """Return every gazetteer entity by key."""
+    return {
+        e.id: Entity(key=e.id, label=e.label, type=e.type, wikidata=e.wikidata, family=e.version_of)
+        for e in gazetteer()
+    }
+
+
+@cache
+def families() -> dict[str, Entity]:
+    """One-word names of chip, framework and model families, lowercased: what a glued
+    generation ("Trainium4") starts with."""
+    known = known_entities()
+    families: dict[str, Entity] = {}
+    for e in gazetteer():
+        if e.type not in GENERATION_TYPES or e.version_of is not None:
+            continue
+        for name in (e.label, *e.aliases):
+            if " " not in name and len(name) >= 3:
+                families.setdefault(name.lower(), known[e.id])
+    return families
+
+
+@cache
+def known_by_key() -> dict[str, Entity]:
+    """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
+    known = known_entities()
+    table: dict[str, Entity] = {}
+    for e in gazetteer():
+        for name in (e.label, *e.aliases):
+            table.setdefault(entity_key(name), known[e.id])
+    return table
+
+
+def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
+    """The entity a name outside the gazetteer's spellings stands for: a known one whose
+    name differs only in spaces and hyphens, else a new one of class ``type_`` (named
+    without a legal suffix: "Inphi Corp." is Inphi)."""
+    if lex is not None:
+        words = text.split()
+        while len(words) > 1 and words[-1] in lex.legal_suffixes:
+            words.pop()
+        text = " ".join(words)
+    key = entity_key(text)
+    known = known_by_key().get(key)
+    if known is None and lex is not None and type_ in {"", "Company"}:
+        known = _short_for(text, lex)
+    return known or Entity(key=key, label=text, type=type_, known=False)
+
+
+def _short_for(text: str, lex: Lexicon) -> Entity | None:
+    """The one known company whose name is ``text`` and a tail news leaves out ("Reka" for
+    Reka AI); none for a name in lower case or of fewer than four letters."""
+    if len(text) < 4 or text.islower():
+        return None
+    found = {
+        e.key
+        for tail in lex.company_tails
+        if (e := known_by_key().get(entity_key(f"{text} {tail}"))) is not None
+        and e.type == "Company"
+    }
+    return known_entities()[found.pop()] if len(found) == 1 else None
