@@ -236,6 +236,8 @@ class Lexicon:
     event_words: frozenset[str]
     possessive_by_type: dict[str, str]
     modifier_by_types: dict[str, dict[str, str]]
+    # property -> subject class -> object class -> the property it is between those classes
+    property_by_types: dict[str, dict[str, dict[str, str]]]
     domains: dict[str, tuple[frozenset[str], frozenset[str]]]
     # The class an untyped name takes as subject and as object of each property ("" for none).
     default_types: dict[str, tuple[str, str]]
@@ -445,6 +447,10 @@ def load_lexicon(lang: str) -> Lexicon:
         ),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
+        property_by_types={
+            prop: {s: dict(o) for s, o in by_subject.items()}
+            for prop, by_subject in common.get("property_by_types", {}).items()
+        },
         domains={
             prop: (frozenset(dom), frozenset(rng)) for prop, (dom, rng) in common["domains"].items()
         },

@@ -1731,6 +1731,17 @@ CASES = [
         "OpenAI unveiled GPT-5.1-Codex-Max, which runs on Cerebras hardware.",
         {("openai", "announces", "gpt5-1-codex-max")},
     ),
+    # software that uses hardware targets it
+    (
+        "es",
+        "El framework JAX utiliza las TPU de Google para entrenar modelos grandes.",
+        {("jax", "targets", "tpu")},
+    ),
+    (
+        "en",
+        "The MLX framework relies on Apple's M4 chips to run models locally.",
+        {("mlx", "targets", "apple-m4")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1793,6 +1804,9 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    # companies that each sign their own agreements are not partners of one another
+    ("en", "Broadcom and Marvell also signed supply agreements last year."),
+    ("es", "Broadcom y Marvell también cerraron acuerdos de suministro el año pasado."),
     ("es", "Ni Apple ni Qualcomm han publicado comparativas de rendimiento frente a Nvidia."),
     ("en", "Neither Apple nor Qualcomm has published benchmarks against Nvidia."),
     ("es", "Nvidia ha mantenido su fuerte dominio en el mercado de GPUs."),
@@ -1836,6 +1850,23 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # investing or buying together makes no partnership
+    (
+        "en",
+        "Samsung and SK Hynix jointly invested $50 million in Rebellions.",
+        ("samsung", "partnersWith", "sk-hynix"),
+    ),
+    (
+        "es",
+        "Tencent y Baidu compraron juntos 20.000 chips H20 de Nvidia.",
+        ("tencent", "partnersWith", "baidu"),
+    ),
+    # a reciprocal verb with a third party after it pairs each subject with the third party
+    (
+        "es",
+        "Samsung y Micron también firmaron acuerdos con OpenAI en octubre.",
+        ("samsung", "partnersWith", "micron"),
+    ),
     # a plural class noun before a name is no second product ("GPUs H200")
     (
         "es",

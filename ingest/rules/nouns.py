@@ -338,8 +338,9 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)
-            if obj is None and frame.reciprocal_preps:
-                # "NVIDIA e Intel han anunciado una alianza": the holders, with one another.
+            if obj is None and frame.reciprocal_preps and "Plur" not in tok.morph.get("Number"):
+                # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
+                # (not "Nvidia and Qualcomm also secured agreements": each its own).
                 for holder, rule in holders:
                     if holder.start > tok.i:
                         # "socios como MediaTek, Marvell y Alchip": examples of partners (of

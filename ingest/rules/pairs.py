@@ -82,7 +82,9 @@ def pairs(
             # "Tenstorrent sells Wormhole, its own accelerator", "Nvidia offers its own CUDA":
             # a maker selling what it makes is the maker (a cloud offers what others make).
             continue
-        yield Found(fitted[0], prop, fitted[1], rule, trigger)
+        # "TGI deploys models on NVIDIA GPUs": software that uses hardware targets it
+        by_types = view.lex.property_by_types.get(prop, {}).get(fitted[0].entity.type, {})
+        yield Found(fitted[0], by_types.get(fitted[1].entity.type, prop), fitted[1], rule, trigger)
 
 
 def _stewarded(body: Mention) -> Mention:

@@ -91,6 +91,16 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
     return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
 
 
+def _each_its_own(view: SentenceView, verb: Any) -> bool:
+    """True if a reciprocal verb's object is plural or a third party follows it ("firmaron
+    acuerdos", "signed a deal with OpenAI"): its subjects did not act with one another."""
+    plural = any(
+        c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
+        for c in verb.children
+    )
+    return plural or _after_prep(view, verb, view.lex.companion_preps) is not None
+
+
 def _after_prep(
     view: SentenceView, verb: Any, preps: frozenset[str], max_gap: int = MAX_OBJECT_GAP
 ) -> Chunk | None:
@@ -293,8 +303,10 @@ def _with_subject(
         return
     if frame.reciprocal and not (frame.preps and _after_prep(view, verb, frame.preps)):
         # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with
-        # a frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ...").
-        for a, b in itertools.combinations(subject.mentions, 2):
+        # a frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ...");
+        # not when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
+        others = _each_its_own(view, verb)
+        for a, b in () if others else itertools.combinations(subject.mentions, 2):
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
         if len(subject.mentions) > 1:
             return
