@@ -145,5 +145,5 @@ def test_hwkg_query_says_the_same_read_with_or_without_typer(cli, serve_store, m
 
     command = ("query", *args, "--store", serve_store)
     read_plain = cli(*command)
-    monkeypatch.setattr(plain, "plain_query", lambda args: None)
+    monkeypatch.setattr(plain, "plain_query", lambda args, ending=False: None)
     assert read_plain == cli(*command)

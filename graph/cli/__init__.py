@@ -194,8 +194,10 @@ def _message(text: str) -> str:
     return text
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; map errors to one line on stderr and an exit code."""
+def main(argv: list[str] | None = None, ending: bool = False) -> int:
+    """Run the command line; map errors to one line on stderr and an exit code. ``ending``:
+    the process ends when this returns (``run``), so that a question may run on a thread of
+    it instead of a child process (``api.ask_question``)."""
     args = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in args
     args = [a for a in args if a != "--debug"]
@@ -207,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     if args[0] == "query":
         from .plain import plain_query
 
-        plain = plain_query(args[1:])
+        plain = plain_query(args[1:], ending)
     return _mapped(lambda: _as_typer_runs(plain) if plain else _typer(args), debug)
 
 
@@ -328,7 +330,7 @@ def run() -> None:
     import atexit
     import os
 
-    code = main()
+    code = main(ending=True)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:

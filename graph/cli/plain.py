@@ -40,8 +40,10 @@ def ask(
     fmt: str,
     sparql: str | None,
     timeout: float,
+    ending: bool = False,
 ) -> None:
-    """Ask the question and print its answer, as ``hwkg query`` does."""
+    """Ask the question and print its answer, as ``hwkg query`` does (``ending``: the
+    process ends right after, ``api.ask_question``)."""
     fmt = formats.by_name(fmt, "query", "results").name
     if sparql is not None:
         question = parse_saved_query(sparql, "sparql")
@@ -56,7 +58,9 @@ def ask(
             raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
         given[key.strip()] = value
     # What printing takes is imported while the question runs in its own process.
-    answer = api.ask_question(question, given, store, timeout, while_waiting=load_output)
+    answer = api.ask_question(
+        question, given, store, timeout, while_waiting=load_output, ending=ending
+    )
     if fmt == "table" and answer.kind == "SELECT":
         out.print(answer_table(question.title, answer))
     elif fmt == "table" and answer.kind == "ASK":
@@ -67,7 +71,7 @@ def ask(
         to_stdout(render(answer, fmt if fmt != "table" else "md"))
 
 
-def plain_query(args: list[str]) -> Callable[[], None] | None:
+def plain_query(args: list[str], ending: bool = False) -> Callable[[], None] | None:
     """The call that runs ``hwkg query ARGS``, or None when ARGS are for typer to read."""
     name: str | None = None
     values: dict[str, str] = {}
@@ -101,4 +105,4 @@ def plain_query(args: list[str]) -> Callable[[], None] | None:
     # As typer reads --store: the environment's when not given, an empty value as none.
     store = values.get("store", os.environ.get(ENV_STORE) or None)
     fmt = values.get("format", "table")
-    return lambda: ask(name, store, param, fmt, values.get("sparql"), timeout)
+    return lambda: ask(name, store, param, fmt, values.get("sparql"), timeout, ending)
