@@ -18,7 +18,7 @@ from hwkg.graph.sparql import DEFAULT_TIMEOUT, parse_saved_query, saved_query
 from hwkg.graph.store import ENV_STORE
 from hwkg.ingest import InputError
 
-from .output import answer_table, load_output, out, to_stdout
+from .output import out, print_table, to_stdout
 
 # Each option of ``hwkg query`` that takes a value, by every name typer gives it.
 _VALUED = {
@@ -57,12 +57,9 @@ def ask(
         if not sep or not key.strip():
             raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
         given[key.strip()] = value
-    # What printing takes is imported while the question runs in its own process.
-    answer = api.ask_question(
-        question, given, store, timeout, while_waiting=load_output, ending=ending
-    )
+    answer = api.ask_question(question, given, store, timeout, ending=ending)
     if fmt == "table" and answer.kind == "SELECT":
-        out.print(answer_table(question.title, answer))
+        print_table(question.title, answer)
     elif fmt == "table" and answer.kind == "ASK":
         out.print("yes" if answer.boolean else "no")
     else:
