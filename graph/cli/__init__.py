@@ -10,7 +10,9 @@ A run imports the module of its own command only, and typer builds that command 
 reads every parameter's annotations: 11 commands cost more than the question they ask).
 ``hwkg --help`` is printed from ``COMMANDS`` without typer, click or rich: a command line that
 answers at once (issue 16); ``tests/test_cli_docs.py`` checks each summary against its
-command's docstring.
+command's docstring. ``hwkg query`` with plain arguments goes without typer too (``plain.py``);
+run as the ``hwkg`` program (``run``), it asks on a thread rather than a child process, and
+its table is drawn without rich when rich would draw it as plain text (``table.py``).
 """
 
 from __future__ import annotations
