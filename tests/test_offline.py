@@ -19,7 +19,7 @@ import pytest
 from helpers import EXAMPLE, Listener, listening
 
 from hwkg.graph import api
-from hwkg.graph.sparql import call_within
+from hwkg.graph.sparql import call_on_thread, call_within
 from hwkg.graph.sparql.check import check_query, check_update
 from hwkg.graph.store import KnowledgeStore, offline
 from hwkg.graph.store.embedded import NO_NETWORK, EmbeddedBackend
@@ -192,6 +192,13 @@ def _raw_query(store: KnowledgeStore, text: str) -> list[str]:
 def test_a_query_process_cannot_connect(listener: Listener, store: Path) -> None:
     with pytest.raises(InputError, match="SERVICE and LOAD are not allowed"):
         call_within(10, _raw_query, listener.fill(QUERIES["plain"]), store=str(store))
+
+
+@NEEDS_SECCOMP
+def test_the_query_thread_cannot_connect(listener: Listener, store: Path) -> None:
+    # The ``hwkg`` program's question runs on a thread of its own: offline as a query process.
+    with pytest.raises(InputError, match="SERVICE and LOAD are not allowed"):
+        call_on_thread(10, _raw_query, listener.fill(QUERIES["plain"]), store=str(store))
 
 
 @pytest.mark.parametrize("timeout", ["0", "30"])

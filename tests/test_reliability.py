@@ -28,7 +28,7 @@ from helpers import EXAMPLE, MEASURED_HWKG, ROOT, peak_kb, write_jsonl
 
 from hwkg.graph import api
 from hwkg.graph.errors import StoreError, TimeLimitError
-from hwkg.graph.sparql import call_within
+from hwkg.graph.sparql import call_on_thread, call_within
 from hwkg.graph.store import KnowledgeStore, build
 from hwkg.graph.vocab import ID
 from hwkg.ingest import Article, Entity, Fact, InputError
@@ -178,6 +178,63 @@ def test_what_happens_in_the_limited_process_comes_back_as_it_was():
     assert call_within(float("inf"), sorted, "ba") == ["a", "b"]
     with pytest.raises(InputError, match="must be 0"):
         call_within(float("nan"), sorted, "ba")
+
+
+def _slept(store: KnowledgeStore, seconds: float) -> str:
+    time.sleep(seconds)
+    return store.location
+
+
+def _failed(store: KnowledgeStore, value: str) -> int:
+    return int(value)
+
+
+def test_what_happens_on_the_query_thread_comes_back_as_it_was(sample_store):
+    # The ``hwkg`` program's runner (its process ends right after): the same values, errors
+    # and time limit as a child process's, the store opened on the thread.
+    store = str(sample_store)
+    assert call_on_thread(5, _slept, 0, store=store) == store
+    with pytest.raises(ValueError, match="invalid literal for int") as raised:
+        call_on_thread(5, _failed, "x", store=store)
+    assert raised.value.__traceback__ is not None  # raised here, with no frame of the thread's
+    assert "raised in the query thread" in raised.value.__notes__[0]
+    with pytest.raises(StoreError, match="no store at"):
+        call_on_thread(5, _slept, 0, store=str(Path(store).parent / "nowhere"))
+    started = time.monotonic()
+    with pytest.raises(TimeLimitError, match=r"stopped after 0\.2 s.*\(--limit\)"):
+        call_on_thread(0.2, _slept, 1.0, store=store, option="--limit")  # ends by itself
+    assert time.monotonic() - started < 0.9
+    for bad in (-1, float("nan")):
+        with pytest.raises(InputError, match="must be 0"):
+            call_on_thread(bad, _slept, 0, store=store)
+
+
+PROGRAM_CASES = [
+    ["frameworks-by-chip", "-f", "json"],
+    ["company-profile", "-p", "company=amazon"],
+    ["company-profile", "-p", "company=amazonx"],
+    ["--sparql", "SELEC ?x"],
+    ["--sparql", "SELECT * WHERE { SERVICE <http://x.test/> { ?s ?p ?o } }"],
+    ["connection", "-p", "bogus=1"],
+    ["frameworks-by-chip", "--timeout", "-1"],
+    ["frameworks-by-chip", "--store", "{tmp}/nowhere"],
+]
+
+
+@pytest.mark.parametrize("args", PROGRAM_CASES, ids=[" ".join(a) for a in PROGRAM_CASES])
+def test_the_program_answers_and_fails_as_main_does(cli, sample_store, tmp_path, args):
+    # ``hwkg`` runs a question on a thread of its own (it ends right after), ``main`` in a
+    # child process: the same output, the same error, the same exit code.
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    if "--store" not in args:
+        args += ["--store", str(sample_store)]
+    program = hwkg("query", *args)
+    in_process = cli("query", *args)
+    assert (program.returncode, program.stdout, program.stderr) == (
+        in_process.code,
+        in_process.out,
+        in_process.err,
+    )
 
 
 def test_a_negative_limit_is_a_usage_error(cli, sample_store):

@@ -30,17 +30,18 @@ FORBIDDEN = (
 _PROBE = (
     "import json, sys\n"
     "from hwkg.graph.cli import main\n"
-    "out, args = sys.argv[1], sys.argv[2:]\n"
-    "code = main(args)\n"
+    "out, ending, args = sys.argv[1], sys.argv[2] == 'ending', sys.argv[3:]\n"
+    "code = main(args, ending)\n"
     "open(out, 'w').write(json.dumps({'code': code, 'modules': sorted(sys.modules)}))\n"
 )
 
 
-def loaded_by(tmp_path: Path, *args: str | Path) -> set[str]:
-    """The modules a fresh process holds after running ``hwkg ARGS``."""
+def loaded_by(tmp_path: Path, *args: str | Path, ending: bool = False) -> set[str]:
+    """The modules a fresh process holds after running ``hwkg ARGS`` (``ending``: as the
+    ``hwkg`` program runs it, which ends right after)."""
     out = tmp_path / "modules.json"
     subprocess.run(
-        [sys.executable, "-c", _PROBE, str(out), *map(str, args)],
+        [sys.executable, "-c", _PROBE, str(out), "ending" if ending else "-", *map(str, args)],
         check=True,
         capture_output=True,
         timeout=120,
@@ -85,6 +86,15 @@ def test_query_imports_none_of_the_heavy_modules(tmp_path, serve_store, args):
     assert heavy == []
     # Only the command asked for is imported (typer carries its own click).
     assert "click" not in modules and "hwkg.graph.cli.evaluate" not in modules
+
+
+def test_the_program_asks_with_neither_a_child_process_nor_rich(tmp_path, serve_store):
+    # ``hwkg query`` (its answer to a pipe, drawn as rich would draw it) asks on a thread of
+    # its own: multiprocessing, rich and concurrent.futures were 60-80 ms of it
+    # (benchmarks/README.md, tenth pass).
+    modules = loaded_by(tmp_path, "query", "frameworks-by-chip", "-s", serve_store, ending=True)
+    lean = ("multiprocessing", "rich", "concurrent", "typer")
+    assert [m for m in modules if m.split(".")[0] in lean] == []
 
 
 def test_stats_imports_none_of_the_heavy_modules(tmp_path, serve_store):
@@ -145,5 +155,5 @@ def test_hwkg_query_says_the_same_read_with_or_without_typer(cli, serve_store, m
 
     command = ("query", *args, "--store", serve_store)
     read_plain = cli(*command)
-    monkeypatch.setattr(plain, "plain_query", lambda args: None)
+    monkeypatch.setattr(plain, "plain_query", lambda args, ending=False: None)
     assert read_plain == cli(*command)

@@ -22,7 +22,6 @@ is called: asking a question (``hwkg query``) loads none of them.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -34,6 +33,7 @@ from hwkg.graph.sparql import (
     Answer,
     SavedQuery,
     bound_text,
+    call_on_thread,
     call_within,
     check_question,
     parse_saved_query,
@@ -41,7 +41,7 @@ from hwkg.graph.sparql import (
     saved_queries,
     saved_query,
 )
-from hwkg.graph.store import KnowledgeStore, resolve_store_spec
+from hwkg.graph.store import KnowledgeStore, is_endpoint, resolve_store_spec
 from hwkg.graph.vocab import GRAPHS
 from hwkg.ingest import InputError
 
@@ -191,6 +191,8 @@ def import_rdf(
 
 def import_graph_name(name: str, data: bytes) -> URIRef:
     """The graph an RDF file named ``name`` holding ``data`` is imported into."""
+    import hashlib
+
     from rdflib import URIRef
 
     from hwkg.ingest import slug
@@ -297,11 +299,15 @@ def ask_question(
     timeout: float | None = DEFAULT_TIMEOUT,
     option: str = "--timeout",
     while_waiting: Callable[[], object] | None = None,
+    ending: bool = False,
 ) -> Answer:
     """The Answer to ``question`` on the store (opened read-only), stopped after ``timeout``
     seconds (0: no limit, in this process); ``option`` is the setting the time-limit
-    message names; ``while_waiting``, work of the caller's to do meanwhile (the command line
-    imports what printing takes while a query process opens the store and answers)."""
+    message names; ``while_waiting``, work of the caller's to do meanwhile (done before the
+    question when it runs in this process). ``ending``: this process ends once it has the
+    answer or the error (the ``hwkg`` program), so that a question on an Oxigraph folder runs
+    on a thread of it rather than in a child process (``call_on_thread``): at the limit, the
+    end of the process stops the question."""
     # Checked here, before a child process is started: the child inherits the verdict (and
     # rdflib's parser, when the text needed it) instead of parsing again.
     check_question(question)
@@ -317,6 +323,16 @@ def ask_question(
             return run(store, question, params or {})
         store = store.location  # the child process opens it again
     spec = resolve_store_spec(store)
+    if ending and timeout and not is_endpoint(spec):
+        return call_on_thread(
+            timeout,
+            run,
+            question,
+            params or {},
+            store=spec,
+            option=option,
+            while_waiting=while_waiting,
+        )
     return call_within(
         timeout, run, question, params or {}, store=spec, option=option, while_waiting=while_waiting
     )

@@ -12,7 +12,6 @@ import os
 import re
 import stat
 import sys
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -59,6 +58,8 @@ def atomic_output(path: str) -> Iterator[IO[bytes]]:
     if not parent.is_dir():
         raise InputError(f"{path}: folder {parent} does not exist")
     try:
+        import tempfile  # 7 ms: imported when a file is written
+
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
     except OSError as exc:
         raise InputError(f"{path}: cannot write there ({exc.strerror})") from None

@@ -10,7 +10,9 @@ A run imports the module of its own command only, and typer builds that command 
 reads every parameter's annotations: 11 commands cost more than the question they ask).
 ``hwkg --help`` is printed from ``COMMANDS`` without typer, click or rich: a command line that
 answers at once (issue 16); ``tests/test_cli_docs.py`` checks each summary against its
-command's docstring.
+command's docstring. ``hwkg query`` with plain arguments goes without typer too (``plain.py``);
+run as the ``hwkg`` program (``run``), it asks on a thread rather than a child process, and
+its table is drawn without rich when rich would draw it as plain text (``table.py``).
 """
 
 from __future__ import annotations
@@ -194,8 +196,10 @@ def _message(text: str) -> str:
     return text
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the command line; map errors to one line on stderr and an exit code."""
+def main(argv: list[str] | None = None, ending: bool = False) -> int:
+    """Run the command line; map errors to one line on stderr and an exit code. ``ending``:
+    the process ends when this returns (``run``), so that a question may run on a thread of
+    it instead of a child process (``api.ask_question``)."""
     args = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in args
     args = [a for a in args if a != "--debug"]
@@ -207,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     if args[0] == "query":
         from .plain import plain_query
 
-        plain = plain_query(args[1:])
+        plain = plain_query(args[1:], ending)
     return _mapped(lambda: _as_typer_runs(plain) if plain else _typer(args), debug)
 
 
@@ -328,7 +332,7 @@ def run() -> None:
     import atexit
     import os
 
-    code = main()
+    code = main(ending=True)
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
         try:

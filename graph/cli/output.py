@@ -23,8 +23,8 @@ class _Console:
     """A rich console that never hands a terminal a control character of the data (a label
     or a file name may hold an escape sequence): strings are written out (``\\x1b``).
 
-    Made when first printed to: rich takes 25 ms to import, which ``hwkg query`` spends
-    while its question runs in the query process (``load_output``)."""
+    Made when first printed to: rich takes 30-55 ms to import, which ``hwkg query`` spends
+    only when its answer is not a table drawn without it (``print_table``)."""
 
     def __init__(self, stderr: bool = False) -> None:
         self.stderr = stderr
@@ -48,10 +48,29 @@ out = _Console()
 err = _Console(stderr=True)
 
 
-def load_output() -> None:
-    """Import what printing an answer takes (rich's console and tables)."""
-    import rich.console
-    import rich.table  # noqa: F401
+def print_table(title: str, answer: Answer, first_prefix: str = "") -> None:
+    """Print a SELECT answer as a table (``answer_table``): drawn here when rich would draw
+    it plainly (``table.drawn``), else by rich."""
+    from .table import drawn
+
+    display = answer.display
+    cells = [
+        [
+            printable(f"{first_prefix}{display(v)}" if i == 0 else display(v))
+            for i, v in enumerate(row)
+        ]
+        for row in answer.rows
+    ]
+    text = drawn(printable(title), answer.vars, cells)
+    if text is None:
+        out.print(answer_table(title, answer, first_prefix))
+        return
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # as rich's console does (Console.on_broken_pipe): exit code 1
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(1) from None
 
 
 def answer_table(title: str, answer: Answer, first_prefix: str = "") -> Table:

@@ -18,7 +18,7 @@ from hwkg.graph.sparql import DEFAULT_TIMEOUT, parse_saved_query, saved_query
 from hwkg.graph.store import ENV_STORE
 from hwkg.ingest import InputError
 
-from .output import answer_table, load_output, out, to_stdout
+from .output import out, print_table, to_stdout
 
 # Each option of ``hwkg query`` that takes a value, by every name typer gives it.
 _VALUED = {
@@ -40,8 +40,10 @@ def ask(
     fmt: str,
     sparql: str | None,
     timeout: float,
+    ending: bool = False,
 ) -> None:
-    """Ask the question and print its answer, as ``hwkg query`` does."""
+    """Ask the question and print its answer, as ``hwkg query`` does (``ending``: the
+    process ends right after, ``api.ask_question``)."""
     fmt = formats.by_name(fmt, "query", "results").name
     if sparql is not None:
         question = parse_saved_query(sparql, "sparql")
@@ -55,10 +57,9 @@ def ask(
         if not sep or not key.strip():
             raise InputError(f"bad parameter {item!r}; write NAME=VALUE")
         given[key.strip()] = value
-    # What printing takes is imported while the question runs in its own process.
-    answer = api.ask_question(question, given, store, timeout, while_waiting=load_output)
+    answer = api.ask_question(question, given, store, timeout, ending=ending)
     if fmt == "table" and answer.kind == "SELECT":
-        out.print(answer_table(question.title, answer))
+        print_table(question.title, answer)
     elif fmt == "table" and answer.kind == "ASK":
         out.print("yes" if answer.boolean else "no")
     else:
@@ -67,7 +68,7 @@ def ask(
         to_stdout(render(answer, fmt if fmt != "table" else "md"))
 
 
-def plain_query(args: list[str]) -> Callable[[], None] | None:
+def plain_query(args: list[str], ending: bool = False) -> Callable[[], None] | None:
     """The call that runs ``hwkg query ARGS``, or None when ARGS are for typer to read."""
     name: str | None = None
     values: dict[str, str] = {}
@@ -101,4 +102,4 @@ def plain_query(args: list[str]) -> Callable[[], None] | None:
     # As typer reads --store: the environment's when not given, an empty value as none.
     store = values.get("store", os.environ.get(ENV_STORE) or None)
     fmt = values.get("format", "table")
-    return lambda: ask(name, store, param, fmt, values.get("sparql"), timeout)
+    return lambda: ask(name, store, param, fmt, values.get("sparql"), timeout, ending)

@@ -10,7 +10,7 @@ from hwkg.graph import api
 from hwkg.graph.sparql import DEFAULT_TIMEOUT, saved_queries, saved_query
 
 from .options import StoreOption
-from .output import answer_table, out
+from .output import out, print_table
 from .plain import ask
 
 
@@ -22,7 +22,7 @@ def stats(store: StoreOption = None) -> None:
     for name in ("counts-by-class", "counts-by-relation"):
         question = saved_query(name)
         answer = api.ask_question(question, store=store, timeout=0)
-        out.print(answer_table(question.title, answer, first_prefix="hw:"))
+        print_table(question.title, answer, first_prefix="hw:")
 
 
 def query(

@@ -6,7 +6,6 @@ in any case; an unknown name gets the closest known names, an ambiguous one its 
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -152,6 +151,8 @@ def one_named(
 ) -> Any:
     """The one node in ``found``, or an InputError: ambiguous (naming the options), or
     unknown (naming the closest of the ``known`` labels)."""
+    import difflib  # only to suggest a name
+
     found = sorted(found, key=str)
     if len(found) == 1:
         return found[0]

@@ -4,6 +4,8 @@ job that outlives its time limit has its process killed.
 pyoxigraph cannot interrupt a query from another thread, so the only way to stop a runaway
 one is to end the process that runs it. The command line and the Python API start one child
 per question (``call_within``); ``hwkg serve`` keeps a pool of them (``hwkg.graph.serve.pool``).
+The ``hwkg`` program, which ends as soon as it has answered or failed, runs its question on a
+thread instead (``call_on_thread``): at the limit, the end of the program stops the query.
 Both speak one protocol over one pipe: the child opens the store and says ``("ready",)``;
 then, per job, the parent sends ``(function, args)`` and the child answers ``("ok", value)``
 or ``("error", ...)``, the error rebuilt in the parent with its class and message; ``None``
@@ -19,21 +21,21 @@ from __future__ import annotations
 import contextlib
 import gc
 import math
-import multiprocessing
-import pickle
 import signal
 import sys
+import threading
 import time
-import traceback
 from collections.abc import Callable
 from functools import cache
-from multiprocessing.connection import Connection
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hwkg.graph.errors import StoreError, TimeLimitError
 from hwkg.graph.store import KnowledgeStore, is_endpoint
-from hwkg.graph.store.offline import make_process_offline
+from hwkg.graph.store.offline import make_process_offline, make_thread_offline, without_frames
 from hwkg.ingest import HwkgError, InputError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 # Seconds a question may run from the command line or the Python API; 0 means no limit.
 DEFAULT_TIMEOUT = 60.0
@@ -42,6 +44,8 @@ T = TypeVar("T")
 
 
 def fork_context() -> Any:
+    import multiprocessing  # 20 ms: imported by the callers that start a process
+
     # fork: the child starts with every module already imported (a few ms); spawn would
     # import rdflib and pyoxigraph again (most of a second) for every question. macOS
     # system libraries are not fork-safe, so there (and where fork is missing) spawn it is.
@@ -66,6 +70,9 @@ def _warm() -> None:
 
 def portable(exc: BaseException) -> tuple[str, Any, str]:
     """``exc`` in a form that crosses the pipe: (kind, class or exception, child traceback)."""
+    import pickle
+    import traceback
+
     where = "".join(traceback.format_exception(exc))
     if isinstance(exc, HwkgError):
         # Rebuilt from its class and message: a subclass may take other arguments.
@@ -185,6 +192,14 @@ class Worker:
             self.process.join()
 
 
+def stopped(seconds: float, option: str) -> TimeLimitError:
+    """The error of a question stopped at its limit of ``seconds``, set by ``option``."""
+    return TimeLimitError(
+        f"the query was stopped after {seconds:g} s, its time limit ({option}); "
+        "ask a narrower question, add LIMIT, or raise the limit"
+    )
+
+
 def call_within(
     seconds: float | None,
     fn: Callable[..., T],
@@ -232,10 +247,7 @@ def call_within(
         for message in ("ready", "answer"):
             left = max(deadline - time.monotonic(), 0) if math.isfinite(seconds) else None
             if not worker.conn.poll(left):
-                raise TimeLimitError(
-                    f"the query was stopped after {seconds:g} s, its time limit ({option}); "
-                    "ask a narrower question, add LIMIT, or raise the limit"
-                )
+                raise stopped(seconds, option)
             try:
                 value = worker.receive()
             except EOFError:
@@ -250,4 +262,52 @@ def call_within(
     finally:
         # Answered, the child has only to exit; at the limit (or on Ctrl-C) it is killed.
         worker.stop(2 if answered else 0)
+    return value
+
+
+def call_on_thread(
+    seconds: float,
+    fn: Callable[..., T],
+    *args: Any,
+    store: str,
+    option: str = "--timeout",
+    while_waiting: Callable[[], object] | None = None,
+) -> T:
+    """Return ``fn(opened, *args)``, the Oxigraph folder ``store`` opened read-only, run on a
+    thread of this process that cannot open a socket (nor can the threads it starts: the
+    store's); at ``seconds``, a TimeLimitError as ``call_within`` raises it, **and the thread
+    runs on**: pyoxigraph cannot stop a query. Only for a process that ends as soon as it has
+    said so (``hwkg``'s own: ``hwkg.graph.cli.run``), where a child process would cost more
+    than the question (multiprocessing's import, the fork and the child's end: 30-40 ms).
+    ``while_waiting`` is called on this thread meanwhile.
+    """
+    if not seconds > 0:  # 0 (no limit) is the caller's to run here; negative, not a number
+        raise InputError(f"{option} must be 0 (no limit) or a number of seconds, not {seconds:g}")
+    outcome: list[tuple[bool, Any]] = []
+    done = threading.Event()
+
+    def work() -> None:
+        try:
+            make_thread_offline()  # before the store is opened, as in a query process
+            with KnowledgeStore(store, read_only=True) as opened:
+                outcome.append((True, fn(opened, *args)))
+        except BaseException as exc:
+            import traceback
+
+            where = "".join(traceback.format_exception(exc))
+            # No frame of this thread's may reach the caller's: they hold the engine's objects.
+            exc = without_frames(exc)
+            exc.add_note(f"raised in the query thread:\n{where}")
+            outcome.append((False, exc))
+        finally:
+            done.set()
+
+    threading.Thread(target=work, name="hwkg-query", daemon=True).start()
+    if while_waiting is not None:
+        while_waiting()
+    if not done.wait(seconds if math.isfinite(seconds) else None):
+        raise stopped(seconds, option)
+    answered, value = outcome[0]
+    if not answered:
+        raise value
     return value

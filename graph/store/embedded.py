@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import shutil
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -28,6 +27,8 @@ def _remove_if(created: bool, path: Path) -> None:
     """A store this process began to create and could not finish leaves nothing behind
     (a full disk at creation): no half-made folder for the next command to trip on."""
     if created:
+        import shutil  # with bz2 and lzma, 4 ms: only to clean up
+
         shutil.rmtree(path, ignore_errors=True)
 
 

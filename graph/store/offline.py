@@ -9,7 +9,9 @@ network") on the thread that runs the engine, and on every thread that thread st
 Oxigraph's ``SERVICE`` and ``LOAD`` then fail before a connection (or a DNS lookup) is tried.
 
 - A query process (``hwkg.graph.sparql.runner``: the command line, the API, the server's
-  workers) is made offline whole, before it opens the store (``make_process_offline``).
+  workers) is made offline whole, before it opens the store (``make_process_offline``); the
+  ``hwkg`` program's query thread (``runner.call_on_thread``) is made offline itself, with
+  the store's threads it starts (``make_thread_offline``).
 - Anywhere else (the command line's in-process questions, ingest's writes, a notebook), the
   embedded store hands each query and update to one offline thread of the process
   (``run_offline``) and waits for it: the caller's own threads keep their network.
@@ -25,17 +27,18 @@ Linux on x86-64 and arm64 only (seccomp, with the system-call numbers below); el
 
 from __future__ import annotations
 
-import ctypes
 import errno
-import platform
+import os
 import queue
 import struct
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future
 from functools import cache, lru_cache
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 T = TypeVar("T")
 
@@ -59,10 +62,6 @@ _ALLOW = 0x7FFF0000
 _REFUSE = 0x00050000 | OFFLINE_ERRNO  # SECCOMP_RET_ERRNO
 
 
-class _Program(ctypes.Structure):
-    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
-
-
 def _instruction(code: int, jt: int, jf: int, k: int) -> bytes:
     return struct.pack("=HBBI", code, jt, jf, k)
 
@@ -72,7 +71,7 @@ def _filter() -> tuple[bytes, int] | None:
     """The BPF program (bytes, instruction count) for this machine, or None."""
     if sys.platform != "linux":
         return None
-    numbers = _SYSCALLS.get(platform.machine().lower())
+    numbers = _SYSCALLS.get(_machine())
     if numbers is None:
         return None
     arch, socket_nr, io_uring_nr, _ = numbers
@@ -91,21 +90,31 @@ def _filter() -> tuple[bytes, int] | None:
     return b"".join(program), len(program)
 
 
+def _machine() -> str:
+    """The machine's architecture, as ``platform.machine()`` says it (a module of 3 ms)."""
+    return os.uname().machine.lower() if hasattr(os, "uname") else ""
+
+
 def _install(whole_process: bool) -> bool:
     """Install the filter on this thread (on every thread of the process when asked);
     return whether it is in place."""
     found = _filter()
     if found is None:
         return False
+    import ctypes
+
+    class Program(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
     code, length = found
-    seccomp_nr = _SYSCALLS[platform.machine().lower()][3]
+    seccomp_nr = _SYSCALLS[_machine()][3]
     try:
         libc = ctypes.CDLL(None, use_errno=True)
     except OSError:
         return False
     if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         return False
-    program = _Program(length, code)
+    program = Program(length, code)
     flags = _SECCOMP_FILTER_FLAG_TSYNC if whole_process else 0
     return libc.syscall(seccomp_nr, _SECCOMP_SET_MODE_FILTER, flags, ctypes.byref(program)) == 0
 
@@ -141,10 +150,21 @@ def make_process_offline() -> bool:
     return _process_offline
 
 
+def make_thread_offline() -> bool:
+    """Forbid this thread, and the threads it starts from now on, to open a socket; return
+    whether that is done. For a thread that runs one question and nothing else (the command
+    line's: ``hwkg.graph.sparql.runner.call_on_thread``)."""
+    if not is_offline() and available():
+        _state.offline = _install(False)
+    return is_offline()
+
+
 class _OfflineThread:
     """One daemon thread, offline, that runs the calls handed to it one at a time."""
 
     def __init__(self) -> None:
+        from concurrent.futures import Future
+
         self.jobs: queue.SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]]
         self.jobs = queue.SimpleQueue()
         started: Future[bool] = Future()
@@ -163,13 +183,13 @@ class _OfflineThread:
                 try:
                     future.set_result(fn(*args))
                 except BaseException as exc:
-                    future.set_exception(_without_frames(exc))
+                    future.set_exception(without_frames(exc))
             # Nothing of a job may outlive it here: a bound method would keep its store open
             # (RocksDB's files in use) after the caller closed it.
             del fn, args, future
 
 
-def _without_frames(exc: BaseException) -> BaseException:
+def without_frames(exc: BaseException) -> BaseException:
     """``exc`` (and the exceptions it chains) with no traceback: the frames would keep the
     engine's objects (query solutions, which must be dropped on the thread that made them)
     alive on the caller's thread."""
@@ -207,6 +227,8 @@ def run_offline(fn: Callable[..., T], *args: Any) -> T:
     engine = _engine_thread()
     if not engine.offline:  # the filter failed on that thread: nothing to gain by going there
         return fn(*args)
+    from concurrent.futures import Future
+
     future: Future[T] = Future()
     engine.jobs.put((fn, args, future))
     interrupted: BaseException | None = None
