@@ -26,6 +26,7 @@ from .rules import (
     names,
     nouns,
     phrases,
+    placement,
     possessives,
     purpose,
     rounds,
@@ -45,6 +46,7 @@ RULES = (
     members,
     rounds,
     counts,
+    placement,
 )
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"

@@ -155,6 +155,10 @@ class Lexicon:
     # "with participation from A and B": a round's investors after a noun and its preposition
     participation_nouns: frozenset[str]
     participation_preps: frozenset[str]
+    # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
+    placement_verbs: frozenset[str]
+    powering_verbs: frozenset[str]
+    placement_preps: frozenset[str]
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
@@ -390,6 +394,9 @@ def load_lexicon(lang: str) -> Lexicon:
         round_members=frozenset(w.lower() for w in data.get("round_members", ())),
         participation_nouns=frozenset(w.lower() for w in data.get("participation_nouns", ())),
         participation_preps=frozenset(w.lower() for w in data.get("participation_preps", ())),
+        placement_verbs=frozenset(w.lower() for w in data.get("placement_verbs", ())),
+        powering_verbs=frozenset(w.lower() for w in data.get("powering_verbs", ())),
+        placement_preps=frozenset(w.lower() for w in data.get("placement_preps", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
         actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),

@@ -1742,6 +1742,27 @@ CASES = [
         "The MLX framework relies on Apple's M4 chips to run models locally.",
         {("mlx", "targets", "apple-m4")},
     ),
+    # the owner of the place or the product a chip goes into uses it
+    (
+        "en",
+        "The EyeQ6 chip will be used in upcoming Ford, Nissan and Honda vehicles.",
+        {("ford", "uses", "eyeq6"), ("nissan", "uses", "eyeq6"), ("honda", "uses", "eyeq6")},
+    ),
+    (
+        "en",
+        "Nvidia's H100 GPUs are used in Microsoft's data centers.",
+        {("microsoft", "uses", "h100")},
+    ),
+    (
+        "es",
+        "El chip Trainium3 se usará en los centros de datos de Anthropic.",
+        {("anthropic", "uses", "trainium3")},
+    ),
+    (
+        "es",
+        "El chip Dimensity 9400 llegará a los teléfonos de Oppo y Vivo.",
+        {("oppo", "uses", "dimensity9400"), ("vivo", "uses", "dimensity9400")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1850,6 +1871,8 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a part that goes into a class of products is no use by their maker
+    ("en", "SK Hynix's HBM3E memory is used in Nvidia's GPUs.", ("nvidia", "uses", "hbm3e")),
     # investing or buying together makes no partnership
     (
         "en",

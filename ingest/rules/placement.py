@@ -1,0 +1,95 @@
+"""Where a product is put to work: "The EyeQ6 will be used in Ford and Nissan vehicles", "El
+chip se usará en los centros de datos de Anthropic", "The chip powers Xiaomi's new phones".
+The owner of the place or the product a chip (or software, or a model) goes into uses it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+from .chunks import ACTORS
+from .context import Chunk, Found, SentenceView
+from .members import owner_of
+from .pairs import pairs
+
+# What is put to work somewhere: a product.
+PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+# How far after its verb the preposition of the place may stand ("will be used in").
+MAX_PREP_GAP = 3
+# How many words may stand between that preposition and the noun of the place.
+MAX_PLACE_WORDS = 8
+RULE = "placement.owner"
+
+
+def _product(view: SentenceView, verb: Any) -> Chunk | None:
+    subject = view.subject_of(verb)
+    if subject is None or not subject.types or not subject.types <= PRODUCT_TYPES:
+        return None
+    return subject
+
+
+def _place_after(view: SentenceView, verb: Any) -> Any | None:
+    """The noun of the place a preposition of placement brings after ``verb``: the first
+    common noun past it that no name covers ("in upcoming Ford and Nissan vehicles")."""
+    lex = view.lex
+    end = min(verb.i + 1 + MAX_PREP_GAP, view.sent.end)
+    prep = next((t for t in view.doc[verb.i + 1 : end] if t.lower_ in lex.placement_preps), None)
+    if prep is None:
+        return None
+    for tok in view.doc[prep.i + 1 : min(prep.i + 1 + MAX_PLACE_WORDS, view.sent.end)]:
+        if view.chunk_at(tok.i) is not None or tok.pos_ in {"DET", "ADJ", "PUNCT", "CCONJ", "PART"}:
+            continue
+        return tok if tok.pos_ == "NOUN" else None
+    return None
+
+
+def _place_object(view: SentenceView, verb: Any) -> Any | None:
+    """The object of a verb of powering when it is a common noun ("powers Xiaomi's phones")."""
+    obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"}), None)
+    if obj is None or obj.pos_ != "NOUN" or view.chunk_at(obj.i) is not None:
+        return None
+    return obj
+
+
+def _owner(view: SentenceView, place: Any) -> Chunk | None:
+    """The companies a place belongs to ("Microsoft's data centers", "los centros de datos de
+    Anthropic": past the noun's own complement), each a company if nothing typed it."""
+    lex = view.lex
+    owner = owner_of(view, place)
+    nxt = place.i + 1
+    if owner is None and nxt + 1 < view.sent.end and view.doc[nxt].lower_ in lex.of_preps:
+        inner = view.doc[nxt + 1]
+        if inner.pos_ == "NOUN" and view.chunk_at(inner.i) is None:
+            owner = owner_of(view, inner)  # "centros de datos de Anthropic"
+    if owner is None or not owner.types <= ACTORS | {""}:
+        return None
+    return Chunk(
+        tuple(
+            m if m.entity.type else replace(m, entity=replace(m.entity, type="Company"))
+            for m in owner.mentions
+        )
+    )
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    for tok in view.tokens:
+        if tok.pos_ != "VERB":
+            continue
+        lemma = tok.lemma_.lower()
+        if lemma in lex.placement_verbs:
+            place = _place_after(view, tok)
+        elif lemma in lex.powering_verbs:
+            place = _place_object(view, tok)
+        else:
+            continue
+        # A place that is itself a class of products ("used in Nvidia's GPUs") makes the
+        # product a part of another product, which this rule does not say.
+        if place is None or place.lower_ in lex.cue_types:
+            continue
+        product = _product(view, tok)
+        owner = _owner(view, place)
+        if product is None or owner is None:
+            continue
+        yield from pairs(view, owner, "uses", product, RULE, tok.i)
