@@ -1763,6 +1763,23 @@ CASES = [
         "El chip Dimensity 9400 llegará a los teléfonos de Oppo y Vivo.",
         {("oppo", "uses", "dimensity9400"), ("vivo", "uses", "dimensity9400")},
     ),
+    # the names before "as users of X" use X; a fronted group whose copula the parser hangs on
+    # its first member still lists its members
+    (
+        "en",
+        "Amazon cites Anthropic, Uber and Poolside as users of Trainium.",
+        {("anthropic", "uses", "trainium"), ("uber", "uses", "trainium")},
+    ),
+    (
+        "es",
+        "Amazon menciona a Anthropic, Uber y Poolside como usuarios de Trainium.",
+        {("anthropic", "uses", "trainium"), ("poolside", "uses", "trainium")},
+    ),
+    (
+        "es",
+        "Entre los clientes de Trainium están Anthropic y Poolside.",
+        {("anthropic", "uses", "trainium"), ("poolside", "uses", "trainium")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1871,6 +1888,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # who names the users is not one of them
+    (
+        "en",
+        "Amazon cites Anthropic, Uber and Poolside as users of Trainium.",
+        ("amazon", "uses", "trainium"),
+    ),
     # a part that goes into a class of products is no use by their maker
     ("en", "SK Hynix's HBM3E memory is used in Nvidia's GPUs.", ("nvidia", "uses", "hbm3e")),
     # investing or buying together makes no partnership

@@ -176,7 +176,11 @@ def _fronted(view: SentenceView, noun: Any) -> Any | None:
     """ "Among its backers are A and B", "Entre los participantes de la ronda destacan A, B y
     C": the verb after a group the sentence opens with, whose members follow it."""
     start = view.np_start(noun)
-    verb = view.governing_verb(noun)
+    # The parser may hang the group on the first member, a copula between them ("Entre los
+    # clientes de Trainium están Anthropic y Poolside"): the first verb after the noun.
+    verb = view.governing_verb(noun) or next(
+        (t for t in view.doc[noun.i + 1 : view.sent.end] if t.pos_ in {"VERB", "AUX"}), None
+    )
     if (
         start - 1 == view.sent.start
         and view.doc[start - 1].lower_ in view.lex.among_words
