@@ -1780,6 +1780,22 @@ CASES = [
         "Entre los clientes de Trainium están Anthropic y Poolside.",
         {("anthropic", "uses", "trainium"), ("poolside", "uses", "trainium")},
     ),
+    # being as good as another is competing with it
+    (
+        "en",
+        "The Ironwood TPU is competitive with Nvidia's B200 on inference workloads.",
+        {("ironwood", "competesWith", "b200")},
+    ),
+    (
+        "es",
+        "El MI355X de AMD está a la altura del B200 de Nvidia en inferencia.",
+        {("mi355x", "competesWith", "b200")},
+    ),
+    (
+        "es",
+        "El modelo Qwen3 rinde al nivel de GPT-4o en varias pruebas.",
+        {("qwen3", "competesWith", "gpt-4o")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
