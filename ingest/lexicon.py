@@ -156,6 +156,9 @@ class Lexicon:
     participation_nouns: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
+    # "with investments from Google and Amazon": who backs the clause's company
+    backing_nouns: frozenset[str]
+    backing_preps: frozenset[str]
     placement_verbs: frozenset[str]
     powering_verbs: frozenset[str]
     placement_preps: frozenset[str]
@@ -394,6 +397,8 @@ def load_lexicon(lang: str) -> Lexicon:
         round_members=frozenset(w.lower() for w in data.get("round_members", ())),
         participation_nouns=frozenset(w.lower() for w in data.get("participation_nouns", ())),
         participation_preps=frozenset(w.lower() for w in data.get("participation_preps", ())),
+        backing_nouns=frozenset(w.lower() for w in data.get("backing_nouns", ())),
+        backing_preps=frozenset(w.lower() for w in data.get("backing_preps", ())),
         placement_verbs=frozenset(w.lower() for w in data.get("placement_verbs", ())),
         powering_verbs=frozenset(w.lower() for w in data.get("powering_verbs", ())),
         placement_preps=frozenset(w.lower() for w in data.get("placement_preps", ())),

@@ -1796,6 +1796,29 @@ CASES = [
         "El modelo Qwen3 rinde al nivel de GPT-4o en varias pruebas.",
         {("qwen3", "competesWith", "gpt-4o")},
     ),
+    # who the investments come from invests in the clause's company
+    (
+        "en",
+        "Groq's expansion was fueled by investments from firms like BlackRock and Cisco.",
+        {("blackrock", "investsIn", "groq"), ("cisco", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Mistral AI, valorada en 12.000 millones de euros, creció con inversiones de ASML y "
+        "Nvidia.",
+        {("asml", "investsIn", "mistral"), ("nvidia", "investsIn", "mistral")},
+    ),
+    # cooperating is partnering
+    (
+        "es",
+        "Renesas coopera con Toyota en chips para coches autónomos.",
+        {("renesas", "partnersWith", "toyota")},
+    ),
+    (
+        "en",
+        "Renesas cooperates with Toyota on chips for self-driving cars.",
+        {("renesas", "partnersWith", "toyota")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1904,6 +1927,8 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # an investment with a target of its own is not in the clause's company
+    ("es", "Cohere celebró la inversión de Nvidia en Lumina.", ("nvidia", "investsIn", "cohere")),
     # who names the users is not one of them
     (
         "en",

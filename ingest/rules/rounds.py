@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import CLAUSE_END
+from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
 from .members import (
     GROUP_RULE,
@@ -166,8 +166,54 @@ def _participation(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
+def _backing(view: SentenceView) -> Iterator[Found]:
+    """ "bolstered by investments from giants like Samsung", "valorada en 350.000 millones con
+    inversiones de Google y Amazon": who the backing comes from invests in the clause's
+    company (or the company in focus), when no target of its own follows ("la inversión de
+    Nvidia en Cohere" is the noun rule's). In Spanish, where "de" may name the investor or
+    the target, only after "con" ("con inversiones de", "con el respaldo de")."""
+    lex = view.lex
+    for tok in view.tokens:
+        nxt = tok.i + 1
+        if tok.lower_ not in lex.backing_nouns or nxt + 1 >= view.sent.end:
+            continue
+        if view.doc[nxt].lower_ not in lex.backing_preps:
+            continue
+        if view.doc[nxt].lower_ in lex.owner_preps and not _after_companion(view, tok):
+            continue
+        investors = parties_from(view, nxt + 1, 1)
+        if investors is None or _target_follows(view, tok, investors):
+            continue
+        # the clause's company, or the sentence's ("Anthropic está valorada en ... con
+        # inversiones de Google"), or the company in focus
+        root = view.subject_of(view.sent.root)
+        actor = root if root is not None and root.types <= ACTORS | {""} else None
+        owner = clause_company(view, tok) or actor or view.focus_reference(tok)
+        if owner is not None and owner != investors:
+            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _after_companion(view: SentenceView, noun: Any) -> bool:
+    start = view.np_start(noun)
+    return start > view.sent.start and view.doc[start - 1].lower_ in view.lex.companion_preps
+
+
+def _target_follows(view: SentenceView, noun: Any, investors: Chunk) -> bool:
+    """True if the noun's own preposition and a name follow the investors ("de Nvidia en
+    Cohere", "from Nvidia in CentML")."""
+    frames = view.lex.nouns.get(noun.lemma_.lower()) or view.lex.nouns.get(noun.lower_) or ()
+    preps = {p for f in frames for p in f.preps}
+    j = investors.end
+    return (
+        j + 1 < view.sent.end
+        and view.doc[j].lower_ in preps
+        and view.chunk_after(j, max_gap=2) is not None
+    )
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _leaders(view)
     yield from _participation(view)
+    yield from _backing(view)
     yield from _fronted_leaders(view)
     yield from _participants(view)
