@@ -33,10 +33,12 @@ from .name_shapes import (
     GLUED_MODIFIER,
     dated,
     dictionary_words,
+    hyphen_glued,
     in_event_name,
     is_person,
     label_word,
     looks_like_a_person,
+    name_tail,
     speakers,
     title_case,
     unlisted_subject,
@@ -246,9 +248,8 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
     """ "Fidelity Management & Research"; "RISC-V." at a sentence's end, where the tokenizer
     kept the full stop on "V." and no gazetteer pattern matched: a hyphen glued on both
     sides joins two names."""
-    glued = doc[j].text == "-" and not doc[j - 1].whitespace_ and not doc[j].whitespace_
     return (
-        (doc[j].text == "&" or glued)
+        (doc[j].text == "&" or hyphen_glued(doc, j))
         and j + 1 < len(doc)
         and j + 1 not in taken
         and _is_name_token(doc[j + 1])
@@ -370,11 +371,9 @@ def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Men
             and prev.end == m.start
             and prev.entity.type == "Company"
             and not prev.coref
-            and not m.entity.known
+            and name_tail(m, lex)
             and not m.entity.type
             and not any(_PRODUCT_SHAPE.match(t.text) or t.is_upper for t in doc[m.start : m.end])
-            and m.text.lower() not in lex.cue_types
-            and not any(w in lex.event_words for w in m.text.split())
         ):
             # "Arm Technology Investment Ltd": with the words that end a company's name.
             end = m.end

@@ -11,6 +11,7 @@ from typing import Any
 from .entities import GENERATION_TYPES, MODEL_SIZE, new_entity
 from .facts import Mention
 from .lexicon import Lexicon
+from .name_shapes import hyphen_glued, name_tail
 
 # Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
 LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
@@ -103,7 +104,7 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
         if m.start in skip:
             continue
         end, words = m.end, [m.text]
-        while m.entity.type in GENERATION_TYPES and _hyphen_glued(doc, end):
+        while m.entity.type in GENERATION_TYPES and hyphen_glued(doc, end):
             nxt = by_start.get(end + 1)
             tail = doc[end + 1]
             if nxt is not None and nxt.entity.type in {"", *GENERATION_TYPES}:
@@ -125,15 +126,6 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-def _hyphen_glued(doc: Any, end: int) -> bool:
-    return (
-        end + 1 < len(doc)
-        and doc[end].text == "-"
-        and not doc[end - 1].whitespace_
-        and not doc[end].whitespace_
-    )
-
-
 def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     """ "Snapdragon Cockpit Elite", "Exynos Auto": a known family's name with capitalised words
     nothing knows right after it is one product of the family's class, not the family and a
@@ -146,11 +138,9 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             and prev.end == m.start
             and prev.entity.known
             and prev.entity.type in LINE_TYPES
-            and not m.entity.known
+            and name_tail(m, lex)
             and m.entity.type in {"", prev.entity.type}
             and all(w[:1].isupper() and w.isalpha() for w in m.text.split())
-            and m.text.lower() not in lex.cue_types
-            and not any(w in lex.event_words for w in m.text.split())
         ):
             entity = new_entity(f"{prev.entity.label} {m.text}", prev.entity.type)
             if not entity.known:

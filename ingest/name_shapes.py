@@ -16,6 +16,25 @@ from .lexicon import Lexicon
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
 
 
+def hyphen_glued(doc: Any, j: int) -> bool:
+    """True if token ``j`` is a hyphen glued on both sides ("RISC-V.", "GPT-5.3-Codex")."""
+    return (
+        0 < j < len(doc) - 1
+        and doc[j].text == "-"
+        and not (doc[j - 1].whitespace_ or doc[j].whitespace_)
+    )
+
+
+def name_tail(m: Any, lex: Lexicon) -> bool:
+    """True for a mention nothing knows that may go on another's name ("Compute" of "Mistral
+    Compute", "Cockpit Elite" of "Snapdragon Cockpit Elite"): not a class word, no event's."""
+    return (
+        not m.entity.known
+        and m.text.lower() not in lex.cue_types
+        and not any(w in lex.event_words for w in m.text.split())
+    )
+
+
 def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
     before = {t.lower_ for t in doc[max(0, start - 2) : start]}

@@ -144,20 +144,30 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
+def _named_after(
+    view: SentenceView, nouns: frozenset[str], preps: frozenset[str]
+) -> Iterator[tuple[Any, Chunk]]:
+    """Each noun of ``nouns`` a preposition of ``preps`` follows, with the parties named after
+    it ("participation from A and B", "inversiones de Google y Amazon")."""
+    for tok in view.tokens:
+        nxt = tok.i + 1
+        if tok.lower_ not in nouns or nxt + 1 >= view.sent.end:
+            continue
+        if view.doc[nxt].lower_ not in preps:
+            continue
+        investors = parties_from(view, nxt + 1, 1)
+        if investors is not None:
+            yield tok, investors
+
+
 def _participation(view: SentenceView) -> Iterator[Found]:
     """ "raised $90 million, with participation from A and B", "con la participación de A y
     B": the names after a noun of taking part invest in the company that raises the round
     the sentence names (the subject of its raising verb, its owner, or the company in focus)."""
     lex = view.lex
-    for tok in view.tokens:
-        nxt = tok.i + 1
-        if tok.lower_ not in lex.participation_nouns or nxt >= view.sent.end:
-            continue
-        if view.doc[nxt].lower_ not in lex.participation_preps:
-            continue
+    for tok, investors in _named_after(view, lex.participation_nouns, lex.participation_preps):
         round_ = next((t for t in view.tokens if t.i != tok.i and is_funding(view, t)), None)
-        investors = parties_from(view, nxt + 1, 1)
-        if round_ is None or investors is None:
+        if round_ is None:
             continue
         raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
         owner = raiser or owner_of(view, round_) or clause_company(view, round_)
@@ -171,18 +181,11 @@ def _backing(view: SentenceView) -> Iterator[Found]:
     inversiones de Google y Amazon": who the backing comes from invests in the clause's
     company (or the company in focus), when no target of its own follows ("la inversión de
     Nvidia en Cohere" is the noun rule's). In Spanish, where "de" may name the investor or
-    the target, only after "con" ("con inversiones de", "con el respaldo de")."""
+    the target, only after "con" ("con inversiones de")."""
     lex = view.lex
-    for tok in view.tokens:
-        nxt = tok.i + 1
-        if tok.lower_ not in lex.backing_nouns or nxt + 1 >= view.sent.end:
-            continue
-        if view.doc[nxt].lower_ not in lex.backing_preps:
-            continue
-        if view.doc[nxt].lower_ in lex.owner_preps and not _after_companion(view, tok):
-            continue
-        investors = parties_from(view, nxt + 1, 1)
-        if investors is None or _target_follows(view, tok, investors):
+    for tok, investors in _named_after(view, lex.backing_nouns, lex.backing_preps):
+        of = view.doc[tok.i + 1].lower_ in lex.owner_preps
+        if (of and not _after_companion(view, tok)) or _target_follows(view, tok, investors):
             continue
         # the clause's company, or the sentence's ("Anthropic está valorada en ... con
         # inversiones de Google"), or the company in focus

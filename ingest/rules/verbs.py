@@ -301,12 +301,15 @@ def _with_subject(
 ) -> Iterator[Found]:
     if frame.subject_types and not subject.types & frame.subject_types:
         return
-    if frame.reciprocal and not (frame.preps and _after_prep(view, verb, frame.preps)):
-        # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with
-        # a frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ...");
-        # not when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
-        others = _each_its_own(view, verb)
-        for a, b in () if others else itertools.combinations(subject.mentions, 2):
+    # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with a
+    # frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ..."); not
+    # when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
+    if (
+        frame.reciprocal
+        and not (frame.preps and _after_prep(view, verb, frame.preps))
+        and not _each_its_own(view, verb)
+    ):
+        for a, b in itertools.combinations(subject.mentions, 2):
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
         if len(subject.mentions) > 1:
             return
