@@ -102,9 +102,11 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
         text = doc[m.end : end].text.rstrip(".")
         return Mention(new_entity(" ".join(words), m.entity.type), m.end, end, text)
     text = doc[m.start : end].text.rstrip(".")
-    # "Llama 3.1 405B" is Llama 3.1: a model's size is no release of its own.
-    while words and m.entity.type == "AIModel" and MODEL_SIZE.match(words[-1]):
-        words.pop()
+    if m.entity.type == "AIModel":
+        # "Llama 3.1 405B", "Gemma 3 270M", "Llama 3.2 1b Instruct" are Llama 3.1, Gemma 3 and
+        # Llama 3.2: a model's size, and the variant named after it, are no release of their own.
+        sized = next((i for i in range(len(words)) if _size_at(doc, m.end + i)), len(words))
+        words = words[:sized]
     if not words:
         return Mention(m.entity, m.start, end, text)
     # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
@@ -112,6 +114,19 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
     if not entity.known:
         entity = replace(entity, family=m.entity.key)
     return Mention(entity, m.start, end, text)
+
+
+# The units of a model's size when the tokenizer cuts them off its number ("270", "M").
+_SIZE_UNITS = frozenset({"B", "M", "T", "b", "m"})
+
+
+def _size_at(doc: Any, j: int) -> bool:
+    """True if a model's size starts at token ``j``: "405B", or "270" glued to "M"."""
+    tok = doc[j]
+    if MODEL_SIZE.match(tok.text):
+        return True
+    glued = tok.like_num and not tok.whitespace_ and j + 1 < len(doc)
+    return glued and doc[j + 1].text in _SIZE_UNITS
 
 
 def _generation_before(doc: Any, m: Mention, known_at: set[int]) -> Mention:

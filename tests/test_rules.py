@@ -1819,6 +1819,24 @@ CASES = [
         "Renesas cooperates with Toyota on chips for self-driving cars.",
         {("renesas", "partnersWith", "toyota")},
     ),
+    # a model's size, and the variant after it, are no release of their own
+    (
+        "es",
+        "Meta publicó Llama 3.1 8B Instruct, su modelo más pequeño.",
+        {("meta", "announces", "llama3-1")},
+    ),
+    (
+        "es",
+        "Google lanzó Gemma 3 270M para teléfonos móviles.",
+        {("google", "announces", "gemma3")},
+    ),
+    (
+        "en",
+        "Meta quietly shipped Llama 3.2 3b Instruct to phone makers.",
+        {("meta", "announces", "llama3-2")},
+    ),
+    # what a chip incorporates, it uses
+    ("en", "The Maia 200 incorporates HBM3E memory.", {("maia-200", "uses", "hbm3e")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1927,6 +1945,19 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a chip's own part is no product of the company a comparison names beside it
+    (
+        "es",
+        "El Dimensity 9400, como los chips Tensor de Google, tiene su propia NPU para la IA.",
+        ("google", "develops", "npu"),
+    ),
+    # an APU is a class of chips, no company
+    (
+        "en",
+        "AMD showed the MI325X. The data center APU blends 13 chiplets to create a chip with"
+        " Zen 5 cores.",
+        ("apu", "develops", "zen5"),
+    ),
     # an investment with a target of its own is not in the clause's company
     ("es", "Cohere celebró la inversión de Nvidia en Lumina.", ("nvidia", "investsIn", "cohere")),
     # who names the users is not one of them

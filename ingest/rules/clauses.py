@@ -44,6 +44,10 @@ class Clauses(Lists):
             subject = candidates[0] if candidates else None
             if subject is not None and subject.types & ACTORS:
                 return subject
+            if subject is not None and _one_product(subject) and self._own_after(det):
+                # "El Snapdragon 8 Gen 3, al igual que los chips Tensor de Google, tiene su
+                # propia NPU": the chip's own part, not a product of the company beside it.
+                return None
         for chunk in self.chunks_before(det.i):
             if chunk.types == {"Company"} and chunk != apposed:
                 return chunk
@@ -52,6 +56,11 @@ class Clauses(Lists):
         if det.lower_ in self.lex.plural_possessives:
             return None
         return self.focus_reference(det)
+
+    def _own_after(self, det: Any) -> bool:
+        """ "its own", "su propia": the possessive insists on its owner."""
+        nxt = det.i + 1
+        return nxt < self.sent.end and self.doc[nxt].lower_ in self.lex.own_words
 
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
@@ -472,3 +481,12 @@ class Clauses(Lists):
             and verb.i < noun.i
             and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
         )
+
+
+def _one_product(chunk: Chunk) -> bool:
+    """True for one named product, not a class of them ("GPU") nor a list."""
+    return (
+        len(chunk.mentions) == 1
+        and not (chunk.types & ACTORS)
+        and not is_generic(chunk.mentions[0].entity.key)
+    )
