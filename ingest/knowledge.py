@@ -136,6 +136,16 @@ def is_generic(key: str) -> bool:
 
 
 @cache
+def _memories() -> frozenset[str]:
+    return frozenset(common_lexicon().get("memory_families", ()))
+
+
+def is_memory(key: str, family: str | None) -> bool:
+    """True for memory ("HBM3E", "GDDR7"): a part of a processor, no rival to one."""
+    return key in _memories() or family in _memories()
+
+
+@cache
 def _models() -> frozenset[str]:
     return frozenset(e.id for e in gazetteer() if e.type == "AIModel")
 

@@ -1945,6 +1945,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # memory is a part of a processor, no rival to one
+    (
+        "en",
+        "The MI355X comes with more HBM3E memory capacity than Nvidia's B200 GPUs.",
+        ("hbm3e", "competesWith", "b200"),
+    ),
+    (
+        "es",
+        "La capacidad de memoria HBM3E supera a la de las GPU B200 de Nvidia.",
+        ("hbm3e", "competesWith", "b200"),
+    ),
     # a chip's own part is no product of the company a comparison names beside it
     (
         "es",

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..entities import known_entities
 from ..facts import Mention
-from ..knowledge import known_developers, same_house, stewarded, stewards
+from ..knowledge import is_memory, known_developers, same_house, stewarded, stewards
 from .context import Chunk, Found, SentenceView
 
 
@@ -75,6 +75,8 @@ def pairs(
             o = _stewarded(o)
         if s.entity.key == o.entity.key:
             continue
+        if prop == "competesWith" and _memory(s) != _memory(o):
+            continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
         fitted = typed(view, prop, s, o, subject_types)
         if fitted is None:
             continue
@@ -85,6 +87,10 @@ def pairs(
         # "TGI deploys models on NVIDIA GPUs": software that uses hardware targets it
         by_types = view.lex.property_by_types.get(prop, {}).get(fitted[0].entity.type, {})
         yield Found(fitted[0], by_types.get(fitted[1].entity.type, prop), fitted[1], rule, trigger)
+
+
+def _memory(m: Mention) -> bool:
+    return is_memory(m.entity.key, m.entity.family)
 
 
 def _stewarded(body: Mention) -> Mention:
