@@ -5,16 +5,21 @@ line ("Snapdragon Ride Elite") and names a hyphen glues ("GPT-5.3-Codex-Spark").
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
-from .entities import GENERATION_TYPES, MODEL_SIZE, new_entity
+from .entities import GENERATION_TYPES, MODEL_SIZE, known_entities, new_entity
 from .facts import Mention
 from .lexicon import Lexicon
 from .name_shapes import hyphen_glued, name_tail
 
 # Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
 LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
+# A model code in a line's name: "AR1" of "Snapdragon AR1 Gen 1".
+_LINE_CODE = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
+# The word before a generation's number in a line's name: "Snapdragon 4 Gen 2".
+GENERATION_WORDS = frozenset({"Gen", "Gen."})
 
 
 def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -136,16 +141,49 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
         if (
             prev is not None
             and prev.end == m.start
-            and prev.entity.known
+            and m.entity.known
+            and m.entity.type == prev.entity.type
+            and m.entity.label.startswith(f"{prev.entity.label} ")
+        ):
+            # "Azure" and "ND GB200 v6" (an alias of Azure ND): one name, the longer one's
+            out[-1] = Mention(m.entity, prev.start, m.end, f"{prev.text} {m.text}")
+            continue
+        if (
+            prev is not None
+            and prev.end == m.start
+            and prev.entity.type in LINE_TYPES
+            and not m.entity.type
+            and not m.entity.known
+            and m.text.split()[-1].lower() in lex.cue_types
+        ):
+            # "Azure ND Virtual Machines": the words of a class after a name are its cue
+            out[-1] = Mention(prev.entity, prev.start, m.end, f"{prev.text} {m.text}")
+            continue
+        if (
+            prev is not None
+            and prev.end == m.start
+            and (prev.entity.known or (prev.entity.family or "") in known_entities())
             and prev.entity.type in LINE_TYPES
             and name_tail(m, lex)
             and m.entity.type in {"", prev.entity.type}
-            and all(w[:1].isupper() and w.isalpha() for w in m.text.split())
+            and _line_words(m.text.split())
         ):
             entity = new_entity(f"{prev.entity.label} {m.text}", prev.entity.type)
             if not entity.known:
-                entity = replace(entity, family=prev.entity.key)
+                family = prev.entity.key if prev.entity.known else prev.entity.family
+                entity = replace(entity, family=family)
             out[-1] = Mention(entity, prev.start, m.end, f"{prev.text} {m.text}")
             continue
         out.append(m)
     return out
+
+
+def _line_words(words: list[str]) -> bool:
+    """ "Cockpit Elite", "AR1 Gen 1", "Gen 2": capitalised words, and a generation's number
+    after its word, with a model code before it ("CX7" alone is no line's)."""
+    generation = any(w in GENERATION_WORDS for w in words)
+    return all(
+        (w[:1].isupper() and (w.isalpha() or (generation and bool(_LINE_CODE.match(w)))))
+        or (w.isdigit() and k > 0 and words[k - 1] in GENERATION_WORDS)
+        for k, w in enumerate(words)
+    )

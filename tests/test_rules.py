@@ -1837,6 +1837,30 @@ CASES = [
     ),
     # what a chip incorporates, it uses
     ("en", "The Maia 200 incorporates HBM3E memory.", {("maia-200", "uses", "hbm3e")}),
+    # a generation's word and number, and a model code before them, go on a line's name
+    (
+        "es",
+        "Qualcomm presentó el Snapdragon 7 Gen 4 para la gama media.",
+        {("qualcomm", "announces", "snapdragon7-gen4")},
+    ),
+    (
+        "en",
+        "Qualcomm unveiled the Snapdragon AR2 Gen 1 for smart glasses.",
+        {("qualcomm", "announces", "snapdragon-ar2-gen1")},
+    ),
+    # a cloud's name and an alias of one of its services are one name; the words of a class
+    # after it are its cue, not a second name
+    (
+        "en",
+        "Microsoft unveiled the Azure ND GB200 v6 Virtual Machines, powered by Nvidia's GB200"
+        " chips.",
+        {("microsoft", "announces", "azure-nd"), ("azure-nd", "uses", "gb200")},
+    ),
+    (
+        "es",
+        "Microsoft lanzó las Azure ND GB200 v6 Virtual Machines con chips GB200 de Nvidia.",
+        {("microsoft", "announces", "azure-nd")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
