@@ -1861,6 +1861,29 @@ CASES = [
         "Microsoft lanzó las Azure ND GB200 v6 Virtual Machines con chips GB200 de Nvidia.",
         {("microsoft", "announces", "azure-nd")},
     ),
+    # who acts is the one an enabling verb names, also where the parser hangs it on that verb
+    (
+        "es",
+        "El acuerdo permitirá a OpenAI utilizar los chips MI450 de AMD.",
+        {("openai", "uses", "mi450")},
+    ),
+    (
+        "es",
+        "La nueva plataforma permite a Anthropic entrenar Claude en los chips Trainium2.",
+        {("anthropic", "uses", "trainium2")},
+    ),
+    (
+        "es",
+        "La venta permitirá a Cerebras competir con Nvidia en Japón.",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
+    # a copular clause ("donde X ya está presente tras ...") has a subject of its own
+    (
+        "es",
+        "El acuerdo permitirá a Arm crecer en portátiles, donde Qualcomm ya está presente tras la"
+        " compra de Nuvia.",
+        {("qualcomm", "acquires", "nuvia")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1923,6 +1946,8 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    # the customers of a company an enabling verb names are not the company
+    ("es", "El servicio permite a los clientes de AWS usar Inferentia sin cambios."),
     # companies that each sign their own agreements are not partners of one another
     ("en", "Broadcom and Marvell also signed supply agreements last year."),
     ("es", "Broadcom y Marvell también cerraron acuerdos de suministro el año pasado."),
@@ -1969,6 +1994,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "es",
+        "El acuerdo permitirá a Arm crecer en portátiles, donde Qualcomm ya está presente tras la"
+        " compra de Nuvia.",
+        ("arm", "acquires", "nuvia"),
+    ),
     # memory is a part of a processor, no rival to one
     (
         "en",

@@ -59,8 +59,7 @@ class Clauses(Lists):
 
     def _own_after(self, det: Any) -> bool:
         """ "its own", "su propia": the possessive insists on its owner."""
-        nxt = det.i + 1
-        return nxt < self.sent.end and self.doc[nxt].lower_ in self.lex.own_words
+        return det.i + 1 < self.sent.end and self.doc[det.i + 1].lower_ in self.lex.own_words
 
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
@@ -220,7 +219,11 @@ class Clauses(Lists):
                 return found, True
             if head.lemma_.lower() in self.lex.enabling_verbs and v.dep_ in {"xcomp", "ccomp"}:
                 # "un servicio que permite a los desarrolladores acceder a las GPU", "helps
-                # Anthropic train Claude": who acts is the one enabled, not the enabler.
+                # Anthropic train Claude": who acts is the one enabled, not the enabler
+                # ("permitirá a OpenAI utilizar los chips MI450").
+                enabled = self._enabled(head, v)
+                if enabled is not None and enabled not in found:
+                    found.append(enabled)
                 return found, True
             if v.dep_ == "conj" and "Fin" in v.morph.get("VerbForm"):
                 # "La serie MI350 cuenta con memoria HBM3E y compite con Blackwell": a finite
@@ -240,6 +243,11 @@ class Clauses(Lists):
                     seen_subject = True
                     break
         return found, seen_subject
+
+    def _enabled(self, enabler: Any, verb: Any) -> Chunk | None:
+        """The name an enabling verb's object is ("permite a Meta usar")."""
+        objs = [c for c in enabler.children if c.dep_ == "iobj" and c.i < verb.i]
+        return self.chunk_at(objs[0].i) if objs else None
 
     @staticmethod
     def _climbs(v: Any, passed_through: bool) -> bool:
@@ -337,6 +345,8 @@ class Clauses(Lists):
         for _ in range(8):
             if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
                 return v
+            if v.pos_ == "ADJ" and {"cop", "nsubj"} <= {c.dep_ for c in v.children}:
+                return v  # "donde el gigante ya está presente tras la compra de Altera"
             if v.head.i == v.i:
                 return None
             v = v.head
@@ -485,8 +495,5 @@ class Clauses(Lists):
 
 def _one_product(chunk: Chunk) -> bool:
     """True for one named product, not a class of them ("GPU") nor a list."""
-    return (
-        len(chunk.mentions) == 1
-        and not (chunk.types & ACTORS)
-        and not is_generic(chunk.mentions[0].entity.key)
-    )
+    key = chunk.mentions[0].entity.key
+    return len(chunk.mentions) == 1 and not (chunk.types & ACTORS) and not is_generic(key)
