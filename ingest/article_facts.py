@@ -9,9 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .coreference import Focus
 from .entities import entity_key, known_by_key
 from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
+from .focus import Focus
 from .knowledge import known_developers, same_house
 from .lexicon import load_lexicon
 from .rules.members import GROUP_RULE

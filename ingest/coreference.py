@@ -1,7 +1,8 @@
 """References across sentences: "la compañía", "the company", "su nuevo chip", "the accelerator".
 
-An article keeps a focus as it is read: the company last named as a subject, and the entity
-last named of each class. A definite description of a company stands for the company in focus;
+An article keeps a focus as it is read (focus.py): the company last named as a subject, and the
+entity last named of each class. A definite description of a company stands for the company in
+focus, or, if that was made the focus sentences ago, for the company the article names most;
 a definite or possessive description of a chip, a framework or a cloud platform in the
 singular ("el chip", "su nuevo procesador", "the platform") stands for the last entity of that
 class, if it was named in the last few sentences. Facts through a reference are marked and
@@ -10,11 +11,12 @@ trusted less than facts that name both sides.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
+from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .name_shapes import GLUED_MODIFIER
@@ -27,56 +29,11 @@ ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 MAX_REFERENCE_MODIFIERS = 5
 # What a description of a product may stand in: an argument of a verb or of a preposition.
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
-# A product named more than this many sentences ago is out of focus.
-FOCUS_SPAN = 3
 # How many companies named last a reference may stand for ("the three companies").
 MAX_PARTIES = 3
 # How far from a person's name its title and company may stand ("Jensen Huang, fundador y
 # CEO de Nvidia").
 PERSON_WINDOW = 6
-
-
-@dataclass
-class Focus:
-    """What the article is about at this point of its reading."""
-
-    company: Entity | None = None
-    # The company named last in any role: what "la compañía" stands for when no company has
-    # been a subject yet (the parser may miss one).
-    any_company: Entity | None = None
-    # The companies named last, most recent first: "ambas empresas" stands for two of them.
-    recent_companies: list[Entity] = field(default_factory=list)
-    # class -> (entity, index of the sentence that last named it)
-    last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
-    sentence: int = 0
-    # The company in focus as each sentence of the paragraph read last starts, by the index
-    # of the sentence's first token.
-    company_at: dict[int, Entity | None] = field(default_factory=dict)
-    # People named beside a title and a company ("Lisa Su, CEO de AMD"), by full name and by
-    # surname: the company they speak for.
-    people: dict[str, Entity] = field(default_factory=dict)
-    # The first word of each of those names: where a name may start.
-    person_words: set[str] = field(default_factory=set)
-    # class -> (the products of that class one sentence named together, that sentence):
-    # what "estos chips", "both models" stand for.
-    groups: dict[str, tuple[list[Entity], int]] = field(default_factory=dict)
-    # What the last main clause was about: its subject, a company or a named product. "It
-    # features 96 cores" after "Graviton4 is ..." is the chip's; "Utiliza 384 chips" too.
-    topic: Entity | None = None
-    # The topic as each sentence of the paragraph read last starts, by its first token.
-    topic_at: dict[int, Entity | None] = field(default_factory=dict)
-
-    def group(self, type_: str) -> list[Entity]:
-        seen = self.groups.get(type_)
-        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
-            return []
-        return seen[0]
-
-    def product(self, type_: str) -> Entity | None:
-        seen = self.last.get(type_)
-        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
-            return None
-        return seen[0]
 
 
 def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
@@ -393,8 +350,10 @@ def resolve_references(
                     recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
                 adjunct = _in_adjunct_clause(doc, m)
+                focus.named_counts[m.entity] = focus.named_counts.get(m.entity, 0) + 1
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
+                    focus.company_since = focus.sentence
                     if not adjunct:
                         main_subject = focus.sentence
             _note_topic(doc, m, focus, lex)
@@ -433,7 +392,13 @@ def resolve_references(
         end = _company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
-        company = focus.company or focus.any_company
+        named_here = any(
+            o.entity.type == "Company"
+            and not o.coref
+            and sentence_of.get(o.start) == sentence_of.get(i)
+            for o in out
+        )
+        company = (focus.company if named_here else focus.salient_company()) or focus.any_company
         if end and any(w in lex.cloud_words for w in lowers[i:end]):
             # "the cloud giant": the company named last that runs a cloud, if any.
             clouds = cloud_operators()

@@ -182,7 +182,8 @@ def facts_of_doc(
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
-            if contradicts(found.subject.entity.key, found.predicate, found.object.entity.key):
+            subject, obj = found.subject.entity, found.object.entity
+            if contradicts(subject.key, found.predicate, obj.key, obj.family):
                 repaired = _known_maker_instead(found, article)
                 if repaired is None:
                     continue
@@ -219,9 +220,12 @@ def _known_maker_instead(found: Found, article: Article) -> Found | None:
     make the product stands for the product's known maker, if the article names it."""
     if not found.subject.coref or found.predicate not in MAKER_FACTS:
         return None
+    product = found.object.entity
+    # "The company's new Dimensity Auto Cockpit": a new product of a known family, its maker's
+    known = known_developers(product.key) or known_developers(product.family or "")
     makers = [
         article.entities[key]
-        for key in sorted(known_developers(found.object.entity.key))
+        for key in sorted(known)
         if key in article.entities and article.entities[key].type == "Company"
     ]
     if len(makers) != 1:

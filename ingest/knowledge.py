@@ -166,20 +166,21 @@ def _chip_houses() -> frozenset[str]:
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
 
-def contradicts(subject: str, prop: str, obj: str) -> bool:
+def contradicts(subject: str, prop: str, obj: str, family: str | None = None) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
     are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model, has a class
     of products (a GPU) use anything, or has a company that makes no chip make a class of
-    them. A company the gazetteer does not know may be a
-    developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    them; a new product of a known family counts as the family's. A company the gazetteer
+    does not know may be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
     if prop == "uses" and obj in _families_of(subject):
         return True  # "the H20, based on Hopper architecture": a generation of its family
-    makers = known_developers(obj)
+    # A new product of a known family ("Dimensity Auto Cockpit") is its family's maker's.
+    makers = known_developers(obj) or known_developers(family or "")
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does
         # not use it.

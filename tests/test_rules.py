@@ -1884,6 +1884,21 @@ CASES = [
         " compra de Nuvia.",
         {("qualcomm", "acquires", "nuvia")},
     ),
+    # "la compañía" long after its last subject is the company the article names most
+    (
+        "es",
+        "Samsung mostró sus nuevos chips Exynos. Según analistas, Apple domina la gama alta. Los"
+        " móviles de Samsung venden más en Asia. Las ventas de Samsung crecieron un 10%. Además,"
+        " la compañía firmará un acuerdo con OpenAI en enero.",
+        {("samsung", "partnersWith", "openai")},
+    ),
+    (
+        "en",
+        "Samsung showed its new Exynos chips. According to analysts, Apple dominates the high"
+        " end. Phones from Samsung sell more in Asia. Sales at Samsung grew 10%. Meanwhile, the"
+        " company will sign a deal with OpenAI in January.",
+        {("samsung", "partnersWith", "openai")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -1994,6 +2009,14 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a new product of a known family is its family's maker's, not the company in focus
+    (
+        "en",
+        "Samsung showed new Exynos chips. Apple dominates the high end. Phones from Samsung sell"
+        " more in Asia. Sales at Samsung grew 10%. The company's new Dimensity Auto Cabin series"
+        " has four chips.",
+        ("apple", "develops", "dimensity-auto-cabin"),
+    ),
     (
         "es",
         "El acuerdo permitirá a Arm crecer en portátiles, donde Qualcomm ya está presente tras la"
