@@ -1899,6 +1899,22 @@ CASES = [
         " company will sign a deal with OpenAI in January.",
         {("samsung", "partnersWith", "openai")},
     ),
+    # a company the making is done with is a partner of the maker
+    (
+        "en",
+        "Stability AI built its new video model with AMD.",
+        {("stability-ai", "partnersWith", "amd")},
+    ),
+    (
+        "es",
+        "Aleph Alpha desarrolló su nuevo modelo de lenguaje con Graphcore.",
+        {("aleph-alpha", "partnersWith", "graphcore")},
+    ),
+    (
+        "en",
+        "Samsung designed the Mach-1 accelerator with Naver.",
+        {("samsung", "partnersWith", "naver")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2009,6 +2025,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # made with another company's chips is no partnership with that company
+    (
+        "en",
+        "Nvidia built the DGX system with AMD's EPYC CPUs.",
+        ("nvidia", "partnersWith", "amd"),
+    ),
     # a new product of a known family is its family's maker's, not the company in focus
     (
         "en",

@@ -16,7 +16,56 @@ from .verbs import verb_lemmas
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _jointly(view)
     yield from _made_together(view)
+    yield from _made_with(view)
     yield from _in_one_venture(view)
+
+
+def _made_with(view: SentenceView) -> Iterator[Found]:
+    """ "Mistral developed NeMo with Nvidia", "Mistral NeMo, a model developed with NVIDIA",
+    "Mistral desarrolló NeMo con Nvidia": a company the making is done with makes the thing
+    too, and is a partner of whoever makes it with them."""
+    for tok in view.tokens:
+        if tok.pos_ != "VERB" or not _makes(view, tok):
+            continue
+        obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
+        # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
+        companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
+        if companion is None or not companion.types <= {"Company"}:
+            continue
+        made = view.chunk_at(obj.i) if obj is not None else None
+        if made is None and tok.dep_ in {"acl", "amod"}:
+            made = view.chunk_at(tok.head.i) or view.described(tok.head)
+        if made is not None:
+            yield from pairs(view, companion, "develops", made, "verbs.made-with", tok.i)
+        candidates, _ = view.subjects_of(tok)
+        if candidates and candidates[0] != made:
+            yield from pairs(
+                view, candidates[0], "partnersWith", companion, "verbs.made-with", tok.i
+            )
+
+
+def _makes(view: SentenceView, verb: Any) -> bool:
+    lex = view.lex
+    return any(
+        f.property == "develops"
+        for lemma in verb_lemmas(verb, lex)
+        for f in lex.verbs.get(lemma, ())
+    )
+
+
+def _companion(view: SentenceView, head: Any) -> Chunk | None:
+    """The name after a companion preposition hung on ``head``: "with NVIDIA" (a preposition
+    child), "con Nvidia" (a name with its case marker)."""
+    preps = view.lex.companion_preps
+    for child in head.children:
+        if child.lower_ in preps:
+            named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
+            return view.chunk_at(named.i) if named is not None else None
+        if child.dep_ in {"obl", "nmod"} and any(
+            c.dep_ == "case" and c.lower_ in preps for c in child.children
+        ):
+            return view.chunk_at(child.i)
+    return None
 
 
 def _in_one_venture(view: SentenceView) -> Iterator[Found]:
@@ -68,11 +117,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     for tok in view.tokens:
-        if tok.pos_ != "VERB" or not any(
-            f.property == "develops"
-            for lemma in verb_lemmas(tok, lex)
-            for f in lex.verbs.get(lemma, ())
-        ):
+        if tok.pos_ != "VERB" or not _makes(view, tok):
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         if obj is None or "Sing" not in obj.morph.get("Number") or view.chunk_at(obj.i) is not None:
