@@ -339,6 +339,7 @@ def resolve_references(
             out.append(m)
             if m.entity.type == "Company" and not m.coref:
                 focus.any_company = m.entity
+                focus.any_company_since = focus.sentence
                 recent = focus.recent_companies
                 before = out[-2] if len(out) > 1 else None
                 listed = (

@@ -88,6 +88,8 @@ class Lexicon:
     # "Groq como rival de Nvidia", "Maia as an alternative to GPUs": a word that gives a name
     # the role the noun after it says, as a copula does.
     role_marks: frozenset[str]
+    # "as the primary partner for a project": a role for something, not someone's role
+    role_purpose_preps: frozenset[str]
     # "llamado", "called": a class noun, then one of these, then the name it is called by.
     naming_words: frozenset[str]
     naming_as: frozenset[str]
@@ -352,6 +354,7 @@ def load_lexicon(lang: str) -> Lexicon:
         others_words=frozenset(w.lower() for w in data.get("others_words", ())),
         role_nouns=frozenset(w.lower() for w in data.get("role_nouns", ())),
         role_marks=frozenset(w.lower() for w in data.get("role_marks", ())),
+        role_purpose_preps=frozenset(w.lower() for w in data.get("role_purpose_preps", ())),
         own_words=frozenset(w.lower() for w in data.get("own_words", ())),
         naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
         naming_as=frozenset(w.lower() for w in data.get("naming_as", ())),

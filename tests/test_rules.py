@@ -1915,6 +1915,14 @@ CASES = [
         "Samsung designed the Mach-1 accelerator with Naver.",
         {("samsung", "partnersWith", "naver")},
     ),
+    # a company reference right after a sentence that names one company stands for it
+    (
+        "en",
+        "Samsung showed its new Exynos chips. Apple dominates the high end. Phones from Samsung"
+        " sell more in Asia. Sales at Samsung grew 10%. The deal is a major win for Cohere,"
+        " which grew fast. Founded in 2019, the firm will sign a deal with Oracle.",
+        {("cohere", "partnersWith", "oracle")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2025,6 +2033,19 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a role for something ("partner for a project") is no one's role
+    (
+        "es",
+        "AMD presentó el MI355X. Oracle fue elegida como socio principal para un proyecto de"
+        " centros de datos en Francia.",
+        ("oracle", "partnersWith", "amd"),
+    ),
+    (
+        "en",
+        "AMD unveiled the MI355X. Oracle was chosen as the main partner for a data center"
+        " project in France.",
+        ("oracle", "partnersWith", "amd"),
+    ),
     # made with another company's chips is no partnership with that company
     (
         "en",

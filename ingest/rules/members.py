@@ -248,6 +248,8 @@ def _in_the_role(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | N
         j += 1
     if j < view.sent.end and view.doc[j].lower_ in view.lex.of_preps:
         return None, None  # "como un competidor directo de OpenAI": whose, the phrase says
+    if j < view.sent.end and view.doc[j].lower_ in view.lex.role_purpose_preps:
+        return None, None  # "as the primary partner for a data center project": no one's
     subject = view.subject_of(verb)
     # the verb's object right before "as" ("tiene a Microsoft como socio"), or its subject
     named = view.chunk_before(mark, max_gap=2) if verb.i < mark - 1 else None
