@@ -723,9 +723,9 @@ def export_ratio(work: Path, sizes: Sizes) -> Ratio:
 
     The raw side is one native call writing the same graph in the same format with the same
     prefixes: the default graph is the union of the named graphs, each triple once, which
-    is what export_bytes writes (it reads the article graphs, merges them, leaves out the
-    ontology and sorts, for byte-stable output). Both rates are the store's quads in named
-    graphs divided by the seconds taken.
+    is what export_bytes writes (the same union, in the store's own order as this dump, with
+    the ontology-only triples left out; until the twelfth pass it sorted N-Triples lines).
+    Both rates are the store's quads in named graphs divided by the seconds taken.
     """
     synthetic = synthetic_store(work, sizes.export_triples)
     ours, raw = [], []

@@ -206,8 +206,9 @@ def import_graph_name(name: str, data: bytes) -> URIRef:
 def export_bytes(
     fmt: str = "turtle", store: Store = None, provenance: bool = True, ontology: bool = False
 ) -> bytes:
-    """The graph in ``fmt`` (turtle, trig, nt, nq, jsonld, graphml, gexf): sorted, so that
-    the same graph always gives the same bytes. Datasets (TriG, N-Quads, JSON-LD) hold the
+    """The graph in ``fmt`` (turtle, trig, nt, nq, jsonld, graphml, gexf) in an order that
+    depends on the graph alone (sorted lines; Turtle in the store's own index order), so
+    that the same graph always gives the same bytes. Datasets (TriG, N-Quads, JSON-LD) hold the
     named graphs, the other formats their union; GraphML and GEXF the projected graph."""
     from hwkg.graph.store.export import rdf_bytes
 

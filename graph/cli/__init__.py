@@ -69,7 +69,7 @@ COMMANDS: tuple[Command, ...] = (
         "export",
         "export",
         "export",
-        "Export the graph, sorted so that the same graph always gives the same bytes.",
+        "Export the graph: the same graph always gives the same bytes.",
     ),
     Command(
         "stats",

@@ -33,7 +33,7 @@ def export(
         bool, typer.Option("--with-ontology", help="Include the ontology graph.")
     ] = False,
 ) -> None:
-    """Export the graph, sorted so that the same graph always gives the same bytes.
+    """Export the graph: the same graph always gives the same bytes.
 
     Example: hwkg export -f turtle -o hwkg.ttl
     """

@@ -111,6 +111,11 @@ class Backend(ABC):
     def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
         """N-Quads of the named graphs (those in ``graphs``, or all of them)."""
 
+    @abstractmethod
+    def union_quads(self) -> Iterator[ox.Quad]:
+        """The default graph (the union) as quads, in the order of an Oxigraph store's
+        index: by the terms' encoded keys, the same order for the same triples."""
+
     def flush(self) -> None:  # noqa: B027 (an endpoint has nothing to flush)
         """Write buffers to disk (nothing to do for an endpoint)."""
 

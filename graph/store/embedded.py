@@ -189,6 +189,9 @@ class EmbeddedBackend(Backend):
             parts += [line[:-2] + suffix for line in data.splitlines() if line]
         return b"".join(line + b"\n" for line in parts)
 
+    def union_quads(self) -> Iterator[ox.Quad]:
+        return self.ox.quads_for_pattern(None, None, None, ox.DefaultGraph())
+
     def close(self) -> None:
         # Dropped here, the store is closed now: RocksDB's compactions end before another
         # process opens the folder.

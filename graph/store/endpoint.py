@@ -121,6 +121,19 @@ class EndpointBackend(Backend):
         where = "?s ?p ?o" if graph is None else f"GRAPH <{graph}> {{ ?s ?p ?o }}"
         return serialize_rows(self._query(f"SELECT ?s ?p ?o WHERE {{ {where} }}"))
 
+    def union_quads(self) -> Iterator[ox.Quad]:
+        # The endpoint's order is its own (Fuseki's is not Oxigraph's): the triples go into
+        # an Oxigraph folder of their own, whose index gives them in the embedded store's
+        # order (a store in memory does not: its order is the order they went in).
+        import tempfile
+
+        rows = self._query("SELECT ?s ?p ?o WHERE { ?s ?p ?o }")
+        with tempfile.TemporaryDirectory(prefix="hwkg-export-") as folder:
+            ordered = ox.Store(folder)
+            ordered.extend(ox.Quad(*(to_ox(t) for t in row)) for row in rows)
+            yield from ordered.quads_for_pattern(None, None, None, ox.DefaultGraph())
+            del ordered  # closed before its folder goes
+
     def nquads(self, graphs: Sequence[str] | None = None) -> bytes:
         values = "" if graphs is None else f"VALUES ?g {{ {' '.join(f'<{g}>' for g in graphs)} }}"
         rows = self._query(f"SELECT ?s ?p ?o ?g WHERE {{ {values} GRAPH ?g {{ ?s ?p ?o }} }}")

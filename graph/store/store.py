@@ -182,6 +182,11 @@ class KnowledgeStore:
         """N-Quads of the named graphs (of ``graphs`` only, when given)."""
         return self._db.nquads(graphs)
 
+    def union_quads(self) -> Iterator[ox.Quad]:
+        """The default graph (the union) as quads in an Oxigraph store's own order (its
+        index: by the terms' encoded keys), which is the same for the same triples."""
+        return self._db.union_quads()
+
     def stored(self, articles: Iterable[Article]) -> set[str]:
         """The content hashes among ``articles`` that the store already holds."""
         values = " ".join(f"<{PREFIXES['doc']}{a.sha256}>" for a in articles)
