@@ -2,7 +2,7 @@
 
 An article keeps a focus as it is read (focus.py): the company last named as a subject, and the
 entity last named of each class. A definite description of a company stands for the company in
-focus, or, if that was made the focus sentences ago, for the company the article names most;
+focus;
 a definite or possessive description of a chip, a framework or a cloud platform in the
 singular ("el chip", "su nuevo procesador", "the platform") stands for the last entity of that
 class, if it was named in the last few sentences. Facts through a reference are marked and
@@ -339,7 +339,6 @@ def resolve_references(
             out.append(m)
             if m.entity.type == "Company" and not m.coref:
                 focus.any_company = m.entity
-                focus.any_company_since = focus.sentence
                 recent = focus.recent_companies
                 before = out[-2] if len(out) > 1 else None
                 listed = (
@@ -351,10 +350,8 @@ def resolve_references(
                     recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
                 adjunct = _in_adjunct_clause(doc, m)
-                focus.named_counts[m.entity] = focus.named_counts.get(m.entity, 0) + 1
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
-                    focus.company_since = focus.sentence
                     if not adjunct:
                         main_subject = focus.sentence
             _note_topic(doc, m, focus, lex)
@@ -393,13 +390,7 @@ def resolve_references(
         end = _company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
-        named_here = any(
-            o.entity.type == "Company"
-            and not o.coref
-            and sentence_of.get(o.start) == sentence_of.get(i)
-            for o in out
-        )
-        company = (focus.company if named_here else focus.salient_company()) or focus.any_company
+        company = focus.company or focus.any_company
         if end and any(w in lex.cloud_words for w in lowers[i:end]):
             # "the cloud giant": the company named last that runs a cloud, if any.
             clouds = cloud_operators()

@@ -12,7 +12,7 @@ from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, COREF_SUFFIX, REPORTED, Article, Fact, Mention
-from .knowledge import contradicts, is_generic, known_developers
+from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
@@ -221,11 +221,9 @@ def _known_maker_instead(found: Found, article: Article) -> Found | None:
     if not found.subject.coref or found.predicate not in MAKER_FACTS:
         return None
     product = found.object.entity
-    # "The company's new Dimensity Auto Cockpit": a new product of a known family, its maker's
-    known = known_developers(product.key) or known_developers(product.family or "")
     makers = [
         article.entities[key]
-        for key in sorted(known)
+        for key in sorted(makers_of(product.key, product.family))
         if key in article.entities and article.entities[key].type == "Company"
     ]
     if len(makers) != 1:

@@ -10,9 +10,6 @@ from .facts import Entity
 
 # A product named more than this many sentences ago is out of focus.
 FOCUS_SPAN = 3
-# A company made the focus as a subject more than this many sentences ago yields, for a
-# reference, to the company the article has named most.
-SALIENCE_SPAN = 2
 
 
 @dataclass
@@ -44,23 +41,6 @@ class Focus:
     topic: Entity | None = None
     # The topic as each sentence of the paragraph read last starts, by its first token.
     topic_at: dict[int, Entity | None] = field(default_factory=dict)
-    # The sentence that made ``company`` the focus, and how often each company was named.
-    company_since: int = 0
-    named_counts: dict[Entity, int] = field(default_factory=dict)
-    # The sentence that named ``any_company``.
-    any_company_since: int = 0
-
-    def salient_company(self) -> Entity | None:
-        """The company in focus; if it was made so long ago, the company named in this
-        sentence or the one before ("a major win for Fluidstack. Founded in 2017, the firm"),
-        else the company named most."""
-        if self.company is not None and self.sentence - self.company_since <= SALIENCE_SPAN:
-            return self.company
-        if self.any_company is not None and self.sentence - self.any_company_since <= 1:
-            return self.any_company
-        if not self.named_counts:
-            return self.company
-        return max(self.named_counts, key=lambda e: self.named_counts[e])
 
     def group(self, type_: str) -> list[Entity]:
         seen = self.groups.get(type_)

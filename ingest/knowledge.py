@@ -166,6 +166,12 @@ def _chip_houses() -> frozenset[str]:
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
 
+def makers_of(key: str, family: str | None) -> frozenset[str]:
+    """The known developers of a product, or of its family when the product is new ("the
+    Dimensity Auto Cockpit" is MediaTek's)."""
+    return known_developers(key) or known_developers(family or "")
+
+
 def contradicts(subject: str, prop: str, obj: str, family: str | None = None) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
@@ -179,8 +185,7 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
     if prop == "uses" and obj in _families_of(subject):
         return True  # "the H20, based on Hopper architecture": a generation of its family
-    # A new product of a known family ("Dimensity Auto Cockpit") is its family's maker's.
-    makers = known_developers(obj) or known_developers(family or "")
+    makers = makers_of(obj, family)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does
         # not use it.

@@ -31,8 +31,6 @@ def name_tail(m: Any, lex: Lexicon) -> bool:
     return (
         not m.entity.known
         and m.text.lower() not in lex.cue_types
-        # "Azure ND GB200 v6 Virtual Machines": words of a class end no name of a product
-        and m.text.split()[-1].lower() not in lex.cue_types
         and not any(w in lex.event_words for w in m.text.split())
     )
 

@@ -1884,21 +1884,6 @@ CASES = [
         " compra de Nuvia.",
         {("qualcomm", "acquires", "nuvia")},
     ),
-    # "la compañía" long after its last subject is the company the article names most
-    (
-        "es",
-        "Samsung mostró sus nuevos chips Exynos. Según analistas, Apple domina la gama alta. Los"
-        " móviles de Samsung venden más en Asia. Las ventas de Samsung crecieron un 10%. Además,"
-        " la compañía firmará un acuerdo con OpenAI en enero.",
-        {("samsung", "partnersWith", "openai")},
-    ),
-    (
-        "en",
-        "Samsung showed its new Exynos chips. According to analysts, Apple dominates the high"
-        " end. Phones from Samsung sell more in Asia. Sales at Samsung grew 10%. Meanwhile, the"
-        " company will sign a deal with OpenAI in January.",
-        {("samsung", "partnersWith", "openai")},
-    ),
     # a company the making is done with is a partner of the maker
     (
         "en",
@@ -1915,13 +1900,11 @@ CASES = [
         "Samsung designed the Mach-1 accelerator with Naver.",
         {("samsung", "partnersWith", "naver")},
     ),
-    # a company reference right after a sentence that names one company stands for it
+    ("en", "AMD unveiled the MI300A APU.", {("amd", "announces", "mi300a")}),
     (
-        "en",
-        "Samsung showed its new Exynos chips. Apple dominates the high end. Phones from Samsung"
-        " sell more in Asia. Sales at Samsung grew 10%. The deal is a major win for Cohere,"
-        " which grew fast. Founded in 2019, the firm will sign a deal with Oracle.",
-        {("cohere", "partnersWith", "oracle")},
+        "es",
+        "Microsoft presentó Azure ND GB200 v6, que compite con Google Cloud.",
+        {("azure-nd", "competesWith", "google-cloud")},
     ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
@@ -1985,6 +1968,9 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    # a main clause's adjective owns no purchase
+    ("es", "Qualcomm está atenta a la compra de Alphawave."),
+    ("es", "Intel está preocupada por la compra de Altera."),
     # the customers of a company an enabling verb names are not the company
     ("es", "El servicio permite a los clientes de AWS usar Inferentia sin cambios."),
     # companies that each sign their own agreements are not partners of one another
@@ -2033,6 +2019,36 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # "the company" after sentences about its own chip is still that chip's maker
+    (
+        "en",
+        "Groq, a rival of Nvidia, unveiled the LPU v2. The chip is faster than Nvidia's B200. It"
+        " has 230 MB of SRAM. It is made by Samsung. The company will partner with Meta on the"
+        " chip.",
+        ("nvidia", "partnersWith", "meta"),
+    ),
+    # "with X in mind", "con X como rival", "with Nvidia and AMD GPUs": no one made it with them
+    (
+        "en",
+        "Intel designed Jaguar Shores with Nvidia in mind.",
+        ("intel", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Huawei diseñó el Ascend 950 con Nvidia como rival.",
+        ("huawei", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Oracle built the Zettascale cluster with Nvidia and AMD GPUs.",
+        ("oracle", "partnersWith", "amd"),
+    ),
+    # a company's brand with class words is one name
+    (
+        "en",
+        "Lenovo Developer Cloud runs on Nvidia H100 chips.",
+        ("developer-cloud", "targets", "h100"),
+    ),
     # a role for something ("partner for a project") is no one's role
     (
         "es",

@@ -25,6 +25,7 @@ from .lists import Lists
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
 EXAMPLE_GAP = 3
+SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
 
 
 class Clauses(Lists):
@@ -32,8 +33,8 @@ class Clauses(Lists):
 
     def possessor_of(self, det: Any) -> Chunk | None:
         """The company a possessive determiner stands for: the subject of its clause, if that
-        is a company (or a cloud arm acting as one), else the nearest company named before it
-        in the sentence, else the company in focus."""
+        is a company (or a cloud arm acting as one; a product's "own" part is no company's),
+        else the nearest company named before it in the sentence, else the company in focus."""
         verb = self.governing_verb(det)
         # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
         # phrase does not stand for that subject; nor does "Tencent, su mayor accionista,"
@@ -45,8 +46,7 @@ class Clauses(Lists):
             if subject is not None and subject.types & ACTORS:
                 return subject
             if subject is not None and _one_product(subject) and self._own_after(det):
-                # "El Snapdragon 8 Gen 3, al igual que los chips Tensor de Google, tiene su
-                # propia NPU": the chip's own part, not a product of the company beside it.
+                # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
                 return None
         for chunk in self.chunks_before(det.i):
             if chunk.types == {"Company"} and chunk != apposed:
@@ -345,8 +345,9 @@ class Clauses(Lists):
         for _ in range(8):
             if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
                 return v
-            if v.pos_ == "ADJ" and {"cop", "nsubj"} <= {c.dep_ for c in v.children}:
-                return v  # "donde el gigante ya está presente tras la compra de Altera"
+            deps = {c.dep_ for c in v.children}
+            if v.pos_ == "ADJ" and v.dep_ in SUBORDINATE and {"cop", "nsubj"} <= deps:
+                return v  # a copular clause of its own: "donde X está presente tras la compra"
             if v.head.i == v.i:
                 return None
             v = v.head
@@ -495,5 +496,5 @@ class Clauses(Lists):
 
 def _one_product(chunk: Chunk) -> bool:
     """True for one named product, not a class of them ("GPU") nor a list."""
-    key = chunk.mentions[0].entity.key
-    return len(chunk.mentions) == 1 and not (chunk.types & ACTORS) and not is_generic(key)
+    one = len(chunk.mentions) == 1
+    return one and not (chunk.types & ACTORS) and not is_generic(chunk.mentions[0].entity.key)

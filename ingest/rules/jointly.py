@@ -58,14 +58,24 @@ def _companion(view: SentenceView, head: Any) -> Chunk | None:
     child), "con Nvidia" (a name with its case marker)."""
     preps = view.lex.companion_preps
     for child in head.children:
+        found = None
         if child.lower_ in preps:
             named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
-            return view.chunk_at(named.i) if named is not None else None
-        if child.dep_ in {"obl", "nmod"} and any(
+            found = view.chunk_at(named.i) if named is not None else None
+        elif child.dep_ in {"obl", "nmod"} and any(
             c.dep_ == "case" and c.lower_ in preps for c in child.children
         ):
-            return view.chunk_at(child.i)
+            found = view.chunk_at(child.i)
+        if found is not None and _ends_phrase(view, found):
+            return found
     return None
+
+
+def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
+    """True if the companion's phrase ends with it: "with Nvidia in mind", "con Nvidia como
+    rival" and "with Nvidia and AMD GPUs" name no one the making is done with."""
+    after = companion.end
+    return after >= view.sent.end or view.doc[after].pos_ in {"PUNCT", "CCONJ"}
 
 
 def _in_one_venture(view: SentenceView) -> Iterator[Found]:
