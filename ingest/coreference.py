@@ -2,8 +2,7 @@
 
 An article keeps a focus as it is read (focus.py): the company last named as a subject, and the
 entity last named of each class. A definite description of a company stands for the company in
-focus;
-a definite or possessive description of a chip, a framework or a cloud platform in the
+focus; a definite or possessive description of a chip, a framework or a cloud platform in the
 singular ("el chip", "su nuevo procesador", "the platform") stands for the last entity of that
 class, if it was named in the last few sentences. Facts through a reference are marked and
 trusted less than facts that name both sides.

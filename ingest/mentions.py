@@ -116,17 +116,14 @@ def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Menti
     return Mention(entity, m.start, end, text)
 
 
-# The units of a model's size when the tokenizer cuts them off its number ("270", "M").
-_SIZE_UNITS = frozenset({"B", "M", "T", "b", "m"})
-
-
 def _size_at(doc: Any, j: int) -> bool:
-    """True if a model's size starts at token ``j``: "405B", or "270" glued to "M"."""
+    """True if a model's size starts at token ``j``: "405B", or "270" and the "M" the
+    tokenizer cut off it."""
     tok = doc[j]
     if MODEL_SIZE.match(tok.text):
         return True
     glued = tok.like_num and not tok.whitespace_ and j + 1 < len(doc)
-    return glued and doc[j + 1].text in _SIZE_UNITS
+    return glued and bool(MODEL_SIZE.match(tok.text + doc[j + 1].text))
 
 
 def _generation_before(doc: Any, m: Mention, known_at: set[int]) -> Mention:

@@ -138,10 +138,11 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     out: list[Mention] = []
     for m in mentions:
         prev = out[-1] if out else None
+        if prev is None or prev.end != m.start:
+            out.append(m)
+            continue
         if (
-            prev is not None
-            and prev.end == m.start
-            and m.entity.known
+            m.entity.known
             and m.entity.type == prev.entity.type
             and m.entity.label.startswith(f"{prev.entity.label} ")
         ):
@@ -149,9 +150,7 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             out[-1] = Mention(m.entity, prev.start, m.end, f"{prev.text} {m.text}")
             continue
         if (
-            prev is not None
-            and prev.end == m.start
-            and prev.entity.type in LINE_TYPES
+            prev.entity.type in LINE_TYPES
             and not m.entity.type
             and not m.entity.known
             and m.text.split()[-1].lower() in lex.cue_types
@@ -160,9 +159,7 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             out[-1] = Mention(prev.entity, prev.start, m.end, f"{prev.text} {m.text}")
             continue
         if (
-            prev is not None
-            and prev.end == m.start
-            and (prev.entity.known or (prev.entity.family or "") in known_entities())
+            (prev.entity.known or (prev.entity.family or "") in known_entities())
             and prev.entity.type in LINE_TYPES
             and name_tail(m, lex)
             and m.entity.type in {"", prev.entity.type}

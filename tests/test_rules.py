@@ -1906,6 +1906,7 @@ CASES = [
         "Microsoft presentó Azure ND GB200 v6, que compite con Google Cloud.",
         {("azure-nd", "competesWith", "google-cloud")},
     ),
+    ("en", "Zyphra released Zamba3, a model developed with AMD.", {("amd", "develops", "zamba3")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

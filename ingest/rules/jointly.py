@@ -21,9 +21,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
 
 
 def _made_with(view: SentenceView) -> Iterator[Found]:
-    """ "Mistral developed NeMo with Nvidia", "Mistral NeMo, a model developed with NVIDIA",
-    "Mistral desarrolló NeMo con Nvidia": a company the making is done with makes the thing
-    too, and is a partner of whoever makes it with them."""
+    """ "Samsung designed the Mach-1 with Naver", "Zyphra released Zamba3, a model developed
+    with AMD", "Aleph Alpha desarrolló su modelo con Graphcore": a company the making is done
+    with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
+    makes it with them."""
     for tok in view.tokens:
         if tok.pos_ != "VERB" or not _makes(view, tok):
             continue

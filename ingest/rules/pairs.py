@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..entities import known_entities
 from ..facts import Mention
-from ..knowledge import is_memory, known_developers, same_house, stewarded, stewards
+from ..knowledge import is_memory, makers_of, same_house, stewarded, stewards
 from .context import Chunk, Found, SentenceView
 
 
@@ -109,7 +109,7 @@ def _sells_its_own(view: SentenceView, s: Mention, o: Mention) -> bool:
 
 def made_by(subject: Mention, chip: Mention) -> bool:
     """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
-    makers = known_developers(chip.entity.key) or known_developers(chip.entity.family or "")
+    makers = makers_of(chip.entity.key, chip.entity.family)
     return any(same_house(subject.entity.key, m) for m in makers) or chip.text.lower().startswith(
         subject.text.lower()
     )
