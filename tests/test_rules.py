@@ -1907,6 +1907,41 @@ CASES = [
         {("azure-nd", "competesWith", "google-cloud")},
     ),
     ("en", "Zyphra released Zamba3, a model developed with AMD.", {("amd", "develops", "zamba3")}),
+    # a measure is no person: "features 144 GB of HBM3E" reaches the memory it measures
+    (
+        "en",
+        "The Trainium3 chip features 144 GB of HBM3E memory.",
+        {("trainium3", "uses", "hbm3e")},
+    ),
+    ("en", "Each Ironwood TPU packs 192 GB of HBM.", {("ironwood", "uses", "hbm")}),
+    # providing a product to a company: the company uses it
+    (
+        "en",
+        "AMD will provide its MI300X accelerators to Oracle and Microsoft.",
+        {("oracle", "uses", "mi300x"), ("microsoft", "uses", "mi300x")},
+    ),
+    (
+        "es",
+        "Samsung proporcionará memoria HBM4 a AMD para sus aceleradores.",
+        {("amd", "uses", "hbm4")},
+    ),
+    # building a place powered by chips is using them
+    (
+        "en",
+        "Toyota will build an AI factory powered by Nvidia Blackwell GPUs.",
+        {("toyota", "uses", "blackwell")},
+    ),
+    (
+        "en",
+        "Microsoft opened a data center powered by GB300 systems.",
+        {("microsoft", "uses", "gb300")},
+    ),
+    (
+        "es",
+        "Empresas como LG y Naver establecerán centros de datos impulsados por las GPU"
+        " Blackwell de Nvidia.",
+        {("lg", "uses", "blackwell"), ("naver", "uses", "blackwell")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2020,6 +2055,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # building a factory equipped with GPUs is no making of GPUs; one's own chips are no use
+    (
+        "es",
+        "Samsung construirá una megafábrica de IA equipada con 50 mil GPU para mejorar sus chips.",
+        ("samsung", "develops", "gpu"),
+    ),
+    ("en", "Nvidia unveiled a server powered by its Grace CPUs.", ("nvidia", "uses", "grace")),
     # "the company" after sentences about its own chip is still that chip's maker
     (
         "en",

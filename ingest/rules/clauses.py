@@ -403,17 +403,6 @@ class Clauses(Lists):
             after is None or after.lower_ not in lex.negation_limiters
         )
 
-    def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
-        """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
-        holds (a person), before the name a search after the verb found."""
-        dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
-        return (
-            dobj is not None
-            and dobj.pos_ == "PROPN"
-            and dobj.i < obj.start
-            and self.chunk_at(dobj.i) is None
-        )
-
     def _inserted(self, noun: Any) -> bool:
         """True for a noun phrase set off by a comma or a bracket after a name: a description
         of the name, outside the clause around it."""

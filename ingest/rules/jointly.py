@@ -9,8 +9,8 @@ from typing import Any
 
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
+from .lemmas import verb_lemmas
 from .pairs import pairs
-from .verbs import verb_lemmas
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

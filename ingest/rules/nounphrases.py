@@ -9,6 +9,7 @@ from .chunks import (
     APPOSITION_MARKS,
     CLAUSE_END,
     HYPHENS,
+    OBJECT_DEPS,
     PREMODIFIER_DEPS,
     RELATIVE_PRONOUNS,
     Chunk,
@@ -222,6 +223,19 @@ class NounPhrases(Naming):
             and len(tok.text) <= 3
             and tok.i > self.sent.start
             and self.doc[tok.i - 1].like_num
+        )
+
+    def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
+        """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
+        holds (a person), before the name a search after the verb found. A measure is no
+        person: "features 144 GB of HBM3E" reaches the memory it measures."""
+        dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+        return (
+            dobj is not None
+            and dobj.pos_ == "PROPN"
+            and dobj.i < obj.start
+            and self.chunk_at(dobj.i) is None
+            and not self._is_unit(dobj)
         )
 
     def _examples_follow(self, j: int) -> bool:

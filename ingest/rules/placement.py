@@ -1,6 +1,8 @@
 """Where a product is put to work: "The EyeQ6 will be used in Ford and Nissan vehicles", "El
 chip se usará en los centros de datos de Anthropic", "The chip powers Xiaomi's new phones".
-The owner of the place or the product a chip (or software, or a model) goes into uses it."""
+The owner of the place or the product a chip (or software, or a model) goes into uses it; so
+does the company that builds a place powered by it ("Toyota will build an AI factory powered
+by Nvidia GPUs", "levantará un centro de datos equipado con GPU Blackwell")."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from typing import Any
 
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
+from .lemmas import verb_lemmas
 from .members import owner_of
-from .pairs import pairs
+from .pairs import made_by, pairs
 
 # What is put to work somewhere: a product.
 PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
@@ -72,9 +75,36 @@ def _owner(view: SentenceView, place: Any) -> Chunk | None:
     )
 
 
+def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
+    """A participle of powering on an unnamed noun, the object of a verb whose subject is a
+    company: the company uses what powers the noun ("Toyota will build an AI factory powered
+    by Nvidia Blackwell GPUs"), unless it makes it itself."""
+    place = tok.head
+    while place.dep_ in {"nmod", "compound"} and place.head.i < place.i:
+        place = place.head  # "centros de datos impulsados por": the centres are
+    if (
+        tok.dep_ not in {"acl", "amod"}
+        or place.i >= tok.i
+        or place.pos_ != "NOUN"
+        or view.chunk_at(place.i) is not None
+        or place.dep_ not in {"obj", "dobj"}
+        or not set(verb_lemmas(tok, view.lex)) & view.lex.powering_verbs
+    ):
+        return
+    builder = view.subject_of(place.head)
+    powered_by = view.chunk_after(tok.i, max_gap=4)
+    if builder is None or powered_by is None or not builder.types <= ACTORS:
+        return
+    if any(made_by(b, p) for b in builder.mentions for p in powered_by.mentions):
+        return  # "Nvidia unveiled a server powered by its Grace CPUs"
+    yield from pairs(view, builder, "uses", powered_by, RULE, tok.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
+        if tok.pos_ == "ADJ" or "Part" in tok.morph.get("VerbForm"):
+            yield from _builder_of_powered(view, tok)
         if tok.pos_ != "VERB":
             continue
         lemma = tok.lemma_.lower()

@@ -7,9 +7,17 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-from ..lexicon import Frame, Lexicon
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
+from ..lexicon import Frame
+from .chunks import OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .lemmas import participle_infinitives, verb_lemmas
+from .objects import (
+    other_direct_object,
+    other_event_between,
+    other_frame_prep,
+    own_after_prep,
+    owns_what_follows,
+)
 from .pairs import made_by, pairs
 
 MAX_OBJECT_GAP = 8
@@ -22,23 +30,6 @@ AGENT_GAP = 6
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
-
-
-def verb_lemmas(tok: Any, lex: Lexicon) -> tuple[str, ...]:
-    """The lemmas a token may stand for: its own, and for a participle the tagger took for an
-    adjective ("respaldada", "backed") the verb's infinitive."""
-    lemma = tok.lemma_.lower()
-    if tok.pos_ != "ADJ":
-        return (lemma,)
-    return (lemma, *participle_infinitives(tok.lower_, lex))
-
-
-def participle_infinitives(word: str, lex: Lexicon) -> tuple[str, ...]:
-    for ending, infinitives in lex.participle_endings:
-        if word.endswith(ending) and len(word) > len(ending) + 1:
-            stem = word[: -len(ending)]
-            return tuple(stem + inf for inf in infinitives)
-    return ()
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -320,8 +311,8 @@ def _with_subject(
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         if obj is not None and (
-            _other_event_between(view, verb, obj, frame)
-            or _other_frame_prep(view, verb, obj)
+            other_event_between(view, verb, obj, frame)
+            or other_frame_prep(view, verb, obj)
             or view.unnamed_object_before(verb, obj)
         ):
             return
@@ -337,7 +328,7 @@ def _with_subject(
             obj = view.described(verb.head)
     if obj is None or obj == subject:
         return
-    if frame.property == "uses" and frame.preps and _own_after_prep(view, verb, frame, obj):
+    if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj):
         # "Huawei apuesta fuerte por su línea Ascend": betting on its own line is no use.
         return
     if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
@@ -346,7 +337,7 @@ def _with_subject(
     if frame.parts and {m.entity.key for m in obj.mentions} <= view.lex.generic_products:
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
     if frame.property == "acquires" and (
-        _owns_what_follows(view, obj) or _other_direct_object(view, verb, obj)
+        owns_what_follows(view, obj) or other_direct_object(view, verb, obj)
     ):
         # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
         # no company
@@ -355,72 +346,6 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
-
-
-def _own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
-    """True if a possessive stands between the frame's preposition and the object's name
-    ("por su línea Ascend", "on its own chips"): the subject's own product."""
-    between = view.doc[verb.i + 1 : obj.start]
-    preps = [t.i for t in between if t.lower_ in frame.preps]
-    if not preps:
-        return False
-    return any(t.lower_ in view.lex.possessives for t in view.doc[preps[-1] + 1 : obj.start])
-
-
-def _other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
-    """ "announced the acquisition of Alphawave": the object names an event of another relation
-    (the noun's own rule reads it), so the verb says nothing of the name after it."""
-    for tok in view.doc[verb.i + 1 : obj.start]:
-        if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
-            continue  # "comprar el fabricante de chips Mellanox", "la versión 7 de ROCm" name it
-        frames = view.lex.nouns.get(tok.lemma_.lower(), ())
-        if frames and all(
-            f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
-        ):
-            return True
-        # "anunció soporte para GPU": a noun of another relation, with its own preposition
-        # before the name, holds the name ("support for" says the product targets it).
-        between = {t.lower_ for t in view.doc[tok.i + 1 : obj.start]}
-        if (
-            frames
-            and tok.lower_ not in view.lex.np_fillers
-            and all(
-                f.property != frame.property and f.preps & between and not f.inverse for f in frames
-            )
-        ):
-            return True
-    return False
-
-
-def _other_frame_prep(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
-    follows the verb at once, before the object; that frame reads it ("build on" is use, not
-    making)."""
-    nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
-    return nxt is not None and any(
-        nxt.lower_ in f.preps for f in view.lex.verbs.get(verb.lemma_.lower(), ())
-    )
-
-
-def _other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """True if the verb's direct object is a common noun before ``obj`` ("chips" in "comprará
-    chips avanzados y tecnología a AMD"): the name after it is a source or a recipient."""
-    before = view.doc[obj.start - 1]
-    while before.pos_ == "DET" and before.i > verb.i:
-        before = view.doc[before.i - 1]
-    # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it; only
-    # a name a preposition brings is someone else.
-    return before.pos_ == "ADP" and any(
-        c.dep_ in {"obj", "dobj"}
-        and c.pos_ in {"NOUN", "PROPN"}
-        and view.chunk_at(c.i) is None
-        and verb.i < c.i < obj.start
-        for c in verb.children
-    )
-
-
-def _owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
-    return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 
 def _after_colon(view: SentenceView, verb: Any) -> Chunk | None:

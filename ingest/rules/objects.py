@@ -1,0 +1,94 @@
+"""Whose is the name after a verb: checks that a name a search after the verb found is the
+verb's object, not another word's ("announced the acquisition of Alphawave", "a platform built
+on Huawei's Ascend", "una megafábrica equipada con GPU")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..lexicon import Frame
+from .chunks import EVENT_PROPERTIES
+from .context import Chunk, SentenceView
+from .lemmas import verb_lemmas
+
+
+def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
+    """True if a possessive stands between the frame's preposition and the object's name
+    ("por su línea Ascend", "on its own chips"): the subject's own product."""
+    between = view.doc[verb.i + 1 : obj.start]
+    preps = [t.i for t in between if t.lower_ in frame.preps]
+    if not preps:
+        return False
+    return any(t.lower_ in view.lex.possessives for t in view.doc[preps[-1] + 1 : obj.start])
+
+
+def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
+    """ "announced the acquisition of Alphawave": the object names an event of another relation
+    (the noun's own rule reads it), so the verb says nothing of the name after it."""
+    for tok in view.doc[verb.i + 1 : obj.start]:
+        if _participle_of_another(view, tok, frame):
+            return True
+        if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
+            continue  # "comprar el fabricante de chips Mellanox", "la versión 7 de ROCm" name it
+        frames = view.lex.nouns.get(tok.lemma_.lower(), ())
+        if frames and all(
+            f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
+        ):
+            return True
+        # "anunció soporte para GPU": a noun of another relation, with its own preposition
+        # before the name, holds the name ("support for" says the product targets it).
+        between = {t.lower_ for t in view.doc[tok.i + 1 : obj.start]}
+        if (
+            frames
+            and tok.lower_ not in view.lex.np_fillers
+            and all(
+                f.property != frame.property and f.preps & between and not f.inverse for f in frames
+            )
+        ):
+            return True
+    return False
+
+
+def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
+    follows the verb at once, before the object; that frame reads it ("build on" is use, not
+    making)."""
+    nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
+    return nxt is not None and any(
+        nxt.lower_ in f.preps for f in view.lex.verbs.get(verb.lemma_.lower(), ())
+    )
+
+
+def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True if the verb's direct object is a common noun before ``obj`` ("chips" in "comprará
+    chips avanzados y tecnología a AMD"): the name after it is a source or a recipient."""
+    before = view.doc[obj.start - 1]
+    while before.pos_ == "DET" and before.i > verb.i:
+        before = view.doc[before.i - 1]
+    # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it; only
+    # a name a preposition brings is someone else.
+    return before.pos_ == "ADP" and any(
+        c.dep_ in {"obj", "dobj"}
+        and c.pos_ in {"NOUN", "PROPN"}
+        and view.chunk_at(c.i) is None
+        and verb.i < c.i < obj.start
+        for c in verb.children
+    )
+
+
+def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
+    return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
+
+
+def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
+    """ "construirá una megafábrica equipada con 50 mil GPU", "build an AI factory powered by
+    Blackwell GPUs": a participle of a verb of other relations describes a noun after the verb;
+    the names after it are the participle's (the factory is equipped with them), not the
+    verb's object."""
+    if tok.head.i >= tok.i or not (
+        (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm")) or tok.pos_ == "ADJ"
+    ):
+        return False
+    lemmas = verb_lemmas(tok, view.lex)
+    frames = [f for lemma in lemmas for f in view.lex.verbs.get(lemma, ())]
+    return bool(frames) and all(f.property != frame.property for f in frames)
