@@ -2055,6 +2055,8 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # the one persuaded acts, not the persuader
+    ("en", "Google convinced Meta to use its TPUs.", ("google", "uses", "tpu")),
     # building a factory equipped with GPUs is no making of GPUs; one's own chips are no use
     (
         "es",
