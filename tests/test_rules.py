@@ -1942,6 +1942,12 @@ CASES = [
         " Blackwell de Nvidia.",
         {("lg", "uses", "blackwell"), ("naver", "uses", "blackwell")},
     ),
+    # collaborators of a framework contribute to it, as "colaboradores" do
+    (
+        "en",
+        "NVIDIA and AMD are collaborators of PyTorch.",
+        {("nvidia", "contributesTo", "pytorch"), ("amd", "contributesTo", "pytorch")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
