@@ -1948,6 +1948,17 @@ CASES = [
         "NVIDIA and AMD are collaborators of PyTorch.",
         {("nvidia", "contributesTo", "pytorch"), ("amd", "contributesTo", "pytorch")},
     ),
+    # descriptions of the company in focus: "the social network", "la diseñadora de chips"
+    (
+        "en",
+        "Meta is expanding its AI work. The social network intends to acquire Rivos.",
+        {("meta", "acquires", "rivos")},
+    ),
+    (
+        "es",
+        "Arm crece rápido. La diseñadora británica de chips adquirirá Ampere.",
+        {("arm", "acquires", "ampere-computing")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
