@@ -94,6 +94,16 @@ def _split_final_periods(nlp: Any) -> None:
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
 
+def _split_dashes(nlp: Any) -> None:
+    """ "memoria HBM3E—más que", "la H100—y la B200": the Spanish tokenizer keeps a dash glued
+    between two words inside one token, so neither name is found. A dash is a token of its own
+    wherever it stands (English already splits it)."""
+    import re
+
+    pattern = nlp.tokenizer.infix_finditer.__self__.pattern
+    nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]").finditer
+
+
 def _legal_abbreviations(nlp: Any) -> None:
     """ "SoftBank Group Corp. (TYO:9984) y Cisco": a legal suffix's full stop is part of the
     abbreviation, no sentence's end (the Spanish tokenizer split it off)."""
@@ -119,6 +129,7 @@ def load_pipeline(lang: str) -> Any:
         except OSError:
             raise ModelMissingError(model, lang) from None
     _split_final_periods(nlp)
+    _split_dashes(nlp)
     _legal_abbreviations(nlp)
     from spacy.language import Language
 

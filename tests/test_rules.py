@@ -1959,6 +1959,12 @@ CASES = [
         "Arm crece rápido. La diseñadora británica de chips adquirirá Ampere.",
         {("arm", "acquires", "ampere-computing")},
     ),
+    # a dash glued between two words is a token of its own (the Spanish tokenizer kept it in)
+    (
+        "es",
+        "El Gaudi 3 cuenta con 128 GB de memoria HBM2E—más que el H100 de Nvidia.",
+        {("gaudi-3", "uses", "hbm2e")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
