@@ -43,14 +43,33 @@ def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon)
     return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
 
 
-def _parties_at(lowers: list[str], i: int, lex: Lexicon, focus: Focus) -> tuple[int, list[Entity]]:
+def _parties_at(
+    doc: Any, lowers: list[str], i: int, lex: Lexicon, focus: Focus, out: list[Mention]
+) -> tuple[int, list[Entity]]:
     """ "both companies" (two) or "las tres empresas" (three) at token ``i``: the end of the
-    phrase and the companies named last, first named first; (0, []) if none stands there."""
+    phrase and the companies named last, first named first, but the subject of the verb the
+    phrase is an object of ("Nvidia will supply chips to the two companies" names two others);
+    (0, []) if none stands there."""
     for count, phrases in ((2, lex.pair_references), (3, lex.trio_references)):
         end = _phrase_at(lowers, i, phrases)
-        if end and len(focus.recent_companies) >= count and end - i >= count:
-            return end, focus.recent_companies[:count][::-1]
+        if not end or end - i < count:
+            continue
+        acting = _subjects_of_governor(doc, doc[end - 1], out)
+        recent = [c for c in focus.recent_companies if c.key not in acting]
+        if len(recent) >= count:
+            return end, recent[:count][::-1]
     return 0, []
+
+
+def _subjects_of_governor(doc: Any, noun: Any, out: list[Mention]) -> set[str]:
+    """The entities named as subjects of the verb a non-subject ``noun`` depends on."""
+    if noun.dep_ in SUBJECT_DEPS:
+        return set()
+    verb = noun.head
+    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+        verb = verb.head
+    subjects = {c.i for c in verb.children if c.dep_ in SUBJECT_DEPS}
+    return {m.entity.key for m in out if any(m.start <= k < m.end for k in subjects)}
 
 
 def _in_adjunct_clause(doc: Any, m: Mention) -> bool:
@@ -412,7 +431,7 @@ def resolve_references(
             _note_topic(doc, out[-1], focus, lex)
             i = end
             continue
-        end, parties = _parties_at(lowers, i, lex, focus)
+        end, parties = _parties_at(doc, lowers, i, lex, focus, out)
         if end:
             # "ambas empresas", "the three companies": the companies named last, as a list,
             # each on a token of the phrase of its own.

@@ -1965,6 +1965,11 @@ CASES = [
         "El Gaudi 3 cuenta con 128 GB de memoria HBM2E—más que el H100 de Nvidia.",
         {("gaudi-3", "uses", "hbm2e")},
     ),
+    (
+        "es",
+        "Nvidia se reunió con Microsoft y Oracle. Nvidia suministrará chips GH200 a ambas empresas.",
+        {("microsoft", "uses", "gh200"), ("oracle", "uses", "gh200")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2078,6 +2083,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # "the two companies" as the object of a verb are two companies other than its subject
+    (
+        "en",
+        "Nvidia met Microsoft and Oracle this week. Nvidia will supply GH200 chips to the two"
+        " companies.",
+        ("nvidia", "uses", "gh200"),
+    ),
     # the one persuaded acts, not the persuader
     ("en", "Google convinced Meta to use its TPUs.", ("google", "uses", "tpu")),
     # building a factory equipped with GPUs is no making of GPUs; one's own chips are no use
