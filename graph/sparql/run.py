@@ -272,15 +272,17 @@ def ordered(
                 made[value] = _sort_key(value, by)
             return list(map(made.__getitem__, columns[i]))
 
-    ranked = list(zip(*(column_keys(i, by) for i, by, _ in keys), strict=True))
-    descending = [d for _, _, d in keys]
-    if not any(descending):
-        positions = sorted(range(len(rows)), key=ranked.__getitem__)
-    else:
-        positions = list(range(len(rows)))
-        for n, by_key in reversed(list(enumerate(zip(*ranked, strict=True)))):
-            # Stable sorts, least significant first.
-            positions.sort(key=by_key.__getitem__, reverse=descending[n])
+    def descending_keys(column: list[tuple[Any, ...]]) -> list[int]:
+        """A descending key's values as their ranks from the last, so that one sort ranks
+        every key (equal values, equal ranks: the rows they tie stay tied)."""
+        rank = {key: -n for n, key in enumerate(sorted(set(column)))}
+        return list(map(rank.__getitem__, column))
+
+    columns_keys = [
+        descending_keys(column_keys(i, by)) if down else column_keys(i, by) for i, by, down in keys
+    ]
+    ranked = list(zip(*columns_keys, strict=True))
+    positions = sorted(range(len(rows)), key=ranked.__getitem__)
     in_order = list(map(ranked.__getitem__, positions))
     ties = [n for n, tie in enumerate(map(operator.eq, in_order, in_order[1:])) if tie]
     if ties:
