@@ -10,6 +10,7 @@ import datetime as dt
 import operator
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 import pyoxigraph as ox
@@ -41,7 +42,10 @@ SELECT ?node ?label WHERE {
 def labels_of(store: KnowledgeStore, rows: Iterable[Iterable[OxTerm | None]]) -> dict[str, str]:
     """The label of each entity (and the source of each article) among ``rows``' values, by
     IRI. A store that cannot change while open remembers the labels it has read."""
-    nodes = {v.value for row in rows for v in row if isinstance(v, ox.NamedNode)}
+    # Each distinct term once (answers repeat their entities from row to row): the set is
+    # made natively, and only its IRIs are read out as Python strings.
+    terms = set(chain.from_iterable(rows))
+    nodes = {term.value for term in terms if isinstance(term, ox.NamedNode)}
     known = store.memo("labels")
     if known is None:
         return _read_labels(store, nodes)
@@ -202,7 +206,9 @@ def answer_of(store: KnowledgeStore, query: SavedQuery, outcome: Outcome) -> Ans
     labels = labels_of(store, outcome.rows)
     rows = outcome.rows
     if query.order:
-        rows = ordered(rows, outcome.vars, query.order, labels)
+        by_label, by_term = store.memo("sort keys by label"), store.memo("sort keys")
+        known = None if by_label is None or by_term is None else (by_label, by_term)
+        rows = ordered(rows, outcome.vars, query.order, labels, known)
     return Answer("SELECT", outcome.vars, rows, labels=labels)
 
 
@@ -236,9 +242,12 @@ def ordered(
     names: list[str],
     order: tuple[OrderKey, ...],
     labels: dict[str, str],
+    known: tuple[dict[Any, Any], dict[Any, Any]] | None = None,
 ) -> list[tuple[OxTerm | None, ...]]:
     """``rows`` sorted by the keys of a question's ``order``, then by the values no key
-    ranks by themselves (so that the order never depends on the engine's)."""
+    ranks by themselves (so that the order never depends on the engine's). ``known``: the
+    sort keys of terms by their label and by themselves, kept by a store that cannot change
+    (so that ``labels`` holds the same label for an IRI in every call)."""
     try:
         keys = [(names.index(k.var), labels if k.label else None, k.descending) for k in order]
     except ValueError:
@@ -247,28 +256,33 @@ def ordered(
     if len(rows) < 2:
         return list(rows)
     columns = list(zip(*rows, strict=True))
+    # Sort keys by term: a term's key by its label, and by itself (kept by the store when
+    # given, else made for this answer alone).
+    by_label, by_term = known or ({}, {})
 
     def column_keys(i: int, by: dict[str, str] | None) -> list[tuple[Any, ...]]:
         """The sort key of each row's value of column ``i``, made once per distinct value
-        (answers repeat their entities from row to row: 3 µs a row otherwise)."""
-        made: dict[OxTerm | None, tuple[Any, ...]] = {}
-        out = []
-        for value in columns[i]:
-            found = made.get(value)
-            if found is None:
-                found = made[value] = _sort_key(value, by)
-            out.append(found)
-        return out
+        (answers repeat their entities from row to row: 3 µs a row otherwise), or once per
+        store that cannot change (``known``), then looked up natively."""
+        made = by_label if by is not None else by_term
+        try:
+            return list(map(made.__getitem__, columns[i]))
+        except KeyError:
+            for value in set(columns[i]).difference(made):
+                made[value] = _sort_key(value, by)
+            return list(map(made.__getitem__, columns[i]))
 
-    ranked = list(zip(*(column_keys(i, by) for i, by, _ in keys), strict=True))
-    descending = [d for _, _, d in keys]
-    if not any(descending):
-        positions = sorted(range(len(rows)), key=ranked.__getitem__)
-    else:
-        positions = list(range(len(rows)))
-        for n, by_key in reversed(list(enumerate(zip(*ranked, strict=True)))):
-            # Stable sorts, least significant first.
-            positions.sort(key=by_key.__getitem__, reverse=descending[n])
+    def descending_keys(column: list[tuple[Any, ...]]) -> list[int]:
+        """A descending key's values as their ranks from the last, so that one sort ranks
+        every key (equal values, equal ranks: the rows they tie stay tied)."""
+        rank = {key: -n for n, key in enumerate(sorted(set(column)))}
+        return list(map(rank.__getitem__, column))
+
+    columns_keys = [
+        descending_keys(column_keys(i, by)) if down else column_keys(i, by) for i, by, down in keys
+    ]
+    ranked = list(zip(*columns_keys, strict=True))
+    positions = sorted(range(len(rows)), key=ranked.__getitem__)
     in_order = list(map(ranked.__getitem__, positions))
     ties = [n for n, tie in enumerate(map(operator.eq, in_order, in_order[1:])) if tie]
     if ties:
