@@ -1967,7 +1967,8 @@ CASES = [
     ),
     (
         "es",
-        "Nvidia se reunió con Microsoft y Oracle. Nvidia suministrará chips GH200 a ambas empresas.",
+        "Nvidia se reunió con Microsoft y Oracle. Nvidia suministrará chips GH200 a ambas"
+        " empresas.",
         {("microsoft", "uses", "gh200"), ("oracle", "uses", "gh200")},
     ),
     # a company named in a clause that only qualifies the main one does not take the focus
