@@ -29,7 +29,7 @@ MAX_REFERENCE_MODIFIERS = 5
 # What a description of a product may stand in: an argument of a verb or of a preposition.
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # How many companies named last a reference may stand for ("the three companies").
-MAX_PARTIES = 3
+MAX_PARTIES = 4
 # How far from a person's name its title and company may stand ("Jensen Huang, fundador y
 # CEO de Nvidia").
 PERSON_WINDOW = 6

@@ -163,6 +163,8 @@ class Lexicon:
     backing_preps: frozenset[str]
     placement_verbs: frozenset[str]
     powering_verbs: frozenset[str]
+    # "will build an AI factory powered by Blackwell GPUs": who builds, opens or runs a place
+    building_verbs: frozenset[str]
     placement_preps: frozenset[str]
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
@@ -404,6 +406,7 @@ def load_lexicon(lang: str) -> Lexicon:
         backing_preps=frozenset(w.lower() for w in data.get("backing_preps", ())),
         placement_verbs=frozenset(w.lower() for w in data.get("placement_verbs", ())),
         powering_verbs=frozenset(w.lower() for w in data.get("powering_verbs", ())),
+        building_verbs=frozenset(w.lower() for w in data.get("building_verbs", ())),
         placement_preps=frozenset(w.lower() for w in data.get("placement_preps", ())),
         leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
         joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),

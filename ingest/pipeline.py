@@ -97,7 +97,8 @@ def _split_final_periods(nlp: Any) -> None:
 def _split_dashes(nlp: Any) -> None:
     """ "memoria HBM3E—más que", "la H100—y la B200": the Spanish tokenizer keeps a dash glued
     between two words inside one token, so neither name is found. A dash is a token of its own
-    wherever it stands (English already splits it)."""
+    wherever it stands (the English tokenizer split it between letters, not between digits:
+    "2023–2025" is three tokens now in both languages)."""
     import re
 
     pattern = nlp.tokenizer.infix_finditer.__self__.pattern

@@ -1914,17 +1914,6 @@ CASES = [
         {("trainium3", "uses", "hbm3e")},
     ),
     ("en", "Each Ironwood TPU packs 192 GB of HBM.", {("ironwood", "uses", "hbm")}),
-    # providing a product to a company: the company uses it
-    (
-        "en",
-        "AMD will provide its MI300X accelerators to Oracle and Microsoft.",
-        {("oracle", "uses", "mi300x"), ("microsoft", "uses", "mi300x")},
-    ),
-    (
-        "es",
-        "Samsung proporcionará memoria HBM4 a AMD para sus aceleradores.",
-        {("amd", "uses", "hbm4")},
-    ),
     # building a place powered by chips is using them
     (
         "en",
@@ -1948,17 +1937,6 @@ CASES = [
         "NVIDIA and AMD are collaborators of PyTorch.",
         {("nvidia", "contributesTo", "pytorch"), ("amd", "contributesTo", "pytorch")},
     ),
-    # descriptions of the company in focus: "the social network", "la diseñadora de chips"
-    (
-        "en",
-        "Meta is expanding its AI work. The social network intends to acquire Rivos.",
-        {("meta", "acquires", "rivos")},
-    ),
-    (
-        "es",
-        "Arm crece rápido. La diseñadora británica de chips adquirirá Ampere.",
-        {("arm", "acquires", "ampere-computing")},
-    ),
     # a dash glued between two words is a token of its own (the Spanish tokenizer kept it in)
     (
         "es",
@@ -1970,6 +1948,25 @@ CASES = [
         "Nvidia se reunió con Microsoft y Oracle. Nvidia suministrará chips GH200 a ambas"
         " empresas.",
         {("microsoft", "uses", "gh200"), ("oracle", "uses", "gh200")},
+    ),
+    # guards: a participle's phrase set off by a comma or a naming word leaves the verb its
+    # object; offering instances equipped with a chip offers it
+    (
+        "es",
+        "AMD lanzó un acelerador optimizado para IA generativa, el MI325X.",
+        {("amd", "announces", "mi325x")},
+    ),
+    (
+        "es",
+        "AWS ofrecerá instancias equipadas con chips Trainium2.",
+        {("aws", "offers", "trainium2")},
+    ),
+    # "the three companies" when the verb's subject was one of the last four named
+    (
+        "en",
+        "Microsoft, Oracle and Google met Nvidia. Nvidia will supply GH200 chips to the three"
+        " companies.",
+        {("microsoft", "uses", "gh200"), ("oracle", "uses", "gh200"), ("google", "uses", "gh200")},
     ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
@@ -2084,6 +2081,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a place powered by chips is used by who builds, opens or runs it, and not when denied
+    (
+        "en",
+        "Microsoft will not build a data center powered by Nvidia GPUs.",
+        ("microsoft", "uses", "gpu"),
+    ),
+    (
+        "en",
+        "AMD outperformed a cluster powered by Nvidia H100 GPUs in MLPerf.",
+        ("amd", "uses", "h100"),
+    ),
     # "the two companies" as the object of a verb are two companies other than its subject
     (
         "en",
@@ -2091,8 +2099,6 @@ NOT_THIS = [
         " companies.",
         ("nvidia", "uses", "gh200"),
     ),
-    # the one persuaded acts, not the persuader
-    ("en", "Google convinced Meta to use its TPUs.", ("google", "uses", "tpu")),
     # building a factory equipped with GPUs is no making of GPUs; one's own chips are no use
     (
         "es",

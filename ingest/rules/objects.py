@@ -24,9 +24,11 @@ def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> b
 
 def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
     """ "announced the acquisition of Alphawave": the object names an event of another relation
-    (the noun's own rule reads it), so the verb says nothing of the name after it."""
+    (the noun's own rule reads it), or a participle of another relation describes the noun
+    before the name ("construirá una megafábrica equipada con GPU"), so the verb says nothing
+    of the name after it."""
     for tok in view.doc[verb.i + 1 : obj.start]:
-        if _participle_of_another(view, tok, frame):
+        if _participle_of_another(view, tok, frame) and not _set_off(view, tok, obj):
             return True
         if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
             continue  # "comprar el fabricante de chips Mellanox", "la versión 7 de ROCm" name it
@@ -80,13 +82,24 @@ def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
     return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 
+def _set_off(view: SentenceView, tok: Any, obj: Chunk) -> bool:
+    """True if a comma or a naming word stands between ``tok`` and the name: "un acelerador
+    optimizado para IA, el MI325X", "un chip basado en Arm, llamado Cobalt 100" name the
+    verb's object after the participle's phrase."""
+    return any(
+        t.text == "," or t.lower_ in view.lex.naming_words for t in view.doc[tok.i + 1 : obj.start]
+    )
+
+
 def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     """ "construirá una megafábrica equipada con 50 mil GPU", "build an AI factory powered by
     Blackwell GPUs": a participle of a verb of other relations describes a noun after the verb;
     the names after it are the participle's (the factory is equipped with them), not the
-    verb's object."""
-    if tok.head.i >= tok.i or not (
-        (tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm")) or tok.pos_ == "ADJ"
+    verb's object. Offering instances equipped with a chip offers the chip."""
+    if (
+        frame.property == "offers"
+        or tok.head.i >= tok.i
+        or not ((tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm")) or tok.pos_ == "ADJ")
     ):
         return False
     lemmas = verb_lemmas(tok, view.lex)

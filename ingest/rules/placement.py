@@ -76,11 +76,11 @@ def _owner(view: SentenceView, place: Any) -> Chunk | None:
 
 
 def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
-    """A participle of powering on an unnamed noun, the object of a verb whose subject is a
-    company: the company uses what powers the noun ("Toyota will build an AI factory powered
-    by Nvidia Blackwell GPUs"), unless it makes it itself."""
+    """A participle of powering on an unnamed noun, the object of a verb of building, opening
+    or running whose subject is an actor: the actor uses what powers the noun ("Toyota will
+    build an AI factory powered by Nvidia Blackwell GPUs"), unless it makes it itself."""
     place = tok.head
-    while place.dep_ in {"nmod", "compound"} and place.head.i < place.i:
+    if place.dep_ in {"nmod", "compound"} and place.head.pos_ == "NOUN" and place.head.i < place.i:
         place = place.head  # "centros de datos impulsados por": the centres are
     if (
         tok.dep_ not in {"acl", "amod"}
@@ -88,6 +88,7 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
         or place.pos_ != "NOUN"
         or view.chunk_at(place.i) is not None
         or place.dep_ not in {"obj", "dobj"}
+        or place.head.lemma_.lower() not in view.lex.building_verbs
         or not set(verb_lemmas(tok, view.lex)) & view.lex.powering_verbs
     ):
         return
@@ -97,7 +98,8 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
         return
     if any(made_by(b, p) for b in builder.mentions for p in powered_by.mentions):
         return  # "Nvidia unveiled a server powered by its Grace CPUs"
-    yield from pairs(view, builder, "uses", powered_by, RULE, tok.i)
+    # the building verb is the trigger: "will not build a data center powered by" denies it
+    yield from pairs(view, builder, "uses", powered_by, RULE, place.head.i)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
