@@ -1968,6 +1968,12 @@ CASES = [
         " companies.",
         {("microsoft", "uses", "gh200"), ("oracle", "uses", "gh200"), ("google", "uses", "gh200")},
     ),
+    # guard: a description of the name before it stays its description
+    (
+        "es",
+        "Groq, la startup de chips respaldada por BlackRock, recaudó más dinero.",
+        {("blackrock", "investsIn", "groq")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2081,6 +2087,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # what a verb's object is backed by backs the object, not the verb's subject
+    (
+        "en",
+        "Meta, which develops MTIA, bought a startup backed by Samsung, Rivos.",
+        ("samsung", "investsIn", "meta"),
+    ),
+    (
+        "es",
+        "Amazon, que desarrolla Trainium, adquirió una startup respaldada por Nvidia, Enfabrica.",
+        ("nvidia", "investsIn", "amazon"),
+    ),
     # a place powered by chips is used by who builds, opens or runs it, and not when denied
     (
         "en",

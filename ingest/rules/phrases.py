@@ -103,7 +103,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     break
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
-                if phrase.inverse and _other_noun_between(view, left.end, i):
+                if phrase.inverse and _other_noun_between(view, left, i):
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
                     break
@@ -178,9 +178,14 @@ def _offered_before(view: SentenceView, i: int) -> Chunk | None:
     return None
 
 
-def _other_noun_between(view: SentenceView, start: int, end: int) -> bool:
+def _other_noun_between(view: SentenceView, left: Chunk, end: int) -> bool:
+    """True for a common noun between ``left`` and ``end`` that is no description of ``left``:
+    one that describes nothing, or a verb's object ("Groq, the AI chip startup backed by
+    BlackRock" describes Groq; "Microsoft acquired a startup backed by Nvidia, Enfabrica" backs
+    the startup it acquired, not Microsoft)."""
     return any(
-        tok.pos_ == "NOUN" and not view.is_description_head(tok) for tok in view.doc[start:end]
+        tok.pos_ == "NOUN" and (not view.is_description_head(tok) or tok.dep_ in {"obj", "dobj"})
+        for tok in view.doc[left.end : end]
     )
 
 
