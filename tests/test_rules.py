@@ -2123,6 +2123,7 @@ NOT_THIS = [
         ("samsung", "develops", "gpu"),
     ),
     ("en", "Nvidia unveiled a server powered by its Grace CPUs.", ("nvidia", "uses", "grace")),
+    ("en", "Nvidia built a server powered by its Grace CPUs.", ("nvidia", "uses", "grace")),
     # "the company" after sentences about its own chip is still that chip's maker
     (
         "en",

@@ -79,7 +79,8 @@ def union_in_store_order(
 ) -> Iterator[ox.Quad]:
     """The union of the store's graphs as default-graph quads, in the order the store's
     index gives them (by the terms' encoded keys: the same triples, the same order, on any
-    store with this pyoxigraph; an endpoint's triples are put in that order in memory).
+    store with this pyoxigraph; an endpoint's triples are put in that order through a
+    temporary Oxigraph folder).
     No text is written, split, sorted or parsed again (benchmarks/README.md, twelfth pass)."""
     quads = store.union_quads()
     if not ontology:

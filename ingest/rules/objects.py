@@ -79,6 +79,8 @@ def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
 
 
 def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
+    """True if a genitive marker follows the name ("acquiring Google's hardware"): the name
+    owns what follows, it is not the object itself."""
     return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 

@@ -97,7 +97,7 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
     if builder is None or powered_by is None or not builder.types <= ACTORS:
         return
     if any(made_by(b, p) for b in builder.mentions for p in powered_by.mentions):
-        return  # "Nvidia unveiled a server powered by its Grace CPUs"
+        return  # "Nvidia built a server powered by its Grace CPUs": its own, no use
     # the building verb is the trigger: "will not build a data center powered by" denies it
     yield from pairs(view, builder, "uses", powered_by, RULE, place.head.i)
 
