@@ -86,7 +86,8 @@ def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
 
 def _short_for(text: str, lex: Lexicon) -> Entity | None:
     """The one known company whose name is ``text`` and a tail news leaves out ("Reka" for
-    Reka AI); none for a name in lower case or of fewer than four letters."""
+    Reka AI); none for a name in lower case or of fewer than four letters, nor for the head
+    of a one-word name ("Open" in "Nvidia Open GPU Kernel Modules" is not OpenAI)."""
     if len(text) < 4 or text.islower():
         return None
     found = {
@@ -94,5 +95,6 @@ def _short_for(text: str, lex: Lexicon) -> Entity | None:
         for tail in lex.company_tails
         if (e := known_by_key().get(entity_key(f"{text} {tail}"))) is not None
         and e.type == "Company"
+        and e.label.lower().startswith(f"{text.lower()} ")
     }
     return known_entities()[found.pop()] if len(found) == 1 else None

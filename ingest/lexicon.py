@@ -93,6 +93,13 @@ class Lexicon:
     # "llamado", "called": a class noun, then one of these, then the name it is called by.
     naming_words: frozenset[str]
     naming_as: frozenset[str]
+    # "than", "que" (after "más", "menos"): what follows is what something is measured against.
+    comparison_marks: frozenset[str]
+    comparison_degrees: frozenset[str]
+    # "DeepSeek-R1-class LLMs", "H100-level": glued after a name, a kind like it, not it.
+    likeness_words: frozenset[str]
+    # "support for Llama 4 on Gaudi 3": the word before the hardware a thing is supported on
+    support_on_preps: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
     own_words: frozenset[str]
     # "y otras", "and other": words after a closing conjunction that end a list.
@@ -248,6 +255,7 @@ class Lexicon:
     possessive_by_type: dict[str, str]
     modifier_by_types: dict[str, dict[str, str]]
     # property -> subject class -> object class -> the property it is between those classes
+    # ("": none; the pair states no fact)
     property_by_types: dict[str, dict[str, dict[str, str]]]
     domains: dict[str, tuple[frozenset[str], frozenset[str]]]
     # The class an untyped name takes as subject and as object of each property ("" for none).
@@ -360,6 +368,10 @@ def load_lexicon(lang: str) -> Lexicon:
         own_words=frozenset(w.lower() for w in data.get("own_words", ())),
         naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
         naming_as=frozenset(w.lower() for w in data.get("naming_as", ())),
+        comparison_marks=frozenset(data.get("comparison_marks", ())),
+        comparison_degrees=frozenset(data.get("comparison_degrees", ())),
+        likeness_words=frozenset(data.get("likeness_words", ())),
+        support_on_preps=frozenset(data.get("support_on_preps", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),

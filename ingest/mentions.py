@@ -218,6 +218,14 @@ def _is_name_token(tok: Any) -> bool:
     return bool(_PRODUCT_SHAPE.match(tok.text))
 
 
+def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
+    """ "DeepSeek-R1-class LLMs", "H100-level performance": a word glued after a name by a
+    hyphen makes it a kind like the name, not the named thing."""
+    return (
+        end < len(doc) - 1 and hyphen_glued(doc, end) and doc[end + 1].lower_ in lex.likeness_words
+    )
+
+
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """True for a run that names no entity: a listed word, a date, a person, an event."""
     span = doc[start:end]
@@ -340,6 +348,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, _generation_before(doc, m, known_at), lex, known_at)
+        if _likeness_after(doc, m.end, lex):
+            taken.update(range(m.start, m.end + 2))
+            continue
         last = mentions[-1] if mentions else None
         if last is not None and last.end == m.start and last.entity.family == m.entity.key:
             # "its own P800 Kunlun semiconductors": a generation, then its family's name

@@ -1974,6 +1974,45 @@ CASES = [
         "Groq, la startup de chips respaldada por BlackRock, recaudó más dinero.",
         {("blackrock", "investsIn", "groq")},
     ),
+    # a system or chip uses the chips and memory it is built from, in the words of use
+    (
+        "en",
+        "The PowerEdge XE9680 uses AMD Instinct MI300X GPUs.",
+        {("poweredge-xe9680", "uses", "mi300x")},
+    ),
+    (
+        "es",
+        "El servidor PowerEdge XE9680 utiliza GPU AMD Instinct MI300X.",
+        {("poweredge-xe9680", "uses", "mi300x")},
+    ),
+    # guard: a count after "more than" is still the verb's object
+    (
+        "en",
+        "Meta uses more than 10,000 Nvidia H100 GPUs.",
+        {("meta", "uses", "h100")},
+    ),
+    # what is supported on hardware targets it
+    (
+        "en",
+        "AMD added support for PyTorch 2.0 on Radeon GPUs.",
+        {("pytorch", "targets", "radeon")},
+    ),
+    (
+        "es",
+        "AMD anunció soporte para PyTorch 2.0 en las GPU Radeon.",
+        {("pytorch", "targets", "radeon")},
+    ),
+    # matching a rival's product is competing with it
+    (
+        "en",
+        "AMD's MI300X matches Nvidia's H100 in memory bandwidth.",
+        {("mi300x", "competesWith", "h100")},
+    ),
+    (
+        "es",
+        "El MI355X iguala a la B200 de Nvidia en inferencia.",
+        {("mi355x", "competesWith", "b200")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2087,6 +2126,57 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a name after a comparison is what the subject is measured against, not what it uses
+    (
+        "en",
+        "The Gaudi 3 uses 40% less energy than the H100.",
+        ("gaudi-3", "uses", "h100"),
+    ),
+    # a chip uses no software or model: that is a benchmark's setup
+    (
+        "en",
+        "Using SGLang, the MI300X achieved five times higher throughput than the H200.",
+        ("mi300x", "uses", "sglang"),
+    ),
+    # the head of a one-word name is not its company ("Open" is not OpenAI)
+    (
+        "es",
+        "Nvidia publicó los módulos Open GPU Kernel para sus GPU H100.",
+        ("openai", "develops", "gpu-kernel"),
+    ),
+    # "DeepSeek-R1-class models" are models like DeepSeek-R1, not DeepSeek-R1
+    (
+        "en",
+        "Huawei trains DeepSeek-R1-class models on its own Ascend chips.",
+        ("deepseek-r1", "uses", "ascend"),
+    ),
+    # a participle on a description of an untyped name is not said of the sentence's subject
+    (
+        "en",
+        "Pangu Ultra is Huawei's new model. The model utilizes Mixture-of-Experts (MoE), a"
+        " popular architecture used in models like GPT-4 and DeepSeek-V3.",
+        ("pangu", "uses", "gpt-4"),
+    ),
+    # "the maker of the GPU" is whoever makes it, not the clause's subject
+    (
+        "es",
+        "Meta presentó AITemplate. Su solución puede requerir las herramientas proporcionadas"
+        " por la fabricante de la GPU.",
+        ("meta", "develops", "gpu"),
+    ),
+    # a relative clause on a class noun's phrase is said of the names in that phrase only
+    (
+        "es",
+        "AMD lanzó la MI300X, con el doble de memoria que la H100 de NVIDIA y una arquitectura"
+        " CDNA 3 que promete competir seriamente.",
+        ("nvidia", "competesWith", "cdna3"),
+    ),
+    # matching a company's investment is no rivalry with it
+    (
+        "en",
+        "Microsoft will match Google's investment in Anthropic.",
+        ("microsoft", "competesWith", "google"),
+    ),
     # what a verb's object is backed by backs the object, not the verb's subject
     (
         "en",

@@ -74,6 +74,13 @@ class Clauses(Lists):
             if listed is not None:
                 return listed
             chunk = self.chunk_at(noun.i)
+            if chunk is not None and noun.pos_ == "NOUN":
+                # "la H100 de NVIDIA y una arquitectura CDNA 3 que promete competir": a clause
+                # on a class noun's phrase is said of the names in that phrase only.
+                others = {t.i for c in noun.children if c.dep_ == "conj" for t in c.subtree}
+                phrase = {t.i for t in noun.subtree} - others
+                own = [m for m in chunk.mentions if m.start in phrase]
+                chunk = Chunk(tuple(own)) if own else chunk
             if chunk is not None:
                 if len({m.entity.type for m in chunk.mentions}) > 1:
                     # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
@@ -448,8 +455,8 @@ class Clauses(Lists):
         chunk = None
         if tok.text in APPOSITION_MARKS:
             j = i - 1
-            while j >= self.sent.start and self.is_date(j):
-                j -= 1
+            while j >= self.sent.start and (self.is_date(j) or self.doc[j].text == ")"):
+                j -= 1  # "Mixture-of-Experts (MoE), an architecture": the name in brackets
             chunk = self.chunk_at(j) if j >= self.sent.start else None
             if chunk is not None and self._argument_of_another_clause(j, noun):
                 chunk = None

@@ -227,16 +227,14 @@ class NounPhrases(Naming):
 
     def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
         """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
-        holds (a person), before the name a search after the verb found. A measure is no
-        person: "features 144 GB of HBM3E" reaches the memory it measures."""
+        holds (a person), or one nothing types ("utilizes Mixture-of-Experts (MoE), an
+        architecture used in models like GPT-4"), before the name a search after the verb
+        found. A measure is no person: "features 144 GB of HBM3E" reaches the memory."""
         dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
-        return (
-            dobj is not None
-            and dobj.pos_ == "PROPN"
-            and dobj.i < obj.start
-            and self.chunk_at(dobj.i) is None
-            and not self._is_unit(dobj)
-        )
+        if dobj is None or dobj.pos_ != "PROPN" or dobj.i >= obj.start:
+            return False
+        held = self.chunk_at(dobj.i)
+        return (held is None or not any(held.types)) and not self._is_unit(dobj)
 
     def _examples_follow(self, j: int) -> bool:
         """True if example words start at token ``j`` (after adjectives) and a name follows

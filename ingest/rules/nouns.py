@@ -241,7 +241,10 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if companion is not None:
         yield companion, "nouns.possessor"
         return
-    subject = _clause_subject(view, noun, frame.property)
+    # "herramientas proporcionadas por la fabricante de la GPU": the maker is someone the
+    # clause names by its role, not the clause's subject (unless the noun is said of it).
+    role = frame.property == "develops" and noun.dep_ != "attr"
+    subject = None if role else _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"
         return
@@ -317,6 +320,19 @@ def _product_word(view: SentenceView, tok: Any) -> bool:
     return view.lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
 
 
+def _supported_on(view: SentenceView, noun: Any, obj: Chunk) -> Iterator[Found]:
+    """ "support for Llama 4 on Gaudi 3", "soporte para PyTorch en las GPU Instinct": what is
+    supported targets the hardware it is supported on."""
+    j = obj.end
+    while j < min(view.sent.end, obj.end + 3) and view.doc[j].pos_ in {"NUM", "NOUN", "PROPN"}:
+        j += 1  # "support for PyTorch 2.0 on", "Llama 4 models across"
+    if j >= view.sent.end or view.doc[j].lower_ not in view.lex.support_on_preps:
+        return
+    platform = view.chunk_after(j, max_gap=3, noun_phrase=True)
+    if platform is not None:
+        yield from pairs(view, obj, "targets", platform, "nouns.support-on", noun.i)
+
+
 def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
@@ -335,6 +351,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             obj = _object(view, tok, frame.preps)
             if obj is not None and frame.property == "acquires" and _goods_of(view, tok, obj):
                 obj = None  # "purchases of AMD's chips", "la compra de chips de AMD"
+            if obj is not None and frame.property == "targets":
+                yield from _supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)

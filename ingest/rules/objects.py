@@ -78,6 +78,22 @@ def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     )
 
 
+def compared_between(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "uses 40% less energy than the H100", "consume menos energía que la H100": a name after a
+    comparison is what the subject is measured against, not the verb's object; a count still
+    is one ("uses more than 10,000 H100 GPUs", "more than a million Trainium chips")."""
+    lex = view.lex
+    for tok in view.doc[verb.i + 1 : obj.start]:
+        if tok.lower_ not in lex.comparison_marks:
+            continue
+        if any(t.like_num or t.lower_ in lex.scale_words for t in view.doc[tok.i + 1 : tok.i + 3]):
+            continue
+        degrees = lex.comparison_degrees
+        if not degrees or any(t.lower_ in degrees for t in view.doc[verb.i + 1 : tok.i]):
+            return True
+    return False
+
+
 def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
     """True if a genitive marker follows the name ("acquiring Google's hardware"): the name
     owns what follows, it is not the object itself."""

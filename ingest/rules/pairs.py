@@ -86,7 +86,9 @@ def pairs(
             continue
         # "TGI deploys models on NVIDIA GPUs": software that uses hardware targets it
         by_types = view.lex.property_by_types.get(prop, {}).get(fitted[0].entity.type, {})
-        yield Found(fitted[0], by_types.get(fitted[1].entity.type, prop), fitted[1], rule, trigger)
+        named = by_types.get(fitted[1].entity.type, prop)
+        if named:  # "MI300X achieved 5X higher throughput using SGLang": a chip uses no software
+            yield Found(fitted[0], named, fitted[1], rule, trigger)
 
 
 def _memory(m: Mention) -> bool:

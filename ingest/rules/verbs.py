@@ -12,6 +12,7 @@ from .chunks import OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import participle_infinitives, verb_lemmas
 from .objects import (
+    compared_between,
     other_direct_object,
     other_event_between,
     other_frame_prep,
@@ -163,6 +164,26 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
     )
 
 
+def _owns_an_event(view: SentenceView, obj: Chunk) -> bool:
+    """True if the name owns a noun of another relation after it ("Google's investment"): what
+    is matched or beaten is that event, not the name ("Nvidia's grip" is Nvidia's)."""
+    if not owns_what_follows(view, obj):
+        return False
+    noun = next((t for t in view.doc[obj.end : view.sent.end] if t.pos_ == "NOUN"), None)
+    frames = view.lex.nouns.get(noun.lemma_.lower(), ()) if noun is not None else ()
+    return bool(frames) and all(f.property != "competesWith" for f in frames)
+
+
+def _describes_untyped(view: SentenceView, verb: Any) -> bool:
+    """ "utilizes Mixture-of-Experts (MoE), an architecture used in models like GPT-4": a
+    participle on a description of a name nothing types is said of that name, not of the
+    sentence's subject."""
+    if verb.dep_ not in {"acl", "amod"} or not view.is_description_head(verb.head):
+        return False
+    described = view.described(verb.head)
+    return described is not None and not any(described.types)
+
+
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     # Or the object of a preposition on the verb itself, however long the object before it
@@ -228,6 +249,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
     if participle and _on_unnamed_noun(view, verb) and not view.is_description_head(verb.head):
         return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
+    if participle and _describes_untyped(view, verb):
+        return
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
     if not candidates and _adverbial_gerund(verb):
@@ -314,6 +337,7 @@ def _with_subject(
             other_event_between(view, verb, obj, frame)
             or other_frame_prep(view, verb, obj)
             or view.unnamed_object_before(verb, obj)
+            or (frame.property != "competesWith" and compared_between(view, verb, obj))
         ):
             return
         if obj is None or obj == subject:
@@ -342,6 +366,8 @@ def _with_subject(
         # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
         # no company
         return
+    if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
+        return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
