@@ -2013,6 +2013,17 @@ CASES = [
         "El MI355X iguala a la B200 de Nvidia en inferencia.",
         {("mi355x", "competesWith", "b200")},
     ),
+    # an adjective after a copula takes the copula's subject
+    (
+        "en",
+        "Claude is available on Amazon Bedrock.",
+        {("amazon-bedrock", "offers", "claude")},
+    ),
+    (
+        "en",
+        "Gemini is available in Vertex AI.",
+        {("vertex-ai", "offers", "gemini")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -28,6 +28,7 @@ CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
     "dobj",
     "obj",
     "pcomp",
+    "acomp",  # "Claude is available on Bedrock": the adjective's subject is the copula's
 }
 MAX_CLIMB = 5
 # Words between two names a conjunction joins, when all but the conjunction describe the
