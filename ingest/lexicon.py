@@ -100,6 +100,8 @@ class Lexicon:
     likeness_words: frozenset[str]
     # "support for Llama 4 on Gaudi 3": the word before the hardware a thing is supported on
     support_on_preps: frozenset[str]
+    # "features 96 cores based on Neoverse": verbs of what a product is made of
+    composition_verbs: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
     own_words: frozenset[str]
     # "y otras", "and other": words after a closing conjunction that end a list.
@@ -372,6 +374,7 @@ def load_lexicon(lang: str) -> Lexicon:
         comparison_degrees=frozenset(data.get("comparison_degrees", ())),
         likeness_words=frozenset(data.get("likeness_words", ())),
         support_on_preps=frozenset(data.get("support_on_preps", ())),
+        composition_verbs=frozenset(data.get("composition_verbs", ())),
         subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
         coordinators=frozenset(data.get("coordinators", ())),

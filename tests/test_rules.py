@@ -2024,6 +2024,18 @@ CASES = [
         "Gemini is available in Vertex AI.",
         {("vertex-ai", "offers", "gemini")},
     ),
+    # "unir fuerzas con" is a partnership
+    (
+        "es",
+        "AMD habría unido fuerzas con Microsoft para el chip Athena.",
+        {("amd", "partnersWith", "microsoft")},
+    ),
+    # the parts a product is made of are its own, and so is what they are based on
+    (
+        "en",
+        "Graviton4 features 96 cores based on Arm's Neoverse V2 design.",
+        {("graviton4", "uses", "neoverse-v2")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

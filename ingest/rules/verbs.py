@@ -184,6 +184,16 @@ def _describes_untyped(view: SentenceView, verb: Any) -> bool:
     return described is not None and not any(described.types)
 
 
+def _part_of_subject(view: SentenceView, noun: Any) -> bool:
+    """True for a noun a verb of composition takes ("features 96 cores based on Neoverse V2",
+    "cuenta con 96 núcleos basados en Neoverse"): the parts are the subject's, and so is
+    what they are based on."""
+    head = noun.head
+    if noun.dep_ == "pobj" or noun.dep_ == "obl":
+        head = head.head if noun.dep_ == "pobj" else head
+    return head.pos_ in {"VERB", "AUX"} and head.lemma_.lower() in view.lex.composition_verbs
+
+
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     # Or the object of a preposition on the verb itself, however long the object before it
@@ -247,7 +257,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 )
         return
     participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
-    if participle and _on_unnamed_noun(view, verb) and not view.is_description_head(verb.head):
+    if (
+        participle
+        and _on_unnamed_noun(view, verb)
+        and not view.is_description_head(verb.head)
+        and not _part_of_subject(view, verb.head)
+    ):
         return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
     if participle and _describes_untyped(view, verb):
         return
