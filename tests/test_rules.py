@@ -2149,6 +2149,27 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # names after a comma that a finite verb follows are a new clause's subject, no members
+    (
+        "en",
+        "While Microsoft Azure and Google Cloud were named as launch partners, AWS and Oracle Cloud"
+        " Infrastructure confirmed Nvidia Blackwell deployments.",
+        ("aws", "partnersWith", "azure"),
+    ),
+    # a name in brackets before the noun a relative clause hangs on is not its antecedent
+    (
+        "en",
+        "Ampere's new AmpereOne line will be a 5nm (presumably TSMC) line that incorporates DDR5"
+        " memory.",
+        ("tsmc", "uses", "ddr5"),
+    ),
+    # "Hot Chips" is a conference, not a chip called Hot
+    (
+        "en",
+        "Tenstorrent showed its Blackhole accelerators at Hot Chips, which it claims can outperform"
+        " an Nvidia A100.",
+        ("hot", "competesWith", "a100"),
+    ),
     # a name after a comparison is what the subject is measured against, not what it uses
     (
         "en",

@@ -97,7 +97,10 @@ class Clauses(Lists):
                 # clause hangs on is listed beside the name, it is not the name.
                 return None
             noun = noun.head if noun.head.i != noun.i else None
-        return self.chunk_before(relative.i, max_gap=2, allow_comma=True)
+        before = self.chunk_before(relative.i, max_gap=2, allow_comma=True)
+        # "a 5nm (presumably TSMC) line that incorporates DDR5": the line, not TSMC
+        closed = before is not None and ")" in {t.text for t in self.doc[before.end : relative.i]}
+        return None if closed and clause.head.pos_ == "NOUN" else before
 
     def _listed_before_others(self, tok: Any) -> Chunk | None:
         """ "Apple, Anthropic, and other AI startups that are rivals of OpenAI": a clause on

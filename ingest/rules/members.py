@@ -116,6 +116,10 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
+    if chunk is not None and not introduced and _a_clause_subject(view, chunk):
+        # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
+        # names after a comma that another verb takes as its subject are no members.
+        chunk = None
     if chunk is not None:
         # "backers such as A, B (KDT), Singapore's C, C's subsidiary D, and E": an
         # introduced list goes on past the words that describe its items, to its clause's end.
@@ -157,6 +161,16 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     if verb is not None:
         return parties_from(view, verb.i + 1, 1), True
     return None, False
+
+
+def _a_clause_subject(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a list after a comma that a finite verb follows at once: a new clause's
+    subject (the parser may hang it on the group noun as a conjunct)."""
+    doc = view.doc
+    if chunk.start <= view.sent.start or doc[chunk.start - 1].text != ",":
+        return False
+    nxt = doc[chunk.end] if chunk.end < view.sent.end else None
+    return nxt is not None and nxt.pos_ in {"VERB", "AUX"} and "Fin" in nxt.morph.get("VerbForm")
 
 
 def _left_open(view: SentenceView, chunk: Chunk) -> bool:
