@@ -58,6 +58,12 @@ def families() -> dict[str, Entity]:
 
 
 @cache
+def family_keys() -> frozenset[str]:
+    """The keys of entities others are versions of ("hopper", "tpu")."""
+    return frozenset(e.version_of for e in gazetteer() if e.version_of)
+
+
+@cache
 def known_by_key() -> dict[str, Entity]:
     """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
     known = known_entities()

@@ -93,9 +93,9 @@ class Lexicon:
     # "llamado", "called": a class noun, then one of these, then the name it is called by.
     naming_words: frozenset[str]
     naming_as: frozenset[str]
-    # "than", "que" (after "más", "menos"): what follows is what something is measured against.
-    comparison_marks: frozenset[str]
-    comparison_degrees: frozenset[str]
+    # "than", "que" (after "más"), "as" (after "same"): what follows is what something is
+    # measured against; each mark with the words one of which must come before it (or none).
+    comparison_marks: dict[str, frozenset[str]]
     # "DeepSeek-R1-class LLMs", "H100-level": glued after a name, a kind like it, not it.
     likeness_words: frozenset[str]
     # "support for Llama 4 on Gaudi 3": the word before the hardware a thing is supported on
@@ -370,8 +370,7 @@ def load_lexicon(lang: str) -> Lexicon:
         own_words=frozenset(w.lower() for w in data.get("own_words", ())),
         naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
         naming_as=frozenset(w.lower() for w in data.get("naming_as", ())),
-        comparison_marks=frozenset(data.get("comparison_marks", ())),
-        comparison_degrees=frozenset(data.get("comparison_degrees", ())),
+        comparison_marks={k: frozenset(v) for k, v in data.get("comparison_marks", {}).items()},
         likeness_words=frozenset(data.get("likeness_words", ())),
         support_on_preps=frozenset(data.get("support_on_preps", ())),
         composition_verbs=frozenset(data.get("composition_verbs", ())),

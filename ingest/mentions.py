@@ -21,6 +21,7 @@ from .entities import (
     MODEL_SIZE,
     entity_key,
     families,
+    family_keys,
     known_by_key,
     known_entities,
     new_entity,
@@ -220,7 +221,8 @@ def _is_name_token(tok: Any) -> bool:
 
 def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
     """ "DeepSeek-R1-class LLMs", "H100-level performance": a word glued after a name by a
-    hyphen makes it a kind like the name, not the named thing."""
+    hyphen makes it a kind like the name, not the named thing (a family's is still of the
+    family: "Hopper-class GPUs")."""
     return (
         end < len(doc) - 1 and hyphen_glued(doc, end) and doc[end + 1].lower_ in lex.likeness_words
     )
@@ -348,7 +350,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             continue
         m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, _generation_before(doc, m, known_at), lex, known_at)
-        if _likeness_after(doc, m.end, lex):
+        if _likeness_after(doc, m.end, lex) and entity.key not in family_keys():
             taken.update(range(m.start, m.end + 2))
             continue
         last = mentions[-1] if mentions else None

@@ -2036,6 +2036,35 @@ CASES = [
         "Graviton4 features 96 cores based on Arm's Neoverse V2 design.",
         {("graviton4", "uses", "neoverse-v2")},
     ),
+    # guards from the review: a family's "-class" is still the family; "more than ever", "more
+    # than a dozen" compare nothing; "emerged as the developer of" is the subject's role; the
+    # N1 chip is Nvidia's and MediaTek's
+    (
+        "en",
+        "Microsoft deployed Hopper-class GPUs from Nvidia across Azure.",
+        {("microsoft", "uses", "hopper")},
+    ),
+    ("en", "Google relies more than ever on its own TPUs.", {("google", "uses", "tpu")}),
+    (
+        "en",
+        "Microsoft has deployed more than a dozen AMD MI300X clusters.",
+        {("microsoft", "uses", "mi300x")},
+    ),
+    (
+        "en",
+        "Positron emerged as the developer of the Atlas accelerator.",
+        {("positron", "develops", "atlas")},
+    ),
+    (
+        "es",
+        "Positron se convirtió en la desarrolladora del acelerador Atlas.",
+        {("positron", "develops", "atlas")},
+    ),
+    (
+        "en",
+        "Nvidia and MediaTek are developing the N1 chip for Windows laptops.",
+        {("nvidia", "develops", "n1"), ("mediatek", "develops", "n1")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2098,6 +2127,9 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    # from the review: beating forecasts and matching a commitment are no rivalry
+    ("es", "Nvidia batió las previsiones gracias a Microsoft y Meta."),
+    ("en", "Amazon matched Microsoft's $10 billion commitment to OpenAI."),
     # a main clause's adjective owns no purchase
     ("es", "Qualcomm está atenta a la compra de Alphawave."),
     ("es", "Intel está preocupada por la compra de Altera."),
@@ -2149,6 +2181,20 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # from the review: a version number after "than" is no count; "parecido al" compares; an
+    # adjective that hedges says nothing of a use; a name in brackets is no description's
+    ("en", "Trainium3 uses 40% less energy than Trainium 2.", ("trainium3", "uses", "trainium2")),
+    (
+        "es",
+        "El Trainium3 emplea un diseño parecido al de la TPU de Google.",
+        ("trainium3", "uses", "tpu"),
+    ),
+    ("en", "Microsoft is unlikely to use Intel's Gaudi 3.", ("microsoft", "uses", "gaudi-3")),
+    (
+        "en",
+        "Groq (backed by Samsung), a startup that develops LPUs, raised $640 million.",
+        ("samsung", "develops", "lpu"),
+    ),
     # names after a comma that a finite verb follows are a new clause's subject, no members
     (
         "en",

@@ -28,7 +28,6 @@ CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
     "dobj",
     "obj",
     "pcomp",
-    "acomp",  # "Claude is available on Bedrock": the adjective's subject is the copula's
 }
 MAX_CLIMB = 5
 # Words between two names a conjunction joins, when all but the conjunction describe the
@@ -68,6 +67,16 @@ class Chunk:
     @property
     def types(self) -> frozenset[str]:
         return frozenset(m.entity.type for m in self.mentions)
+
+
+def in_phrase(chunk: Chunk, noun: Any) -> Chunk:
+    """The names of ``chunk`` in the phrase ``noun`` heads, past its conjuncts ("la H100 de
+    NVIDIA y una arquitectura CDNA 3 que promete competir": a clause on a class noun's phrase
+    is said of the names in that phrase only); the chunk itself if none is."""
+    others = {t.i for c in noun.children if c.dep_ == "conj" for t in c.subtree}
+    phrase = {t.i for t in noun.subtree} - others
+    own = [m for m in chunk.mentions if m.start in phrase]
+    return Chunk(tuple(own)) if own else chunk
 
 
 @dataclass(frozen=True, slots=True)

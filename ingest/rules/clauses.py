@@ -19,6 +19,7 @@ from .chunks import (
     RELATIVE_PRONOUNS,
     SUBJECT_DEPS,
     Chunk,
+    in_phrase,
 )
 from .lists import Lists
 
@@ -75,12 +76,7 @@ class Clauses(Lists):
                 return listed
             chunk = self.chunk_at(noun.i)
             if chunk is not None and noun.pos_ == "NOUN":
-                # "la H100 de NVIDIA y una arquitectura CDNA 3 que promete competir": a clause
-                # on a class noun's phrase is said of the names in that phrase only.
-                others = {t.i for c in noun.children if c.dep_ == "conj" for t in c.subtree}
-                phrase = {t.i for t in noun.subtree} - others
-                own = [m for m in chunk.mentions if m.start in phrase]
-                chunk = Chunk(tuple(own)) if own else chunk
+                chunk = in_phrase(chunk, noun)
             if chunk is not None:
                 if len({m.entity.type for m in chunk.mentions}) > 1:
                     # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
@@ -263,9 +259,12 @@ class Clauses(Lists):
     def _climbs(v: Any, passed_through: bool) -> bool:
         """True if ``v`` takes its subject from what it hangs on: a complement, a purpose; and,
         on the way up from a purpose, a participle ("la Instinct MI325X, diseñada para
-        competir con Blackwell": the tagger may call the participle an adjective)."""
-        return v.dep_ in CLIMB_DEPS or (
-            passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm")
+        competir con Blackwell": a participle the tagger calls an adjective); a trigger after a
+        copula ("Claude is available on X"; "is unlikely to use X" says nothing of a use)."""
+        return (
+            v.dep_ in CLIMB_DEPS
+            or (v.dep_ == "acomp" and not passed_through)
+            or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
         )
 
     def _joint_purpose(self, verb: Any, head: Any) -> bool:
@@ -458,8 +457,10 @@ class Clauses(Lists):
         chunk = None
         if tok.text in APPOSITION_MARKS:
             j = i - 1
-            while j >= self.sent.start and (self.is_date(j) or self.doc[j].text == ")"):
-                j -= 1  # "Mixture-of-Experts (MoE), an architecture": the name in brackets
+            while j >= self.sent.start and self.is_date(j):
+                j -= 1
+            if self.doc[j].text == ")" and j - 2 >= self.sent.start and self.doc[j - 2].text == "(":
+                j -= 1  # "Mixture-of-Experts (MoE), an architecture": another name for it
             chunk = self.chunk_at(j) if j >= self.sent.start else None
             if chunk is not None and self._argument_of_another_clause(j, noun):
                 chunk = None

@@ -243,7 +243,12 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         return
     # "herramientas proporcionadas por la fabricante de la GPU": the maker is someone the
     # clause names by its role, not the clause's subject (unless the noun is said of it).
-    role = frame.property == "develops" and noun.dep_ != "attr"
+    role_mark = view.doc[max(view.sent.start, view.np_start(noun) - 1)].lower_
+    role = (
+        frame.property == "develops"
+        and noun.dep_ != "attr"
+        and role_mark not in view.lex.role_marks | {"en"}  # "emerged as", "se convirtió en"
+    )
     subject = None if role else _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"

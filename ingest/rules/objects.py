@@ -11,6 +11,9 @@ from .chunks import EVENT_PROPERTIES
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 
+# "more than ever", "more than a dozen", "más que nunca": no comparison with a name
+COUNT_WORDS = frozenset({"ever", "before", "usual", "nunca", "antes", "dozen", "docena"})
+
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
     """True if a possessive stands between the frame's preposition and the object's name
@@ -79,19 +82,33 @@ def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
 
 
 def compared_between(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "uses 40% less energy than the H100", "consume menos energía que la H100": a name after a
-    comparison is what the subject is measured against, not the verb's object; a count still
-    is one ("uses more than 10,000 H100 GPUs", "more than a million Trainium chips")."""
-    lex = view.lex
-    for tok in view.doc[verb.i + 1 : obj.start]:
-        if tok.lower_ not in lex.comparison_marks:
+    """ "uses 40% less energy than the H100", "the same memory as the H200", "consume menos
+    energía que la H100": a name after a comparison is what the subject is measured against,
+    not the verb's object; a count still is one ("more than 10,000 H100 GPUs", "more than a
+    million Trainium chips"), and so is what "more than ever" says."""
+    lex, doc = view.lex, view.doc
+    for tok in doc[verb.i + 1 : obj.start]:
+        degrees = lex.comparison_marks.get(tok.lower_)
+        if degrees is None or _counted(view, tok.i + 1):
             continue
-        if any(t.like_num or t.lower_ in lex.scale_words for t in view.doc[tok.i + 1 : tok.i + 3]):
-            continue
-        degrees = lex.comparison_degrees
-        if not degrees or any(t.lower_ in degrees for t in view.doc[verb.i + 1 : tok.i]):
+        if not degrees or any(t.lower_ in degrees for t in doc[verb.i + 1 : tok.i]):
             return True
     return False
+
+
+def _counted(view: SentenceView, j: int) -> bool:
+    """True for a count or "ever" right after a comparison's mark at ``j``."""
+    words = [t.lower_ for t in view.doc[j : min(j + 2, view.sent.end)]]
+    lex = view.lex
+    if not words:
+        return False
+    if words[0] in lex.quantity_words or words[0] in lex.scale_words or words[0] in COUNT_WORDS:
+        return True
+    return view.doc[j].like_num or (
+        words[0] in {"a", "an", "un", "una"}
+        and len(words) > 1
+        and (words[1] in lex.scale_words or words[1] in COUNT_WORDS)
+    )
 
 
 def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
