@@ -2065,6 +2065,12 @@ CASES = [
         "Nvidia and MediaTek are developing the N1 chip for Windows laptops.",
         {("nvidia", "develops", "n1"), ("mediatek", "develops", "n1")},
     ),
+    # a chip's parts: its genitive before a count, a measure or adjectives, and what a chip
+    # includes
+    ("en", "The Blackhole's 140 Tensix cores run at 1.35 GHz.", {("blackhole", "uses", "tensix")}),
+    ("en", "Blackwell's NVLink interconnect links 72 GPUs.", {("blackwell", "uses", "nvlink")}),
+    ("en", "The DGX B200 includes eight Nvidia B200 GPUs.", {("dgx-b200", "uses", "b200")}),
+    ("es", "La MI300X incluye 192 GB de memoria HBM3.", {("mi300x", "uses", "hbm3")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2181,6 +2187,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a family's member is no part of it; a chip's rival is no part of it
+    (
+        "en",
+        "The Instinct MI300 family includes the MI300X and the MI300A.",
+        ("mi300", "uses", "mi300x"),
+    ),
+    ("en", "The MI300X's rival, Nvidia's H100, is sold out.", ("mi300x", "uses", "h100")),
     # from the review: a version number after "than" is no count; "parecido al" compares; an
     # adjective that hedges says nothing of a use; a name in brackets is no description's
     ("en", "Trainium3 uses 40% less energy than Trainium 2.", ("trainium3", "uses", "trainium2")),

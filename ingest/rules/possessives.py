@@ -91,8 +91,16 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if not prop:
                 continue
             objects = Chunk(tuple(mentions)) if not respective else possessed
+            own = frozenset({"Chip"}) if prop == "uses" else frozenset()  # a chip's parts
             for found in pairs(
-                view, possessor, prop, objects, "possessives.own", tok.i, respective=respective
+                view,
+                possessor,
+                prop,
+                objects,
+                "possessives.own",
+                tok.i,
+                respective=respective,
+                subject_types=own,
             ):
                 if found.predicate == _property(view, Chunk((found.subject,)), found.object, tok):
                     yield found
@@ -105,4 +113,18 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
     lex = view.lex
     if possessor.types == {"CloudPlatform"} and marker.lower_ in lex.genitive_markers:
         return lex.modifier_by_types["CloudPlatform"].get(m.entity.type, "")
+    if possessor.types == {"Chip"} and marker.lower_ in lex.genitive_markers:
+        # "The chip's 192GB of HBM3e memory", "Blackwell's NVLink interconnect": a chip's parts
+        # (not "the H100's successor, the H200": a noun between names another relation)
+        return "uses" if m.entity.type == "Chip" and _part_after(view, marker.i, m) else ""
     return lex.possessive_by_type.get(m.entity.type, "")
+
+
+def _part_after(view: SentenceView, marker: int, m: Any) -> bool:
+    """True if only a count, a measure or adjectives stand between the genitive and ``m``."""
+    for tok in view.doc[marker + 1 : m.start]:
+        if tok.pos_ in {"NUM", "ADJ", "DET"} or tok.lower_ in view.lex.of_preps or tok.text == "-":
+            continue
+        if not (len(tok.text) <= 3 and tok.i > 0 and view.doc[tok.i - 1].like_num):
+            return False  # a unit after a number ("192 GB") is part of the measure
+    return True
