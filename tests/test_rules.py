@@ -2071,6 +2071,10 @@ CASES = [
     ("en", "Blackwell's NVLink interconnect links 72 GPUs.", {("blackwell", "uses", "nvlink")}),
     ("en", "The DGX B200 includes eight Nvidia B200 GPUs.", {("dgx-b200", "uses", "b200")}),
     ("es", "La MI300X incluye 192 GB de memoria HBM3.", {("mi300x", "uses", "hbm3")}),
+    # a verb in -s after a name that the tagger took for a plural noun the name modifies
+    ("en", "Groq competes with Nvidia.", {("groq", "competesWith", "nvidia")}),
+    ("en", "The MI300X competes with the H100.", {("mi300x", "competesWith", "h100")}),
+    ("en", "Llama 4 runs on Gaudi 3.", {("llama-4", "uses", "gaudi-3")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -36,7 +36,9 @@ PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
-        if view.chunk_at(tok.i) is not None or tok.pos_ not in {"VERB", "AUX", "ADJ"}:
+        if view.chunk_at(tok.i) is not None:
+            continue
+        if tok.pos_ not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
         participle = tok.pos_ == "ADJ" and _is_participle(view, tok)
         for lemma in verb_lemmas(tok, lex):
@@ -44,6 +46,19 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 if tok.pos_ == "ADJ" and not (frame.preps or participle):
                     continue
                 yield from _frame(view, tok, frame)
+
+
+def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
+    """ "Groq competes with Nvidia", "Llama 4 runs on Gaudi 3": after a name the tagger may
+    take a verb in -s for a plural noun the name modifies, the sentence's root; the name is
+    its subject (found before it, as for a verb the parser gave no subject)."""
+    return (
+        tok.tag_ == "NNS"
+        and tok.dep_ == "ROOT"
+        and tok.i > view.sent.start
+        and view.chunk_at(tok.i - 1) is not None
+        and tok.lemma_.lower() in view.lex.verbs
+    )
 
 
 def _is_participle(view: SentenceView, tok: Any) -> bool:
