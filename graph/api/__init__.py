@@ -37,6 +37,7 @@ from hwkg.graph.sparql import (
     call_within,
     check_question,
     parse_saved_query,
+    prepare,
     run,
     saved_queries,
     saved_query,
@@ -274,8 +275,13 @@ def answer(
 
     The question is stopped after ``timeout`` seconds (a TimeLimitError); 0 or None: no limit.
     """
+    question = saved_query(name)
     given = {k: str(v) for k, v in params.items()}
-    return ask_question(saved_query(name), given, store, timeout, option="timeout=")
+    if not timeout and isinstance(store, KnowledgeStore):
+        # ask_question's first branch, without its layers: the question prepared for this
+        # store once (checked, bound, its memos looked up), then run.
+        return prepare(store, question, given).answer(store)
+    return ask_question(question, given, store, timeout, option="timeout=")
 
 
 def ask(
@@ -312,17 +318,18 @@ def ask_question(
     # Checked here, before a child process is started: the child inherits the verdict (and
     # rdflib's parser, when the text needed it) instead of parsing again.
     check_question(question)
+    if isinstance(store, KnowledgeStore):
+        if not timeout:
+            if while_waiting is not None:
+                while_waiting()
+            # The question prepared for this store once (``sparql.run.prepare``), then run.
+            return run(store, question, params or {})
+        store = store.location  # the child process opens it again
     if any(p.type == "entity" for p in question.params):
         # Names are matched against the gazetteer's: read once here, not in each child.
         from hwkg.ingest import gazetteer
 
         gazetteer()
-    if isinstance(store, KnowledgeStore):
-        if not timeout:
-            if while_waiting is not None:
-                while_waiting()
-            return run(store, question, params or {})
-        store = store.location  # the child process opens it again
     spec = resolve_store_spec(store)
     if ending and timeout and not is_endpoint(spec):
         return call_on_thread(

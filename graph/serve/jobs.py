@@ -13,7 +13,7 @@ from rdflib.namespace import OWL, RDF, RDFS, SKOS
 from hwkg.graph import formats
 from hwkg.graph.sparql.check import check_query, check_update
 from hwkg.graph.sparql.results import WRITERS, triples_bytes
-from hwkg.graph.sparql.run import Answer, answer_of, bound_text, labels_of
+from hwkg.graph.sparql.run import Answer, labels_of, prepare
 from hwkg.graph.sparql.saved import SavedQuery, saved_queries, with_values
 from hwkg.graph.store import KnowledgeStore
 from hwkg.graph.terms import nt
@@ -76,18 +76,19 @@ def job_answer(
     max_bytes: int | None = None,
 ) -> PageAnswer:
     """Answer a saved or ad hoc question for a page: parameters bound as RDF terms."""
-    text = bound_text(store, query, params)
+    # Checked and bound once while the worker reads one snapshot (``sparql.run.prepare``).
+    prepared = prepare(store, query, params)
     # A question with an order of its own is sorted here, so every row is read before the
     # page keeps its first PAGE_ROWS; any other keeps them as the engine gives them.
     keep = None if query.order else PAGE_ROWS
-    outcome = store.execute(text, max_rows, max_bytes, keep=keep)
-    answer = answer_of(store, query, outcome)  # labels read, rows in the question's order
+    outcome = prepared.outcome(store, max_rows, max_bytes, keep=keep)
+    answer = prepared.answer_of(store, outcome)  # labels read, rows in the question's order
     if len(answer.rows) > PAGE_ROWS:
         answer = replace(answer, rows=answer.rows[:PAGE_ROWS])
     turtle = ""
     if outcome.triples:
         turtle = triples_bytes(outcome.triples, "turtle").decode("utf-8")
-    return PageAnswer(answer, turtle, text, outcome.total)
+    return PageAnswer(answer, turtle, prepared.text, outcome.total)
 
 
 def job_update(store: KnowledgeStore, text: str) -> None:

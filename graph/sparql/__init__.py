@@ -7,19 +7,21 @@ results format; ``runner.py`` runs jobs in a child process (or, for a process ab
 thread) stopped at a time limit.
 """
 
-from .run import Answer, bound_text, check_question, run
+from .run import Answer, Prepared, bound_text, check_question, prepare, run
 from .runner import DEFAULT_TIMEOUT, call_on_thread, call_within
 from .saved import SavedQuery, parse_saved_query, saved_queries, saved_query
 
 __all__ = [
     "DEFAULT_TIMEOUT",
     "Answer",
+    "Prepared",
     "SavedQuery",
     "bound_text",
     "call_on_thread",
     "call_within",
     "check_question",
     "parse_saved_query",
+    "prepare",
     "run",
     "saved_queries",
     "saved_query",

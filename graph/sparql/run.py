@@ -1,14 +1,15 @@
 """Run a question on a store: parameters bound as RDF terms, labels for the answer's entities.
 
 ``run`` checks the query, binds its parameters (``VALUES`` at the head of its outermost
-group, never pasted in as text), runs it natively on the store and returns an ``Answer``.
+group, never pasted in as text), runs it natively on the store and returns an ``Answer``;
+a ``Prepared`` question does the first steps once per store and parameters (``prepare``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import operator
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import chain
 from typing import Any
@@ -68,6 +69,9 @@ def _read_labels(store: KnowledgeStore, nodes: set[str]) -> dict[str, str]:
 
 
 _HW = PREFIXES["hw"]
+
+# A row of an answer: a term, or None where its variable is unbound, per variable.
+Row = tuple[OxTerm | None, ...]
 
 
 @dataclass
@@ -163,24 +167,123 @@ def check_question(query: SavedQuery) -> None:
         check_query(query.text)
 
 
-# Bound texts a store that cannot change keeps, at most (a server's worker lives long).
-_BOUND_KEPT = 1024
+# Prepared questions a store that cannot change keeps, at most (a server's worker lives long),
+# and terms of answers it keeps labelled (the store's own are fewer: its 1M-triple benchmark
+# store answers its saved questions but one with 9,600).
+_PREPARED_KEPT = 1024
+_TERMS_KEPT = 200_000
+
+
+class Prepared:
+    """A question made ready once for one store and one set of parameters, to be run again
+    and again: checked, bound (names resolved, the ``VALUES`` block placed), its engine call
+    chosen (this thread or the offline one: ``KnowledgeStore.executor``), the store's memos
+    of labels and sort keys looked up; and, once its first answer has shown a SELECT, its
+    variables, the columns its order sorts by and the store's call that reads its rows alone.
+
+    What a small question cost besides the engine's work was mostly these steps: each line
+    of Python and each object made after the engine's work costs more than it would in a
+    loop, on caches the engine has just used (benchmarks/README.md, thirteenth and
+    fourteenth passes). A store that cannot change while open keeps its prepared questions
+    (``prepare``): one state of the store, so one bound text and one set of labels."""
+
+    __slots__ = ("_by_term", "_execute", "_known", "_select", "query", "text")
+
+    def __init__(self, store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> None:
+        check_question(query)  # before the store is touched at all
+        self.query = query
+        self.text = with_values(query.text, bind(query, params, NameResolver(store)))
+        self._execute = store.executor(self.text)
+        # Each term of an answer, once labelled: (IRI, label), or None (no label, a literal).
+        self._by_term = store.memo("labels by term")
+        by_label, by_term = store.memo("sort keys by label"), store.memo("sort keys")
+        self._known = None if by_label is None or by_term is None else (by_label, by_term)
+        # (variables, the rows' reader, the order's columns): kept by a store that cannot change.
+        self._select: tuple[list[str], Callable[[], list[Row]], list[Column]] | None = None
+
+    def outcome(
+        self,
+        store: KnowledgeStore,
+        max_rows: int | None = None,
+        max_bytes: int | None = None,
+        keep: int | None = None,
+    ) -> Outcome:
+        """What the store gives for the bound text (``KnowledgeStore.execute``'s limits)."""
+        if max_rows is None and max_bytes is None and keep is None:
+            return self._execute()
+        return store.execute(self.text, max_rows, max_bytes, keep)
+
+    def answer(self, store: KnowledgeStore) -> Answer:
+        """The question's Answer on ``store`` (the store it was prepared for)."""
+        select = self._select
+        if select is None:
+            return self.answer_of(store, self._execute())
+        names, read, columns = select
+        rows = read()
+        try:  # every term seen before (by_term is kept when select is)
+            terms = set(chain.from_iterable(rows))
+            labels = dict(filter(None, map(self._by_term.__getitem__, terms)))
+        except KeyError:
+            labels = self._labels(store, rows)
+        if columns:
+            rows = ordered_by(rows, len(names), columns, labels, self._known)
+        return Answer("SELECT", list(names), rows, labels=labels)
+
+    def answer_of(self, store: KnowledgeStore, outcome: Outcome) -> Answer:
+        """The Answer from what the store gave: labels read, rows in the question's order."""
+        if outcome.kind != "SELECT":
+            return answer_of(store, self.query, outcome)
+        rows, names = outcome.rows, outcome.vars
+        columns = order_columns(names, self.query.order) if self.query.order else []
+        if self._select is None and self._by_term is not None:
+            self._select = (list(names), store.rows_reader(self.text), columns)
+        labels = self._labels(store, rows)
+        if columns:
+            rows = ordered_by(rows, len(names), columns, labels, self._known)
+        return Answer("SELECT", names, rows, labels=labels)
+
+    def _labels(self, store: KnowledgeStore, rows: list[Row]) -> dict[str, str]:
+        """``labels_of``, from a memo by term: a term seen before is looked up natively, with
+        no Python string made of its IRI."""
+        known = self._by_term
+        if known is None:
+            return labels_of(store, rows)
+        terms = set(chain.from_iterable(rows))
+        missing = terms.difference(known)
+        if missing:
+            if len(known) + len(missing) > _TERMS_KEPT:
+                known.clear()  # bounded: RAND(), UUID() or NOW() give new terms each time
+            labels = labels_of(store, [missing])
+            for term in missing:
+                known[term] = None  # no label, or not an entity (a literal, unbound)
+                if isinstance(term, ox.NamedNode):
+                    label = labels.get(term.value)
+                    if label is not None:
+                        known[term] = (term.value, label)
+        return dict(filter(None, map(known.__getitem__, terms)))
+
+
+def prepare(store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> Prepared:
+    """``query`` prepared for ``store`` with ``params``: the one a store that cannot change
+    while open has kept (its memo lives as long as the store's state: a reader's snapshot;
+    a newer one is another store), else a new one."""
+    kept = store.memo("prepared")
+    if kept is None:
+        return Prepared(store, query, params)
+    # The text decides all the rest: the check's verdict, the order, the bound text.
+    key = (query.text, tuple(sorted(params.items())))
+    prepared: Prepared | None = kept.get(key)
+    if prepared is None:
+        prepared = Prepared(store, query, params)
+        if len(kept) < _PREPARED_KEPT:
+            kept[key] = prepared
+    return prepared
 
 
 def bound_text(store: KnowledgeStore, query: SavedQuery, params: dict[str, str]) -> str:
     """The text of ``query``, checked, with ``params`` bound as RDF terms; a store that
-    cannot change while open remembers it (binding is a third of a small question's own
-    time: names resolved, the VALUES block placed)."""
-    check_question(query)  # before the store is touched at all
-    known = store.memo("bound texts")
-    key = (query.text, tuple(sorted(params.items())))
-    if known is not None and key in known:
-        text: str = known[key]
-        return text
-    text = with_values(query.text, bind(query, params, NameResolver(store)))
-    if known is not None and len(known) < _BOUND_KEPT:
-        known[key] = text
-    return text
+    cannot change while open remembers it (``prepare``)."""
+    return prepare(store, query, params).text
 
 
 def run(
@@ -190,8 +293,10 @@ def run(
     max_rows: int | None = None,
 ) -> Answer:
     """Run ``query`` with ``params`` bound as RDF terms; return its Answer."""
-    outcome = store.execute(bound_text(store, query, params or {}), max_rows)
-    return answer_of(store, query, outcome)
+    prepared = prepare(store, query, params or {})
+    if max_rows is None:
+        return prepared.answer(store)
+    return prepared.answer_of(store, prepared.outcome(store, max_rows))
 
 
 def answer_of(store: KnowledgeStore, query: SavedQuery, outcome: Outcome) -> Answer:
@@ -212,10 +317,20 @@ def answer_of(store: KnowledgeStore, query: SavedQuery, outcome: Outcome) -> Ans
     return Answer("SELECT", outcome.vars, rows, labels=labels)
 
 
+def run_text(store: KnowledgeStore, text: str) -> Answer:
+    return run(store, parse_saved_query(text, "sparql"))
+
+
+# -- the order of an answer's rows --------------------------------------------------------------
+
+
+# One key's column: (its index among the answer's variables, by label, descending).
+Column = tuple[int, bool, bool]
+
 _NUMBERS = {PREFIXES["xsd"] + t for t in ("integer", "decimal", "double", "float", "long", "int")}
 
 
-def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any, ...]:
+def sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any, ...]:
     """How ``ORDER BY`` ranks a term: unbound, blank nodes, IRIs, then literals (numbers by
     value); with ``labels``, an entity by its label."""
     if isinstance(value, ox.NamedNode):
@@ -237,6 +352,15 @@ def _sort_key(value: OxTerm | None, labels: dict[str, str] | None) -> tuple[Any,
     return (1, value.value)
 
 
+def order_columns(names: list[str], order: tuple[OrderKey, ...]) -> list[Column]:
+    """Each key of ``order`` as the column of ``names`` it sorts by."""
+    try:
+        return [(names.index(k.var), k.label, k.descending) for k in order]
+    except ValueError:
+        missing = next(k.var for k in order if k.var not in names)
+        raise InputError(f"order: ?{missing} is not a variable of the answer") from None
+
+
 def ordered(
     rows: list[tuple[OxTerm | None, ...]],
     names: list[str],
@@ -244,15 +368,22 @@ def ordered(
     labels: dict[str, str],
     known: tuple[dict[Any, Any], dict[Any, Any]] | None = None,
 ) -> list[tuple[OxTerm | None, ...]]:
-    """``rows`` sorted by the keys of a question's ``order``, then by the values no key
-    ranks by themselves (so that the order never depends on the engine's). ``known``: the
-    sort keys of terms by their label and by themselves, kept by a store that cannot change
-    (so that ``labels`` holds the same label for an IRI in every call)."""
-    try:
-        keys = [(names.index(k.var), labels if k.label else None, k.descending) for k in order]
-    except ValueError:
-        missing = next(k.var for k in order if k.var not in names)
-        raise InputError(f"order: ?{missing} is not a variable of the answer") from None
+    """``rows`` sorted by the keys of a question's ``order`` (see ``ordered_by``)."""
+    return ordered_by(rows, len(names), order_columns(names, order), labels, known)
+
+
+def ordered_by(
+    rows: list[tuple[OxTerm | None, ...]],
+    width: int,
+    keys: list[Column],
+    labels: dict[str, str],
+    known: tuple[dict[Any, Any], dict[Any, Any]] | None = None,
+) -> list[tuple[OxTerm | None, ...]]:
+    """``rows`` (of ``width`` values) sorted by the ``keys`` of ``order_columns``, then by
+    the values no key ranks by themselves (so that the order never depends on the
+    engine's). ``known``: the sort keys of terms by their label and by themselves, kept by a
+    store that cannot change (so that ``labels`` holds the same label for an IRI in every
+    call)."""
     if len(rows) < 2:
         return list(rows)
     columns = list(zip(*rows, strict=True))
@@ -260,16 +391,17 @@ def ordered(
     # given, else made for this answer alone).
     by_label, by_term = known or ({}, {})
 
-    def column_keys(i: int, by: dict[str, str] | None) -> list[tuple[Any, ...]]:
+    def column_keys(i: int, by_labels: bool) -> list[tuple[Any, ...]]:
         """The sort key of each row's value of column ``i``, made once per distinct value
         (answers repeat their entities from row to row: 3 µs a row otherwise), or once per
         store that cannot change (``known``), then looked up natively."""
-        made = by_label if by is not None else by_term
+        made = by_label if by_labels else by_term
         try:
             return list(map(made.__getitem__, columns[i]))
         except KeyError:
+            by = labels if by_labels else None
             for value in set(columns[i]).difference(made):
-                made[value] = _sort_key(value, by)
+                made[value] = sort_key(value, by)
             return list(map(made.__getitem__, columns[i]))
 
     def descending_keys(column: list[tuple[Any, ...]]) -> list[int]:
@@ -288,19 +420,15 @@ def ordered(
     if ties:
         # Rows the keys tie (in the engine's order: the sorts are stable) are sorted by the
         # values no key ranks by themselves; their keys are made for those rows alone.
-        plain = {i for i, by, _ in keys if by is None}
-        rest = [i for i in range(len(names)) if i not in plain]
+        plain = {i for i, by, _ in keys if not by}
+        rest = [i for i in range(width) if i not in plain]
         start = ties[0]
         for n, tie in enumerate(ties):
             if n + 1 < len(ties) and ties[n + 1] == tie + 1:
                 continue  # the same run of ties goes on
             run = positions[start : tie + 2]
-            last = {j: tuple(_sort_key(rows[j][i], None) for i in rest) for j in run}
+            last = {j: tuple(sort_key(rows[j][i], None) for i in rest) for j in run}
             positions[start : tie + 2] = sorted(run, key=last.__getitem__)
             if n + 1 < len(ties):
                 start = ties[n + 1]
     return [rows[j] for j in positions]
-
-
-def run_text(store: KnowledgeStore, text: str) -> Answer:
-    return run(store, parse_saved_query(text, "sparql"))

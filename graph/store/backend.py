@@ -8,8 +8,9 @@ Two backends: ``EmbeddedBackend`` (an Oxigraph folder, through pyoxigraph) and
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pyoxigraph as ox
 
@@ -88,6 +89,14 @@ class Backend(ABC):
         """Run a checked query natively, reading at most ``max_rows`` rows or triples and
         ``max_bytes`` bytes of their terms (else TooLarge); the first ``keep`` are kept,
         the others only counted."""
+
+    def executor(self, text: str) -> Callable[[], Outcome]:
+        """``execute(text)`` with no limit, as a call of no argument."""
+        return partial(self.execute, text, INF, INF, INF)
+
+    def rows_reader(self, text: str) -> Callable[[], list[tuple[OxTerm | None, ...]]]:
+        """The rows of the SELECT ``text``, every one, as a call of no argument."""
+        return lambda: self.execute(text, INF, INF, INF).rows
 
     @abstractmethod
     def update(self, text: str) -> None:

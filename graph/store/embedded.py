@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
 import pyoxigraph as ox
 
 from hwkg.graph.errors import StoreError, first_line
+from hwkg.graph.terms import OxTerm
 from hwkg.ingest import InputError
 
 from . import snapshots
-from .backend import Backend, Outcome, term_size, too_large
-from .offline import refused_network, run_offline, run_query
+from .backend import INF, Backend, Outcome, term_size, too_large
+from .offline import cannot_reach_network, refused_network, run_offline, run_query
 
 # What a query or an update that tried to open a connection hears (see offline.py).
 NO_NETWORK = (
@@ -100,6 +102,31 @@ class EmbeddedBackend(Backend):
         keep: float = float("inf"),
     ) -> Outcome:
         return run_query(self._execute, text, max_rows, max_bytes, keep)
+
+    def executor(self, text: str) -> Callable[[], Outcome]:
+        # run_query's choice, made once for the text (``cannot_reach_network``).
+        if cannot_reach_network(text):
+            return partial(self._execute, text, INF, INF, INF)
+        return partial(run_offline, self._execute, text, INF, INF, INF)
+
+    def rows_reader(self, text: str) -> Callable[[], list[tuple[OxTerm | None, ...]]]:
+        if cannot_reach_network(text):
+            return partial(self._rows, text)
+        return partial(run_offline, self._rows, text)
+
+    def _rows(self, text: str) -> list[tuple[OxTerm | None, ...]]:
+        # What _execute does for a SELECT with no limit, and no more: after the engine's
+        # work, each object made and each line of Python run costs (benchmarks/README.md,
+        # fourteenth pass).
+        try:
+            solutions: Any = self.ox.query(text)
+            return list(map(tuple, solutions))
+        except SyntaxError as exc:
+            raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
+        except OSError as exc:
+            if refused_network(exc):
+                raise InputError(NO_NETWORK) from None
+            raise StoreError(f"query failed: {first_line(exc)}") from None
 
     def _execute(self, text: str, max_rows: float, max_bytes: float, keep: float) -> Outcome:
         size = 0

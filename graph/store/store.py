@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pyoxigraph as ox
 
-from hwkg.graph.terms import from_ox, literal, nt
+from hwkg.graph.terms import OxTerm, from_ox, literal, nt
 from hwkg.graph.vocab import PREFIXES, sparql_prologue
 from hwkg.ingest import HwkgError, InputError
 from hwkg.ontology import ONTOLOGY_FILE
@@ -167,6 +167,17 @@ class KnowledgeStore:
             inf if max_bytes is None else max_bytes,
             inf if keep is None else keep,
         )
+
+    def executor(self, sparql: str) -> Callable[[], Outcome]:
+        """``execute(sparql)`` with no limit, made ready once as a call of no argument (a
+        prepared question's): on the embedded store, whether the text runs on this thread or
+        on the offline one is decided here, not at each call."""
+        return self._db.executor(sparql)
+
+    def rows_reader(self, sparql: str) -> Callable[[], list[tuple[OxTerm | None, ...]]]:
+        """The rows of the SELECT ``sparql``, every one, as a call of no argument made ready
+        once (a prepared question's, once it knows its text is a SELECT): no ``Outcome``."""
+        return self._db.rows_reader(sparql)
 
     def graph_size(self, graph: str) -> int:
         count = f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{graph}> {{ ?s ?p ?o }} }}"
