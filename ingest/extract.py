@@ -12,6 +12,7 @@ from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, COREF_SUFFIX, REPORTED, Article, Fact, Mention
+from .headlines import sentence_case
 from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
@@ -337,6 +338,8 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
     def parsed_here(lang: str, texts: list[str]) -> Iterator[Any]:
         nlp = load_pipeline(lang)
         for group in _by_size(texts, batch_size):
+            if lang == "en":
+                group = [sentence_case(t, nlp) for t in group]
             yield from nlp.pipe([for_parser(t) for t in group], batch_size=len(group))
 
     return _extract(articles, parsed_here)

@@ -2075,6 +2075,15 @@ CASES = [
     ("en", "Groq competes with Nvidia.", {("groq", "competesWith", "nvidia")}),
     ("en", "The MI300X competes with the H100.", {("mi300x", "competesWith", "h100")}),
     ("en", "Llama 4 runs on Gaudi 3.", {("llama-4", "uses", "gaudi-3")}),
+    # a title-case headline is read in sentence case
+    ("en", "AWS Launches Trainium3 Chip", {("aws", "announces", "trainium3")}),
+    ("en", "Microsoft Invests In OpenAI", {("microsoft", "investsIn", "openai")}),
+    # a name on a class noun that a name follows modifies the noun
+    (
+        "en",
+        "IBM donated the Kubernetes inference framework llm-d to the CNCF.",
+        {("ibm", "contributesTo", "llm-d")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2191,6 +2200,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # an amount of money counts no chips
+    (
+        "en",
+        "Samsung signed a USD 3 billion HBM3e deal with AMD.",
+        ("samsung", "uses", "hbm3e"),
+    ),
     # a family's member is no part of it; a chip's rival is no part of it
     (
         "en",

@@ -45,10 +45,11 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
             i -= 1
             continue
         value = _number(tok.text) if tok.like_num else None
-        if value is not None and value >= MIN_FLEET:
-            return True
-        if tok.lower_ in lex.scale_words:
-            return True
+        if (value is not None and value >= MIN_FLEET) or tok.lower_ in lex.scale_words:
+            # "USD 3 Billion HBM3e Deal": an amount of money counts no chips
+            money = lex.amount_words - lex.scale_words
+            return not any(t.lower_ in money for t in doc[max(stop, i - 2) : i])
+
         if not (view.in_noun_phrase(tok) or tok.lower_ in lex.genitive_markers):
             return False
         i -= 1

@@ -53,7 +53,11 @@ class NounPhrases(Naming):
         modifier_end = 0
         for j in range(i + 1, self.sent.end):
             chunk = self._chunk_starting.get(j)
-            if chunk is not None and not (self._modifies_by_hyphen(chunk) or self._built_on(chunk)):
+            if chunk is not None and not (
+                self._modifies_by_hyphen(chunk)
+                or self._built_on(chunk)
+                or self._modifies_named(chunk)
+            ):
                 return self._renamed(self._past_genitive(chunk))
             if chunk is not None:
                 modifier_end = chunk.end
@@ -167,6 +171,18 @@ class NounPhrases(Naming):
             and self.chunk_at(end + 1) is None
             # "Graviton-series processors", "Blackwell-class GPUs" are the name's own kind
             and self.doc[end + 1].lower_ not in self.lex.series_words
+        )
+
+    def _modifies_named(self, chunk: Chunk) -> bool:
+        """ "donate the Kubernetes inference framework llm-d": a name on a class noun that a
+        name follows at once modifies the noun; the name after it is the phrase's head."""
+        last = self.doc[chunk.end - 1]
+        head = last.head
+        return (
+            last.dep_ == "compound"
+            and chunk.end <= head.i < self.sent.end - 1
+            and self.is_class_noun(head)
+            and head.i + 1 in self._chunk_starting
         )
 
     def _built_on(self, chunk: Chunk) -> bool:

@@ -1,0 +1,74 @@
+"""Headlines in title case ("AWS Launches Its Trainium3 Chip"): the English parser reads their
+capitalised common words as names ("AWS Launches" became a company), so it is shown them in
+lower case. Offsets stay the same, and facts keep their sentence as written."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from .name_shapes import dictionary_words
+from .resources import gazetteer
+
+WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
+TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+# A line is in title case when at least this share of its words of four letters or more
+# (past the first) are capitalised, and there are at least this many of them.
+TITLE_SHARE = 0.8
+MIN_LONG_WORDS = 2
+LONG_WORD = 4
+# Endings a dictionary word may carry in a headline ("Launches", "Partners", "Unveiled").
+ENDINGS = ("", "s", "es", "ed", "d", "ing")
+# Closed-class words a title capitalises ("Amid", "With", "Its"): lower case too.
+_FUNCTION_TEXT = """about above across after against ahead along amid among amongst around as at
+before behind below beside besides between beyond but by despite down during for from in inside
+into like near of off on onto out over past per since than through throughout to toward towards
+under until up upon via with within without and or nor so yet the a an its their his her our your
+this that these those it they we you he she who which what how why when where is are was were be
+been being has have had will would can could may might should must not no all more most"""
+FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
+
+
+@cache
+def _names() -> re.Pattern[str]:
+    """The gazetteer's names as written, as whole words ("Google Cloud", "Claude Code"): kept
+    as they are."""
+    names = sorted({n for e in gazetteer() for n in (e.label, *e.aliases) if len(n) > 1}, key=len)
+    alternatives = "|".join(re.escape(n) for n in reversed(names))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
+
+
+def _common(word: str, words: frozenset[str]) -> bool:
+    return any(
+        word.endswith(end) and len(word) > len(end) + 2 and word[: len(word) - len(end)] in words
+        for end in ENDINGS
+    )
+
+
+def _in_title_case(found: list[re.Match[str]]) -> bool:
+    long = [w.group() for w in found[1:] if len(w.group()) >= LONG_WORD]
+    upper = sum(w[0].isupper() for w in long)
+    return len(long) >= MIN_LONG_WORDS and upper >= TITLE_SHARE * len(long)
+
+
+def sentence_case(text: str, nlp: Any) -> str:
+    """Return ``text`` with the capitalised common words of its title-case lines in lower case,
+    but the first word of a line and the words of the gazetteer's names."""
+    words = dictionary_words(nlp)
+    if not words:
+        return text
+    chars = list(text)
+    start = 0
+    for line in text.split("\n"):
+        found = list(WORD.finditer(line))
+        if _in_title_case(found):
+            named = {i for m in _names().finditer(line) for i in range(m.start(), m.end())}
+            for w in found[1:]:
+                word, lower = w.group(), w.group().lower()
+                if not TITLE_WORD.fullmatch(word) or w.start() in named:
+                    continue
+                if lower in FUNCTION_WORDS or _common(lower, words):
+                    chars[start + w.start()] = word[0].lower()
+        start += len(line) + 1
+    return "".join(chars)
