@@ -12,7 +12,7 @@ from .coreference import resolve_references
 from .dates import date_line, find_dates
 from .errors import InputError
 from .facts import ASSERTED, COREF_SUFFIX, REPORTED, Article, Fact, Mention
-from .headlines import sentence_case
+from .headlines import sentence_case, title_lines
 from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
@@ -338,9 +338,15 @@ def extract_batch(articles: list[Article], batch_size: int = 256) -> list[Articl
     def parsed_here(lang: str, texts: list[str]) -> Iterator[Any]:
         nlp = load_pipeline(lang)
         for group in _by_size(texts, batch_size):
-            if lang == "en":
-                group = [sentence_case(t, nlp) for t in group]
-            yield from nlp.pipe([for_parser(t) for t in group], batch_size=len(group))
+            titles = [title_lines(t) if lang == "en" else [] for t in group]
+            cased = [
+                sentence_case(t, nlp) if spans else t
+                for t, spans in zip(group, titles, strict=True)
+            ]
+            docs = nlp.pipe([for_parser(t) for t in cased], batch_size=len(group))
+            for doc, spans in zip(docs, titles, strict=True):
+                doc.user_data["title_lines"] = spans  # where capitals say nothing of names
+                yield doc
 
     return _extract(articles, parsed_here)
 

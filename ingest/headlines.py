@@ -12,14 +12,15 @@ from .name_shapes import dictionary_words
 from .resources import gazetteer
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’\-]*")
-TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+TITLE_WORD = re.compile(r"[A-Z][a-z]+(?:['’]s)?")
+POSSESSIVE = re.compile(r"['’]s$")
 # A line is in title case when at least this share of its words of four letters or more
 # (past the first) are capitalised, and there are at least this many of them.
 TITLE_SHARE = 0.8
 MIN_LONG_WORDS = 2
 LONG_WORD = 4
-# Endings a dictionary word may carry in a headline ("Launches", "Partners", "Unveiled").
-ENDINGS = ("", "s", "es", "ed", "d", "ing")
+# Endings a dictionary word may carry in a headline ("Launches", "Relies", "Biggest").
+ENDINGS = ("s", "es", "ed", "d", "ing", "er", "est", "ies", "ied")
 # Closed-class words a title capitalises ("Amid", "With", "Its"): lower case too.
 _FUNCTION_TEXT = """about above across after against ahead along amid among amongst around as at
 before behind below beside besides between beyond but by despite down during for from in inside
@@ -40,16 +41,33 @@ def _names() -> re.Pattern[str]:
 
 
 def _common(word: str, words: frozenset[str]) -> bool:
-    return any(
-        word.endswith(end) and len(word) > len(end) + 2 and word[: len(word) - len(end)] in words
-        for end in ENDINGS
-    )
+    """True if ``word`` (lower case) is a dictionary word or one with an ending: "launches",
+    "relies" (rely), "biggest" (big), "largest" (large), "world's"."""
+    base = POSSESSIVE.sub("", word)
+    stems = {base}
+    for end in ENDINGS:
+        if end and base.endswith(end) and len(base) > len(end) + 2:
+            stem = base[: -len(end)]
+            stems |= {stem, stem + "e", stem + "y"}
+            if stem[-1] == stem[-2]:
+                stems.add(stem[:-1])
+    return any(stem in words for stem in stems)
 
 
 def _in_title_case(found: list[re.Match[str]]) -> bool:
     long = [w.group() for w in found[1:] if len(w.group()) >= LONG_WORD]
     upper = sum(w[0].isupper() for w in long)
     return len(long) >= MIN_LONG_WORDS and upper >= TITLE_SHARE * len(long)
+
+
+def title_lines(text: str) -> list[tuple[int, int]]:
+    """The (start, end) offsets of the lines of ``text`` in title case."""
+    spans, start = [], 0
+    for line in text.split("\n"):
+        if _in_title_case(list(WORD.finditer(line))):
+            spans.append((start, start + len(line)))
+        start += len(line) + 1
+    return spans
 
 
 def sentence_case(text: str, nlp: Any) -> str:
@@ -65,10 +83,12 @@ def sentence_case(text: str, nlp: Any) -> str:
         if _in_title_case(found):
             named = {i for m in _names().finditer(line) for i in range(m.start(), m.end())}
             for w in found[1:]:
-                word, lower = w.group(), w.group().lower()
-                if not TITLE_WORD.fullmatch(word) or w.start() in named:
-                    continue
-                if lower in FUNCTION_WORDS or _common(lower, words):
-                    chars[start + w.start()] = word[0].lower()
+                at = w.start()
+                for part in w.group().split("-"):  # "Next-Gen" word by word
+                    lower = part.lower()
+                    common = lower in FUNCTION_WORDS or _common(lower, words)
+                    if TITLE_WORD.fullmatch(part) and at not in named and common:
+                        chars[start + at] = part[0].lower()
+                    at += len(part) + 1
         start += len(line) + 1
     return "".join(chars)

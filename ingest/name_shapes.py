@@ -55,7 +55,11 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 
 def title_case(sent: Any) -> bool:
     """True for a headline in Title Case, where capitals say nothing of names: at least
-    four longer words, at most one of them in lower case."""
+    four longer words, at most one of them in lower case (or a line the parser was shown in
+    sentence case, ``headlines.py``)."""
+    lines = sent.doc.user_data.get("title_lines", ())
+    if any(start <= sent.start_char < end for start, end in lines):
+        return True
     words = [t for t in sent if t.is_alpha and len(t) > 3]
     lower = sum(t.text[0].islower() for t in words)
     return len(words) >= 4 and lower <= 1

@@ -33,3 +33,9 @@ def test_headline_facts_and_their_sentence_as_written():
     facts = {(f.subject, f.predicate, f.object): f for f in article.facts}
     assert ("meta", "acquires", "rivos") in facts
     assert facts[("meta", "acquires", "rivos")].sentence == "Meta Buys Rivos To Build Its Own Chips"
+
+
+def test_a_question_asserts_nothing():
+    article = extract(new_article("Will Apple Buy Mistral?", lang="en"))
+    assert article.facts, "the question names a relation"
+    assert all(f.modality != "asserted" for f in article.facts)

@@ -47,8 +47,10 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
         value = _number(tok.text) if tok.like_num else None
         if (value is not None and value >= MIN_FLEET) or tok.lower_ in lex.scale_words:
             # "USD 3 Billion HBM3e Deal": an amount of money counts no chips
-            money = lex.amount_words - lex.scale_words
-            return not any(t.lower_ in money for t in doc[max(stop, i - 2) : i])
+            j = i - 1
+            while j > view.sent.start and doc[j].like_num:
+                j -= 1  # "USD 3 billion": the currency right before the amount
+            return doc[j].lower_ not in lex.amount_words - lex.scale_words
 
         if not (view.in_noun_phrase(tok) or tok.lower_ in lex.genitive_markers):
             return False

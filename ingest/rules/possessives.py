@@ -7,6 +7,7 @@ describes a name ("Maia, su propio chip", "Azure, Microsoft's cloud platform") p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,6 +15,8 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_POSSESSED_GAP = 5
+# "1.9x", "2.4X", "x": a multiple of something else
+MULTIPLIER = re.compile(r"(?:\d+(?:[.,]\d+)?)?[xX×]")
 
 
 def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None) -> bool:
@@ -123,6 +126,8 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
 def _part_after(view: SentenceView, marker: int, m: Any) -> bool:
     """True if only a count, a measure or adjectives stand between the genitive and ``m``."""
     for tok in view.doc[marker + 1 : m.start]:
+        if MULTIPLIER.fullmatch(tok.text):
+            return False  # "The H200's 1.9x H100 inference speed": a comparison
         if tok.pos_ in {"NUM", "ADJ", "DET"} or tok.lower_ in view.lex.of_preps or tok.text == "-":
             continue
         if not (len(tok.text) <= 3 and tok.i > 0 and view.doc[tok.i - 1].like_num):

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import OBJECT_DEPS
+from .chunks import OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import participle_infinitives, verb_lemmas
 from .objects import (
@@ -209,6 +209,17 @@ def _part_of_subject(view: SentenceView, noun: Any) -> bool:
     return head.pos_ in {"VERB", "AUX"} and head.lemma_.lower() in view.lex.composition_verbs
 
 
+def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
+    """True if ``subject`` is the verb's subject itself, or names the class noun that is ("The
+    Blackhole chips boast"), not a name inside it ("Successors to the H100 include")."""
+    head = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    if head is None:
+        return subject.end == verb.i
+    if subject.start <= head.i < subject.end:
+        return True
+    return view.is_class_noun(head) and subject.end == head.i
+
+
 def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     # Or the object of a preposition on the verb itself, however long the object before it
@@ -345,6 +356,8 @@ def _with_subject(
 ) -> Iterator[Found]:
     if frame.subject_types and not subject.types & frame.subject_types:
         return
+    if frame.subject_types == {"Chip"} and not _heads_subject(view, verb, subject):
+        return  # "Alternatives to Nvidia's Blackwell include Google's TPU": not Blackwell's
     # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with a
     # frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ..."); not
     # when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
