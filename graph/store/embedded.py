@@ -34,6 +34,19 @@ def _remove_if(created: bool, path: Path) -> None:
         shutil.rmtree(path, ignore_errors=True)
 
 
+@contextlib.contextmanager
+def _query_errors() -> Iterator[None]:
+    """A query's failures as hwkg's errors: bad text, a refused network, anything else."""
+    try:
+        yield
+    except SyntaxError as exc:
+        raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
+    except OSError as exc:
+        if refused_network(exc):
+            raise InputError(NO_NETWORK) from None
+        raise StoreError(f"query failed: {first_line(exc)}") from None
+
+
 class EmbeddedBackend(Backend):
     shared_writers = False  # RocksDB: one read-write opener at a time
     loads_nquads = True
@@ -118,19 +131,13 @@ class EmbeddedBackend(Backend):
         # What _execute does for a SELECT with no limit, and no more: after the engine's
         # work, each object made and each line of Python run costs (benchmarks/README.md,
         # fourteenth pass).
-        try:
+        with _query_errors():
             solutions: Any = self.ox.query(text)
             return list(map(tuple, solutions))
-        except SyntaxError as exc:
-            raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
-        except OSError as exc:
-            if refused_network(exc):
-                raise InputError(NO_NETWORK) from None
-            raise StoreError(f"query failed: {first_line(exc)}") from None
 
     def _execute(self, text: str, max_rows: float, max_bytes: float, keep: float) -> Outcome:
         size = 0
-        try:
+        with _query_errors():
             native = self.ox.query(text)
             if isinstance(native, ox.QueryBoolean):
                 return Outcome("ASK", boolean=bool(native))
@@ -166,12 +173,6 @@ class EmbeddedBackend(Backend):
                     outcome.triples.append(triple)
                 outcome.total += 1
             return outcome
-        except SyntaxError as exc:
-            raise InputError(f"not a valid SPARQL query: {first_line(exc)}") from None
-        except OSError as exc:
-            if refused_network(exc):
-                raise InputError(NO_NETWORK) from None
-            raise StoreError(f"query failed: {first_line(exc)}") from None
 
     def update(self, text: str) -> None:
         try:

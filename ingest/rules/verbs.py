@@ -203,9 +203,7 @@ def _part_of_subject(view: SentenceView, noun: Any) -> bool:
     """True for a noun a verb of composition takes ("features 96 cores based on Neoverse V2",
     "cuenta con 96 núcleos basados en Neoverse"): the parts are the subject's, and so is
     what they are based on."""
-    head = noun.head
-    if noun.dep_ == "pobj" or noun.dep_ == "obl":
-        head = head.head if noun.dep_ == "pobj" else head
+    head = noun.head.head if noun.dep_ == "pobj" else noun.head  # "cuenta con" in Spanish: obl
     return head.pos_ in {"VERB", "AUX"} and head.lemma_.lower() in view.lex.composition_verbs
 
 
