@@ -8,6 +8,7 @@ import re
 from functools import cache
 from typing import Any
 
+from .lexicon import load_lexicon
 from .name_shapes import dictionary_words
 from .resources import gazetteer
 
@@ -19,16 +20,8 @@ POSSESSIVE = re.compile(r"['’]s$")
 TITLE_SHARE = 0.8
 MIN_LONG_WORDS = 2
 LONG_WORD = 4
-# Endings a dictionary word may carry in a headline ("Launches", "Relies", "Biggest").
-ENDINGS = ("s", "es", "ed", "d", "ing", "er", "est", "ies", "ied")
-# Closed-class words a title capitalises ("Amid", "With", "Its"): lower case too.
-_FUNCTION_TEXT = """about above across after against ahead along amid among amongst around as at
-before behind below beside besides between beyond but by despite down during for from in inside
-into like near of off on onto out over past per since than through throughout to toward towards
-under until up upon via with within without and or nor so yet the a an its their his her our your
-this that these those it they we you he she who which what how why when where is are was were be
-been being has have had will would can could may might should must not no all more most"""
-FUNCTION_WORDS = frozenset(_FUNCTION_TEXT.split())
+# Closed-class words and a dictionary word's endings are the English lexicon's
+# title_function_words and title_endings.
 
 
 @cache
@@ -45,7 +38,7 @@ def _common(word: str, words: frozenset[str]) -> bool:
     "relies" (rely), "biggest" (big), "largest" (large), "world's"."""
     base = POSSESSIVE.sub("", word)
     stems = {base}
-    for end in ENDINGS:
+    for end in load_lexicon("en").title_endings:
         if end and base.endswith(end) and len(base) > len(end) + 2:
             stem = base[: -len(end)]
             stems |= {stem, stem + "e", stem + "y"}
@@ -76,6 +69,7 @@ def sentence_case(text: str, nlp: Any) -> str:
     words = dictionary_words(nlp)
     if not words:
         return text
+    function_words = load_lexicon("en").title_function_words
     chars = list(text)
     start = 0
     for line in text.split("\n"):
@@ -86,7 +80,7 @@ def sentence_case(text: str, nlp: Any) -> str:
                 at = w.start()
                 for part in w.group().split("-"):  # "Next-Gen" word by word
                     lower = part.lower()
-                    common = lower in FUNCTION_WORDS or _common(lower, words)
+                    common = lower in function_words or _common(lower, words)
                     if TITLE_WORD.fullmatch(part) and at not in named and common:
                         chars[start + at] = part[0].lower()
                     at += len(part) + 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cache, cached_property
 from typing import Any
 
@@ -119,6 +119,13 @@ class Lexicon:
     np_fillers: frozenset[str]
     # "cientos de miles de GPU", "thousands of H100s": counts before a name, with their "of".
     quantity_words: frozenset[str]
+    # "more than ever", "más que nunca", "a dozen": after a comparison's mark, a count.
+    count_words: frozenset[str]
+    indefinite_articles: frozenset[str]
+    # Closed-class words a title capitalises ("Amid", "With", "Its"), and the endings a
+    # dictionary word may carry in a headline ("Launches", "Relies", "Biggest").
+    title_function_words: frozenset[str]
+    title_endings: tuple[str, ...]
     # "miles", "millions": a count of thousands by itself ("cientos de miles de GPU").
     scale_words: frozenset[str]
     # "the cloud giant", "el gigante de la nube": a reference that only a cloud's operator fits.
@@ -322,6 +329,35 @@ def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
     return {word.lower(): type_ for type_, words in groups.items() for word in words}
 
 
+# Fields filled by name from the language's file (or common.json), each word lowercased
+# unless the field keeps words as written (names, properties, capitalised events).
+_FROM_COMMON = frozenset(
+    {
+        *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets"),
+        *("generic_products", "given_names", "symmetric", "same_type", "dated"),
+    }
+)
+_AS_WRITTEN = _FROM_COMMON | {"event_words"}
+_WORD_TYPES = {"frozenset[str]": frozenset, "tuple[tuple[str, ...], ...]": tuple}
+_BY_HAND = frozenset(("not_entities", "hedge_moods", "hedge_cues", "hedge_modals"))
+
+
+def _word_fields(data: dict[str, Any], common: dict[str, Any]) -> dict[str, Any]:
+    """The Lexicon's word sets and word sequences that its files give under their own name."""
+    values: dict[str, Any] = {}
+    for spec in fields(Lexicon):
+        kind = _WORD_TYPES.get(str(spec.type))
+        if kind is None or spec.name in _BY_HAND:
+            continue
+        words = (common if spec.name in _FROM_COMMON else data).get(spec.name, ())
+        lower = spec.name not in _AS_WRITTEN
+        if kind is frozenset:
+            values[spec.name] = frozenset(w.lower() if lower else w for w in words)
+        else:
+            values[spec.name] = tuple(tuple(w.lower() for w in group) for group in words)
+    return values
+
+
 @cache
 def load_lexicon(lang: str) -> Lexicon:
     """Return the Lexicon of ``lang`` built from ``ontology/lexicon/{lang,common}.json``."""
@@ -341,6 +377,7 @@ def load_lexicon(lang: str) -> Lexicon:
         )
     hedges = data.get("hedges", {})
     return Lexicon(
+        **_word_fields(data, common),
         lang=lang,
         model=data["model"],
         verbs=_frames(data.get("verbs", [])),
@@ -354,29 +391,8 @@ def load_lexicon(lang: str) -> Lexicon:
             )
             for row in data.get("phrases", [])
         ),
-        copulas=frozenset(data.get("copulas", ())),
-        passive_aux=frozenset(data.get("passive_aux", ())),
-        agent_preps=frozenset(data.get("agent_preps", ())),
-        target_preps=frozenset(data.get("target_preps", ())),
-        owner_preps=frozenset(w.lower() for w in data.get("owner_preps", ())),
-        of_preps=frozenset(data.get("of_preps", ())),
-        possessives=frozenset(data.get("possessives", ())),
-        genitive_markers=frozenset(data.get("genitive_markers", ())),
-        plural_possessives=frozenset(data.get("plural_possessives", ())),
-        others_words=frozenset(w.lower() for w in data.get("others_words", ())),
-        role_nouns=frozenset(w.lower() for w in data.get("role_nouns", ())),
-        role_marks=frozenset(w.lower() for w in data.get("role_marks", ())),
-        role_purpose_preps=frozenset(w.lower() for w in data.get("role_purpose_preps", ())),
-        own_words=frozenset(w.lower() for w in data.get("own_words", ())),
-        naming_words=frozenset(w.lower() for w in data.get("naming_words", ())),
-        naming_as=frozenset(w.lower() for w in data.get("naming_as", ())),
         comparison_marks={k: frozenset(v) for k, v in data.get("comparison_marks", {}).items()},
-        likeness_words=frozenset(data.get("likeness_words", ())),
-        support_on_preps=frozenset(data.get("support_on_preps", ())),
-        composition_verbs=frozenset(data.get("composition_verbs", ())),
-        subject_pronouns=frozenset(w.lower() for w in data.get("subject_pronouns", ())),
         pro_drop=bool(data.get("pro_drop", False)),
-        coordinators=frozenset(data.get("coordinators", ())),
         hedge_moods=frozenset(hedges.get("moods", ())),
         hedge_cues=frozenset(c.lower() for c in hedges.get("cues", ())),
         hedge_modals=frozenset(c.lower() for c in hedges.get("modals", ())),
@@ -384,98 +400,20 @@ def load_lexicon(lang: str) -> Lexicon:
         relative_days={k.lower(): int(v) for k, v in data.get("relative_days", {}).items()},
         date_patterns=tuple(patterns),
         cue_types=_by_word(data.get("type_cues", {})),
-        np_fillers=frozenset(w.lower() for w in data.get("np_fillers", ())),
-        quantity_words=frozenset(w.lower() for w in data.get("quantity_words", ())),
-        scale_words=frozenset(w.lower() for w in data.get("scale_words", ())),
-        cloud_words=frozenset(w.lower() for w in data.get("cloud_words", ())),
-        list_introducers=frozenset(w.lower() for w in data.get("list_introducers", ())),
-        example_introducers=frozenset(w.lower() for w in data.get("example_introducers", ())),
-        list_fillers=frozenset(w.lower() for w in data.get("list_fillers", ())),
-        companion_preps=frozenset(w.lower() for w in data.get("companion_preps", ())),
         groups={w.lower(): prop for prop, words in data.get("groups", {}).items() for w in words},
-        lineup_nouns=frozenset(w.lower() for w in data.get("lineup_nouns", ())),
-        company_demonyms=frozenset(w.lower() for w in data.get("company_demonyms", ())),
-        demonym_determiners=frozenset(w.lower() for w in data.get("demonym_determiners", ())),
-        noun_agents=tuple(tuple(w.lower() for w in words) for words in data.get("noun_agents", ())),
-        purpose_verbs=frozenset(w.lower() for w in data.get("purpose_verbs", ())),
-        purpose_marks=frozenset(w.lower() for w in data.get("purpose_marks", ())),
-        measure_nouns=frozenset(w.lower() for w in data.get("measure_nouns", ())),
-        ratio_words=frozenset(w.lower() for w in data.get("ratio_words", ())),
-        channel_phrases=tuple(
-            tuple(w.lower() for w in words) for words in data.get("channel_phrases", ())
-        ),
-        group_determiners=frozenset(w.lower() for w in data.get("group_determiners", ())),
         group_nouns={
             w.lower(): type_ for type_, words in data.get("group_nouns", {}).items() for w in words
         },
-        enabling_verbs=frozenset(w.lower() for w in data.get("enabling_verbs", ())),
-        among_words=frozenset(w.lower() for w in data.get("among_words", ())),
-        alliance_nouns=frozenset(w.lower() for w in data.get("alliance_nouns", ())),
-        inclusion_verbs=frozenset(w.lower() for w in data.get("inclusion_verbs", ())),
-        funding_nouns=frozenset(w.lower() for w in data.get("funding_nouns", ())),
-        round_members=frozenset(w.lower() for w in data.get("round_members", ())),
-        participation_nouns=frozenset(w.lower() for w in data.get("participation_nouns", ())),
-        participation_preps=frozenset(w.lower() for w in data.get("participation_preps", ())),
-        backing_nouns=frozenset(w.lower() for w in data.get("backing_nouns", ())),
-        backing_preps=frozenset(w.lower() for w in data.get("backing_preps", ())),
-        placement_verbs=frozenset(w.lower() for w in data.get("placement_verbs", ())),
-        powering_verbs=frozenset(w.lower() for w in data.get("powering_verbs", ())),
-        building_verbs=frozenset(w.lower() for w in data.get("building_verbs", ())),
-        placement_preps=frozenset(w.lower() for w in data.get("placement_preps", ())),
-        leading_verbs=frozenset(w.lower() for w in data.get("leading_verbs", ())),
-        joining_verbs=frozenset(w.lower() for w in data.get("joining_verbs", ())),
-        actor_verbs=frozenset(w.lower() for w in data.get("actor_verbs", ())),
-        amount_words=frozenset(w.lower() for w in data.get("amount_words", ())),
-        per_words=frozenset(w.lower() for w in data.get("per_words", ())),
-        summing_verbs=frozenset(w.lower() for w in data.get("summing_verbs", ())),
-        maker_nouns=frozenset(w.lower() for w in data.get("maker_nouns", ())),
-        series_words=frozenset(w.lower() for w in data.get("series_words", ())),
-        value_words=frozenset(w.lower() for w in data.get("value_words", ())),
-        joint_adverbs=frozenset(w.lower() for w in data.get("joint_adverbs", ())),
-        together_nouns=frozenset(w.lower() for w in data.get("together_nouns", ())),
-        name_suffixes=frozenset(common.get("name_suffixes", ())),
-        model_tiers=frozenset(common.get("model_tiers", ())),
-        legal_suffixes=frozenset(common.get("legal_suffixes", ())),
-        instruction_sets=frozenset(common.get("instruction_sets", ())),
         company_tails=tuple(common.get("company_tails", ())),
-        generic_products=frozenset(common.get("generic_products", ())),
+        title_endings=tuple(data.get("title_endings", ())),
         participle_endings=tuple(
             (ending, tuple(infinitives))
             for ending, infinitives in data.get("participle_endings", {}).items()
         ),
-        company_references=tuple(
-            tuple(w.lower() for w in words) for words in data.get("company_references", ())
-        ),
-        trio_references=tuple(
-            tuple(w.lower() for w in words) for words in data.get("trio_references", ())
-        ),
-        pair_references=tuple(
-            tuple(w.lower() for w in words) for words in data.get("pair_references", ())
-        ),
-        reference_determiners=frozenset(w.lower() for w in data.get("reference_determiners", ())),
         reference_nouns=_by_word(data.get("reference_nouns", {})),
         new_entity_cues=_by_word(data.get("new_entity_cues", {})),
         not_entities=frozenset(
             w.lower() for w in (*data.get("not_entities", ()), *common.get("not_entities", ()))
-        ),
-        person_titles=frozenset(w.lower() for w in data.get("person_titles", ())),
-        event_words=frozenset(data.get("event_words", ())),
-        speech_verbs=frozenset(w.lower() for w in data.get("speech_verbs", ())),
-        given_names=frozenset(common.get("given_names", ())),
-        reflexive_pronouns=frozenset(w.lower() for w in data.get("reflexive_pronouns", ())),
-        negations=frozenset(w.lower() for w in data.get("negations", ())),
-        negation_limiters=frozenset(w.lower() for w in data.get("negation_limiters", ())),
-        undoing_verbs=frozenset(w.lower() for w in data.get("undoing_verbs", ())),
-        undoing_phrases=tuple(
-            tuple(w.lower() for w in words) for words in data.get("undoing_phrases", ())
-        ),
-        perfect_aux=frozenset(w.lower() for w in data.get("perfect_aux", ())),
-        partner_phrases=tuple(
-            tuple(w.lower() for w in words) for words in data.get("partner_phrases", ())
-        ),
-        providing_verbs=frozenset(w.lower() for w in data.get("providing_verbs", ())),
-        source_phrases=tuple(
-            tuple(w.lower() for w in words) for words in data.get("source_phrases", ())
         ),
         possessive_by_type=dict(common["possessive_by_type"]),
         modifier_by_types={k: dict(v) for k, v in common["modifier_by_types"].items()},
@@ -489,9 +427,6 @@ def load_lexicon(lang: str) -> Lexicon:
         default_types={
             prop: (s or "", o or "") for prop, (s, o) in common.get("untyped_names", {}).items()
         },
-        symmetric=frozenset(common.get("symmetric", ())),
-        same_type=frozenset(common.get("same_type", ())),
         kind={t: group[0] for group in common.get("same_kind", ()) for t in group},
-        dated=frozenset(common.get("dated", ())),
         confidence={k: float(v) for k, v in common.get("confidence", {}).items()},
     )

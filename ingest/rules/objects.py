@@ -12,7 +12,6 @@ from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 
 # "more than ever", "more than a dozen", "más que nunca": no comparison with a name
-COUNT_WORDS = frozenset({"ever", "before", "usual", "nunca", "antes", "dozen", "docena"})
 
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
@@ -102,12 +101,12 @@ def _counted(view: SentenceView, j: int) -> bool:
     lex = view.lex
     if not words:
         return False
-    if words[0] in lex.quantity_words or words[0] in lex.scale_words or words[0] in COUNT_WORDS:
+    if words[0] in lex.quantity_words or words[0] in lex.scale_words or words[0] in lex.count_words:
         return True
     return view.doc[j].like_num or (
-        words[0] in {"a", "an", "un", "una"}
+        words[0] in lex.indefinite_articles
         and len(words) > 1
-        and (words[1] in lex.scale_words or words[1] in COUNT_WORDS)
+        and (words[1] in lex.scale_words or words[1] in lex.count_words)
     )
 
 
