@@ -34,6 +34,8 @@ class Reading:
 
     focus: Focus = field(default_factory=Focus)
     first_named: dict[str, tuple[int, int, str | None]] = field(default_factory=dict)
+    # "Preferred Networks (PFN)": the short forms defined so far, by key, and their entity.
+    short_forms: dict[str, Entity] = field(default_factory=dict)
 
 
 def stripped(text: str, start: int, end: int) -> tuple[str, int]:

@@ -17,6 +17,7 @@ from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
+from .merges import SHORT_FORMS
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -154,7 +155,9 @@ def facts_of_doc(
     return."""
     focus = reading.focus
     mentions = type_actor_subjects(
-        doc, lex, _typed_as_before(article, find_mentions(doc, lex, nlp))
+        doc,
+        lex,
+        _typed_as_before(article, _short_forms(reading, doc, find_mentions(doc, lex, nlp))),
     )
     for m in mentions:
         if m.entity.type:
@@ -201,6 +204,19 @@ def facts_of_doc(
             if key not in best or best[key].confidence < fact.confidence:
                 best[key] = fact
     return list(best.values())
+
+
+def _short_forms(reading: Reading, doc: Any, mentions: list[Mention]) -> list[Mention]:
+    """ "Japan's Preferred Networks (PFN) ... a new deal with PFN": a short form the article
+    defined in brackets stands for the longer name wherever it comes alone."""
+    reading.short_forms.update(doc.user_data.get(SHORT_FORMS, {}))
+    forms = reading.short_forms
+    return [
+        replace(m, entity=forms[m.entity.key])
+        if not m.entity.known and not m.coref and m.entity.key in forms
+        else m
+        for m in mentions
+    ]
 
 
 def _typed_as_before(article: Article, mentions: list[Mention]) -> list[Mention]:

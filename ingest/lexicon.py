@@ -146,7 +146,8 @@ class Lexicon:
     alliance_nouns: frozenset[str]
     # "among", "entre": X among a group's members is one of them.
     among_words: frozenset[str]
-    # "permitir", "allow": verbs whose infinitive's subject is the one they enable.
+    # "permitir", "allow", "ask": verbs whose infinitive's subject is the one they enable or
+    # ask ("asked SK Hynix to speed up its HBM4": SK Hynix's).
     enabling_verbs: frozenset[str]
     # "estos chips", "both models": a plural reference to products named together, by class.
     group_determiners: frozenset[str]

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from .entities import GENERATION_TYPES, MODEL_SIZE, known_entities, new_entity
+from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, known_entities, new_entity
 from .facts import Mention
 from .lexicon import Lexicon
 from .name_shapes import hyphen_glued, name_tail
@@ -20,6 +20,9 @@ LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 _LINE_CODE = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 # The word before a generation's number in a line's name: "Snapdragon 4 Gen 2".
 GENERATION_WORDS = frozenset({"Gen", "Gen."})
+# doc.user_data's key of the short forms a paragraph defined: their key -> the longer name's
+# entity ("PFN" -> Preferred Networks).
+SHORT_FORMS = "short_forms"
 
 
 def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -77,26 +80,47 @@ def merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
         prev = merged[-1] if merged else None
         if (
             prev is not None
-            and (prev.entity.key == m.entity.key or _initials(prev, m))
+            and (prev.entity.key == m.entity.key or _initials(prev.text, m.text, m.entity.known))
             and m.start == prev.end + 1
             and doc[prev.end].text in "(["
         ):
             end = m.end + 1 if m.end < len(doc) and doc[m.end].text in ")]" else m.end
             merged[-1] = Mention(prev.entity, prev.start, end, prev.text)
+            if not m.entity.known:  # later, "PFN" alone is the same name
+                doc.user_data.setdefault(SHORT_FORMS, {})[m.entity.key] = prev.entity
             continue
         merged.append(m)
+    for m in merged:
+        # a short form no mention took: "Preferred Networks (PFN) is a startup"
+        if m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")":
+            short = doc[m.end + 1].text
+            if m.entity.known and _initials(m.text, short, False):
+                doc.user_data.setdefault(SHORT_FORMS, {}).setdefault(entity_key(short), m.entity)
     return merged
 
 
-def _initials(name: Mention, short: Mention) -> bool:
-    """ "Koch Disruptive Technologies (KDT)": a name nothing knows in brackets after a longer
-    one, spelled by its words' initials (or its capitals), is that name again."""
-    if short.entity.known or not short.text.isupper() or not 2 <= len(short.text) <= 6:
+def _initials(name: str, short: str, known: bool) -> bool:
+    """ "Koch Disruptive Technologies (KDT)", "Preferred Networks (PFN)": a name nothing knows
+    in brackets after a longer one, whose letters the longer one has in order from its first
+    letter on, with every capitalised word's initial among them, is that name again."""
+    if known or not short.isupper() or not 2 <= len(short) <= 6:
         return False
-    words = name.text.split()
-    initials = "".join(w[0] for w in words if w[:1].isupper())
-    capitals = "".join(c for c in name.text if c.isupper())
-    return short.text in {initials, capitals} and len(words) >= 2
+    words = name.split()
+    initials = "".join(w[0] for w in words if w[:1].isupper()).lower()
+    letters = short.lower()
+    return len(words) >= 2 and _in_order(letters, name.lower()) and _in_order(initials, letters)
+
+
+def _in_order(letters: str, text: str) -> bool:
+    """True if ``text`` starts with ``letters``' first and has the others in order after it."""
+    if not letters or not text.startswith(letters[0]):
+        return False
+    at = 0
+    for c in letters:
+        at = text.find(c, at) + 1
+        if not at:
+            return False
+    return True
 
 
 def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:

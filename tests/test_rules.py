@@ -2090,6 +2090,66 @@ CASES = [
         "Meta gastará 10.000 millones de dólares en 350.000 chips H100 de Nvidia.",
         {("meta", "uses", "h100")},
     ),
+    # a short form defined in brackets stands for the longer name wherever it comes alone
+    # (spelled by the name's letters in order, not only by its initials)
+    (
+        "en",
+        "The startup Kestrel Neural Works (KNW) raised money from Intel Capital. "
+        "Samsung signed a foundry deal with KNW.",
+        {("samsung", "partnersWith", "kestrel-neural-works")},
+    ),
+    (
+        "es",
+        "La startup japonesa Hokuto Silicon Labs (HSL) firmó un acuerdo con Samsung. "
+        "Después, HSL anunció que usará chips H100.",
+        {("hokuto-silicon-labs", "uses", "h100")},
+    ),
+    (
+        "en",
+        "Black Forest Labs (BFL) is a German startup. Nvidia invested in BFL last year.",
+        {("nvidia", "investsIn", "black-forest-labs")},
+    ),
+    (
+        "en",
+        "The startup Nimbus Photonic Systems (NPHS) makes optical chips. Nvidia invested in NPHS.",
+        {("nvidia", "investsIn", "nimbus-photonic-systems")},
+    ),
+    # "it" after a coordinated clause's subject owns the group noun, not the company in focus
+    (
+        "en",
+        "Samsung signed a deal with Rivos. Rivos is a young company, and it has some large "
+        "firms as investors, including Dell and Intel.",
+        {("dell", "investsIn", "rivos"), ("intel", "investsIn", "rivos")},
+    ),
+    # a joint thing done by two companies makes them partners, and a name coordinated with
+    # the subject past an apposition is a subject too
+    (
+        "en",
+        "Arm and Qualcomm unveiled a joint roadmap for server chips.",
+        {("arm", "partnersWith", "qualcomm")},
+    ),
+    (
+        "es",
+        "La Universidad de Tokio y Fujitsu presentaron un programa conjunto de investigación.",
+        {("university-of-tokyo", "partnersWith", "fujitsu")},
+    ),
+    (
+        "en",
+        "Intel and Samsung launched an initiative to promote RISC-V.",
+        {("intel", "partnersWith", "samsung")},
+    ),
+    (
+        "es",
+        "El Barcelona Supercomputing Center – Centro Nacional de Supercomputación e IBM "
+        "firmaron un acuerdo conjunto para diseñar procesadores.",
+        {("bsc", "partnersWith", "ibm")},
+    ),
+    # the one asked to do something is the subject of what it is asked to do
+    (
+        "en",
+        "AMD asked Samsung to accelerate the production of its HBM3E memory.",
+        {("samsung", "develops", "hbm3e")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2206,6 +2266,31 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # "it" of a clause on a request is the one asked; who leads a market beside others is no
+    # partner of them
+    (
+        "en",
+        "AMD asked Samsung to accelerate the production of its HBM3E memory.",
+        ("amd", "develops", "hbm3e"),
+    ),
+    (
+        "es",
+        "SK Hynix, junto a Samsung y Micron, lidera el mercado de memorias HBM3E para las GPU "
+        "H200 de Nvidia.",
+        ("sk-hynix", "partnersWith", "samsung"),
+    ),
+    (
+        "en",
+        "SK Hynix, together with Samsung and Micron, dominates the market for HBM3E chips in "
+        "Nvidia's H200.",
+        ("sk-hynix", "partnersWith", "micron"),
+    ),
+    (
+        "en",
+        "Samsung signed a deal with Rivos. Rivos is a young company, and it has some large "
+        "firms as investors, including Dell and Intel.",
+        ("dell", "investsIn", "samsung"),
+    ),
     # from the second review: in a headline, capitals left over say nothing of names; a chip
     # named inside the subject ("Successors to the H100") includes nothing; a multiple of
     # another chip is no part of it

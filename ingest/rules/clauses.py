@@ -1,11 +1,10 @@
 """Reading clauses: subjects (inherited through complements and purpose clauses),
-antecedents of relatives, possessors, the verb a word hangs on, and what the clause does to
-its facts (hedges, negations, dates)."""
+antecedents of relatives, possessors and the verb a word hangs on (what the clause does to
+its facts, hedges, negations and dates, is in modality.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cached_property
 from typing import Any
 
 from ..knowledge import is_generic
@@ -361,86 +360,6 @@ class Clauses(Lists):
                 return None
             v = v.head
         return None
-
-    def date_near(self, i: int) -> str | None:
-        """The ISO date in this sentence nearest to token ``i``."""
-        if not self.dates:
-            return None
-        return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
-
-    def denied(self, i: int) -> bool:
-        """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
-        compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
-        acquisition", "habría podido comprar")."""
-        tok = self.doc[i]
-        if tok.pos_ not in {"VERB", "AUX"} and self._inserted(tok):
-            return False  # "Mistral no ha logrado igualar a OpenAI, creadora de ChatGPT"
-        verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
-        if verb is None:
-            return False
-        lex = self.lex
-        if tok.i != verb.i and verb.lemma_.lower() in lex.undoing_verbs:
-            return True  # "restringiendo el acceso a su tecnología", "blocked sales of H20"
-        clause = [verb]
-        # "did not want to buy": the negation may sit on the verb above an infinitive.
-        if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
-            clause.append(verb.head)
-        for v in clause:
-            children = list(v.children)
-            if any(self._negates(c) and c.i < v.i + 2 for c in children):
-                return True
-            # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
-            if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
-                return True
-            # "Ni Apple ni Qualcomm han publicado ...", "Neither Apple nor Qualcomm has ...":
-            # a subject that opens with a negation denies the clause.
-            if any(
-                c.dep_ in SUBJECT_DEPS and any(g.lower_ in lex.negations for g in c.lefts)
-                for c in children
-            ):
-                return True
-            auxes = {c.lemma_.lower() for c in children if c.dep_.startswith("aux")}
-            if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
-                return True
-        return False
-
-    def _negates(self, tok: Any) -> bool:
-        """ "not", "no", but not "not just" / "no solo": those add to the fact."""
-        lex = self.lex
-        after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
-        return tok.lower_ in lex.negations and (
-            after is None or after.lower_ not in lex.negation_limiters
-        )
-
-    def _inserted(self, noun: Any) -> bool:
-        """True for a noun phrase set off by a comma or a bracket after a name: a description
-        of the name, outside the clause around it."""
-        start = self.np_start(noun)
-        return (
-            start - 1 > self.sent.start
-            and self.doc[start - 1].text in {",", "("}
-            and self.chunk_at(start - 2) is not None
-        )
-
-    @cached_property
-    def _has_hedge_cue(self) -> bool:
-        words = " " + " ".join(t.lower_ for t in self.tokens) + " "
-        return any(f" {cue} " in words for cue in self.lex.hedge_cues)
-
-    def hedged(self, trigger: Any) -> bool:
-        """True where the sentence reports rather than asserts: hedge words, conditional mood."""
-        lex = self.lex
-        if self._has_hedge_cue or self.sent.text.rstrip().endswith("?"):
-            return True  # "Will Apple Buy Mistral?" asks; it asserts nothing
-        verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
-        if verb is None:
-            return False
-        for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
-            if set(tok.morph.get("Mood")) & lex.hedge_moods or (
-                tok.i != verb.i and tok.lower_ in lex.hedge_modals
-            ):
-                return True
-        return False
 
     def described(self, noun: Any) -> Chunk | None:
         """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".

@@ -140,11 +140,14 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
 
 def _jointly(view: SentenceView) -> Iterator[Found]:
     """ "CoreWeave y Nvidia planean desarrollar conjuntamente", "AMD and Sony jointly
-    designed": companies that do something jointly are partners."""
+    designed", "BSC e Intel anunciaron un plan conjunto": companies that do something
+    jointly, or do a joint thing, are partners."""
     for tok in view.tokens:
         if tok.lower_ not in view.lex.joint_adverbs:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
+        if tok.dep_ == "amod" and tok.head.dep_ in {"obj", "dobj"}:
+            verb = tok.head.head  # "a joint plan": the verb whose object it is
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
         yield from _subjects_partner(view, verb, tok.i)
@@ -154,4 +157,17 @@ def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[F
     """The actors among ``verb``'s first subject, each a partner of every other one."""
     candidates, _ = view.subjects_of(verb)
     if candidates:
-        yield from _all_pairs(view, candidates[0], trigger)
+        # "El BSC, sede del MareNostrum, e IBM", "El BSC – Centro Nacional de
+        # Supercomputación e Intel": a name the parser coordinates with the subject (or its
+        # apposition) past an apposition is a subject too.
+        first = candidates[0]
+        heads = list(view.doc[first.start : first.end])
+        heads += [c for t in heads for c in t.children if c.dep_ == "appos"]
+        listed = [
+            other
+            for tok in heads
+            for child in tok.children
+            if child.dep_ == "conj" and (other := view.chunk_at(child.i)) not in {None, first}
+        ]
+        mentions = [m for c in (first, *listed) if c is not None for m in c.mentions]
+        yield from _all_pairs(view, Chunk(tuple(dict.fromkeys(mentions))), trigger)

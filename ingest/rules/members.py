@@ -290,6 +290,10 @@ def _clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chu
     if verb is None or noun.i < verb.i:
         return None
     subject = view.subject_of(verb)
+    pronoun = view.subject_token(verb) if subject is None else None
+    if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
+        # "PFN is an AI company, and it has Toyota as an investor": the subject above "it"
+        subject = view.subject_above(verb)
     if subject is None or not subject.types & types:
         return None
     return subject

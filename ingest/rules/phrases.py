@@ -90,8 +90,12 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if subject == "clause":
                 verb = view.governing_verb(view.doc[i])
                 # "participa en el proyecto, junto con Arm y Nvidia": those who take part
-                # in something beside one another are not said to be partners.
-                if verb is None or verb.lemma_.lower() in view.lex.joining_verbs:
+                # in something beside one another are not said to be partners, nor those
+                # who lead or hold a market together ("junto a Samsung, lidera el mercado").
+                lex = view.lex
+                if verb is None or verb.lemma_.lower() in (
+                    lex.joining_verbs | lex.summing_verbs | lex.leading_verbs
+                ):
                     continue
                 left_chunk = view.subject_of(verb)
                 if left_chunk is not None and left_chunk.types & ACTORS:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .chunks import Chunk
-from .clauses import Clauses
+from .modality import Modality
 
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
 # in focus ("as it prepares to challenge Nvidia", "Presentó además X").
@@ -20,7 +20,7 @@ ACTOR_PROPERTIES = frozenset(
 PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf"})
 
 
-class References(Clauses):
+class References(Modality):
     """Who a verb's unnamed subject is."""
 
     def reference_subject(self, verb: Any, has_subject: bool, prop: str) -> Chunk | None:
