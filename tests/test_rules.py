@@ -2150,6 +2150,25 @@ CASES = [
         "AMD asked Samsung to accelerate the production of its HBM3E memory.",
         {("samsung", "develops", "hbm3e")},
     ),
+    # a possessive on a group noun no company can own stands for the product the last main
+    # clause was about (a complement's subject is no topic: "to make Kubernetes a platform")
+    (
+        "en",
+        "SGLang is an open-source serving framework. Its contributors include AMD and xAI.",
+        {("amd", "contributesTo", "sglang"), ("xai", "contributesTo", "sglang")},
+    ),
+    (
+        "es",
+        "OpenVINO es un conjunto de herramientas de código abierto. Entre sus colaboradores "
+        "figuran Intel y Microsoft.",
+        {("intel", "contributesTo", "openvino")},
+    ),
+    (
+        "en",
+        "Red Hat launched the llm-d framework. The framework is designed to make Kubernetes a "
+        "serving platform. Its contributors include Intel and AMD.",
+        {("intel", "contributesTo", "llm-d")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2266,6 +2285,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "en",
+        "Red Hat launched the llm-d framework. The framework is designed to make Kubernetes a "
+        "serving platform. Its contributors include Intel and AMD.",
+        ("intel", "contributesTo", "kubernetes"),
+    ),
     # "it" of a clause on a request is the one asked; who leads a market beside others is no
     # partner of them
     (

@@ -345,9 +345,19 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             # of the company in focus (for an explicit list or a group the clause is about,
             # never for a fronted "Beyond long-term partners Google and Meta, ...").
             owner = view.focus_reference(tok)
+        if owner is None or not owner.types & lex.domains[prop][1]:
+            # "llm-d ... Its founding collaborators include NVIDIA": a product's group
+            owner = _product_owner(view, tok) or owner
         if owner is None or owner == members:
             continue
         yield from pairs(view, members, prop, owner, GROUP_RULE, tok.i)
+
+
+def _product_owner(view: SentenceView, noun: Any) -> Chunk | None:
+    """The product the last main clause was about, for a possessive on a group noun that no
+    company can own ("its users", "sus colaboradores")."""
+    det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
+    return view.topic_reference(det) if det is not None else None
 
 
 def _among(view: SentenceView) -> Iterator[Found]:
