@@ -2169,6 +2169,22 @@ CASES = [
         "serving platform. Its contributors include Intel and AMD.",
         {("intel", "contributesTo", "llm-d")},
     ),
+    # a maker noun after a class of products names the companies it describes or lists
+    (
+        "en",
+        "Investors are betting on Chinese GPU makers such as Biren and MetaX.",
+        {("biren", "develops", "gpu"), ("metax", "develops", "gpu")},
+    ),
+    (
+        "en",
+        "Cambricon, a Chinese NPU designer, raised money.",
+        {("cambricon", "develops", "npu")},
+    ),
+    (
+        "es",
+        "Los fabricantes de GPU, como MetaX y Biren, salen a bolsa.",
+        {("metax", "develops", "gpu"), ("biren", "develops", "gpu")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -64,17 +64,33 @@ def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
     return found
 
 
-def _maker_named(view: SentenceView, m: Mention) -> Mention | None:
-    """The company a maker noun names right after a product: "GPU giant Nvidia", "TPU pioneer
-    Google" (Spanish puts the product after the noun: "el fabricante de GPU Nvidia", which
-    the names side by side already give)."""
+def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
+    """The companies a maker noun names after a product: "GPU giant Nvidia", "TPU pioneer
+    Google", "GPU makers such as Cambricon and Biren", "Cambricon, a Chinese GPU maker",
+    "Enflame is one of the GPU developers"; Spanish puts the product after the noun:
+    "fabricantes de GPU como MetaX", "MetaX, empresa fabricante de GPUs" ("el fabricante de
+    GPU Nvidia" the names side by side already give)."""
+    lex = view.lex
     j = m.end
-    if j + 1 >= view.sent.end or view.doc[j].lower_ not in view.lex.maker_nouns:
+    if j + 1 < view.sent.end and view.doc[j].lower_ in lex.maker_nouns:
+        noun = view.doc[j]
+        named = view.mention_at(j + 1)
+        if named is not None and named.start == j + 1 and named.entity.type == "Company":
+            return Chunk((named,))
+    elif m.start - 2 >= view.sent.start and view.doc[m.start - 1].lower_ in lex.of_preps:
+        noun = view.doc[m.start - 2]
+        maker = noun.lower_ in lex.maker_nouns or noun.lemma_.lower() in lex.maker_nouns
+        if not maker or m.entity.key not in lex.generic_products:
+            return None
+        j = m.end - 1
+    else:
         return None
-    named = view.mention_at(j + 1)
-    if named is None or named.start != j + 1 or named.entity.type != "Company":
+    listed, introduced = view.listed_after(j + 1)
+    # the phrase of "a Chinese GPU maker" starts before the product's name
+    found = listed if introduced else view.described(view.doc[min(m.start, noun.i)])
+    if found is None or found.types != {"Company"}:
         return None
-    return named
+    return found
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -85,9 +101,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         maker = _maker_named(view, m)
         if maker is not None:
-            yield from pairs(
-                view, Chunk((maker,)), "develops", Chunk((m,)), "modifiers.maker", m.end
-            )
+            yield from pairs(view, maker, "develops", Chunk((m,)), "modifiers.maker", m.end)
         nxt = m.end
         if nxt < view.sent.end:
             tok = doc[nxt]
