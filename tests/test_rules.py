@@ -2172,8 +2172,8 @@ CASES = [
     # a maker noun after a class of products names the companies it describes or lists
     (
         "en",
-        "Investors are betting on Chinese GPU makers such as Biren and MetaX.",
-        {("biren", "develops", "gpu"), ("metax", "develops", "gpu")},
+        "Investors are betting on Chinese GPU makers such as Biren and Moore Threads.",
+        {("biren", "develops", "gpu"), ("moore-threads", "develops", "gpu")},
     ),
     (
         "en",
