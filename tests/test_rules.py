@@ -2185,6 +2185,17 @@ CASES = [
         "Los fabricantes de GPU, como MetaX y Biren, salen a bolsa.",
         {("metax", "develops", "gpu"), ("biren", "develops", "gpu")},
     ),
+    # a company that supplies another (a named product or not) is its partner
+    (
+        "en",
+        "Under the deal, Micron will supply memory chips to Tesla's data centers.",
+        {("micron", "partnersWith", "tesla")},
+    ),
+    (
+        "es",
+        "Lenovo firmó un acuerdo para suministrar servidores de IA a Telefónica durante tres años.",
+        {("lenovo", "partnersWith", "telefonica")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

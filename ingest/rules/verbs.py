@@ -445,17 +445,23 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
 def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
-    if is_passive(view, verb):
-        thing = _patient(view, verb)
-    else:
-        thing = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
-    if thing is None:
-        return
-    # The recipient comes after the verb and, in the active voice, after what is handed over.
-    start = verb if is_passive(view, verb) else view.doc[thing.end - 1]
+    passive = is_passive(view, verb)
+    thing = _patient(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+    # The recipient comes after the verb and, in the active voice, after what is handed over
+    # ("will supply AI chips to Nokia": the first name after the verb may be the recipient).
+    start = verb if passive or thing is None else view.doc[thing.end - 1]
     recipient = _after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
-    if recipient is not None and recipient != thing:
+    between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
+    if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
+        recipient, thing = thing, None
+    if recipient is None or recipient == thing:
+        return
+    if thing is not None:
         yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
+    # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
+    supplier = None if passive else view.subject_of(verb)
+    if supplier is not None and supplier.types == recipient.types == {"Company"}:
+        yield from pairs(view, supplier, "partnersWith", recipient, "verbs.supplier", verb.i)
 
 
 def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
