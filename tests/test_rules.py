@@ -2196,6 +2196,22 @@ CASES = [
         "Lenovo firmó un acuerdo para suministrar servidores de IA a Telefónica durante tres años.",
         {("lenovo", "partnersWith", "telefonica")},
     ),
+    # a chip that runs a model or a framework: the model uses it, the framework targets it
+    (
+        "en",
+        "A single Gaudi 3 accelerator can run Llama 3.1 70B.",
+        {("llama3-1", "uses", "gaudi-3")},
+    ),
+    (
+        "en",
+        "The MI300X runs PyTorch natively.",
+        {("pytorch", "targets", "mi300x")},
+    ),
+    (
+        "es",
+        "La Gaudi 3 ejecuta el modelo Llama 3.1 de Meta.",
+        {("llama3-1", "uses", "gaudi-3")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
