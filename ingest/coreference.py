@@ -11,7 +11,6 @@ trusted less than facts that name both sides.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
@@ -106,12 +105,21 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
         focus.topic = m.entity
 
 
-@cache
 def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    # Kept by the tuple's identity (a lexicon's, read at every token): ``functools.cache``
+    # hashed the whole tuple of phrases at each call. The entry holds the tuple, so its id
+    # stays its own.
+    held = _FIRST_WORDS.get(id(phrases))
+    if held is not None and held[0] is phrases:
+        return held[1]
     table: dict[str, list[tuple[str, ...]]] = {}
     for words in phrases:
         table.setdefault(words[0], []).append(words)
+    _FIRST_WORDS[id(phrases)] = (phrases, table)
     return table
+
+
+_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, list[tuple[str, ...]]]]] = {}
 
 
 def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
@@ -133,10 +141,10 @@ def _company_reference_at(
     end = _phrase_at(lowers, i, lex.company_references)
     if end:
         return end
-    phrases = [p for p in lex.company_references if len(p) == 2]
-    if lowers[i] not in {p[0] for p in phrases}:
+    # The heads of the two-word phrases that start with this word (none: no reference).
+    heads = {p[1] for p in _by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
+    if not heads:
         return 0
-    heads = {p[1] for p in phrases if p[0] == lowers[i]}
     j = i + 1
     while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
         if lowers[j] in heads:

@@ -69,11 +69,13 @@ class GatedMatcher:
 
     def can_match(self, doc: Any) -> bool:
         """False only if no pattern can match ``doc``: each lacks a word or flag it needs."""
-        counts: dict[int, dict[int, int]] = {}
+        # The values each attribute takes in ``doc``, as a set: ``isdisjoint`` then walks the
+        # smaller side, not every word of the Doc for every condition.
+        counts: dict[int, frozenset[int]] = {}
         for needs in self._needs:
             for attr, values in needs:
                 if attr not in counts:
-                    counts[attr] = doc.count_by(attr)
+                    counts[attr] = frozenset(doc.count_by(attr))
                 if values.isdisjoint(counts[attr]):
                     break
             else:

@@ -48,6 +48,9 @@ PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
 # How far after a class noun the colon that names it may stand.
 MAX_COLON_GAP = 10
+# Each morphological analysis's values by field: ``Token.morph.get`` makes an array and splits
+# strings at each call (2 µs), and the rules ask it of every token.
+_MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +287,15 @@ class ChunkedSentence:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
 
+    def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
+        """``tok.morph.get(field)``, read once per analysis and field."""
+        morph = tok.morph
+        key = (morph.key, field)
+        values = _MORPH_VALUES.get(key)
+        if values is None:
+            values = _MORPH_VALUES[key] = tuple(morph.get(field))
+        return values
+
     def words_at(self, i: int, words: tuple[str, ...]) -> bool:
         """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
         end = i + len(words)
@@ -348,7 +360,7 @@ class ChunkedSentence:
                 same = m.entity.type == chunk.mentions[0].entity.type
                 ok = same and not is_generic(m.entity.key) and (tok.text == ":" or closes)
                 return m if ok else None
-            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in tok.morph.get("VerbForm")
+            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in self.morph_values(tok, "VerbForm")
             if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
                 return None
         return None

@@ -436,7 +436,7 @@ class Clauses(Lists):
         if verb is None:
             return False
         for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
-            if set(tok.morph.get("Mood")) & lex.hedge_moods or (
+            if set(self.morph_values(tok, "Mood")) & lex.hedge_moods or (
                 tok.i != verb.i and tok.lower_ in lex.hedge_modals
             ):
                 return True
