@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from ..facts import Entity, Mention
@@ -286,6 +287,12 @@ class ChunkedSentence:
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
+
+    @cached_property
+    def asks(self) -> bool:
+        """True for a question: the sentence's text ends with "?" (read once: ``Span.text``
+        joins every token's text at each call)."""
+        return self.sent.text.rstrip().endswith("?")
 
     def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
         """``tok.morph.get(field)``, read once per analysis and field."""

@@ -430,7 +430,7 @@ class Clauses(Lists):
     def hedged(self, trigger: Any) -> bool:
         """True where the sentence reports rather than asserts: hedge words, conditional mood."""
         lex = self.lex
-        if self._has_hedge_cue or self.sent.text.rstrip().endswith("?"):
+        if self._has_hedge_cue or self.asks:
             return True  # "Will Apple Buy Mistral?" asks; it asserts nothing
         verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
         if verb is None:
