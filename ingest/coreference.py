@@ -122,6 +122,22 @@ def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple
 _FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, list[tuple[str, ...]]]]] = {}
 
 
+def _reference_openers(lex: Lexicon) -> frozenset[str]:
+    """The words a reference of any kind may start with: the first words of the company,
+    pair and trio phrases, and the determiners of group and product descriptions (kept by the
+    lexicon's identity, as ``_by_first_word``)."""
+    held = _OPENERS.get(id(lex))
+    if held is not None and held[0] is lex:
+        return held[1]
+    phrases = (*lex.company_references, *lex.pair_references, *lex.trio_references)
+    words = frozenset(p[0] for p in phrases) | lex.group_determiners | lex.reference_determiners
+    _OPENERS[id(lex)] = (lex, words)
+    return words
+
+
+_OPENERS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
+
+
 def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
     """The end of the first of ``phrases`` that starts at token ``i`` (``lowers``: the Doc's
     words in lower case, read once), or 0."""
@@ -294,7 +310,7 @@ def _place(names: list[str], company: Entity | None, focus: Focus) -> None:
 def _person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
     """The end of the name of a known person starting at token ``i`` who is a clause's
     subject ("Su presentó los aceleradores MI350X"), or 0."""
-    if doc[i].text not in focus.person_words:
+    if not focus.person_words or doc[i].text not in focus.person_words:
         return 0
     for end in (i + 3, i + 2, i + 1):
         if end > len(doc) or doc[i:end].text not in focus.people:
@@ -325,6 +341,7 @@ def resolve_references(
     by_start = {m.start: m for m in mentions}
     # Read once: every token is looked at for three kinds of reference.
     lowers = [t.lower_ for t in doc]
+    openers = _reference_openers(lex)
     sents = [(sent.start, sent.end) for sent in doc.sents]
     sentence_of = {i: n for n, (start, end) in enumerate(sents) for i in range(start, end)}
     base = focus.sentence
@@ -410,8 +427,8 @@ def resolve_references(
                 named.setdefault(typed.type, []).append(typed)
             i = m.end
             continue
-        if i in taken:
-            i += 1
+        if i in taken or lowers[i] not in openers:
+            i += 1  # no reference of any kind starts with this word
             continue
         end = _company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
