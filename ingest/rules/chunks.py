@@ -306,11 +306,19 @@ class ChunkedSentence:
     def words_at(self, i: int, words: tuple[str, ...]) -> bool:
         """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
         end = i + len(words)
+        start = self.sent.start
+        lowers = self._lowers
         return (
-            self.sent.start <= i
+            start <= i
             and end <= self.sent.end
-            and all(self.doc[i + k].lower_ == w for k, w in enumerate(words))
+            and all(lowers[i - start + k] == w for k, w in enumerate(words))
         )
+
+    @cached_property
+    def _lowers(self) -> list[str]:
+        """The sentence's words in lower case, read once (``words_at`` is asked for every
+        listed phrase at many tokens)."""
+        return [t.lower_ for t in self.tokens]
 
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
