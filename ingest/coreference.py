@@ -11,7 +11,6 @@ trusted less than facts that name both sides.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
@@ -19,8 +18,8 @@ from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .name_shapes import GLUED_MODIFIER
+from .people import SUBJECT_DEPS, learn_people, person_at, place
 
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 # Words that may describe a company between a reference's determiner and its head ("the
@@ -30,9 +29,6 @@ MAX_REFERENCE_MODIFIERS = 5
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # How many companies named last a reference may stand for ("the three companies").
 MAX_PARTIES = 4
-# How far from a person's name its title and company may stand ("Jensen Huang, fundador y
-# CEO de Nvidia").
-PERSON_WINDOW = 6
 
 
 def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
@@ -122,12 +118,37 @@ def _in_main_clause(doc: Any, m: Mention, lex: Lexicon) -> bool:
     return verb.dep_ == "ROOT"
 
 
-@cache
 def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    # Kept by the tuple's identity (a lexicon's, read at every token): ``functools.cache``
+    # hashed the whole tuple of phrases at each call. The entry holds the tuple, so its id
+    # stays its own.
+    held = _FIRST_WORDS.get(id(phrases))
+    if held is not None and held[0] is phrases:
+        return held[1]
     table: dict[str, list[tuple[str, ...]]] = {}
     for words in phrases:
         table.setdefault(words[0], []).append(words)
+    _FIRST_WORDS[id(phrases)] = (phrases, table)
     return table
+
+
+_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, list[tuple[str, ...]]]]] = {}
+
+
+def _reference_openers(lex: Lexicon) -> frozenset[str]:
+    """The words a reference of any kind may start with: the first words of the company,
+    pair and trio phrases, and the determiners of group and product descriptions (kept by the
+    lexicon's identity, as ``_by_first_word``)."""
+    held = _OPENERS.get(id(lex))
+    if held is not None and held[0] is lex:
+        return held[1]
+    phrases = (*lex.company_references, *lex.pair_references, *lex.trio_references)
+    words = frozenset(p[0] for p in phrases) | lex.group_determiners | lex.reference_determiners
+    _OPENERS[id(lex)] = (lex, words)
+    return words
+
+
+_OPENERS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
 
 
 def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
@@ -149,10 +170,10 @@ def _company_reference_at(
     end = _phrase_at(lowers, i, lex.company_references)
     if end:
         return end
-    phrases = [p for p in lex.company_references if len(p) == 2]
-    if lowers[i] not in {p[0] for p in phrases}:
+    # The heads of the two-word phrases that start with this word (none: no reference).
+    heads = {p[1] for p in _by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
+    if not heads:
         return 0
-    heads = {p[1] for p in phrases if p[0] == lowers[i]}
     j = i + 1
     while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
         if lowers[j] in heads:
@@ -235,92 +256,6 @@ def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
-def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple[int, int]]:
-    """Runs of two or three capitalised words, the first a proper noun, that no mention holds
-    in ``doc[start:end]``: "Lisa Su" (the tagger may read "Su" as a possessive)."""
-    runs = []
-    i = start
-    while i < end:
-        j = i
-        while (
-            j < end
-            and j - i < 3
-            and j not in taken
-            and (doc[j].pos_ == "PROPN" or j > i)
-            and doc[j].is_alpha
-            and doc[j].is_title
-        ):
-            j += 1
-        if j - i >= 2:
-            runs.append((i, j))
-        i = max(j, i + 1)
-    return runs
-
-
-def _learn_people(
-    doc: Any,
-    sentence: tuple[int, int],
-    companies: list[Mention],
-    lex: Lexicon,
-    focus: Focus,
-    taken: set[int],
-) -> list[str]:
-    """ "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang", "el CEO de Nvidia, Jensen Huang": a
-    person with a title speaks for the company named beside it, else for the company in
-    focus. Return the names of those with no company beside them and none in focus yet
-    ("AMD ... según la CEO Lisa Su" opening an article): they speak for the company in focus
-    once the sentence is read (``_place``)."""
-    start, end = sentence
-    unplaced = []
-    for first, last in _person_names(doc, start, end, taken):
-        low, high = max(start, first - PERSON_WINDOW), min(end, last + PERSON_WINDOW)
-        titles = [k for k in range(low, high) if doc[k].lower_ in lex.person_titles]
-        if not titles:
-            continue
-        near = [c for c in companies if low <= c.start and c.end <= high]
-        names = [doc[first:last].text, doc[last - 1].text]
-        if not near and focus.company is None:
-            unplaced += names
-            continue
-        if not near:
-            _place(names, focus.company, focus)
-            continue
-        title = min(titles, key=lambda k: abs(k - first))
-        _place(names, min(near, key=lambda c: abs(c.start - title)).entity, focus)
-    return unplaced
-
-
-def _place(names: list[str], company: Entity | None, focus: Focus) -> None:
-    """Remember ``names`` (a full name, a surname) as speaking for ``company``."""
-    if company is None:
-        return
-    for name in names:
-        focus.people.setdefault(name, company)
-        focus.person_words.add(name.split()[0])
-
-
-def _person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
-    """The end of the name of a known person starting at token ``i`` who is a clause's
-    subject ("Su presentó los aceleradores MI350X"), or 0."""
-    if doc[i].text not in focus.person_words:
-        return 0
-    for end in (i + 3, i + 2, i + 1):
-        if end > len(doc) or doc[i:end].text not in focus.people:
-            continue
-        nxt = doc[end] if end < len(doc) else None
-        if not doc[i].text[:1].isupper() or (
-            doc[i].lower_ in lex.possessives and nxt is not None and nxt.pos_ in {"NOUN", "ADJ"}
-        ):
-            return 0  # "Su serie Siyuan": a possessive opening a sentence
-        span = doc[i:end]
-        head = span.root
-        before_verb = head.head.pos_ in {"VERB", "AUX"} and head.i < head.head.i
-        if head.dep_ in SUBJECT_DEPS or before_verb:
-            return end
-        return 0
-    return 0
-
-
 def resolve_references(
     doc: Any, lex: Lexicon, mentions: list[Mention], focus: Focus
 ) -> list[Mention]:
@@ -333,6 +268,7 @@ def resolve_references(
     by_start = {m.start: m for m in mentions}
     # Read once: every token is looked at for three kinds of reference.
     lowers = [t.lower_ for t in doc]
+    openers = _reference_openers(lex)
     sents = [(sent.start, sent.end) for sent in doc.sents]
     sentence_of = {i: n for n, (start, end) in enumerate(sents) for i in range(start, end)}
     base = focus.sentence
@@ -359,10 +295,10 @@ def resolve_references(
         if i in sentence_end:
             # The people of the sentence read last with no company beside them speak for the
             # company in focus after it ("AMD ... según la CEO Lisa Su"); then this sentence's.
-            _place(unplaced, focus.company, focus)
-            unplaced = _learn_people(doc, (i, sentence_end[i]), companies, lex, focus, taken)
+            place(unplaced, focus.company, focus)
+            unplaced = learn_people(doc, (i, sentence_end[i]), companies, lex, focus, taken)
         m = by_start.get(i)
-        person = _person_at(doc, i, lex, focus)
+        person = person_at(doc, i, lex, focus)
         if person and (m is None or not m.entity.known):
             # "Su presentó los aceleradores": the person speaks for their company.
             speaks_for = focus.people[doc[i:person].text]
@@ -418,8 +354,8 @@ def resolve_references(
                 named.setdefault(typed.type, []).append(typed)
             i = m.end
             continue
-        if i in taken:
-            i += 1
+        if i in taken or lowers[i] not in openers:
+            i += 1  # no reference of any kind starts with this word
             continue
         end = _company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
@@ -478,7 +414,7 @@ def resolve_references(
             i = end
             continue
         i += 1
-    _place(unplaced, focus.company, focus)
+    place(unplaced, focus.company, focus)
     _close_groups(named, focus)
     focus.sentence = base + len(sents)
     return out

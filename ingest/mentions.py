@@ -212,11 +212,12 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
 
 
 def _is_name_token(tok: Any) -> bool:
-    if _MEASURE.search(tok.text) and not _PRODUCT_SHAPE.match(tok.text):
+    text = tok.text  # read once: each read makes a new string
+    if _MEASURE.search(text) and not _PRODUCT_SHAPE.match(text):
         return False
-    if tok.pos_ == "PROPN" and tok.text[:1].isupper():
+    if tok.pos_ == "PROPN" and text[:1].isupper():
         return True
-    return bool(_PRODUCT_SHAPE.match(tok.text))
+    return bool(_PRODUCT_SHAPE.match(text))
 
 
 def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:

@@ -60,9 +60,14 @@ def title_case(sent: Any) -> bool:
     lines = sent.doc.user_data.get("title_lines", ())
     if any(start <= sent.start_char < end for start, end in lines):
         return True
-    words = [t for t in sent if t.is_alpha and len(t) > 3]
-    lower = sum(t.text[0].islower() for t in words)
-    return len(words) >= 4 and lower <= 1
+    words = lower = 0
+    for t in sent:
+        if t.is_alpha and len(t) > 3:
+            words += 1
+            lower += t.text[0].islower()
+            if lower > 1:
+                return False  # most sentences: no need to read the rest
+    return words >= 4
 
 
 def speakers(doc: Any, lex: Lexicon) -> set[int]:

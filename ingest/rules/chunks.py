@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import Any
 
 from ..facts import Entity, Mention
@@ -48,6 +49,9 @@ PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
 # How far after a class noun the colon that names it may stand.
 MAX_COLON_GAP = 10
+# Each morphological analysis's values by field: ``Token.morph.get`` makes an array and splits
+# strings at each call (2 µs), and the rules ask it of every token.
+_MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,14 +288,37 @@ class ChunkedSentence:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
 
+    @cached_property
+    def asks(self) -> bool:
+        """True for a question: the sentence's text ends with "?" (read once: ``Span.text``
+        joins every token's text at each call)."""
+        return self.sent.text.rstrip().endswith("?")
+
+    def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
+        """``tok.morph.get(field)``, read once per analysis and field."""
+        morph = tok.morph
+        key = (morph.key, field)
+        values = _MORPH_VALUES.get(key)
+        if values is None:
+            values = _MORPH_VALUES[key] = tuple(morph.get(field))
+        return values
+
     def words_at(self, i: int, words: tuple[str, ...]) -> bool:
         """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
         end = i + len(words)
+        start = self.sent.start
+        lowers = self._lowers
         return (
-            self.sent.start <= i
+            start <= i
             and end <= self.sent.end
-            and all(self.doc[i + k].lower_ == w for k, w in enumerate(words))
+            and all(lowers[i - start + k] == w for k, w in enumerate(words))
         )
+
+    @cached_property
+    def _lowers(self) -> list[str]:
+        """The sentence's words in lower case, read once (``words_at`` is asked for every
+        listed phrase at many tokens)."""
+        return [t.lower_ for t in self.tokens]
 
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
@@ -348,7 +375,7 @@ class ChunkedSentence:
                 same = m.entity.type == chunk.mentions[0].entity.type
                 ok = same and not is_generic(m.entity.key) and (tok.text == ":" or closes)
                 return m if ok else None
-            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in tok.morph.get("VerbForm")
+            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in self.morph_values(tok, "VerbForm")
             if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
                 return None
         return None

@@ -81,13 +81,13 @@ class Modality(Clauses):
     def hedged(self, trigger: Any) -> bool:
         """True where the sentence reports rather than asserts: hedge words, conditional mood."""
         lex = self.lex
-        if self._has_hedge_cue or self.sent.text.rstrip().endswith("?"):
+        if self._has_hedge_cue or self.asks:
             return True  # "Will Apple Buy Mistral?" asks; it asserts nothing
         verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
         if verb is None:
             return False
         for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
-            if set(tok.morph.get("Mood")) & lex.hedge_moods or (
+            if set(self.morph_values(tok, "Mood")) & lex.hedge_moods or (
                 tok.i != verb.i and tok.lower_ in lex.hedge_modals
             ):
                 return True

@@ -105,7 +105,7 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
-        if tok.pos_ == "ADJ" or "Part" in tok.morph.get("VerbForm"):
+        if tok.pos_ == "ADJ" or "Part" in view.morph_values(tok, "VerbForm"):
             yield from _builder_of_powered(view, tok)
         if tok.pos_ != "VERB":
             continue

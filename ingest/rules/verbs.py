@@ -82,7 +82,7 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
     # A past participle: "fue presentado", "was developed" (not "is working").
     if verb.pos_ == "ADJ":
         return _is_participle(view, verb)
-    if "Part" not in verb.morph.get("VerbForm") or "Prog" in verb.morph.get("Aspect"):
+    if "Part" not in view.morph_values(verb, "VerbForm") or "Prog" in verb.morph.get("Aspect"):
         return False
     if any(
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children

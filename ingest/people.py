@@ -1,0 +1,102 @@
+"""People who speak for a company: "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang". A person
+with a title beside a company's name speaks for it; later, the person as a clause's subject
+("Su presentó los aceleradores") stands for that company (coreference.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .facts import Entity, Mention
+from .focus import Focus
+from .lexicon import Lexicon
+
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
+# How far from a person's name its title and company may stand ("Jensen Huang, fundador y
+# CEO de Nvidia").
+PERSON_WINDOW = 6
+
+
+def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple[int, int]]:
+    """Runs of two or three capitalised words, the first a proper noun, that no mention holds
+    in ``doc[start:end]``: "Lisa Su" (the tagger may read "Su" as a possessive)."""
+    runs = []
+    i = start
+    while i < end:
+        j = i
+        while (
+            j < end
+            and j - i < 3
+            and j not in taken
+            and (doc[j].pos_ == "PROPN" or j > i)
+            and doc[j].is_alpha
+            and doc[j].is_title
+        ):
+            j += 1
+        if j - i >= 2:
+            runs.append((i, j))
+        i = max(j, i + 1)
+    return runs
+
+
+def learn_people(
+    doc: Any,
+    sentence: tuple[int, int],
+    companies: list[Mention],
+    lex: Lexicon,
+    focus: Focus,
+    taken: set[int],
+) -> list[str]:
+    """ "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang", "el CEO de Nvidia, Jensen Huang": a
+    person with a title speaks for the company named beside it, else for the company in
+    focus. Return the names of those with no company beside them and none in focus yet
+    ("AMD ... según la CEO Lisa Su" opening an article): they speak for the company in focus
+    once the sentence is read (``place``)."""
+    start, end = sentence
+    unplaced = []
+    for first, last in _person_names(doc, start, end, taken):
+        low, high = max(start, first - PERSON_WINDOW), min(end, last + PERSON_WINDOW)
+        titles = [k for k in range(low, high) if doc[k].lower_ in lex.person_titles]
+        if not titles:
+            continue
+        near = [c for c in companies if low <= c.start and c.end <= high]
+        names = [doc[first:last].text, doc[last - 1].text]
+        if not near and focus.company is None:
+            unplaced += names
+            continue
+        if not near:
+            place(names, focus.company, focus)
+            continue
+        title = min(titles, key=lambda k: abs(k - first))
+        place(names, min(near, key=lambda c: abs(c.start - title)).entity, focus)
+    return unplaced
+
+
+def place(names: list[str], company: Entity | None, focus: Focus) -> None:
+    """Remember ``names`` (a full name, a surname) as speaking for ``company``."""
+    if company is None:
+        return
+    for name in names:
+        focus.people.setdefault(name, company)
+        focus.person_words.add(name.split()[0])
+
+
+def person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
+    """The end of the name of a known person starting at token ``i`` who is a clause's
+    subject ("Su presentó los aceleradores MI350X"), or 0."""
+    if not focus.person_words or doc[i].text not in focus.person_words:
+        return 0
+    for end in (i + 3, i + 2, i + 1):
+        if end > len(doc) or doc[i:end].text not in focus.people:
+            continue
+        nxt = doc[end] if end < len(doc) else None
+        if not doc[i].text[:1].isupper() or (
+            doc[i].lower_ in lex.possessives and nxt is not None and nxt.pos_ in {"NOUN", "ADJ"}
+        ):
+            return 0  # "Su serie Siyuan": a possessive opening a sentence
+        span = doc[i:end]
+        head = span.root
+        before_verb = head.head.pos_ in {"VERB", "AUX"} and head.i < head.head.i
+        if head.dep_ in SUBJECT_DEPS or before_verb:
+            return end
+        return 0
+    return 0
