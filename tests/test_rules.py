@@ -2212,6 +2212,22 @@ CASES = [
         "La Gaudi 3 ejecuta el modelo Llama 3.1 de Meta.",
         {("llama3-1", "uses", "gaudi-3")},
     ),
+    # a company that wins another's contract or orders is its partner (no investment)
+    (
+        "en",
+        "Samsung landed a $16.5 billion contract from Tesla.",
+        {("samsung", "partnersWith", "tesla")},
+    ),
+    (
+        "en",
+        "TSMC won orders from Nvidia and AMD.",
+        {("tsmc", "partnersWith", "nvidia"), ("tsmc", "partnersWith", "amd")},
+    ),
+    (
+        "es",
+        "Samsung consiguió un pedido de Nvidia para fabricar chips.",
+        {("samsung", "partnersWith", "nvidia")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2328,6 +2344,11 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "en",
+        "Samsung landed a $16.5 billion contract from Tesla.",
+        ("tesla", "investsIn", "samsung"),
+    ),
     (
         "en",
         "Red Hat launched the llm-d framework. The framework is designed to make Kubernetes a "
