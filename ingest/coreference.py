@@ -98,22 +98,19 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
     sentence's "it" may stand for."""
     if not m.entity.type or m.entity.key in lex.generic_products:
         return
-    if _is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m, lex):
+    if _is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m):
         focus.topic = m.entity
 
 
-def _in_main_clause(doc: Any, m: Mention, lex: Lexicon) -> bool:
+def _in_main_clause(doc: Any, m: Mention) -> bool:
     """True if the mention's clause is the sentence's main one, coordinated with it or what
-    it reports ("X is gearing up to ..., CNBC reported"): not "designed to make Kubernetes a
-    platform", where Kubernetes is a complement's subject."""
+    it says ("AMD announced that the MI400 ...", "X is gearing up to ..., CNBC reported"): not
+    "designed to make Kubernetes a platform", where Kubernetes is an infinitive's subject."""
     verb = doc[m.start : m.end].root.head
     while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
         verb = verb.head  # "Amazon Web Services Inc.": the name's head, then its verb
-    while verb.head.i != verb.i and (
-        verb.dep_ == "conj"
-        or (verb.dep_ == "ccomp" and verb.head.lemma_.lower() in lex.speech_verbs)
-        or (verb.dep_ == "ccomp" and verb.i < verb.head.i)  # "..., CNBC reported"
-    ):
+    # "AMD announced that the MI400 will ...", "..., CNBC reported": up through complements
+    while verb.head.i != verb.i and verb.dep_ in {"conj", "ccomp"}:
         verb = verb.head
     return verb.dep_ == "ROOT"
 

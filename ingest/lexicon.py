@@ -193,6 +193,12 @@ class Lexicon:
     # "for $5.75 a share", "a 20 dólares por acción": a price per share, not shares bought.
     per_words: frozenset[str]
     value_words: frozenset[str]
+    # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
+    # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
+    supply_verbs: frozenset[str]
+    supply_agreements: frozenset[str]
+    # "lidera el mercado", "hold 70% of the market": what companies lead or hold together.
+    market_nouns: frozenset[str]
     # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.
     joint_adverbs: frozenset[str]
     # "consorcio", "collaboration": what companies that form or act in one are partners in.

@@ -2228,6 +2228,28 @@ CASES = [
         "Samsung consiguió un pedido de Nvidia para fabricar chips.",
         {("samsung", "partnersWith", "nvidia")},
     ),
+    # from the fifteenth session's review: a product in a reported clause is the topic; a
+    # project led "together with" others is joint; a chip serving its maker keeps its maker
+    (
+        "en",
+        "AMD announced that the MI400 will arrive in 2026. It will use HBM4 memory from Samsung.",
+        {("mi400", "uses", "hbm4")},
+    ),
+    (
+        "en",
+        "Oracle, together with OpenAI and SoftBank, leads the Stargate project.",
+        {("oracle", "partnersWith", "openai")},
+    ),
+    (
+        "es",
+        "SoftBank, junto a Oracle y OpenAI, lidera el proyecto Stargate.",
+        {("softbank", "partnersWith", "oracle")},
+    ),
+    (
+        "en",
+        "Graviton4 chips already serve Amazon's own retail business.",
+        {("amazon", "develops", "graviton4")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2290,6 +2312,16 @@ def test_rule_table(lang, text, expected):
 
 
 NOTHING = [
+    # from the fifteenth session's review: "conjunto" as a noun, initiatives one each or
+    # joined, a joint letter or lawsuit received, a business sold, a maker's customer
+    ("es", "Nvidia y AMD ofrecen un conjunto de herramientas de software para desarrolladores."),
+    ("es", "Qualcomm y MediaTek fabrican conjuntos de chips para teléfonos móviles de gama media."),
+    ("en", "Nvidia and AMD each announced initiatives to train AI engineers in India."),
+    ("en", "Nvidia and AMD both joined the White House initiative on AI education."),
+    ("en", "Nvidia and AMD received a joint letter from senators."),
+    ("en", "AMD and Intel face a joint lawsuit from shareholders."),
+    ("en", "Intel sold its NAND memory business to SK Hynix."),
+    ("en", "Microsoft is the GPU maker's largest customer, accounting for 19% of its revenue."),
     # from the review: beating forecasts and matching a commitment are no rivalry
     ("es", "Nvidia batió las previsiones gracias a Microsoft y Meta."),
     ("en", "Amazon matched Microsoft's $10 billion commitment to OpenAI."),
@@ -2344,6 +2376,23 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # from the fifteenth session's review: a supply failed or hoped for makes no partner; a
+    # use one is urged to avoid is no use
+    (
+        "en",
+        "Samsung failed to supply HBM3E chips to Nvidia last year.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Samsung espera suministrar HBM4 a Nvidia el próximo año.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Pekín instó a Alibaba y Baidu a evitar el uso de los procesadores H20 de Nvidia.",
+        ("alibaba", "uses", "h20"),
+    ),
     (
         "en",
         "Samsung landed a $16.5 billion contract from Tesla.",

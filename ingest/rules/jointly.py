@@ -98,8 +98,10 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
         head = tok.head.head if tok.dep_ == "pobj" else tok.head
         if tok.dep_ not in {"obj", "dobj", "obl", "pobj"} or head.pos_ != "VERB":
             continue
-        if head.lemma_.lower() in lex.summing_verbs:
-            continue
+        if head.lemma_.lower() in lex.summing_verbs | lex.joining_verbs:
+            continue  # "hold jointly", "both joined the White House initiative"
+        if "Plur" in tok.morph.get("Number"):
+            continue  # "each announced initiatives": one venture each
         yield from _subjects_partner(view, head, tok.i)
 
 
@@ -143,14 +145,26 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
     designed", "BSC e Intel anunciaron un plan conjunto": companies that do something
     jointly, or do a joint thing, are partners."""
     for tok in view.tokens:
-        if tok.lower_ not in view.lex.joint_adverbs:
+        # "un conjunto de herramientas", "conjuntos de chips", "en conjunto": a noun, no joint
+        if tok.lower_ not in view.lex.joint_adverbs or tok.pos_ in {"NOUN", "PROPN"}:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
         if tok.dep_ == "amod" and tok.head.dep_ in {"obj", "dobj"}:
-            verb = tok.head.head  # "a joint plan": the verb whose object it is
+            # "announced a joint plan": a joint thing presented or made ("received a joint
+            # letter", "face a joint lawsuit" make no partners)
+            verb = tok.head.head if _presents(view, tok.head.head) else None
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
         yield from _subjects_partner(view, verb, tok.i)
+
+
+def _presents(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of presenting, making or agreeing ("announce", "presentar", "sign")."""
+    lex = view.lex
+    wanted = {"announces", "develops", "partnersWith"}
+    return any(
+        f.property in wanted for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ())
+    )
 
 
 def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:

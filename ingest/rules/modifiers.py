@@ -85,6 +85,8 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
         j = m.end - 1
     else:
         return None
+    if j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.genitive_markers:
+        return None  # "Microsoft is the GPU maker's largest customer": the maker owns
     listed, introduced = view.listed_after(j + 1)
     # the phrase of "a Chinese GPU maker" starts before the product's name
     found = listed if introduced else view.described(view.doc[min(m.start, noun.i)])

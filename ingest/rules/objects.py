@@ -139,3 +139,20 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     lemmas = verb_lemmas(tok, view.lex)
     frames = [f for lemma in lemmas for f in view.lex.verbs.get(lemma, ())]
     return bool(frames) and all(f.property != frame.property for f in frames)
+
+
+def supplies(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of supplying that states a supply ("Samsung will supply HBM4 to
+    Nvidia") or is the purpose of an agreement ("signed a letter of intent to supply ..."),
+    not one hoped for, failed or competed for ("hopes to supply", "failed to supply")."""
+    lex = view.lex
+    if verb.lemma_.lower() not in lex.supply_verbs:
+        return False
+    if verb.dep_ in {"ROOT", "conj"}:
+        return True
+    noun = verb.head
+    for _ in range(3):  # "a letter of intent to supply": up through "of"
+        if noun.lemma_.lower() in lex.supply_agreements:
+            return True
+        noun = noun.head
+    return False

@@ -93,10 +93,15 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 # in something beside one another are not said to be partners, nor those
                 # who lead or hold a market together ("junto a Samsung, lidera el mercado").
                 lex = view.lex
-                if verb is None or verb.lemma_.lower() in (
-                    lex.joining_verbs | lex.summing_verbs | lex.leading_verbs
-                ):
+                if verb is None or verb.lemma_.lower() in lex.joining_verbs:
                     continue
+                if verb.lemma_.lower() in lex.summing_verbs | lex.leading_verbs and any(
+                    t.lemma_.lower() in lex.market_nouns or t.text == "%"
+                    for c in verb.children
+                    if c.dep_ in {"obj", "dobj"}
+                    for t in c.subtree
+                ):
+                    continue  # a market led or held together ("lidera el proyecto" is joint)
                 left_chunk = view.subject_of(verb)
                 if left_chunk is not None and left_chunk.types & ACTORS:
                     yield from _related(view, phrase, left_chunk, right, i)

@@ -18,6 +18,7 @@ from .objects import (
     other_frame_prep,
     own_after_prep,
     owns_what_follows,
+    supplies,
 )
 from .pairs import made_by, pairs
 
@@ -459,7 +460,7 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if thing is not None:
         yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
-    supplier = None if passive else view.subject_of(verb)
+    supplier = None if passive or not supplies(view, verb) else view.subject_of(verb)
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
         yield from pairs(view, supplier, "partnersWith", recipient, "verbs.supplier", verb.i)
 
