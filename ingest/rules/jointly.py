@@ -45,13 +45,23 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
             )
 
 
-def _makes(view: SentenceView, verb: Any) -> bool:
+# Verbs of presenting, making or agreeing ("announce", "presentar", "sign"): a joint thing
+# they take makes partners ("received a joint letter" does not).
+PRESENTING = frozenset({"announces", "develops", "partnersWith"})
+
+
+def _frames(view: SentenceView, verb: Any, properties: frozenset[str]) -> bool:
+    """True if one of ``verb``'s frames states one of ``properties``."""
     lex = view.lex
     return any(
-        f.property == "develops"
+        f.property in properties
         for lemma in verb_lemmas(verb, lex)
         for f in lex.verbs.get(lemma, ())
     )
+
+
+def _makes(view: SentenceView, verb: Any) -> bool:
+    return _frames(view, verb, frozenset({"develops"}))
 
 
 def _companion(view: SentenceView, head: Any) -> Chunk | None:
@@ -150,21 +160,11 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
         if tok.dep_ == "amod" and tok.head.dep_ in {"obj", "dobj"}:
-            # "announced a joint plan": a joint thing presented or made ("received a joint
-            # letter", "face a joint lawsuit" make no partners)
-            verb = tok.head.head if _presents(view, tok.head.head) else None
+            # "announced a joint plan" ("face a joint lawsuit" makes no partners)
+            verb = tok.head.head if _frames(view, tok.head.head, PRESENTING) else None
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
         yield from _subjects_partner(view, verb, tok.i)
-
-
-def _presents(view: SentenceView, verb: Any) -> bool:
-    """True for a verb of presenting, making or agreeing ("announce", "presentar", "sign")."""
-    lex = view.lex
-    wanted = {"announces", "develops", "partnersWith"}
-    return any(
-        f.property in wanted for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ())
-    )
 
 
 def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:
@@ -183,5 +183,5 @@ def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[F
             for child in tok.children
             if child.dep_ == "conj" and (other := view.chunk_at(child.i)) not in {None, first}
         ]
-        mentions = [m for c in (first, *listed) if c is not None for m in c.mentions]
+        mentions = [m for c in (first, *listed) for m in c.mentions]
         yield from _all_pairs(view, Chunk(tuple(dict.fromkeys(mentions))), trigger)

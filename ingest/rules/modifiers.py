@@ -67,9 +67,8 @@ def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
 def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     """The companies a maker noun names after a product: "GPU giant Nvidia", "TPU pioneer
     Google", "GPU makers such as Cambricon and Biren", "Cambricon, a Chinese GPU maker",
-    "Enflame is one of the GPU developers"; Spanish puts the product after the noun:
-    "fabricantes de GPU como MetaX", "MetaX, empresa fabricante de GPUs" ("el fabricante de
-    GPU Nvidia" the names side by side already give)."""
+    "Cambricon is a GPU maker"; Spanish puts the product after the noun: "fabricantes de GPU
+    como MetaX" ("el fabricante de GPU Nvidia" the names side by side already give)."""
     lex = view.lex
     j = m.end
     if j + 1 < view.sent.end and view.doc[j].lower_ in lex.maker_nouns:

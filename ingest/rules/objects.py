@@ -11,8 +11,6 @@ from .chunks import EVENT_PROPERTIES
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 
-# "more than ever", "more than a dozen", "más que nunca": no comparison with a name
-
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
     """True if a possessive stands between the frame's preposition and the object's name
