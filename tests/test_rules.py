@@ -2250,6 +2250,32 @@ CASES = [
         "Graviton4 chips already serve Amazon's own retail business.",
         {("amazon", "develops", "graviton4")},
     ),
+    # a product put into another product or a system is used by it
+    (
+        "en",
+        "Micron's HBM4 memory will be used in Nvidia's Rubin GPUs.",
+        {("rubin", "uses", "hbm4")},
+    ),
+    (
+        "es",
+        "SK hynix confirmó que su memoria HBM4 se usará en los aceleradores Instinct MI450 de AMD.",
+        {("mi450", "uses", "hbm4")},
+    ),
+    (
+        "es",
+        "Nvidia usará HBM4 en sus GPU Rubin.",
+        {("rubin", "uses", "hbm4"), ("nvidia", "uses", "hbm4")},
+    ),
+    (
+        "en",
+        "Arm said its KleidiAI libraries are now integrated into ExecuTorch.",
+        {("executorch", "uses", "kleidiai")},
+    ),
+    (
+        "es",
+        "Los chips HBM4 de SK hynix, integrados en las GPU Rubin, llegan en 2026.",
+        {("rubin", "uses", "hbm4")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2376,6 +2402,23 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a product's participle of placement says where it goes, nothing of the clause's subject;
+    # hardware put into software is not a part of it
+    (
+        "en",
+        "Samsung makes HBM3E chips used in Nvidia's H200.",
+        ("samsung", "uses", "h200"),
+    ),
+    (
+        "es",
+        "Samsung fabrica la memoria HBM3E utilizada en las GPU H200 de Nvidia.",
+        ("samsung", "uses", "h200"),
+    ),
+    (
+        "en",
+        "Meta is incorporating Spectrum-X into its FBOSS platform.",
+        ("fboss", "targets", "spectrum-x"),
+    ),
     # from the fifteenth session's review: a supply failed or hoped for makes no partner; a
     # use one is urged to avoid is no use
     (

@@ -23,6 +23,10 @@ MAX_PREP_GAP = 3
 # How many words may stand between that preposition and the noun of the place.
 MAX_PLACE_WORDS = 8
 RULE = "placement.owner"
+RULE_INSIDE = "placement.inside"
+# What a product may be put into: another product, or a system ("used in the xAI Colossus").
+HOLDER_TYPES = PRODUCT_TYPES | {"CloudPlatform"}
+PASSIVE_DEPS = frozenset({"aux:pass", "auxpass", "nsubj:pass", "nsubjpass", "expl:pass"})
 
 
 def _product(view: SentenceView, verb: Any) -> Chunk | None:
@@ -102,15 +106,69 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
     yield from pairs(view, builder, "uses", powered_by, RULE, place.head.i)
 
 
+def _placed(view: SentenceView, verb: Any) -> Chunk | None:
+    """What a verb of placement puts somewhere: its object when it has one ("integrating
+    Spectrum-X into"), else what it is said of ("HBM4 will be used in", "la línea Xe3
+    utilizada en", "HBM3E chips used in")."""
+    obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"}), None)
+    passive = verb.dep_ in {"acl", "amod"} or any(c.dep_ in PASSIVE_DEPS for c in verb.children)
+    if obj is not None and obj.lower_ in view.lex.reflexive_pronouns:
+        obj, passive = None, True  # "se integrará en": a passive
+    if obj is not None and not passive:
+        return view.chunk_in(obj)
+    if verb.dep_ in {"acl", "amod"} and verb.head.i < verb.i:
+        return view.chunk_in(verb.head) or view.chunk_before(verb.i, max_gap=2)
+    # "su memoria HBM4 se usará en": the memory, not its owner
+    subjects, _ = view.subjects_of(verb, through_possessives=False)
+    return subjects[0] if subjects else None
+
+
+def on_product(view: SentenceView, verb: Any) -> bool:
+    """True for a participle of placement on a product's noun ("Samsung makes HBM3E chips used
+    in Nvidia's H200"): it says where that product goes, nothing of the clause's subject."""
+    if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
+        return False
+    if verb.pos_ != "ADJ" and "Past" not in view.morph_values(verb, "Tense"):
+        return False  # "the Mach-1, featuring an ASIC": a present participle is the noun's act
+    if not set(verb_lemmas(verb, view.lex)) & view.lex.placement_verbs:
+        return False
+    product = view.chunk_in(verb.head)
+    return product is not None and bool(product.types) and product.types <= PRODUCT_TYPES
+
+
+def _into_product(view: SentenceView, verb: Any) -> Iterator[Found]:
+    """A product put into another named product or system uses nothing of its maker, but is
+    used by what it goes into: "Micron's HBM4 will be used in Nvidia's Rubin GPUs", "la
+    memoria HBM4 se integrará en las GPU Rubin", "integrating Spectrum-X into its FBOSS"."""
+    product = _placed(view, verb)
+    if product is None or not product.types or not product.types <= PRODUCT_TYPES:
+        return
+    start = max(verb.i, product.end - 1) + 1  # past the object: "integrating Spectrum-X into"
+    end = min(start + MAX_PREP_GAP, view.sent.end)
+    prep = next((t for t in view.doc[start:end] if t.lower_ in view.lex.placement_preps), None)
+    if prep is None:
+        return
+    holder = view.chunk_after(prep.i, max_gap=MAX_PLACE_WORDS, noun_phrase=True)
+    if holder is None or not holder.types or not holder.types <= HOLDER_TYPES:
+        return
+    if "Chip" in product.types and not holder.types & {"Chip", "CloudPlatform"}:
+        return  # hardware "incorporated into" software is supported by it, not a part of it
+    # what goes into a chip is a part of it: the words of placement let a chip use it
+    yield from pairs(view, holder, "uses", product, RULE_INSIDE, verb.i, subject_types=HOLDER_TYPES)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
         if tok.pos_ == "ADJ" or "Part" in view.morph_values(tok, "VerbForm"):
             yield from _builder_of_powered(view, tok)
+            if tok.pos_ == "ADJ" and set(verb_lemmas(tok, lex)) & lex.placement_verbs:
+                yield from _into_product(view, tok)  # "la línea Xe3 utilizada en las GPU Arc"
         if tok.pos_ != "VERB":
             continue
         lemma = tok.lemma_.lower()
         if lemma in lex.placement_verbs:
+            yield from _into_product(view, tok)
             place = _place_after(view, tok)
         elif lemma in lex.powering_verbs:
             place = _place_object(view, tok)

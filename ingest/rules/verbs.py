@@ -21,6 +21,7 @@ from .objects import (
     supplies,
 )
 from .pairs import made_by, pairs
+from .placement import on_product
 
 MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
@@ -289,7 +290,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         and not _part_of_subject(view, verb.head)
     ):
         return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
-    if participle and _describes_untyped(view, verb):
+    if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
     rule = "verbs.svo"
