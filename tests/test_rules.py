@@ -2276,6 +2276,28 @@ CASES = [
         "Los chips HBM4 de SK hynix, integrados en las GPU Rubin, llegan en 2026.",
         {("rubin", "uses", "hbm4")},
     ),
+    # who made a thing "built in partnership with" another is the company whose clause holds it
+    (
+        "en",
+        "Mistral launched Mistral Compute, a platform built in partnership with Nvidia.",
+        {("mistral", "partnersWith", "nvidia")},
+    ),
+    (
+        "es",
+        "OpenAI presentó Stargate, una plataforma construida en colaboración con Oracle.",
+        {("openai", "partnersWith", "oracle")},
+    ),
+    # a place named as owner before a name leads on to it
+    (
+        "en",
+        "Meta is testing its new chip, developed in partnership with Taiwan's TSMC.",
+        {("meta", "partnersWith", "tsmc")},
+    ),
+    (
+        "en",
+        "AMD signed a supply deal with South Korea's Samsung.",
+        {("amd", "partnersWith", "samsung")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2413,6 +2435,11 @@ NOT_THIS = [
         "es",
         "Samsung fabrica la memoria HBM3E utilizada en las GPU H200 de Nvidia.",
         ("samsung", "uses", "h200"),
+    ),
+    (
+        "en",
+        "Mistral launched Mistral Compute, a platform built in partnership with Nvidia.",
+        ("mistral-compute", "partnersWith", "nvidia"),
     ),
     (
         "en",

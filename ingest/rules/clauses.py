@@ -20,6 +20,7 @@ from .chunks import (
     Chunk,
     in_phrase,
 )
+from .lemmas import participle_infinitives
 from .lists import Lists
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
@@ -347,6 +348,20 @@ class Clauses(Lists):
         ):
             return self.described(head)
         return None
+
+    def maker_above(self, verb: Any) -> Chunk | None:
+        """The company whose clause holds a past participle's noun: "Mistral launched Mistral
+        Compute, a platform built in partnership with Nvidia", "Meta prueba su chip,
+        desarrollado en colaboración con TSMC": who built it is Mistral, Meta."""
+        if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
+            return None
+        if verb.pos_ == "ADJ" and not participle_infinitives(verb.lower_, self.lex):
+            return None  # "presente tras la compra de Altera": no participle
+        if verb.pos_ != "ADJ" and "Past" not in self.morph_values(verb, "Tense"):
+            return None  # "a company working in partnership with": the noun acts itself
+        above = self.governing_verb(verb.head)
+        maker = self.subject_of(above) if above is not None else None
+        return maker if maker is not None and maker.types == {"Company"} else None
 
     def governing_verb(self, tok: Any) -> Any | None:
         v = tok.head

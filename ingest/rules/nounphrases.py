@@ -107,6 +107,18 @@ class NounPhrases(Naming):
                 return None
         return None
 
+    def _place_owner(self, tok: Any) -> bool:
+        """True for proper nouns no name covers, then a genitive marker, then a name."""
+        j = tok.i
+        while j < self.sent.end and self.doc[j].pos_ == "PROPN" and self.chunk_at(j) is None:
+            j += 1
+        return (
+            j > tok.i
+            and j + 1 < self.sent.end
+            and self.doc[j].lower_ in self.lex.genitive_markers
+            and j + 1 in self._chunk_starting
+        )
+
     def _hyphen_glued(self, tok: Any) -> bool:
         """True for a hyphen glued on both sides ("cloud-to-edge"), and for the word after it."""
         i = tok.i
@@ -314,6 +326,10 @@ class NounPhrases(Naming):
             # "artificial intelligence startup Anthropic": a noun before a class noun or a
             # name modifies it, whatever the parser made of it.
             return True
+        if self._place_owner(tok) or (
+            tok.lower_ in lex.genitive_markers and prev is not None and self._place_owner(prev)
+        ):
+            return True  # "Taiwan's TSMC", "South Korea's Samsung": a place before the name
         if self._apposed_ahead(tok) or (
             tok.lower_ in lex.of_preps and prev is not None and self._apposed_ahead(prev)
         ):

@@ -170,6 +170,9 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     verb = view.governing_verb(noun)
     if verb is None:
         return None
+    maker = view.maker_above(verb)  # "a platform built in partnership with Nvidia"
+    if maker is not None:
+        return maker
     candidates, has_subject = view.subjects_of(verb)
     if candidates:
         return candidates[0]

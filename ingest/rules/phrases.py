@@ -102,7 +102,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     for t in c.subtree
                 ):
                     continue  # a market led or held together ("lidera el proyecto" is joint)
-                left_chunk = view.subject_of(verb)
+                left_chunk = view.maker_above(verb) or view.subject_of(verb)
                 if left_chunk is not None and left_chunk.types & ACTORS:
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
