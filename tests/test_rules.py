@@ -2298,6 +2298,27 @@ CASES = [
         "AMD signed a supply deal with South Korea's Samsung.",
         {("amd", "partnersWith", "samsung")},
     ),
+    # a noun of launching reaches a name past a long description, or a class noun's short form
+    (
+        "en",
+        "Tesla is advancing its ambitions with the introduction of a new in-house AI chip, the AI5.",
+        {("tesla", "announces", "ai5")},
+    ),
+    (
+        "es",
+        "AMD intensificó su ofensiva con el lanzamiento de su nueva serie de aceleradores Instinct MI350.",
+        {("amd", "announces", "mi350")},
+    ),
+    (
+        "en",
+        "Xiaomi marked the debut of its first self-developed system-on-chip (SoC), the Xring O1.",
+        {("xiaomi", "announces", "xring-o1")},
+    ),
+    (
+        "es",
+        "Google presentó su nuevo modelo de lenguaje grande (LLM) Gemini.",
+        {("google", "announces", "gemini")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -94,6 +94,10 @@ class NounPhrases(Naming):
             ):
                 # "dos supercomputadores para el DOE, denominados Solstice y Equinox"
                 return named
+            if tok.text == "(" and class_noun and self._short_bracket(j):
+                # "its first system-on-chip (SoC), the Xring O1": a class noun's short form
+                modifier_end = j + 3
+                continue
             if self.is_boundary(tok) or (tok.text == "(" and noun_phrase):
                 return None
             if noun_phrase and not self.in_noun_phrase(tok, owners):
@@ -106,6 +110,15 @@ class NounPhrases(Naming):
             if gap > max_gap:
                 return None
         return None
+
+    def _short_bracket(self, j: int) -> bool:
+        """True for a bracket at ``j`` holding one word no name covers ("(SoC)", "(NPU)")."""
+        return (
+            j + 2 < self.sent.end
+            and self.doc[j + 2].text == ")"
+            and self.chunk_at(j + 1) is None
+            and self.doc[j + 1].is_alpha
+        )
 
     def _place_owner(self, tok: Any) -> bool:
         """True for proper nouns no name covers, then a genitive marker, then a name."""

@@ -91,7 +91,7 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
             j = past
             continue
         if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=4, noun_phrase=True, owners=True)
+            return view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
             if owner is None:
