@@ -2301,12 +2301,14 @@ CASES = [
     # a noun of launching reaches a name past a long description, or a class noun's short form
     (
         "en",
-        "Tesla is advancing its ambitions with the introduction of a new in-house AI chip, the AI5.",
+        "Tesla is advancing its ambitions with the introduction of a new in-house AI chip, "
+        "the AI5.",
         {("tesla", "announces", "ai5")},
     ),
     (
         "es",
-        "AMD intensificó su ofensiva con el lanzamiento de su nueva serie de aceleradores Instinct MI350.",
+        "AMD intensificó su ofensiva con el lanzamiento de su nueva serie de aceleradores "
+        "Instinct MI350.",
         {("amd", "announces", "mi350")},
     ),
     (
