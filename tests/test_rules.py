@@ -2321,6 +2321,28 @@ CASES = [
         "Google presentó su nuevo modelo de lenguaje grande (LLM) Gemini.",
         {("google", "announces", "gemini")},
     ),
+    # parts listed with participles before them ("an upgraded Adreno GPU"); "installed" is a
+    # verb of placement whatever the tagger's lemma ("instal")
+    (
+        "en",
+        "The Snapdragon 8 Elite includes the latest Oryon CPU, an upgraded Adreno GPU and a new "
+        "Hexagon NPU.",
+        {
+            ("snapdragon-8-elite", "uses", "oryon"),
+            ("snapdragon-8-elite", "uses", "adreno"),
+            ("snapdragon-8-elite", "uses", "hexagon"),
+        },
+    ),
+    (
+        "en",
+        "Horizon's Journey 3 chips are installed in cars from Changan and Chery.",
+        {("changan-automobile", "uses", "horizon-journey"), ("chery", "uses", "horizon-journey")},
+    ),
+    (
+        "en",
+        "Microsoft installed Nvidia GPUs in its data centers.",
+        {("microsoft", "uses", "gpu")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -271,6 +271,7 @@ class ChunkedSentence:
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
+            or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
             or self.is_class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))
             # "Marvell, venture firms NFDG and Spark Capital": a noun before a class noun
