@@ -273,6 +273,8 @@ class Lexicon:
     # property -> subject class -> object class -> the property it is between those classes
     # ("": none; the pair states no fact)
     property_by_types: dict[str, dict[str, dict[str, str]]]
+    # property -> subject class -> object class -> the property from the object to the subject
+    inverse_by_types: dict[str, dict[str, dict[str, str]]]
     domains: dict[str, tuple[frozenset[str], frozenset[str]]]
     # The class an untyped name takes as subject and as object of each property ("" for none).
     default_types: dict[str, tuple[str, str]]
@@ -427,6 +429,10 @@ def load_lexicon(lang: str) -> Lexicon:
         property_by_types={
             prop: {s: dict(o) for s, o in by_subject.items()}
             for prop, by_subject in common.get("property_by_types", {}).items()
+        },
+        inverse_by_types={
+            prop: {s: dict(o) for s, o in by_subject.items()}
+            for prop, by_subject in common.get("inverse_by_types", {}).items()
         },
         domains={
             prop: (frozenset(dom), frozenset(rng)) for prop, (dom, rng) in common["domains"].items()

@@ -2343,6 +2343,17 @@ CASES = [
         "Microsoft installed Nvidia GPUs in its data centers.",
         {("microsoft", "uses", "gpu")},
     ),
+    # a chip optimized for a model is the model's use of the chip
+    (
+        "en",
+        "The Snapdragon 8 Gen 3 is optimized for Llama 2.",
+        {("llama-2", "uses", "snapdragon8-gen3")},
+    ),
+    (
+        "es",
+        "El chipset Dimensity 9400 está optimizado para el modelo Gemini Nano.",
+        {("gemini-nano", "uses", "dimensity9400")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
