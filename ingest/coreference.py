@@ -377,6 +377,8 @@ def resolve_references(
             and not _identified_by_agent(doc, end, lex)
         ):
             out.append(Mention(company, i, end, doc[i:end].text, coref=True))
+            if _is_subject(doc, out[-1]) and not _in_adjunct_clause(doc, out[-1]):
+                focus.company = company  # "El fabricante de chips confirmó ...": still in focus
             _note_topic(doc, out[-1], focus, lex)
             i = end
             continue

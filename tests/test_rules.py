@@ -2354,6 +2354,20 @@ CASES = [
         "El chipset Dimensity 9400 está optimizado para el modelo Gemini Nano.",
         {("gemini-nano", "uses", "dimensity9400")},
     ),
+    # a reference that is a main clause's subject keeps its company in focus, past a company
+    # named since as an owner ("Meta's Llama models")
+    (
+        "en",
+        "Pressure grows on Qualcomm. The chipmaker said its new design runs Meta's Llama models. "
+        "The company also signed a deal with Samsung.",
+        {("qualcomm", "partnersWith", "samsung")},
+    ),
+    (
+        "es",
+        "Crece la presión sobre Qualcomm. El fabricante de chips dijo que su diseño ejecuta los "
+        "modelos Llama de Meta. Además, la compañía firmó un acuerdo con Samsung.",
+        {("qualcomm", "partnersWith", "samsung")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2480,6 +2494,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "en",
+        "Pressure grows on Qualcomm. The chipmaker said its new design runs Meta's Llama models. "
+        "The company also signed a deal with Samsung.",
+        ("meta", "partnersWith", "samsung"),
+    ),
     # a product's participle of placement says where it goes, nothing of the clause's subject;
     # hardware put into software is not a part of it
     (
