@@ -2368,6 +2368,17 @@ CASES = [
         "modelos Llama de Meta. Además, la compañía firmó un acuerdo con Samsung.",
         {("qualcomm", "partnersWith", "samsung")},
     ),
+    # a version of a product is the product, as an object
+    (
+        "en",
+        "IBM will offer an optimized version of the Mixtral model on its WatsonX platform.",
+        {("ibm", "offers", "mixtral")},
+    ),
+    (
+        "es",
+        "Intel ya ha lanzado una versión beta de oneAPI.",
+        {("intel", "announces", "oneapi")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
