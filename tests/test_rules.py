@@ -2379,6 +2379,23 @@ CASES = [
         "Intel ya ha lanzado una versión beta de oneAPI.",
         {("intel", "announces", "oneapi")},
     ),
+    # a relative clause of taking part hangs on the round it follows, the raiser's
+    (
+        "en",
+        "Mistral closed a round led by ASML, in which Nvidia also participated.",
+        {("nvidia", "investsIn", "mistral"), ("asml", "investsIn", "mistral")},
+    ),
+    (
+        "es",
+        "Groq anunció una ronda de financiación en la que participaron BlackRock y Samsung.",
+        {("blackrock", "investsIn", "groq"), ("samsung", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Mistral AI cerró una ronda liderada por ASML, en la que también participan firmas de "
+        "capital de riesgo y el fabricante de chips Nvidia.",
+        {("nvidia", "investsIn", "mistral")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -121,6 +121,10 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             round_ = next(
                 (t for t in view.doc[view.sent.start : tok.i] if is_funding(view, t)), None
             )
+        raiser = None
+        if (relative := _relative_round(view, tok)) is not None:
+            # "closed a round led by ASML, in which Nvidia also participated": whose round
+            round_, raiser = relative, clause_company(view, relative)
         if round_ is None:
             continue
         # Spanish puts the subject after the verb, where the parser may read an object:
@@ -134,14 +138,41 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         # Expeditions": the office, not its owner) or lists ("gigantes como BlackRock").
         investors = view.chunk_at(subject.i) or view.apposed_after(subject)
         if investors is None:
+            # "participan firmas de capital de riesgo y el fabricante de chips Nvidia"
+            investors = next(
+                (c for t in subject.children if t.dep_ == "conj" and (c := view.chunk_in(t))),
+                None,
+            )
+        if investors is None:
             listed, introduced = view.listed_after(subject.i + 1, MAX_MEMBER_GAP)
             investors = listed if introduced else None
         # "Cerebras raised $1 billion, with Benchmark and Fidelity also participating": the
         # company that raises it
-        raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
+        if round_.pos_ == "VERB":
+            raiser = view.subject_of(round_)
         owner = raiser or owner_of(view, round_) or view.focus_reference(round_)
         if investors is not None and owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _relative_round(view: SentenceView, verb: Any) -> Any | None:
+    """The funding noun a relative clause of taking part hangs on ("una ronda ..., en la que
+    también participa Nvidia", "a round led by ASML, in which Nvidia participated"): the
+    nearest one before the clause's relative pronoun (the parser may hang it on a name)."""
+    rel = next(
+        (
+            t
+            for t in verb.subtree
+            if t.i < verb.i
+            and t.pos_ == "PRON"
+            and ("Rel" in view.morph_values(t, "PronType") or t.tag_ in {"WDT", "WP"})
+        ),
+        None,
+    )
+    if rel is None:
+        return None
+    before = view.doc[max(view.sent.start, rel.i - ROUND_REACH - 4) : rel.i]
+    return next((t for t in reversed(before) if is_funding(view, t)), None)
 
 
 def _named_after(
