@@ -100,6 +100,18 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
         return
     if _is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m):
         focus.topic = m.entity
+    elif m.entity.type != "Company" and _presented(doc, m, lex):
+        focus.presented = m.entity  # "Qualcomm unveiled the Snapdragon 8 Elite. It includes"
+
+
+def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True for a product a main clause's company presents ("AWS unveiled Graviton4"): the
+    next sentence's "it" may be it, and its parts its own."""
+    top = next((t for t in doc[m.start : m.end] if not m.start <= t.head.i < m.end), None)
+    if top is None or top.dep_ not in {"obj", "dobj"} or not _in_main_clause(doc, m):
+        return False
+    frames = lex.verbs.get(top.head.lemma_.lower(), ())
+    return any(f.property == "announces" for f in frames)
 
 
 def _in_main_clause(doc: Any, m: Mention) -> bool:
@@ -272,6 +284,7 @@ def resolve_references(
     starts = {start for start, _ in sents}
     focus.company_at = {}
     focus.topic_at = {}
+    focus.presented_at = {}
     sentence_end = dict(sents)
     companies = [m for m in mentions if m.entity.type == "Company" and not m.coref]
     unplaced: list[str] = []
@@ -287,6 +300,7 @@ def resolve_references(
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
             focus.topic_at[i] = focus.topic
+            focus.presented_at[i] = focus.presented
         if i in starts:
             _close_groups(named, focus)
         if i in sentence_end:

@@ -27,6 +27,7 @@ from .rules import (
     modifiers,
     names,
     nouns,
+    parts,
     phrases,
     placement,
     possessives,
@@ -49,13 +50,14 @@ RULES = (
     rounds,
     counts,
     placement,
+    parts,
 )
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset(
-    {"verbs", "nouns", "descriptions", "phrases", "members", "counts", "placement"}
+    {"verbs", "nouns", "descriptions", "phrases", "members", "counts", "placement", "parts"}
 )
 # ... but not a fact a noun phrase holds whatever its clause says ("Samsung isn't looking to
 # outgun NVIDIA's offerings like the H200": the lineup is still Nvidia's).
@@ -183,7 +185,8 @@ def facts_of_doc(
             continue
         if dates is None:
             dates = find_dates(doc, lex, nlp, article_date)
-        view = SentenceView(sent, mentions, lex, dates, company, topic)
+        presented = focus.presented_at.get(sent.start)
+        view = SentenceView(sent, mentions, lex, dates, company, topic, presented)
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):

@@ -41,6 +41,10 @@ class Focus:
     topic: Entity | None = None
     # The topic as each sentence of the paragraph read last starts, by its first token.
     topic_at: dict[int, Entity | None] = field(default_factory=dict)
+    # The product a main clause's company last presented ("Qualcomm unveiled the Snapdragon 8
+    # Elite"): what "it includes", "the NPU is" may be about; and as each sentence starts.
+    presented: Entity | None = None
+    presented_at: dict[int, Entity | None] = field(default_factory=dict)
 
     def group(self, type_: str) -> list[Entity]:
         seen = self.groups.get(type_)

@@ -2396,6 +2396,33 @@ CASES = [
         "capital de riesgo y el fabricante de chips Nvidia.",
         {("nvidia", "investsIn", "mistral")},
     ),
+    # a product a company presents is what the next sentence's parts and "it" are about,
+    # for what only a product does; a part named by a copula is the product's
+    (
+        "en",
+        "Amazon unveiled Graviton4. It features 96 Neoverse V2 cores.",
+        {("graviton4", "uses", "neoverse-v2")},
+    ),
+    (
+        "es",
+        "Qualcomm presentó el Snapdragon 8 Elite. Incluye una CPU Oryon.",
+        {("snapdragon-8-elite", "uses", "oryon")},
+    ),
+    (
+        "en",
+        "Qualcomm unveiled the Snapdragon 8 Elite. The NPU is a Hexagon.",
+        {("snapdragon-8-elite", "uses", "hexagon")},
+    ),
+    (
+        "es",
+        "Qualcomm presentó el Snapdragon 8 Elite. La NPU es una Hexagon.",
+        {("snapdragon-8-elite", "uses", "hexagon")},
+    ),
+    (
+        "en",
+        "Amazon launched Trainium3. It will compete with Nvidia.",
+        {("amazon", "competesWith", "nvidia")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2522,6 +2549,11 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    (
+        "es",
+        "AMD presentó el MI100. Asimismo, la memoria no es GDDR6.",
+        ("mi100", "uses", "gddr6"),
+    ),
     (
         "en",
         "Pressure grows on Qualcomm. The chipmaker said its new design runs Meta's Llama models. "

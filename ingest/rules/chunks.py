@@ -117,12 +117,15 @@ class ChunkedSentence:
         dates: list[Any],
         focus_company: Entity | None = None,
         focus_topic: Entity | None = None,
+        focus_presented: Entity | None = None,
     ):
         self.sent = sent
         # The company the article is about as this sentence starts (ingest/coreference.py).
         self.focus_company = focus_company
         # What the last main clause before this sentence was about (its subject).
         self.focus_topic = focus_topic
+        # The product a main clause's company last presented, before this sentence.
+        self.focus_presented = focus_presented
         self.doc = sent.doc
         # Made once: each pass over a Span makes new Token objects, and the rules make ten.
         self.tokens: list[Any] = list(sent)
@@ -349,6 +352,14 @@ class ChunkedSentence:
         if any(m.start < tok.i and m.entity.type for m in self.mentions):
             return None  # "Intel claims its Lunar Lake chips ..., it would beat": named first
         return Chunk((Mention(topic, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def presented_reference(self, tok: Any) -> Chunk | None:
+        """The product a main clause's company last presented, standing at ``tok`` ("It
+        includes an Oryon CPU" after "Qualcomm unveiled the Snapdragon 8 Elite")."""
+        product = self.focus_presented
+        if product is None or any(m.start < tok.i and m.entity.type for m in self.mentions):
+            return None
+        return Chunk((Mention(product, tok.i, tok.i + 1, tok.text, coref=True),))
 
     def chunks_before(self, i: int) -> Iterator[Chunk]:
         """Every chunk before token ``i`` in the sentence, nearest first."""

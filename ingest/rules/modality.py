@@ -26,7 +26,9 @@ class Modality(Clauses):
         tok = self.doc[i]
         if tok.pos_ not in {"VERB", "AUX"} and self._inserted(tok):
             return False  # "Mistral no ha logrado igualar a OpenAI, creadora de ChatGPT"
-        verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
+        # "la memoria no es GDDR6": a copular clause's head is the noun the copula hangs on
+        copular = any(c.dep_ == "cop" for c in tok.children)
+        verb = tok if tok.pos_ in {"VERB", "AUX"} or copular else self.governing_verb(tok)
         if verb is None:
             return False
         lex = self.lex

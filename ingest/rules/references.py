@@ -46,12 +46,21 @@ class References(Modality):
             if above is not None:
                 return above
             one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
-            topic = self.topic_reference(pronoun) if of_product and one else None
+            topic = self._product_reference(pronoun, verb) if of_product and one else None
             return topic or (self.focus_reference(pronoun) if actor else None)
         if lex.pro_drop and self.finite(verb):
-            topic = self.topic_reference(verb) if of_product else None
+            topic = self._product_reference(verb, verb) if of_product else None
             return topic or (self.focus_reference(verb) if actor else None)
         return None
+
+    def _product_reference(self, tok: Any, verb: Any) -> Chunk | None:
+        """The product last the subject of a main clause; with a verb of composition, which
+        only a product does, else the one a company last presented ("It includes", "Incluye
+        una CPU Oryon"; not "It runs on H100 GPUs", which a company may do)."""
+        topic = self.topic_reference(tok)
+        if topic is None and verb.lemma_.lower() in self.lex.composition_verbs:
+            topic = self.presented_reference(tok)
+        return topic
 
     def subject_above(self, verb: Any) -> Chunk | None:
         """ "Lightmatter announced that it has raised ...": "it" is the company that is the

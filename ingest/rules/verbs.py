@@ -213,8 +213,8 @@ def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
     """True if ``subject`` is the verb's subject itself, or names the class noun that is ("The
     Blackhole chips boast"), not a name inside it ("Successors to the H100 include")."""
     head = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
-    if head is None:
-        return subject.end == verb.i
+    if head is None:  # a subject Spanish drops stands on the verb ("Incluye una CPU Oryon")
+        return subject.end == verb.i or subject.start == verb.i
     if subject.start <= head.i < subject.end:
         return True
     return view.is_class_noun(head) and subject.end == head.i

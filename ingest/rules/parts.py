@@ -1,0 +1,59 @@
+"""A product's parts, told by naming them: "The NPU is a Hexagon", "Su unidad gráfica es una
+Adreno 830" after a sentence about the Snapdragon 8 Elite. A part class noun (a CPU, a GPU,
+an NPU) that names nothing, said to be a named chip, is a part of the product the article is
+about: that product uses the chip."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .chunks import SUBJECT_DEPS
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+
+RULE = "parts.copula"
+# What a product is built from: chips; a part says nothing of a company's or a model's use.
+PART_TYPES = frozenset({"Chip"})
+HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
+
+
+def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
+    """The clause's head (where a negation hangs), the part noun (subject) and the chip it is
+    said to be (attribute) of a copula."""
+    head = cop.head if cop.dep_ == "cop" else cop  # Spanish hangs the copula on the attribute
+    subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    if subject is None or subject.i > cop.i or not view.is_class_noun(subject):
+        return None
+    named_subject = view.chunk_at(subject.i)
+    if named_subject is not None and not all(
+        m.entity.key in view.lex.generic_products for m in named_subject.mentions
+    ):
+        return None  # "The Hexagon is ...": a name, not a part's class
+    attribute = (
+        head
+        if cop.dep_ == "cop"
+        else next((c for c in head.children if c.dep_ in {"attr", "acomp"}), None)
+    )
+    named = view.chunk_in(attribute) if attribute is not None and attribute.i > cop.i else None
+    if named is None or len(named.mentions) != 1 or named.types != PART_TYPES:
+        return None
+    return head, subject, named
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    for tok in view.tokens:
+        if tok.lemma_.lower() not in view.lex.copulas:
+            continue
+        found = _named_part(view, tok)
+        if found is None:
+            continue
+        head, subject, part = found
+        det = next((c for c in subject.children if c.lower_ in view.lex.possessives), None)
+        if det is None and not any(c.dep_ == "det" for c in subject.children):
+            continue  # "a GPU is ...": a definition, no product's part
+        holder = view.topic_reference(subject) or view.presented_reference(subject)
+        if holder is None or not holder.types <= HOLDER_TYPES:
+            continue
+        # "la memoria no es GDDR6": the negation hangs on the clause's head
+        yield from pairs(view, holder, "uses", part, RULE, head.i, subject_types=HOLDER_TYPES)
