@@ -100,8 +100,11 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
         return
     if _is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m):
         focus.topic = m.entity
+        if not m.coref and m.entity.type == "Company" and m.entity != focus.presenter:
+            focus.presented = None  # "Rival MediaTek shipped its own flagship": another's turn
     elif m.entity.type != "Company" and _presented(doc, m, lex):
-        focus.presented = m.entity  # "Qualcomm unveiled the Snapdragon 8 Elite. It includes"
+        # "Qualcomm unveiled the Snapdragon 8 Elite. It includes ..."
+        focus.presented, focus.presenter = m.entity, focus.company
 
 
 def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:

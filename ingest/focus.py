@@ -44,6 +44,7 @@ class Focus:
     # The product a main clause's company last presented ("Qualcomm unveiled the Snapdragon 8
     # Elite"): what "it includes", "the NPU is" may be about; and as each sentence starts.
     presented: Entity | None = None
+    presenter: Entity | None = None
     presented_at: dict[int, Entity | None] = field(default_factory=dict)
 
     def group(self, type_: str) -> list[Entity]:

@@ -266,6 +266,8 @@ class Lexicon:
     perfect_aux: frozenset[str]
     # "dijo", "said": a name of two or three words as their subject is a person's.
     speech_verbs: frozenset[str]
+    # Verbs whose complement is hoped for, not stated ("hopes its HBM3E will be used in")
+    hoping_verbs: frozenset[str]
     # "AWS re:Invent", "Google Cloud Next": words that make the name before them an event's.
     event_words: frozenset[str]
     possessive_by_type: dict[str, str]

@@ -2423,6 +2423,17 @@ CASES = [
         "Amazon launched Trainium3. It will compete with Nvidia.",
         {("amazon", "competesWith", "nvidia")},
     ),
+    (
+        "es",
+        "AMD no es solo rival de Nvidia: también es socio de Microsoft.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Nvidia se sumó a la ronda de financiación de Mistral, en la que también participó "
+        "Samsung.",
+        {("samsung", "investsIn", "mistral")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2549,6 +2560,75 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # from the sixteenth session's review: square metres and cars are no Apple chips; models
+    # given as examples use no chip; who joins a round raised nothing; a thing another company
+    # makes has no co-builder in the clause's subject; a part with its own owner is no part of
+    # the product in focus; another company's turn ends what was presented; a hoped use is no
+    # use; "no es solo" adds to a fact
+    (
+        "es",
+        "Microsoft usará GPU H100 en un centro de datos de 50.000 m2.",
+        ("microsoft", "uses", "apple-m2"),
+    ),
+    (
+        "en",
+        "BMW said the new M4 will use Qualcomm's Snapdragon Ride platform.",
+        ("apple-m4", "uses", "snapdragon-ride"),
+    ),
+    (
+        "en",
+        "Huawei's Kirin 9000S includes a neural engine for AI tasks.",
+        ("kirin9000s", "uses", "apple-neural-engine"),
+    ),
+    (
+        "en",
+        "AMD's Instinct MI300X is optimized for large language models such as Meta's Llama 2 and "
+        "OpenAI's GPT-4.",
+        ("gpt-4", "uses", "mi300x"),
+    ),
+    (
+        "es",
+        "El MI300X de AMD está optimizado para modelos de lenguaje como GPT-4 y Llama 2.",
+        ("gpt-4", "uses", "mi300x"),
+    ),
+    (
+        "en",
+        "Samsung took part in Cohere's latest round, in which Nvidia and AMD also participated.",
+        ("nvidia", "investsIn", "samsung"),
+    ),
+    (
+        "es",
+        "Nvidia se sumó a la ronda de financiación de Mistral, en la que también participó "
+        "Samsung.",
+        ("samsung", "investsIn", "nvidia"),
+    ),
+    (
+        "en",
+        "Oracle will deploy AMD's MI450 GPUs, designed in collaboration with OpenAI, in 2026.",
+        ("oracle", "partnersWith", "openai"),
+    ),
+    (
+        "en",
+        "Samsung supplies HBM4 for Vera Rubin, a platform developed in partnership with TSMC.",
+        ("samsung", "partnersWith", "tsmc"),
+    ),
+    (
+        "es",
+        "Qualcomm presentó el Snapdragon 8 Elite. La GPU de la generación anterior era una "
+        "Adreno 750.",
+        ("snapdragon-8-elite", "uses", "adreno750"),
+    ),
+    (
+        "en",
+        "Qualcomm unveiled the Snapdragon 8 Elite. Rival MediaTek shipped its own flagship weeks "
+        "earlier. It includes an Immortalis-G925 GPU.",
+        ("snapdragon-8-elite", "uses", "arm-immortalis"),
+    ),
+    (
+        "en",
+        "Samsung hopes its HBM3E will be used in Nvidia's H200 later this year.",
+        ("h200", "uses", "hbm3e"),
+    ),
     (
         "es",
         "AMD presentó el MI100. Asimismo, la memoria no es GDDR6.",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..knowledge import is_generic
+from ..knowledge import is_generic, makers_of, same_house
 from .chunks import (
     ACTORS,
     APPOSITION_MARKS,
@@ -361,7 +361,19 @@ class Clauses(Lists):
             return None  # "a company working in partnership with": the noun acts itself
         above = self.governing_verb(verb.head)
         maker = self.subject_of(above) if above is not None else None
-        return maker if maker is not None and maker.types == {"Company"} else None
+        if maker is None or maker.types != {"Company"}:
+            return None
+        # "Microsoft praised Llama 3, a model developed with Nvidia", "Oracle will deploy AMD's
+        # MI450, designed with OpenAI": a product someone else makes is not the subject's
+        owned = self.chunk_in(verb.head) or self.described(verb.head)
+        for m in owned.mentions if owned is not None else ():
+            makers = makers_of(m.entity.key, m.entity.family)
+            if m.entity.type == "Company" or (
+                makers
+                and not any(same_house(s.entity.key, k) for s in maker.mentions for k in makers)
+            ):
+                return None
+        return maker
 
     def governing_verb(self, tok: Any) -> Any | None:
         v = tok.head

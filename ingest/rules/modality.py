@@ -61,6 +61,8 @@ class Modality(Clauses):
         """ "not", "no", but not "not just" / "no solo": those add to the fact."""
         lex = self.lex
         after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
+        if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
+            after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
         return tok.lower_ in lex.negations and (
             after is None or after.lower_ not in lex.negation_limiters
         )

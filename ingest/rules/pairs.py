@@ -78,6 +78,8 @@ def pairs(
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
         flipped = view.lex.inverse_by_types.get(prop, {}).get(s.entity.type, {})
+        if o.entity.type in flipped and _an_example(view, o):
+            continue  # "optimized for models like GPT-4": a kind of workload, no user named
         if o.entity.type in flipped:
             # "Dimensity 9400 is optimized for Gemini Nano": the model uses the chip
             yield from pairs(view, Chunk((o,)), flipped[o.entity.type], Chunk((s,)), rule, trigger)
@@ -94,6 +96,14 @@ def pairs(
         named = by_types.get(fitted[1].entity.type, prop)
         if named:  # "MI300X achieved 5X higher throughput using SGLang": a chip uses no software
             yield Found(fitted[0], named, fitted[1], rule, trigger)
+
+
+def _an_example(view: SentenceView, m: Mention) -> bool:
+    """True for a name given as an example ("models like GPT-4", "modelos como Llama 2")."""
+    chunk = view.chunk_at(m.start)
+    start = chunk.start if chunk is not None else m.start  # the list's first name
+    before = view.doc[max(view.sent.start, start - 4) : start]
+    return any(t.lower_ in view.lex.example_introducers for t in before)
 
 
 def _memory(m: Mention) -> bool:

@@ -25,6 +25,8 @@ def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
     subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
     if subject is None or subject.i > cop.i or not view.is_class_noun(subject):
         return None
+    if any(c.dep_ in {"prep", "nmod", "poss"} for c in subject.children):
+        return None  # "The GPU in the Dimensity 9400 is", "la GPU de la generación anterior"
     named_subject = view.chunk_at(subject.i)
     if named_subject is not None and not all(
         m.entity.key in view.lex.generic_products for m in named_subject.mentions

@@ -143,6 +143,8 @@ def _into_product(view: SentenceView, verb: Any) -> Iterator[Found]:
     product = _placed(view, verb)
     if product is None or not product.types or not product.types <= PRODUCT_TYPES:
         return
+    if verb.dep_ in {"ccomp", "xcomp"} and verb.head.lemma_.lower() in view.lex.hoping_verbs:
+        return  # "Samsung hopes its HBM3E will be used in Nvidia's H200": not yet
     start = max(verb.i, product.end - 1) + 1  # past the object: "integrating Spectrum-X into"
     end = min(start + MAX_PREP_GAP, view.sent.end)
     prep = next((t for t in view.doc[start:end] if t.lower_ in view.lex.placement_preps), None)

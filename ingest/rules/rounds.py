@@ -124,7 +124,14 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         raiser = None
         if (relative := _relative_round(view, tok)) is not None:
             # "closed a round led by ASML, in which Nvidia also participated": whose round
-            round_, raiser = relative, clause_company(view, relative)
+            # (not "Nvidia joined a round for Mistral, in which ...": Nvidia raised nothing)
+            round_ = relative
+            joined = joins_a_round(view, relative)
+            raiser = owner_of(view, relative) or (
+                None if joined else clause_company(view, relative)
+            )
+            if raiser is None and joined:
+                continue  # whose round the one who joined it joined, the sentence does not say
         if round_ is None:
             continue
         # Spanish puts the subject after the verb, where the parser may read an object:
