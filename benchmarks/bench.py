@@ -816,6 +816,12 @@ class Timings:
 def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
     """The child process of hwkg's side and of raw pyoxigraph's: answer timing requests,
     ("hwkg", question name) or ("raw", query text), until told to stop."""
+    # The objects forked from the parent (rdflib's Dataset of ratio 5: 1.2 million) left to
+    # the collector's permanent generation: a full collection walked them all (and copied
+    # their pages) in the run that happened to trigger it, 1.3 s of the child's CPU on
+    # facts-by-modality's hwkg side (benchmarks/README.md, sixteenth pass). hwkg's own
+    # processes hold no such Dataset.
+    gc.freeze()
     resource.setrlimit(resource.RLIMIT_AS, (memory_cap, memory_cap))
     store = api.open_store(store_dir)
     raw = ox.Store.read_only(store_dir)
