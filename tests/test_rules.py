@@ -2368,17 +2368,6 @@ CASES = [
         "modelos Llama de Meta. Además, la compañía firmó un acuerdo con Samsung.",
         {("qualcomm", "partnersWith", "samsung")},
     ),
-    # a version of a product is the product, as an object
-    (
-        "en",
-        "IBM will offer an optimized version of the Mixtral model on its WatsonX platform.",
-        {("ibm", "offers", "mixtral")},
-    ),
-    (
-        "es",
-        "Intel ya ha lanzado una versión beta de oneAPI.",
-        {("intel", "announces", "oneapi")},
-    ),
     # a relative clause of taking part hangs on the round it follows, the raiser's
     (
         "en",
