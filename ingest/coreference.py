@@ -110,8 +110,8 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
 def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True for a product a main clause's company presents ("AWS unveiled Graviton4"): the
     next sentence's "it" may be it, and its parts its own."""
-    top = next((t for t in doc[m.start : m.end] if not m.start <= t.head.i < m.end), None)
-    if top is None or top.dep_ not in {"obj", "dobj"} or not _in_main_clause(doc, m):
+    top = doc[m.start : m.end].root
+    if top.dep_ not in {"obj", "dobj"} or not _in_main_clause(doc, m):
         return False
     frames = lex.verbs.get(top.head.lemma_.lower(), ())
     return any(f.property == "announces" for f in frames)

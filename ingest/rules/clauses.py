@@ -349,16 +349,22 @@ class Clauses(Lists):
             return self.described(head)
         return None
 
+    def past_participle_on_noun(self, verb: Any) -> bool:
+        """True for a past participle on the noun before it ("a platform built in", "las GPU
+        utilizadas en"): not an adjective that is no participle ("presente tras la compra"),
+        nor a present one, which is the noun's own act ("a company working with")."""
+        if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
+            return False
+        if verb.pos_ == "ADJ":
+            return bool(participle_infinitives(verb.lower_, self.lex))
+        return "Past" in self.morph_values(verb, "Tense")
+
     def maker_above(self, verb: Any) -> Chunk | None:
         """The company whose clause holds a past participle's noun: "Mistral launched Mistral
         Compute, a platform built in partnership with Nvidia", "Meta prueba su chip,
         desarrollado en colaboración con TSMC": who built it is Mistral, Meta."""
-        if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
+        if not self.past_participle_on_noun(verb):
             return None
-        if verb.pos_ == "ADJ" and not participle_infinitives(verb.lower_, self.lex):
-            return None  # "presente tras la compra de Altera": no participle
-        if verb.pos_ != "ADJ" and "Past" not in self.morph_values(verb, "Tense"):
-            return None  # "a company working in partnership with": the noun acts itself
         above = self.governing_verb(verb.head)
         maker = self.subject_of(above) if above is not None else None
         if maker is None or maker.types != {"Company"}:

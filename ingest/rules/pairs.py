@@ -78,11 +78,12 @@ def pairs(
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
         flipped = view.lex.inverse_by_types.get(prop, {}).get(s.entity.type, {})
-        if o.entity.type in flipped and _an_example(view, o):
-            continue  # "optimized for models like GPT-4": a kind of workload, no user named
         if o.entity.type in flipped:
-            # "Dimensity 9400 is optimized for Gemini Nano": the model uses the chip
-            yield from pairs(view, Chunk((o,)), flipped[o.entity.type], Chunk((s,)), rule, trigger)
+            # "Dimensity 9400 is optimized for Gemini Nano": the model uses the chip (not
+            # "optimized for models like GPT-4": a kind of workload, no user named)
+            if not _an_example(view, o):
+                inverse = flipped[o.entity.type]
+                yield from pairs(view, Chunk((o,)), inverse, Chunk((s,)), rule, trigger)
             continue
         fitted = typed(view, prop, s, o, subject_types)
         if fitted is None:

@@ -126,9 +126,7 @@ def _placed(view: SentenceView, verb: Any) -> Chunk | None:
 def on_product(view: SentenceView, verb: Any) -> bool:
     """True for a participle of placement on a product's noun ("Samsung makes HBM3E chips used
     in Nvidia's H200"): it says where that product goes, nothing of the clause's subject."""
-    if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
-        return False
-    if verb.pos_ != "ADJ" and "Past" not in view.morph_values(verb, "Tense"):
+    if not view.past_participle_on_noun(verb):
         return False  # "the Mach-1, featuring an ASIC": a present participle is the noun's act
     if not set(verb_lemmas(verb, view.lex)) & view.lex.placement_verbs:
         return False
