@@ -117,6 +117,17 @@ def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:
     return any(f.property == "announces" for f in frames)
 
 
+def _acts(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True if the mention is the subject of a main clause whose verb only an actor does
+    ("AWS unveiled", "Google Cloud anunció"): a cloud arm acting as a company."""
+    if not _is_subject(doc, m) or _in_adjunct_clause(doc, m) or not _in_main_clause(doc, m):
+        return False
+    verb = doc[m.start : m.end].root.head
+    lemma = verb.lemma_.lower()
+    frames = lex.verbs.get(lemma, ())
+    return lemma in lex.actor_verbs or any(f.property in {"announces", "develops"} for f in frames)
+
+
 def _in_main_clause(doc: Any, m: Mention) -> bool:
     """True if the mention's clause is the sentence's main one, coordinated with it or what
     it says ("AMD announced that the MI400 ...", "X is gearing up to ..., CNBC reported"): not
@@ -338,6 +349,9 @@ def resolve_references(
                     focus.company = m.entity
                     if not adjunct:
                         main_subject = focus.sentence
+            elif m.entity.type == "CloudPlatform" and not m.coref and _acts(doc, m, lex):
+                # "AWS launched Trainium3 ... The company also announced": a cloud arm acting
+                focus.company = m.entity
             _note_topic(doc, m, focus, lex)
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:

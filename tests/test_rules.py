@@ -2423,6 +2423,29 @@ CASES = [
         "Samsung.",
         {("samsung", "investsIn", "mistral")},
     ),
+    # a cloud arm acting as a company: what it says it owns is its own, and "the company"
+    # after it stands for it
+    (
+        "en",
+        "Google Cloud said that its Axion processors will compete with Graviton.",
+        {("google-cloud", "develops", "axion")},
+    ),
+    (
+        "es",
+        "Microsoft Azure afirmó que sus procesadores Cobalt 100 ya están disponibles.",
+        {("azure", "develops", "cobalt-100")},
+    ),
+    (
+        "en",
+        "AWS unveiled Graviton4 in Las Vegas. The company also said it is developing Trainium4.",
+        {("aws", "develops", "trainium4")},
+    ),
+    (
+        "es",
+        "Amazon Web Services presentó Graviton4 en Las Vegas. La compañía también anunció que"
+        " está desarrollando Trainium4.",
+        {("aws", "develops", "trainium4")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

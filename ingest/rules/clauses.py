@@ -49,6 +49,11 @@ class Clauses(Lists):
             if subject is not None and _one_product(subject) and self._own_after(det):
                 # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
                 return None
+        if verb is not None and verb.dep_ == "ccomp":
+            # "AWS said that its Trainium3 chips will compete": the one who says it owns them
+            candidates, _ = self.subjects_of(verb.head, through_possessives=False)
+            if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
+                return candidates[0]
         for chunk in self.chunks_before(det.i):
             if chunk.types == {"Company"} and chunk != apposed:
                 return chunk
