@@ -119,6 +119,18 @@ def repair(text: str) -> str:
     return ftfy.fix_text(text, _ftfy_config())
 
 
+# A news agency's dateline opening a paragraph: "Nueva Delhi 18 feb (EFE).- ", "SAN FRANCISCO,
+# Dec 2 (Reuters) - ", "BEIJING/SHANGHAI (Reuters) - ". Where and when the wire was filed is no
+# part of what the article says (and "Nueva Delhi 18" is no product).
+_PLACE = r"[A-ZÁÉÍÓÚÑ][\w'’.]*(?:[ /-](?:(?:de|del|la|el) )?[A-ZÁÉÍÓÚÑ][\w'’.]*){0,3}"
+_DAY = r"(?:\d{1,2}\s+(?:de\s+)?[A-Za-záéíóú]{3,10}\.?|[A-Z][a-z]{2,8}\.?\s+\d{1,2})"
+_AGENCY = (
+    r"EFE|Europa Press|EP|Reuters|AP|AFP|Bloomberg|DPA|dpa|ANSA|Xinhua|Sputnik|Notimex|IANS|PTI"
+    r"|Yonhap|Kyodo|Servimedia|Télam|Telam"
+)
+DATELINE = re.compile(rf"^{_PLACE},?\s+(?:{_DAY},?\s*)?\((?:{_AGENCY})\)\s*[.:]?\s*[-–—]+\s*")
+
+
 def clean(text: str, kind: str = "txt") -> str:
     """Return normalised article text: repaired, NFC, no control characters, one paragraph
     a line (Markdown markup removed when ``kind`` says so)."""
@@ -129,7 +141,10 @@ def clean(text: str, kind: str = "txt") -> str:
     # Lone surrogates cannot be encoded to UTF-8; replace them rather than fail later.
     text = text.encode("utf-8", errors="replace").decode("utf-8")
     text = "".join(ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    lines = (" ".join(line.split()) for line in text.replace("\r", "\n").split("\n"))
+    lines = (
+        DATELINE.sub("", " ".join(line.split()), count=1)
+        for line in text.replace("\r", "\n").split("\n")
+    )
     return "\n".join(line for line in lines if line)
 
 

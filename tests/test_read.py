@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import ROOT
 
-from hwkg.ingest import InputError
+from hwkg.ingest import InputError, extract, new_article
 from hwkg.ingest.feeds import looks_like_feed
 from hwkg.ingest.language import detect_language
 from hwkg.ingest.read import Entry, clean, decode, read_document, repair, strip_markdown
@@ -80,6 +80,28 @@ def test_markdown_markup_is_removed():
         "Google anunció TorchTPU en 2026.",
         "punto",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("Lima 4 mar (EFE).- La peruana Telefónica firmó un acuerdo.", "La peruana Telefónica"),
+        ("Ciudad de México, 3 de junio (Notimex) - Telmex compró GPUs.", "Telmex compró"),
+        ("SEOUL, Dec 2 (Reuters) - Samsung began shipping HBM4.", "Samsung began"),
+        ("TOKYO/OSAKA (AP) — Rapidus showed its 2nm wafer.", "Rapidus showed"),
+        # no dateline: a company and its ticker, a verb before the agency
+        ("Nvidia (NVDA) - shares rose 4%.", "Nvidia (NVDA)"),
+        ("Nvidia anunció (Reuters) - un chip.", "Nvidia anunció"),
+    ],
+)
+def test_an_agency_dateline_is_no_part_of_the_text(line, kept):
+    assert clean(f"Título\n{line}").splitlines()[1].startswith(kept)
+
+
+def test_a_dateline_place_and_day_make_no_product():
+    text = "Lima 4 mar (EFE).- La peruana Telefónica firmó un acuerdo con Nvidia."
+    found = {f.triple for f in extract(new_article(clean(text), lang="es")).facts}
+    assert found == {("telefonica", "partnersWith", "nvidia")}
 
 
 def test_control_characters_and_surrogates_do_not_break_cleaning():
