@@ -208,6 +208,10 @@ class Lexicon:
     summing_verbs: frozenset[str]
     # "GPU giant Nvidia", "el fabricante de GPU Nvidia": nouns of a company by what it makes.
     maker_nouns: frozenset[str]
+    # Nouns of a company that supplies a product to another ("proveedor de HBM de Nvidia").
+    supplier_nouns: frozenset[str]
+    # "a través de", "through": a means phrase qualifies its verb wherever the parser hung it.
+    means_words: frozenset[str]
     # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
     # the name the phrase's own kind, not a modifier of it.
     series_words: frozenset[str]

@@ -2446,6 +2446,20 @@ CASES = [
         " está desarrollando Trainium4.",
         {("aws", "develops", "trainium4")},
     ),
+    # a supplier's product is its customer's to use, not to make
+    (
+        "es",
+        "SK hynix, principal proveedor de memoria HBM de AMD, amplía su planta en Icheon.",
+        {("amd", "uses", "hbm"), ("sk-hynix", "develops", "hbm")},
+    ),
+    ("en", "Samsung, AMD's largest HBM supplier, posted record profits.", {("amd", "uses", "hbm")}),
+    # renting through a cloud is renting from it, wherever the parser hangs the phrase
+    (
+        "es",
+        "OpenAI alquilará los chips Trainium de Amazon, conocidos por su eficiencia, a través de"
+        " la nube de AWS.",
+        {("openai", "uses", "trainium")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2572,6 +2586,23 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a supplier's customer makes nothing it buys; renting through a cloud offers nothing
+    (
+        "es",
+        "Micron, principal proveedor de memoria HBM de AMD, amplía su planta en Idaho.",
+        ("amd", "develops", "hbm"),
+    ),
+    (
+        "en",
+        "Samsung, AMD's largest HBM supplier, posted record profits.",
+        ("amd", "develops", "hbm"),
+    ),
+    (
+        "es",
+        "OpenAI alquilará los chips Trainium de Amazon, conocidos por su eficiencia, a través de"
+        " la nube de AWS.",
+        ("openai", "offers", "trainium"),
+    ),
     # from the sixteenth session's review: square metres and cars are no Apple chips; models
     # given as examples use no chip; who joins a round raised nothing; a thing another company
     # makes has no co-builder in the clause's subject; a part with its own owner is no part of

@@ -7,6 +7,7 @@ a company develops a chip, a cloud platform offers one.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ..facts import Mention
 from .context import Chunk, Found, SentenceView
@@ -14,6 +15,25 @@ from .pairs import pairs
 
 
 def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
+    noun = _supplier_noun(view, owned)
+    if noun is not None:
+        # "SK hynix, el principal proveedor de memoria HBM de Nvidia": Nvidia is the customer,
+        # and the supplier the phrase describes makes a class of product it supplies
+        customers = Chunk(tuple(c for c in owner.mentions if c.entity.type == "Company"))
+        if customers.mentions:
+            yield from pairs(
+                view, customers, "uses", Chunk((owned,)), "modifiers.supplied", trigger
+            )
+        supplier = view.described(noun)
+        if (
+            supplier is not None
+            and supplier.types == {"Company"}
+            and owned.entity.key in view.lex.generic_products
+        ):
+            yield from pairs(
+                view, supplier, "develops", Chunk((owned,)), "modifiers.supplied", trigger
+            )
+        return
     for m in owner.mentions:
         if not m.entity.known and len(owner.mentions) > 1:
             # "los Snapdragon X de Qualcomm y las APU Ryzen de AMD": a name nothing knows
@@ -22,6 +42,22 @@ def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> It
         prop = view.lex.modifier_by_types.get(m.entity.type, {}).get(owned.entity.type)
         if prop is not None:
             yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)
+
+
+def _supplier_noun(view: SentenceView, m: Mention) -> Any | None:
+    """The supplier noun a product is named after ("proveedor de memoria HBM", "supplier of
+    HBM chips"): the owner named after the product buys it, it does not make it. Not "el
+    proveedor de las GPU de Nvidia", where the article makes them Nvidia's GPUs."""
+    i = m.start - 1
+    while i > view.sent.start and (
+        view.doc[i].pos_ in {"ADJ", "NUM"} or view.is_class_noun(view.doc[i])
+    ):
+        i -= 1
+    if i - 1 < view.sent.start or view.doc[i].lower_ not in view.lex.of_preps:
+        return None
+    noun = view.doc[i - 1]
+    words = view.lex.supplier_nouns
+    return noun if noun.lower_ in words or noun.lemma_.lower() in words else None
 
 
 def _describes_another(view: SentenceView, m: Mention) -> bool:

@@ -25,6 +25,9 @@ def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None
     tokens = list(view.doc[start : chunk.start]) if chunk.start > start else []
     if head is not None:
         tokens.append(head)
+    last = view.doc[chunk.end - 1]
+    if last.dep_ == "compound" and last.head.lower_ in view.lex.supplier_nouns:
+        return True  # "Nvidia's main HBM supplier" (but "its Azure customers" are its own)
     roles = view.lex.role_nouns
     # "its own rival to CUDA" is its own product all the same.
     if any(t.lower_ in view.lex.own_words for t in tokens):
@@ -54,6 +57,17 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     return None
 
 
+def _supplied(view: SentenceView, det: Any, possessor: Chunk) -> Iterator[Found]:
+    """ "Nvidia's main HBM supplier": Nvidia uses HBM (possessives name no supplier's own)."""
+    chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
+    if chunk is None or possessor.types != {"Company"}:
+        return
+    last = view.doc[chunk.end - 1]
+    head = last.head
+    if last.dep_ == "compound" and head.i >= chunk.end and head.lower_ in view.lex.supplier_nouns:
+        yield from pairs(view, possessor, "uses", chunk, "possessives.supplier", det.i)
+
+
 def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None:
     """The names a possessive owns in a list: those after it, up to the next name with an owner
     of its own ("OpenAI's GPT-4 and Google's Gemini": OpenAI owns GPT-4 only)."""
@@ -81,6 +95,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessor = view.chunk_at(tok.i - 1)
             possessed = _possessed(view, tok)
         else:
+            continue
+        if possessor is not None and possessed is None:
+            yield from _supplied(view, tok, possessor)
             continue
         if possessed is not None:
             possessed = _own_part(view, tok.i, possessed)

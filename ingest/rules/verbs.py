@@ -10,6 +10,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .frame_words import has_word
 from .lemmas import participle_infinitives, verb_lemmas
 from .objects import (
     compared_between,
@@ -25,8 +26,6 @@ from .placement import on_product
 
 MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
-# How far after a verb the words that turn a frame on or off are looked for.
-WORD_WINDOW = 9
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
 # estadounidense Nvidia".
 AGENT_GAP = 6
@@ -220,30 +219,10 @@ def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
     return view.is_class_noun(head) and subject.end == head.i
 
 
-def _has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
-    window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
-    # Or the object of a preposition on the verb itself, however long the object before it
-    # ("brought France-based Mipsology and Santa Clara-based Nod.ai into the fold").
-    complements = (g for c in verb.children if c.dep_ == "prep" for g in c.children)
-    return any(
-        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t)
-        for t in (*window, *complements)
-    )
-
-
-def _price_per(view: SentenceView, tok: Any) -> bool:
-    """True for the unit of a price ("share" in "for $5.75 a share", "acción" in "20 dólares
-    por acción"): a price per share says nothing of shares bought."""
-    if tok.i < 2 or view.doc[tok.i - 1].lower_ not in view.lex.per_words:
-        return False
-    amount = view.doc[tok.i - 2]
-    return amount.like_num or amount.lower_ in view.lex.amount_words
-
-
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    if frame.with_words and not _has_word(view, verb, frame.with_words):
+    if frame.with_words and not has_word(view, verb, frame.with_words):
         return
-    if frame.without_words and _has_word(view, verb, frame.without_words):
+    if frame.without_words and has_word(view, verb, frame.without_words):
         return
     if frame.instrument_preps:
         yield from _instrument(view, verb, frame)

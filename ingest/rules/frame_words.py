@@ -1,0 +1,64 @@
+"""The words that turn a verb's frame on or off ("rent ... out", "alquilar ... a través de").
+
+A frame may need a word near its verb (``with`` in the lexicon) or be refused by one
+(``without``): looked for just after the verb and among the objects of the verb's
+prepositions; a word of means (``means_words``: "a través de", "through") anywhere in the verb's
+own clause after it, however the parser hung the phrase ("alquilará las unidades de Google,
+conocidas como TPU, a través de la nube de Google Cloud").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import SentenceView
+
+# How far after a verb the words that turn a frame on or off are looked for.
+WORD_WINDOW = 9
+# Clauses of their own under a verb: their words are not the verb's.
+OWN_CLAUSES = frozenset(
+    {"ccomp", "advcl", "relcl", "acl:relcl", "parataxis", "conj", "xcomp", "csubj"}
+)
+
+
+def has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
+    """True if one of ``words`` qualifies ``verb`` (but not as the unit of a price)."""
+    window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
+    means = view.lex.means_words
+    # Or the object of a preposition on the verb itself, however long the object before it
+    # ("brought France-based Mipsology and Santa Clara-based Nod.ai into the fold").
+    complements = (g for c in verb.children if c.dep_ == "prep" for g in c.children)
+    return any(
+        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t)
+        for t in (*window, *complements, *_own_clause_after(view, verb, words & means))
+    )
+
+
+def _own_clause_after(view: SentenceView, verb: Any, words: frozenset[str]) -> list[Any]:
+    """The tokens among ``words`` after ``verb`` in its own clause: under it, with no clause of
+    their own between."""
+    found: list[Any] = []
+    if not words:
+        return found
+    for t in view.doc[verb.i + 1 : view.sent.end]:
+        if t.lemma_.lower() not in words and t.lower_ not in words:
+            continue
+        node = t
+        for _ in range(12):
+            if node.i == verb.i or node.head.i == node.i:
+                break
+            if node.dep_ in OWN_CLAUSES and node.pos_ in {"VERB", "AUX"}:
+                break
+            node = node.head
+        if node.i == verb.i:
+            found.append(t)
+    return found
+
+
+def _price_per(view: SentenceView, tok: Any) -> bool:
+    """True for the unit of a price ("share" in "for $5.75 a share", "acción" in "20 dólares
+    por acción"): a price per share says nothing of shares bought."""
+    if tok.i < 2 or view.doc[tok.i - 1].lower_ not in view.lex.per_words:
+        return False
+    amount = view.doc[tok.i - 2]
+    return amount.like_num or amount.lower_ in view.lex.amount_words
