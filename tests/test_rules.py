@@ -2460,6 +2460,20 @@ CASES = [
         " la nube de AWS.",
         {("openai", "uses", "trainium")},
     ),
+    # a possessive in an infinitive with no subject is its controller's ("para financiar su
+    # inversión"), and "y que" repeats a complement's mark, it is no relative's subject
+    (
+        "es",
+        "Intel anunció la venta de su participación en Mobileye para financiar su inversión en"
+        " SambaNova.",
+        {("intel", "investsIn", "sambanova")},
+    ),
+    (
+        "es",
+        "Intel vendió acciones. La compañía informó que vendió acciones de Nvidia y que además se"
+        " desprendió de su participación en Mobileye.",
+        {("intel", "investsIn", "mobileye")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2586,6 +2600,25 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # an event's name is no company; the partners of a collaboration "with" a list are not
+    # partners of each other; a possessive in a purpose is the actor's, not a nearer name's
+    (
+        "es",
+        "Microsoft colaborará con Nscale, anunció su presidente en la Web Summit de Lisboa.",
+        ("microsoft", "partnersWith", "web-summit"),
+    ),
+    (
+        "es",
+        "Microsoft reforzará la IA en Portugal mediante la colaboración con Nscale, Nvidia y"
+        " Start Campus.",
+        ("nscale", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Intel anunció la venta de su participación en Mobileye para financiar su inversión en"
+        " SambaNova.",
+        ("mobileye", "investsIn", "sambanova"),
+    ),
     # a supplier's customer makes nothing it buys; renting through a cloud offers nothing
     (
         "es",

@@ -49,6 +49,10 @@ class Clauses(Lists):
             if subject is not None and _one_product(subject) and self._own_after(det):
                 # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
                 return None
+            if subject is None:
+                controller = self._controller(verb)
+                if controller is not None and controller != apposed:
+                    return controller
         if verb is not None and verb.dep_ == "ccomp":
             # "AWS said that its Trainium3 chips will compete": the one who says it owns them
             candidates, _ = self.subjects_of(verb.head, through_possessives=False)
@@ -62,6 +66,24 @@ class Clauses(Lists):
         if det.lower_ in self.lex.plural_possessives:
             return None
         return self.focus_reference(det)
+
+    def _controller(self, verb: Any) -> Chunk | None:
+        """The actor an infinitive or gerund with no subject of its own is said of: the
+        subject of the first verb above it that has one ("SoftBank anunció la venta ... en
+        una operación destinada a liberar recursos para financiar su apuesta": SoftBank's)."""
+        for _ in range(4):
+            if not set(verb.morph.get("VerbForm")) & {"Inf", "Ger"}:
+                return None
+            complement = verb.dep_ == "xcomp"
+            verb = self.governing_verb(verb)
+            if verb is None or (
+                complement and any(c.dep_ in {"obj", "dobj", "iobj"} for c in verb.children)
+            ):
+                return None  # "AMD asked Samsung to accelerate its HBM3E": the object's
+            candidates, _ = self.subjects_of(verb, through_possessives=False)
+            if candidates:
+                return candidates[0] if candidates[0].types & ACTORS else None
+        return None
 
     def _own_after(self, det: Any) -> bool:
         """ "its own", "su propia": the possessive insists on its owner."""
@@ -200,6 +222,12 @@ class Clauses(Lists):
             for child in v.children:
                 if child.dep_ not in SUBJECT_DEPS:
                     continue
+                if (
+                    child.lower_ in RELATIVE_PRONOUNS
+                    and v.dep_ == "conj"
+                    and self.doc[child.i - 1].lower_ in self.lex.coordinators
+                ):
+                    continue  # "informó que vendió X y que se desprendió de": a mark, no subject
                 seen_subject = True
                 if child.lower_ in RELATIVE_PRONOUNS:
                     chunk = self.antecedent(child)

@@ -97,8 +97,11 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
     for tok in view.tokens:
         if tok.lemma_.lower() not in lex.together_nouns and tok.lower_ not in lex.together_nouns:
             continue
-        if any(c.lower_ in lex.companion_preps for c in tok.children):
-            continue
+        after = view.doc[tok.i + 1] if tok.i + 1 < view.sent.end else tok
+        if after.lower_ in lex.companion_preps or any(
+            c.lower_ in lex.companion_preps for c in tok.children
+        ):
+            continue  # "la colaboración con Nscale, Nvidia y Start Campus": the partners
         if view.mention_at(tok.i) is not None:
             continue  # "the members of the UALink Consortium": a named body, not a venture
         fronted = _listed_after_phrase(view, tok)
