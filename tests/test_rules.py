@@ -2474,6 +2474,29 @@ CASES = [
         " desprendió de su participación en Mobileye.",
         {("intel", "investsIn", "mobileye")},
     ),
+    # "the cluster", "el superordenador": the cloud platform or supercomputer named last
+    (
+        "en",
+        "xAI is expanding Colossus in Memphis. The supercomputer will house 200,000 Nvidia H100"
+        " GPUs.",
+        {("colossus", "uses", "h100")},
+    ),
+    (
+        "es",
+        "El BSC inauguró MareNostrum 5. El superordenador cuenta con 4.480 GPU H100 de Nvidia.",
+        {("marenostrum5", "uses", "h100")},
+    ),
+    # examples after "including" go on a noun phrase as those after "such as" do
+    (
+        "en",
+        "Anthropic has signed deals with chipmakers including AMD and Broadcom.",
+        {("anthropic", "partnersWith", "amd"), ("anthropic", "partnersWith", "broadcom")},
+    ),
+    (
+        "en",
+        "Groq's round saw participation from investors including Samsung and Cisco.",
+        {("samsung", "investsIn", "groq"), ("cisco", "investsIn", "groq")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

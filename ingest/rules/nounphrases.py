@@ -36,6 +36,10 @@ class NounPhrases(Naming):
                 or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
                 or (tok.dep_ == "compound" and tok.head.i > tok.i)
                 or (tok.tag_ == "VBG" and nxt is not None and self.is_class_noun(nxt))
+                # "deals with companies including AMD and Broadcom": the examples go on
+                or (
+                    tok.lower_ in self.lex.example_introducers and tok.i + 1 in self._chunk_starting
+                )
             )
         return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
 
