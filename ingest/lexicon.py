@@ -212,6 +212,9 @@ class Lexicon:
     supplier_nouns: frozenset[str]
     # "a través de", "through": a means phrase qualifies its verb wherever the parser hung it.
     means_words: frozenset[str]
+    # "la infraestructura de Yotta", "a Huawei cluster": a place of computing whose owner
+    # uses what it holds or runs on.
+    facility_nouns: frozenset[str]
     # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
     # the name the phrase's own kind, not a modifier of it.
     series_words: frozenset[str]

@@ -2497,6 +2497,23 @@ CASES = [
         "Groq's round saw participation from investors including Samsung and Cisco.",
         {("samsung", "investsIn", "groq"), ("cisco", "investsIn", "groq")},
     ),
+    # a facility its owner names uses what it holds or runs on, the owner's use
+    (
+        "es",
+        "El nuevo centro de datos de Oracle en Texas contará con 400.000 GPU GB200.",
+        {("oracle", "uses", "gb200")},
+    ),
+    (
+        "en",
+        "The Microsoft cluster will house 100,000 GB300 GPUs.",
+        {("microsoft", "uses", "gb300")},
+    ),
+    (
+        "es",
+        "La compañía india Yotta firmó un acuerdo con Nvidia. La infraestructura de Yotta contará"
+        " con GPUs H100.",
+        {("yotta", "uses", "h100")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

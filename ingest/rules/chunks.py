@@ -72,6 +72,11 @@ class Chunk:
     def types(self) -> frozenset[str]:
         return frozenset(m.entity.type for m in self.mentions)
 
+    @property
+    def spans(self) -> tuple[tuple[int, int], ...]:
+        """Where its names stand, whatever class each was given."""
+        return tuple((m.start, m.end) for m in self.mentions)
+
 
 def in_phrase(chunk: Chunk, noun: Any) -> Chunk:
     """The names of ``chunk`` in the phrase ``noun`` heads, past its conjuncts ("la H100 de

@@ -20,16 +20,14 @@ from .chunks import (
     Chunk,
     in_phrase,
 )
-from .lemmas import participle_infinitives
-from .lists import Lists
+from .owners import Owners
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
 EXAMPLE_GAP = 3
-SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
 
 
-class Clauses(Lists):
+class Clauses(Owners):
     """Who does what in a sentence, and how the sentence says it."""
 
     def possessor_of(self, det: Any) -> Chunk | None:
@@ -335,21 +333,16 @@ class Clauses(Lists):
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:
         """ "su estrategia es diversificada, usando TPUs": a subject that names no one but has a
-        possessive stands for its possessor."""
+        possessive stands for its possessor; so does a facility its owner names ("la nueva
+        infraestructura de Yotta contará con", "a Huawei cluster using")."""
+        owner = self.facility_owner(subject)
+        if owner is not None:
+            return owner
         det = next((c for c in subject.children if c.lower_ in self.lex.possessives), None)
         if det is None or det.lower_ in self.lex.plural_possessives:
             return None
         owner = self.possessor_of(det)
         return owner if owner is not None and owner.types & ACTORS else None
-
-    @staticmethod
-    def finite(verb: Any) -> bool:
-        """True if ``verb`` is finite or has a finite auxiliary ("ha cerrado", "habían
-        firmado"): a clause whose subject a pro-drop language may leave out."""
-        return "Fin" in verb.morph.get("VerbForm") or any(
-            c.dep_ in {"aux", "aux:pass"} and "Fin" in c.morph.get("VerbForm")
-            for c in verb.children
-        )
 
     def subject_token(self, verb: Any) -> Any | None:
         """The token the parser made ``verb``'s subject, looking up the clauses it hangs on."""
@@ -382,16 +375,6 @@ class Clauses(Lists):
             return self.described(head)
         return None
 
-    def past_participle_on_noun(self, verb: Any) -> bool:
-        """True for a past participle on the noun before it ("a platform built in", "las GPU
-        utilizadas en"): not an adjective that is no participle ("presente tras la compra"),
-        nor a present one, which is the noun's own act ("a company working with")."""
-        if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
-            return False
-        if verb.pos_ == "ADJ":
-            return bool(participle_infinitives(verb.lower_, self.lex))
-        return "Past" in self.morph_values(verb, "Tense")
-
     def maker_above(self, verb: Any) -> Chunk | None:
         """The company whose clause holds a past participle's noun: "Mistral launched Mistral
         Compute, a platform built in partnership with Nvidia", "Meta prueba su chip,
@@ -413,19 +396,6 @@ class Clauses(Lists):
             ):
                 return None
         return maker
-
-    def governing_verb(self, tok: Any) -> Any | None:
-        v = tok.head
-        for _ in range(8):
-            if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
-                return v
-            deps = {c.dep_ for c in v.children}
-            if v.pos_ == "ADJ" and v.dep_ in SUBORDINATE and {"cop", "nsubj"} <= deps:
-                return v  # a copular clause of its own: "donde X está presente tras la compra"
-            if v.head.i == v.i:
-                return None
-            v = v.head
-        return None
 
     def described(self, noun: Any) -> Chunk | None:
         """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".

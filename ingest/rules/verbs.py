@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
@@ -333,6 +334,10 @@ def _adverbial_gerund(verb: Any) -> bool:
 def _with_subject(
     view: SentenceView, verb: Any, frame: Frame, subject: Chunk, rule: str
 ) -> Iterator[Found]:
+    owner = view.facility_owner(view.subject_token(verb)) if frame.property == "uses" else None
+    if owner is not None and owner.spans == subject.spans:
+        # "La nueva infraestructura de Yotta contará con 20.736 procesadores": the owner's use
+        frame, subject = replace(frame, subject_types=frozenset()), owner
     if frame.subject_types and not subject.types & frame.subject_types:
         return
     if frame.subject_types == {"Chip"} and not _heads_subject(view, verb, subject):

@@ -1,0 +1,73 @@
+"""What a clause's words own and hang on: a facility's owner, the verb a word depends on,
+whether a verb is finite or a participle on a noun (shared by the clause readers)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from ..facts import Mention
+from .chunks import Chunk
+from .lemmas import participle_infinitives
+from .lists import Lists
+
+# Clauses that qualify another: an adjective heading one is a clause of its own.
+SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
+
+
+class Owners(Lists):
+    def facility_owner(self, noun: Any) -> Chunk | None:
+        """The company a facility noun names as its owner: "la infraestructura de Yotta",
+        "Yotta's data center", "a Huawei cluster" (not a name's own class word). Not the
+        company in focus for "the facility" with no owner named: measured, it was as often
+        another company's (the supplier's, the builder's) as the one in focus."""
+        if noun is None or self.chunk_at(noun.i) is not None:
+            return None
+        if (
+            noun.lower_ not in self.lex.facility_nouns
+            and noun.lemma_ not in self.lex.facility_nouns
+        ):
+            return None
+        for child in noun.children:
+            if child.dep_ in {"nmod", "poss", "compound"} and child.i != noun.i:
+                chunk = self.chunk_at(child.i)
+                if chunk is not None and chunk.types <= {"Company", ""}:
+                    # a name nothing typed owns a facility as a company does
+                    return Chunk(tuple(_as_company(m) for m in chunk.mentions))
+        return None
+
+    @staticmethod
+    def finite(verb: Any) -> bool:
+        """True if ``verb`` is finite or has a finite auxiliary ("ha cerrado", "habían
+        firmado"): a clause whose subject a pro-drop language may leave out."""
+        return "Fin" in verb.morph.get("VerbForm") or any(
+            c.dep_ in {"aux", "aux:pass"} and "Fin" in c.morph.get("VerbForm")
+            for c in verb.children
+        )
+
+    def past_participle_on_noun(self, verb: Any) -> bool:
+        """True for a past participle on the noun before it ("a platform built in", "las GPU
+        utilizadas en"): not an adjective that is no participle ("presente tras la compra"),
+        nor a present one, which is the noun's own act ("a company working with")."""
+        if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
+            return False
+        if verb.pos_ == "ADJ":
+            return bool(participle_infinitives(verb.lower_, self.lex))
+        return "Past" in self.morph_values(verb, "Tense")
+
+    def governing_verb(self, tok: Any) -> Any | None:
+        v = tok.head
+        for _ in range(8):
+            if v.pos_ in {"VERB", "AUX"} and self.chunk_at(v.i) is None:
+                return v
+            deps = {c.dep_ for c in v.children}
+            if v.pos_ == "ADJ" and v.dep_ in SUBORDINATE and {"cop", "nsubj"} <= deps:
+                return v  # a copular clause of its own: "donde X está presente tras la compra"
+            if v.head.i == v.i:
+                return None
+            v = v.head
+        return None
+
+
+def _as_company(m: Mention) -> Mention:
+    return m if m.entity.type else replace(m, entity=replace(m.entity, type="Company"))
