@@ -2640,6 +2640,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # examples after "including" are not what a possessive owns
+    (
+        "en",
+        "Microsoft buys chips for its data centers including Nexa2 accelerators.",
+        ("microsoft", "develops", "nexa2"),
+    ),
     # an event's name is no company; the partners of a collaboration "with" a list are not
     # partners of each other; a possessive in a purpose is the actor's, not a nearer name's
     (

@@ -37,6 +37,11 @@ def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
+    if chunk is not None and any(
+        t.lower_ in view.lex.example_introducers for t in view.doc[det.i + 1 : chunk.start]
+    ):
+        # "its AI infrastructure, including Nvidia GPUs": examples are not what it owns
+        return None
     if chunk is not None:
         return None if _names_a_role(view, det.i + 1, chunk) else chunk
     # "its next-generation AI accelerator, the Maia 200": the head of the possessed phrase is
