@@ -215,6 +215,8 @@ class Lexicon:
     # "la infraestructura de Yotta", "a Huawei cluster": a place of computing whose owner
     # uses what it holds or runs on.
     facility_nouns: frozenset[str]
+    # "uno de los aliados de Nvidia", "one of the rivals of": a member of a group described.
+    one_words: frozenset[str]
     # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
     # the name the phrase's own kind, not a modifier of it.
     series_words: frozenset[str]

@@ -2514,6 +2514,17 @@ CASES = [
         " con GPUs H100.",
         {("yotta", "uses", "h100")},
     ),
+    # "one of" a group described: "uno de los grandes aliados de Nvidia"
+    (
+        "es",
+        "Foxconn es uno de los principales socios de Nvidia en Taiwán.",
+        {("foxconn", "partnersWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Nvidia, uno de los mayores inversores de OpenAI, anunció un chip.",
+        {("nvidia", "investsIn", "openai")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -406,6 +406,14 @@ class Clauses(Owners):
         i = self.np_start(noun) - 1
         while i >= self.sent.start and self.is_date(i):
             i -= 1
+        if (
+            i - 1 > self.sent.start
+            and self.doc[i].lower_ in self.lex.of_preps
+            and self.doc[i - 1].lower_ in self.lex.one_words
+        ):
+            i -= 2  # "SoftBank es uno de los grandes aliados de Nvidia": one of them
+            while i > self.sent.start and self.doc[i].pos_ == "ADV":
+                i -= 1  # "ha sido históricamente uno de"
         if i < self.sent.start:
             return None
         tok = self.doc[i]
