@@ -60,6 +60,7 @@ MAX_VERSION_WORDS = 3
 _PRODUCT_SHAPE = re.compile(
     r"^(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9\-]*|[A-Za-z][A-Za-z\-]*\d[A-Za-z0-9\-\.]*)$"
 )
+_DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
 _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 # "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
@@ -281,9 +282,11 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
     )
 
 
-def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) -> list[Mention]:
+def _bare_names(
+    doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str], texts: list[str]
+) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a
-    Title Case headline only names by their shape count."""
+    Title Case headline only names by their shape count. ``texts``: each token's text."""
     headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
     saying = speakers(doc, lex)
     surnames: set[str] = set()
@@ -291,8 +294,13 @@ def _bare_names(doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str]) 
     found = []
     i = 0
     while i < len(doc):
+        # A name opens with a capital or has a product's shape: what each of the three tests
+        # below needs (most words fail it, and are passed without a Token made).
+        if i in taken or not (texts[i][:1].isupper() or _PRODUCT_SHAPE.match(texts[i])):
+            i += 1
+            continue
         tok = doc[i]
-        if i in taken or not (
+        if not (
             _is_name_token(tok) or _opens_a_name(doc, i, taken) or unlisted_subject(tok, words)
         ):
             i += 1
@@ -363,13 +371,17 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             m = Mention(m.entity, m.start, ent.end, doc[m.start : ent.end].text)
         mentions.append(m)
         taken.update(range(m.start, m.end))
-    for tok in doc:
-        if tok.i in taken:
+    # Each token's text read once: each read makes a Token and a string (a third of the time
+    # find_mentions spent in its two walks over every token of every paragraph).
+    texts = [tok.text for tok in doc]
+    for i, text in enumerate(texts):
+        # A glued generation has a digit ("Trainium4"): most words are passed at once.
+        if i in taken or not _DIGIT.search(text):
             continue
-        generation = _glued_generation(tok)
+        generation = _glued_generation(doc[i])
         if generation is not None:
-            mentions.append(Mention(generation, tok.i, tok.i + 1, tok.text))
-            taken.add(tok.i)
+            mentions.append(Mention(generation, i, i + 1, text))
+            taken.add(i)
     for rule, cue, name_start, name_end, type_ in cued_spans(doc, lex, nlp):
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
@@ -381,7 +393,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = new_entity(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp)))
+    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     return merge_compounds(merge_parenthesised(doc, mentions), lex)

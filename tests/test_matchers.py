@@ -7,7 +7,7 @@ import pytest
 from helpers import ARTICLES
 
 from hwkg.ingest import paragraphs
-from hwkg.ingest.cues import _cue_matcher
+from hwkg.ingest.cues import _cue_matcher, _may_match
 from hwkg.ingest.dates import _matchers
 from hwkg.ingest.lexicon import load_lexicon
 from hwkg.ingest.matchers import GatedMatcher
@@ -15,14 +15,19 @@ from hwkg.ingest.mentions import for_parser
 from hwkg.ingest.pipeline import load_pipeline
 
 
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_gated_matchers_find_what_the_matcher_finds(lang):
-    nlp, lex = load_pipeline(lang), load_lexicon(lang)
-    texts = [
+def _paragraphs(lang):
+    """The test articles' paragraphs in ``lang``, as the parser sees them."""
+    return [
         for_parser(text)
         for path in sorted(ARTICLES.glob(f"*.{lang}.txt"))
         for _, text in paragraphs(path.read_text("utf-8"))
     ]
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_gated_matchers_find_what_the_matcher_finds(lang):
+    nlp, lex = load_pipeline(lang), load_lexicon(lang)
+    texts = _paragraphs(lang)
     gated = [*_matchers(nlp, lex), _cue_matcher(nlp, lex)]
     skipped = found = 0
     for doc in nlp.pipe(texts):
@@ -31,6 +36,20 @@ def test_gated_matchers_find_what_the_matcher_finds(lang):
             assert matches == matcher.matcher(doc)
             skipped += not matcher.can_match(doc)
             found += len(matches)
+    assert skipped and found  # both ways are exercised
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_cue_gate_skips_only_docs_the_cue_matcher_cannot_match(lang):
+    nlp, lex = load_pipeline(lang), load_lexicon(lang)
+    texts = _paragraphs(lang)
+    matcher = _cue_matcher(nlp, lex)
+    skipped = found = 0
+    for doc in nlp.pipe(texts):
+        if not _may_match(doc, lex, nlp):
+            assert matcher.matcher(doc) == []
+            skipped += 1
+        found += len(matcher.matcher(doc))
     assert skipped and found  # both ways are exercised
 
 
