@@ -2525,6 +2525,17 @@ CASES = [
         "Nvidia, uno de los mayores inversores de OpenAI, anunció un chip.",
         {("nvidia", "investsIn", "openai")},
     ),
+    # one facility opened together is made together
+    (
+        "es",
+        "Telefónica y Nvidia inauguraron un nuevo centro de datos en Madrid.",
+        {("telefonica", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Oracle and SoftBank have inaugurated a new data center in Abilene.",
+        {("oracle", "partnersWith", "softbank")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

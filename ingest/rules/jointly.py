@@ -143,10 +143,17 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     for tok in view.tokens:
-        if tok.pos_ != "VERB" or not _makes(view, tok):
+        if tok.pos_ != "VERB":
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         if obj is None or "Sing" not in obj.morph.get("Number") or view.chunk_at(obj.i) is not None:
+            continue
+        # "Alibaba Cloud and China Telecom have inaugurated a new data center": one facility
+        # opened together is made together
+        opened = tok.lemma_.lower() in lex.building_verbs and (
+            obj.lower_ in lex.facility_nouns or obj.lemma_ in lex.facility_nouns
+        )
+        if not (opened or _makes(view, tok)):
             continue
         if any(t.lower_ in lex.own_words for t in obj.subtree):
             continue
