@@ -279,6 +279,8 @@ class Lexicon:
     hoping_verbs: frozenset[str]
     # "AWS re:Invent", "Google Cloud Next": words that make the name before them an event's.
     event_words: frozenset[str]
+    # "Web Summit", "Cumbre": the last word of an event's name, whatever comes before it.
+    event_heads: frozenset[str]
     possessive_by_type: dict[str, str]
     modifier_by_types: dict[str, dict[str, str]]
     # property -> subject class -> object class -> the property it is between those classes
@@ -357,7 +359,7 @@ _FROM_COMMON = frozenset(
         *("generic_products", "given_names", "symmetric", "same_type", "dated"),
     }
 )
-_AS_WRITTEN = _FROM_COMMON | {"event_words"}
+_AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads"}
 _WORD_TYPES = {"frozenset[str]": frozenset, "tuple[tuple[str, ...], ...]": tuple}
 _BY_HAND = frozenset(("not_entities", "hedge_moods", "hedge_cues", "hedge_modals"))
 

@@ -249,7 +249,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if any(t.text in lex.event_words for t in span) and dated(doc, start, end):
         return True  # "CES 2026", "Cloud Next ’25": an event of a year
-    if end - start > 1 and doc[end - 1].text in lex.event_words:
+    if end - start > 1 and doc[end - 1].text in lex.event_heads:
         return True  # "la Web Summit", "Snapdragon Summit": a name an event's word ends
     return is_person(doc, start, end, lex)
 
