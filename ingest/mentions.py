@@ -44,6 +44,7 @@ from .name_shapes import (
     title_case,
     unlisted_subject,
 )
+from .places import is_place
 from .resources import common_lexicon
 
 _VERSION = re.compile(r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?)\.?$")
@@ -230,6 +231,17 @@ def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
+def _class_word_after(doc: Any, end: int, lex: Lexicon) -> bool:
+    """True if a class word follows the name, past other names of a list ("Frontier and
+    Aurora supercomputers")."""
+    for tok in doc[end : end + 4]:
+        if tok.lower_ in lex.cue_types or tok.lemma_.lower() in lex.cue_types:
+            return True
+        if not (tok.text[:1].isupper() or tok.lower_ in lex.coordinators or tok.text == ","):
+            return False
+    return False
+
+
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """True for a run that names no entity: a listed word, a date, a person, an event."""
     span = doc[start:end]
@@ -237,6 +249,11 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
         return True
     if len(span.text) == 1:  # "Nvidia's H/B series": a letter names nothing
+        return True
+    after_preposition = start > 0 and doc[start - 1].pos_ == "ADP"
+    if is_place(span.text, after_preposition) and not _class_word_after(doc, end, lex):
+        # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
+        # and Aurora supercomputers" are named for places)
         return True
     if end - start == 1 and first.lower_ in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing

@@ -2536,6 +2536,12 @@ CASES = [
         "Oracle and SoftBank have inaugurated a new data center in Abilene.",
         {("oracle", "partnersWith", "softbank")},
     ),
+    # a name a class word follows is no place, even when a city has it
+    (
+        "en",
+        "Slurm runs on the Frontier and Aurora supercomputers of the Department of Energy.",
+        {("slurm", "targets", "aurora"), ("slurm", "targets", "frontier")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2662,6 +2668,17 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a place is no company, whatever a verb's signature would make it; a large city too
+    (
+        "es",
+        "Microsoft invertirá 10.000 millones en Portugal, donde desplegará GPU de Nvidia.",
+        ("microsoft", "investsIn", "portugal"),
+    ),
+    (
+        "en",
+        "Crusoe, which invests in Abilene, will host Nvidia GB200 chips for OpenAI.",
+        ("crusoe", "investsIn", "abilene"),
+    ),
     # examples after "including" are not what a possessive owns
     (
         "en",
