@@ -2542,6 +2542,13 @@ CASES = [
         "Slurm runs on the Frontier and Aurora supercomputers of the Department of Energy.",
         {("slurm", "targets", "aurora"), ("slurm", "targets", "frontier")},
     ),
+    # a product no name gives acts, in a relative clause, through the company that makes it
+    ("en", "Meta launched a model that runs on AMD Instinct GPUs.", {("meta", "uses", "instinct")}),
+    (
+        "es",
+        "Cohere lanzó un modelo que funciona sobre las GPU Instinct de AMD.",
+        {("cohere", "uses", "instinct")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

@@ -91,6 +91,9 @@ class Clauses(Owners):
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
         clause = relative.head
         noun = clause.head if clause.i != clause.head.i else None
+        maker = self._maker_of_unnamed(noun) if relative.dep_ in SUBJECT_DEPS else None
+        if maker is not None:
+            return maker
         # "la plataforma en la nube que opera Huawei": up the chain of nouns to the one
         # that stands in apposition to a name.
         for _ in range(3):
@@ -122,6 +125,23 @@ class Clauses(Owners):
         # "a 5nm (presumably TSMC) line that incorporates DDR5": the line, not TSMC
         closed = before is not None and ")" in {t.text for t in self.doc[before.end : relative.i]}
         return None if closed and clause.head.pos_ == "NOUN" else before
+
+    def _maker_of_unnamed(self, noun: Any) -> Chunk | None:
+        """ "Huawei is developing a processor that could rival Nvidia's H100": a product no
+        name gives, that a company makes or presents, acts through its maker."""
+        if noun is None or noun.pos_ != "NOUN" or self.chunk_at(noun.i) is not None:
+            return None
+        if self.lex.cue_types.get(noun.lemma_.lower()) not in {"Chip", "AIModel", "Framework"}:
+            return None
+        named = any(self.mention_at(i) for i in range(noun.left_edge.i, noun.i + 1))
+        if noun.dep_ not in {"obj", "dobj"} or named:
+            return None  # "developing its Ascend processor that": the name is the antecedent
+        verb = noun.head
+        frames = self.lex.verbs.get(verb.lemma_.lower(), ())
+        if not any(f.property in {"develops", "announces"} for f in frames):
+            return None
+        maker = self.subject_of(verb)
+        return maker if maker is not None and maker.types == {"Company"} else None
 
     def _listed_before_others(self, tok: Any) -> Chunk | None:
         """ "Apple, Anthropic, and other AI startups that are rivals of OpenAI": a clause on
