@@ -2675,6 +2675,13 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # examples after "including" are counted for the verb above them: providing is no use
+    (
+        "en",
+        "CoreWeave will provide Nvidia computing resources to Poolside, including more than"
+        " 40,000 GB200 GPUs.",
+        ("coreweave", "uses", "gb200"),
+    ),
     # a place is no company, whatever a verb's signature would make it; a large city too
     (
         "es",

@@ -81,6 +81,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if not chips or not _counted(view, chunk) or _owned(view, chunk):
             continue
         verb = view.governing_verb(view.doc[chunk.start])
+        if verb is not None and verb.lower_ in view.lex.example_introducers:
+            # "will provide computing resources, including more than 40,000 GPUs": the
+            # examples are the verb's above
+            verb = view.governing_verb(verb)
         if verb is None or _other_relation(view, verb) or is_passive(view, verb):
             # "Miles de GPU de la marca NVIDIA han sido usadas": a passive's subject is
             # what is counted, no user.
