@@ -217,6 +217,12 @@ class Lexicon:
     facility_nouns: frozenset[str]
     # "uno de los aliados de Nvidia", "one of the rivals of": a member of a group described.
     one_words: frozenset[str]
+    # "inaugurar": verbs of opening one facility, made together by their subjects.
+    opening_verbs: frozenset[str]
+    # "each", "cada uno", "respectivamente": subjects that act each on their own.
+    distributive_words: frozenset[str]
+    # "en Abilene", "in Texas": the prepositions a place stands after.
+    place_preps: frozenset[str]
     # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
     # the name the phrase's own kind, not a modifier of it.
     series_words: frozenset[str]

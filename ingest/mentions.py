@@ -231,15 +231,27 @@ def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
-def _class_word_after(doc: Any, end: int, lex: Lexicon) -> bool:
-    """True if a class word follows the name, past other names of a list ("Frontier and
-    Aurora supercomputers")."""
-    for tok in doc[end : end + 4]:
-        if tok.lower_ in lex.cue_types or tok.lemma_.lower() in lex.cue_types:
+def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """True if a class word stands right before the name ("su GPU Mali", "el superordenador
+    IBM Summit") or follows it, past other names of a list ("Frontier and Aurora
+    supercomputers") or in an apposition ("Orion, a startup")."""
+    if start > 0 and _class_word(doc[start - 1], lex):
+        return True
+    for tok in doc[end : end + 5]:
+        if _class_word(tok, lex):
             return True
-        if not (tok.text[:1].isupper() or tok.lower_ in lex.coordinators or tok.text == ","):
+        if not (
+            tok.text[:1].isupper()
+            or tok.lower_ in lex.coordinators
+            or tok.text == ","
+            or tok.pos_ in {"DET", "ADJ"}
+        ):
             return False
     return False
+
+
+def _class_word(tok: Any, lex: Lexicon) -> bool:
+    return tok.lower_ in lex.cue_types or tok.lemma_.lower() in lex.cue_types
 
 
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
@@ -250,8 +262,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if len(span.text) == 1:  # "Nvidia's H/B series": a letter names nothing
         return True
-    after_preposition = start > 0 and doc[start - 1].pos_ == "ADP"
-    if is_place(span.text, after_preposition) and not _class_word_after(doc, end, lex):
+    after_preposition = start > 0 and doc[start - 1].lower_ in lex.place_preps
+    if is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex):
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
         # and Aurora supercomputers" are named for places)
         return True
@@ -266,7 +278,11 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if any(t.text in lex.event_words for t in span) and dated(doc, start, end):
         return True  # "CES 2026", "Cloud Next ’25": an event of a year
-    if end - start > 1 and doc[end - 1].text in lex.event_heads:
+    if (
+        end - start > 1
+        and doc[end - 1].text in lex.event_heads
+        and not (start > 0 and doc[start - 1].is_lower and _class_word(doc[start - 1], lex))
+    ):  # (but "el superordenador IBM Summit"; "GPU Technology Conference" is the event's)
         return True  # "la Web Summit", "Snapdragon Summit": a name an event's word ends
     return is_person(doc, start, end, lex)
 

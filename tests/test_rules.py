@@ -2549,6 +2549,37 @@ CASES = [
         "Cohere lanzó un modelo que funciona sobre las GPU Instinct de AMD.",
         {("cohere", "uses", "instinct")},
     ),
+    # from the seventeenth session's review: a customer's own product from a supplier is still
+    # its own; names after "with" or with a class word beside them are no places; an event's
+    # head after a class word is a name
+    (
+        "es",
+        "TSMC, proveedor de chips Blackwell de Nvidia, fabricará en Arizona.",
+        {("nvidia", "develops", "blackwell")},
+    ),
+    (
+        "en",
+        "Broadcom, Google's TPU supplier, raised its forecast.",
+        {("google", "develops", "tpu")},
+    ),
+    ("es", "Nvidia se asoció con Sakura para su nube.", {("nvidia", "partnersWith", "sakura")}),
+    ("en", "Nvidia invested in Orion, a startup.", {("nvidia", "investsIn", "orion")}),
+    (
+        "en",
+        "Nvidia partnered with Aurora, the self-driving truck startup.",
+        {("nvidia", "partnersWith", "aurora")},
+    ),
+    ("es", "Arm presentó su GPU Mali para móviles.", {("arm", "develops", "gpu-mali")}),
+    (
+        "es",
+        "El superordenador IBM Summit utilizaba GPU V100 de Nvidia.",
+        {("ibm-summit", "uses", "v100")},
+    ),
+    (
+        "en",
+        "Tenstorrent said its chips, including Blackhole, beat the H100.",
+        {("tenstorrent", "develops", "blackhole")},
+    ),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2675,6 +2706,45 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # from the seventeenth session's review: companies that each open or run a facility are
+    # no partners; a customer's own product bought from its supplier is still its own; a
+    # means phrase in a relative clause is the clause's; a place owns no facility
+    (
+        "en",
+        "AWS and Microsoft each opened a new data center in Spain last year, with Nvidia GPUs.",
+        ("aws", "partnersWith", "microsoft"),
+    ),
+    (
+        "es",
+        "Amazon y Microsoft inauguraron cada una un centro de datos en Aragón con GPU de Nvidia.",
+        ("amazon", "partnersWith", "microsoft"),
+    ),
+    (
+        "es",
+        "Google y Meta operan un centro de datos con GPU H100 de Nvidia.",
+        ("google", "partnersWith", "meta"),
+    ),
+    (
+        "es",
+        "TSMC, proveedor de chips Blackwell de Nvidia, fabricará en Arizona.",
+        ("nvidia", "uses", "blackwell"),
+    ),
+    (
+        "en",
+        "TSMC, Nvidia's Blackwell supplier, reported strong sales.",
+        ("nvidia", "uses", "blackwell"),
+    ),
+    (
+        "es",
+        "CoreWeave alquilará GPU H100 de Nvidia a Microsoft, que las ofrecerá a sus clientes a"
+        " través de Azure.",
+        ("coreweave", "uses", "h100"),
+    ),
+    (
+        "es",
+        "El supercomputador de Jülich contará con 24.000 chips GH200 de Nvidia.",
+        ("julich", "uses", "gh200"),
+    ),
     # examples after "including" are counted for the verb above them: providing is no use
     (
         "en",

@@ -17,7 +17,7 @@ from .context import SentenceView
 WORD_WINDOW = 9
 # Clauses of their own under a verb: their words are not the verb's.
 OWN_CLAUSES = frozenset(
-    {"ccomp", "advcl", "relcl", "acl:relcl", "parataxis", "conj", "xcomp", "csubj"}
+    {"ccomp", "advcl", "relcl", "acl", "acl:relcl", "parataxis", "conj", "xcomp", "csubj"}
 )
 
 

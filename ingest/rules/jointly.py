@@ -150,11 +150,13 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
             continue
         # "Alibaba Cloud and China Telecom have inaugurated a new data center": one facility
         # opened together is made together
-        opened = tok.lemma_.lower() in lex.building_verbs and (
-            obj.lower_ in lex.facility_nouns or obj.lemma_ in lex.facility_nouns
+        opened = tok.lemma_.lower() in lex.opening_verbs and (
+            obj.lower_ in lex.facility_nouns or obj.lemma_.lower() in lex.facility_nouns
         )
         if not (opened or _makes(view, tok)):
             continue
+        if any(t.lower_ in lex.distributive_words for t in view.tokens):
+            continue  # "AWS and Microsoft each opened a data center": each its own
         if any(t.lower_ in lex.own_words for t in obj.subtree):
             continue
         yield from _subjects_partner(view, tok, tok.i)

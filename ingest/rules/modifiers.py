@@ -11,15 +11,15 @@ from typing import Any
 
 from ..facts import Mention
 from .context import Chunk, Found, SentenceView
-from .pairs import pairs
+from .pairs import bought, pairs
 
 
 def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
     noun = _supplier_noun(view, owned)
-    if noun is not None:
+    customers = Chunk(tuple(c for c in owner.mentions if c.entity.type == "Company"))
+    if noun is not None and customers.mentions and bought(customers, owned):
         # "SK hynix, el principal proveedor de memoria HBM de Nvidia": Nvidia is the customer,
         # and the supplier the phrase describes makes a class of product it supplies
-        customers = Chunk(tuple(c for c in owner.mentions if c.entity.type == "Company"))
         if customers.mentions:
             yield from pairs(
                 view, customers, "uses", Chunk((owned,)), "modifiers.supplied", trigger

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..facts import Mention
+from ..places import is_place
 from .chunks import Chunk
 from .lemmas import participle_infinitives
 from .lists import Lists
@@ -18,20 +19,26 @@ SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
 class Owners(Lists):
     def facility_owner(self, noun: Any) -> Chunk | None:
         """The company a facility noun names as its owner: "la infraestructura de Yotta",
-        "Yotta's data center", "a Huawei cluster" (not a name's own class word). Not the
-        company in focus for "the facility" with no owner named: measured, it was as often
-        another company's (the supplier's, the builder's) as the one in focus."""
+        "Yotta's data center", "a Huawei cluster" (not a name's own class word, nor a place:
+        "el supercomputador de Jülich"; a cloud platform's use the verbs read as they are).
+        Not the company in focus for "the facility" with no owner named: measured, it was as
+        often another company's (the supplier's, the builder's) as the one in focus."""
         if noun is None or self.chunk_at(noun.i) is not None:
             return None
         if (
             noun.lower_ not in self.lex.facility_nouns
-            and noun.lemma_ not in self.lex.facility_nouns
+            and noun.lemma_.lower() not in self.lex.facility_nouns
         ):
             return None
         for child in noun.children:
-            if child.dep_ in {"nmod", "poss", "compound"} and child.i != noun.i:
+            if child.dep_ in {"nmod", "poss", "compound"}:
                 chunk = self.chunk_at(child.i)
-                if chunk is not None and chunk.types <= {"Company", ""}:
+                if chunk is None or any(
+                    not m.entity.known and is_place(m.text, True, any_size=True)
+                    for m in chunk.mentions
+                ):
+                    continue  # "El supercomputador de Jülich": a place owns nothing
+                if chunk.types <= {"Company", ""}:
                     # a name nothing typed owns a facility as a company does
                     return Chunk(tuple(_as_company(m) for m in chunk.mentions))
         return None

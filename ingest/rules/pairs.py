@@ -125,6 +125,13 @@ def _sells_its_own(view: SentenceView, s: Mention, o: Mention) -> bool:
     return made_by(s, o) or any(t.lower_ in view.lex.possessives for t in before)
 
 
+def bought(customers: Chunk, product: Mention) -> bool:
+    """True if a product named as a supplier's ("proveedor de HBM de Nvidia", "Nvidia's HBM
+    supplier") is its customers' to buy: a class of products, or one none of them makes
+    ("TSMC, Nvidia's Blackwell supplier" makes Nvidia's own Blackwell)."""
+    return not any(made_by(c, product) for c in customers.mentions)
+
+
 def made_by(subject: Mention, chip: Mention) -> bool:
     """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
     makers = makers_of(chip.entity.key, chip.entity.family)

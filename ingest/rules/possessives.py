@@ -12,11 +12,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from .context import Chunk, Found, SentenceView
-from .pairs import pairs
+from .pairs import bought, pairs
 
 MAX_POSSESSED_GAP = 5
 # "1.9x", "2.4X", "x": a multiple of something else
 MULTIPLIER = re.compile(r"(?:\d+(?:[.,]\d+)?)?[xX×]")
+
+
+SUPPLIER_RULE = "possessives.supplier"
 
 
 def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None) -> bool:
@@ -25,9 +28,6 @@ def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None
     tokens = list(view.doc[start : chunk.start]) if chunk.start > start else []
     if head is not None:
         tokens.append(head)
-    last = view.doc[chunk.end - 1]
-    if last.dep_ == "compound" and last.head.lower_ in view.lex.supplier_nouns:
-        return True  # "Nvidia's main HBM supplier" (but "its Azure customers" are its own)
     roles = view.lex.role_nouns
     # "its own rival to CUDA" is its own product all the same.
     if any(t.lower_ in view.lex.own_words for t in tokens):
@@ -37,9 +37,7 @@ def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
-    if chunk is not None and any(
-        t.lower_ in view.lex.example_introducers for t in view.doc[det.i + 1 : chunk.start]
-    ):
+    if chunk is not None and not _own_examples(view, det, chunk):
         # "its AI infrastructure, including Nvidia GPUs": examples are not what it owns
         return None
     if chunk is not None:
@@ -62,15 +60,27 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     return None
 
 
-def _supplied(view: SentenceView, det: Any, possessor: Chunk) -> Iterator[Found]:
-    """ "Nvidia's main HBM supplier": Nvidia uses HBM (possessives name no supplier's own)."""
-    chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
-    if chunk is None or possessor.types != {"Company"}:
-        return
+def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
+    """False if the names come as examples of something other than a class of products:
+    "its chips, including Blackhole" are its own, "its data centers including Nexa2
+    accelerators" are not."""
+    between = list(view.doc[det.i + 1 : chunk.start])
+    at = next((k for k, t in enumerate(between) if t.lower_ in view.lex.example_introducers), None)
+    if at is None:
+        return True
+    nouns = [t for t in between[:at] if t.pos_ in {"NOUN", "PROPN"}]
+    kind = view.lex.cue_types.get(nouns[-1].lemma_.lower()) if nouns else None
+    return kind in {"Chip", "Framework", "AIModel"}
+
+
+def _supplier_after(view: SentenceView, chunk: Chunk) -> bool:
+    """ "Nvidia's main HBM supplier": the possessed names modify a supplier noun after them
+    (but "its Azure customers" are its own)."""
     last = view.doc[chunk.end - 1]
     head = last.head
-    if last.dep_ == "compound" and head.i >= chunk.end and head.lower_ in view.lex.supplier_nouns:
-        yield from pairs(view, possessor, "uses", chunk, "possessives.supplier", det.i)
+    return (
+        last.dep_ == "compound" and head.i >= chunk.end and head.lower_ in view.lex.supplier_nouns
+    )
 
 
 def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None:
@@ -101,12 +111,16 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessed = _possessed(view, tok)
         else:
             continue
-        if possessor is not None and possessed is None:
-            yield from _supplied(view, tok, possessor)
-            continue
         if possessed is not None:
             possessed = _own_part(view, tok.i, possessed)
         if possessor is None or possessed is None or possessor == possessed:
+            continue
+        # "Nvidia's main HBM supplier": Nvidia uses HBM; its own Blackwell it still makes
+        if _supplier_after(view, possessed) and all(
+            bought(possessor, m) for m in possessed.mentions
+        ):
+            if possessor.types == {"Company"}:
+                yield from pairs(view, possessor, "uses", possessed, SUPPLIER_RULE, tok.i)
             continue
         by_type: dict[str, list[Any]] = {}
         for m in possessed.mentions:
