@@ -210,6 +210,8 @@ class Lexicon:
     maker_nouns: frozenset[str]
     # Nouns of a company that supplies a product to another ("proveedor de HBM de Nvidia").
     supplier_nouns: frozenset[str]
+    # "supplier of HBM to Nvidia", "proveedor de HBM para AMD": before a supplier's customer.
+    customer_preps: frozenset[str]
     # "a través de", "through": a means phrase qualifies its verb wherever the parser hung it.
     means_words: frozenset[str]
     # "la infraestructura de Yotta", "a Huawei cluster": a place of computing whose owner

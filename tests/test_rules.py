@@ -2580,6 +2580,13 @@ CASES = [
         "Tenstorrent said its chips, including Blackhole, beat the H100.",
         {("tenstorrent", "develops", "blackhole")},
     ),
+    # a supplier's customer after "to", "for", "para"
+    (
+        "en",
+        "Samsung is a key supplier of HBM for AMD.",
+        {("amd", "uses", "hbm"), ("samsung", "develops", "hbm")},
+    ),
+    ("es", "Samsung se convirtió en proveedor de HBM3E para AMD.", {("amd", "uses", "hbm3e")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",

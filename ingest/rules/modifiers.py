@@ -60,6 +60,20 @@ def _supplier_noun(view: SentenceView, m: Mention) -> Any | None:
     return noun if noun.lower_ in words or noun.lemma_.lower() in words else None
 
 
+def _customers_after(view: SentenceView, m: Mention) -> Chunk | None:
+    """The companies a supplier's product goes to: "supplier of HBM3E memory to Nvidia",
+    "proveedor de HBM para AMD" (class words may stand between)."""
+    if _supplier_noun(view, m) is None:
+        return None
+    j = m.end
+    while j < view.sent.end and view.is_class_noun(view.doc[j]):
+        j += 1
+    if j >= view.sent.end or view.doc[j].lower_ not in view.lex.customer_preps:
+        return None
+    found = view.chunk_after(j, max_gap=1, noun_phrase=True)
+    return found if found is not None and found.types == {"Company"} else None
+
+
 def _describes_another(view: SentenceView, m: Mention) -> bool:
     """True for the Y of "version of Y": a description noun then an "of" right before it."""
     i = m.start
@@ -140,7 +154,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if maker is not None:
             yield from pairs(view, maker, "develops", Chunk((m,)), "modifiers.maker", m.end)
         nxt = m.end
-        if nxt < view.sent.end:
+        customers = _customers_after(view, m)
+        if customers is not None:
+            # "Micron became a supplier of HBM3E memory to Nvidia"
+            yield from _owner(view, customers, m, customers.start - 1)
+        elif nxt < view.sent.end:
             tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD"
