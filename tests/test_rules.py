@@ -2587,6 +2587,8 @@ CASES = [
         {("amd", "uses", "hbm"), ("samsung", "develops", "hbm")},
     ),
     ("es", "Samsung se convirtió en proveedor de HBM3E para AMD.", {("amd", "uses", "hbm3e")}),
+    # a memory maker the gazetteer knows makes HBM, as SK Hynix and Samsung do
+    ("en", "Micron makes HBM chips.", {("micron", "develops", "hbm")}),
     # a company named in a clause that only qualifies the main one does not take the focus
     (
         "en",
@@ -2713,6 +2715,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # HBM has three known makers: a customer's "sus chips HBM4" are not its own
+    (
+        "es",
+        "NVIDIA ha solicitado a SK Hynix que adelante la entrega de sus chips de memoria HBM4.",
+        ("nvidia", "develops", "hbm4"),
+    ),
     # from the seventeenth session's review: companies that each open or run a facility are
     # no partners; a customer's own product bought from its supplier is still its own; a
     # means phrase in a relative clause is the clause's; a place owns no facility
