@@ -314,6 +314,10 @@ class Lexicon:
             table.setdefault(phrase.words[0], []).append(phrase)
         return {word: tuple(rows) for word, rows in table.items()}
 
+    def is_class_word(self, tok: Any) -> bool:
+        """True for a word that names a class of entity ("chips", "fabricantes", "startup")."""
+        return tok.lower_ in self.cue_types or tok.lemma_.lower() in self.cue_types
+
     def fits(
         self,
         prop: str,

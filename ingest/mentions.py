@@ -235,10 +235,10 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """True if a class word stands right before the name ("su GPU Mali", "el superordenador
     IBM Summit") or follows it, past other names of a list ("Frontier and Aurora
     supercomputers") or in an apposition ("Orion, a startup")."""
-    if start > 0 and _class_word(doc[start - 1], lex):
+    if start > 0 and lex.is_class_word(doc[start - 1]):
         return True
     for tok in doc[end : end + 5]:
-        if _class_word(tok, lex):
+        if lex.is_class_word(tok):
             return True
         if not (
             tok.text[:1].isupper()
@@ -248,10 +248,6 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         ):
             return False
     return False
-
-
-def _class_word(tok: Any, lex: Lexicon) -> bool:
-    return tok.lower_ in lex.cue_types or tok.lemma_.lower() in lex.cue_types
 
 
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
@@ -281,7 +277,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     if (
         end - start > 1
         and doc[end - 1].text in lex.event_heads
-        and not (start > 0 and doc[start - 1].is_lower and _class_word(doc[start - 1], lex))
+        and not (start > 0 and doc[start - 1].is_lower and lex.is_class_word(doc[start - 1]))
     ):  # (but "el superordenador IBM Summit"; "GPU Technology Conference" is the event's)
         return True  # "la Web Summit", "Snapdragon Summit": a name an event's word ends
     return is_person(doc, start, end, lex)

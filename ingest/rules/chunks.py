@@ -41,6 +41,8 @@ HYPHENS = frozenset({"-", "‑"})
 CLAUSE_DEPS = frozenset({"relcl", "acl", "acl:relcl", "advcl", "ccomp", "xcomp", "csubj"})
 # Who may own or do things: a company, or a cloud arm the text makes an actor.
 ACTORS = frozenset({"Company", "CloudPlatform"})
+# Things made and put to work: what a company develops, a cloud offers, a system holds.
+PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # What the nouns of these properties name is an event between parties ("the acquisition of
 # X", "una alianza con Meta"), not a party or a product.
 EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contributesTo"})
@@ -76,6 +78,16 @@ class Chunk:
     def spans(self) -> tuple[tuple[int, int], ...]:
         """Where its names stand, whatever class each was given."""
         return tuple((m.start, m.end) for m in self.mentions)
+
+
+def as_companies(chunk: Chunk) -> Chunk:
+    """``chunk`` with each name nothing typed taken for a company (an owner, a placer)."""
+    return Chunk(
+        tuple(
+            m if m.entity.type else replace(m, entity=replace(m.entity, type="Company"))
+            for m in chunk.mentions
+        )
+    )
 
 
 def in_phrase(chunk: Chunk, noun: Any) -> Chunk:
@@ -295,7 +307,7 @@ class ChunkedSentence:
 
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
-        return tok.lower_ in self.lex.cue_types or tok.lemma_.lower() in self.lex.cue_types
+        return self.lex.is_class_word(tok)
 
     @cached_property
     def asks(self) -> bool:

@@ -15,6 +15,7 @@ from .chunks import (
     CLIMB_DEPS,
     MAX_CLIMB,
     OBJECT_DEPS,
+    PRODUCT_TYPES,
     RELATIVE_PRONOUNS,
     SUBJECT_DEPS,
     Chunk,
@@ -131,7 +132,7 @@ class Clauses(Owners):
         name gives, that a company makes or presents, acts through its maker."""
         if noun is None or noun.pos_ != "NOUN" or self.chunk_at(noun.i) is not None:
             return None
-        if self.lex.cue_types.get(noun.lemma_.lower()) not in {"Chip", "AIModel", "Framework"}:
+        if self.lex.cue_types.get(noun.lemma_.lower()) not in PRODUCT_TYPES:
             return None
         named = any(self.mention_at(i) for i in range(noun.left_edge.i, noun.i + 1))
         if noun.dep_ not in {"obj", "dobj"} or named:

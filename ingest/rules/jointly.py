@@ -142,6 +142,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     have taped out their first AI training accelerator": companies that together make one
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
+    each_its_own: bool | None = None  # read once a sentence, if a verb needs it
     for tok in view.tokens:
         if tok.pos_ != "VERB":
             continue
@@ -155,7 +156,9 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
         )
         if not (opened or _makes(view, tok)):
             continue
-        if any(t.lower_ in lex.distributive_words for t in view.tokens):
+        if each_its_own is None:
+            each_its_own = any(t.lower_ in lex.distributive_words for t in view.tokens)
+        if each_its_own:
             continue  # "AWS and Microsoft each opened a data center": each its own
         if any(t.lower_ in lex.own_words for t in obj.subtree):
             continue

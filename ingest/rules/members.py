@@ -18,15 +18,13 @@ import itertools
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import ACTORS
+from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 MAX_MEMBER_GAP = 4
 # Words that may qualify a group before the list that names its members.
 MAX_QUALIFIER_WORDS = 7
-# What a cloud offers its customers.
-PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # Facts of the members of a group: investors of a round, customers, partners.
 GROUP_RULE = "members.group"
 # Facts of a line of products: what it shows is who owns it, whatever its clause says (extract.py

@@ -20,10 +20,7 @@ def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> It
     if noun is not None and customers.mentions and bought(customers, owned):
         # "SK hynix, el principal proveedor de memoria HBM de Nvidia": Nvidia is the customer,
         # and the supplier the phrase describes makes a class of product it supplies
-        if customers.mentions:
-            yield from pairs(
-                view, customers, "uses", Chunk((owned,)), "modifiers.supplied", trigger
-            )
+        yield from pairs(view, customers, "uses", Chunk((owned,)), "modifiers.supplied", trigger)
         supplier = view.described(noun)
         if (
             supplier is not None

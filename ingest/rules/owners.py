@@ -3,12 +3,10 @@ whether a verb is finite or a participle on a noun (shared by the clause readers
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from ..facts import Mention
 from ..places import is_place
-from .chunks import Chunk
+from .chunks import Chunk, as_companies
 from .lemmas import participle_infinitives
 from .lists import Lists
 
@@ -40,7 +38,7 @@ class Owners(Lists):
                     continue  # "El supercomputador de Jülich": a place owns nothing
                 if chunk.types <= {"Company", ""}:
                     # a name nothing typed owns a facility as a company does
-                    return Chunk(tuple(_as_company(m) for m in chunk.mentions))
+                    return as_companies(chunk)
         return None
 
     @staticmethod
@@ -74,7 +72,3 @@ class Owners(Lists):
                 return None
             v = v.head
         return None
-
-
-def _as_company(m: Mention) -> Mention:
-    return m if m.entity.type else replace(m, entity=replace(m.entity, type="Company"))

@@ -7,17 +7,14 @@ by Nvidia GPUs", "levantará un centro de datos equipado con GPU Blackwell")."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any
 
-from .chunks import ACTORS
+from .chunks import ACTORS, PRODUCT_TYPES, as_companies
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .members import owner_of
 from .pairs import made_by, pairs
 
-# What is put to work somewhere: a product.
-PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # How far after its verb the preposition of the place may stand ("will be used in").
 MAX_PREP_GAP = 3
 # How many words may stand between that preposition and the noun of the place.
@@ -71,12 +68,7 @@ def _owner(view: SentenceView, place: Any) -> Chunk | None:
             owner = owner_of(view, inner)  # "centros de datos de Anthropic"
     if owner is None or not owner.types <= ACTORS | {""}:
         return None
-    return Chunk(
-        tuple(
-            m if m.entity.type else replace(m, entity=replace(m.entity, type="Company"))
-            for m in owner.mentions
-        )
-    )
+    return as_companies(owner)
 
 
 def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:

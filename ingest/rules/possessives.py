@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .pairs import bought, pairs
 
@@ -70,7 +71,7 @@ def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
         return True
     nouns = [t for t in between[:at] if t.pos_ in {"NOUN", "PROPN"}]
     kind = view.lex.cue_types.get(nouns[-1].lemma_.lower()) if nouns else None
-    return kind in {"Chip", "Framework", "AIModel"}
+    return kind in PRODUCT_TYPES
 
 
 def _supplier_after(view: SentenceView, chunk: Chunk) -> bool:
