@@ -247,11 +247,14 @@ def _product_reference_at(
     return j + 1, type_
 
 
-def _close_groups(named: dict[str, list[Entity]], focus: Focus) -> None:
-    """At a sentence's end: the products of a class it named together are a group."""
+def _close_groups(named: dict[str, list[Entity | None]], focus: Focus) -> None:
+    """At a sentence's end: the products of a class it named together are a group, and so is
+    one product named in two forms ("gpt-oss-20b y gpt-oss-120b ... estos modelos", which
+    the gazetteer folds into one: a ``None`` in the list marks the second form)."""
     for type_, entities in named.items():
-        if len(entities) > 1:
-            focus.groups[type_] = (list(entities), focus.sentence)
+        members = [e for e in entities if e is not None]
+        if len(members) > 1 or len(entities) > len(members):
+            focus.groups[type_] = (members, focus.sentence)
     named.clear()
 
 
@@ -304,7 +307,7 @@ def resolve_references(
     unplaced: list[str] = []
     out: list[Mention] = []
     # class -> the products of that class the sentence being read names
-    named: dict[str, list[Entity]] = {}
+    named: dict[str, list[Entity | None]] = {}
     last_product: Mention | None = None
     # The sentence whose main clause last named a company as its subject.
     main_subject = -1
@@ -369,6 +372,13 @@ def resolve_references(
                     kind.append(replace(before.entity, type=m.entity.type))
                 if m.entity not in kind:
                     kind.append(m.entity)
+                elif (
+                    last_product is not None
+                    and last_product.entity == m.entity
+                    and last_product.text != m.text
+                    and None not in kind
+                ):
+                    kind.append(None)  # the same product listed again in another form
                 last_product = m
             elif (
                 not m.entity.type
@@ -426,7 +436,7 @@ def resolve_references(
             continue
         end, type_ = _group_reference_at(doc, lowers, i, lex, taken)
         group = focus.group(type_) if end else []
-        if 1 < len(group) <= end - i:
+        if 0 < len(group) <= end - i:
             # "Estos chips están diseñados para competir con ...": each product of the
             # group, on a token of the phrase of its own.
             for k, member in enumerate(group):

@@ -170,7 +170,12 @@ class Lexicon:
     lineup_nouns: frozenset[str]
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
+    # "The deal was led by X", "La operación fue liderada por X": nouns of a deal a leader
+    # names as a round (a deal that is led is a funding round).
+    deal_nouns: frozenset[str]
     round_members: frozenset[str]
+    # "The list of backers includes A": a noun whose "of" brings the group it lists.
+    list_nouns: frozenset[str]
     # "with participation from A and B": a round's investors after a noun and its preposition
     participation_nouns: frozenset[str]
     participation_preps: frozenset[str]

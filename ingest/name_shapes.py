@@ -40,14 +40,16 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     before = {t.lower_ for t in doc[max(0, start - 2) : start]}
     if before & lex.person_titles:
         return True
-    # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
-    # and adjectives.
+    # "Lip-Bu Tan, the former CEO of Cadence", "Ioannis Antonoglou (co-creator of AlphaGo)": a
+    # title after a comma or a bracket, maybe past an article and adjectives.
     after = doc[end : end + 5]
-    if len(after) < 2 or after[0].text != ",":
+    if len(after) < 2 or after[0].text not in {",", "("}:
         return False
     for tok in after[1:]:
         if tok.lower_ in lex.person_titles:
             return True
+        if tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-":
+            continue  # "co-creator", which the tokenizer splits
         if tok.pos_ not in {"DET", "ADJ"}:
             return False
     return False

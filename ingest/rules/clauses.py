@@ -251,6 +251,12 @@ class Clauses(Owners):
                 if child.lower_ in RELATIVE_PRONOUNS:
                     chunk = self.antecedent(child)
                     before_verb = True
+                elif child.lower_ in self.lex.one_words and (
+                    one_of := next((c for c in child.children if self._group_noun(c)), None)
+                ):
+                    # "Uno de los rivales de Nvidia, AMD, presentó": the name in apposition
+                    chunk = self._apposition(one_of) or self._apposition(child)
+                    before_verb = before_verb or child.i < v.i
                 elif self._group_noun(child):
                     # "Google Cloud customers can rent TPUs": the names in a group's phrase
                     # own the group; they do not act (its listed members may, and a name in

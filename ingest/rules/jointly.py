@@ -10,6 +10,7 @@ from typing import Any
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
+from .members import owner_of, parties_from
 from .pairs import pairs
 
 
@@ -104,6 +105,14 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
             continue  # "la colaboración con Nscale, Nvidia y Start Campus": the partners
         if view.mention_at(tok.i) is not None:
             continue  # "the members of the UALink Consortium": a named body, not a venture
+        if (
+            tok.dep_ in {"nsubj", "nsubj:pass"}
+            and tok.i < tok.head.i
+            and "Part" not in tok.head.morph.get("VerbForm")  # "incluida una iniciativa"
+            and tok.head.lemma_.lower() in lex.inclusion_verbs
+        ):
+            yield from _included(view, tok)
+            continue
         fronted = _listed_after_phrase(view, tok)
         if fronted is not None:
             yield from _all_pairs(view, fronted, tok.i)
@@ -116,6 +125,19 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
         if "Plur" in tok.morph.get("Number"):
             continue  # "each announced initiatives": one venture each
         yield from _subjects_partner(view, head, tok.i)
+
+
+def _included(view: SentenceView, venture: Any) -> Iterator[Found]:
+    """ "A consortium has teamed up with Nvidia. The partnership includes AstraZeneca, Ericsson
+    and Saab": who a collaboration includes is a partner of the company whose it is (its
+    owner, or the company in focus)."""
+    members = parties_from(view, venture.head.i + 1, 1)
+    owner = owner_of(view, venture) or view.focus_reference(venture)
+    if members is None or owner is None:
+        return
+    for m in members.mentions:
+        if m.entity.type in ACTORS and m.entity not in {o.entity for o in owner.mentions}:
+            yield from pairs(view, Chunk((m,)), "partnersWith", owner, "verbs.jointly", venture.i)
 
 
 def _listed_after_phrase(view: SentenceView, noun: Any) -> Chunk | None:
@@ -185,6 +207,8 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
 def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:
     """The actors among ``verb``'s first subject, each a partner of every other one."""
     candidates, _ = view.subjects_of(verb)
+    if candidates and any(t.text == ":" for t in view.doc[verb.i : candidates[0].start]):
+        return  # "The banking consortium brings together heavyweights: BNP Paribas, HSBC"
     if candidates:
         # "El BSC, sede del MareNostrum, e IBM", "El BSC – Centro Nacional de
         # Supercomputación e Intel": a name the parser coordinates with the subject (or its

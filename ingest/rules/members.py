@@ -149,6 +149,9 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         return described, True
     # "Investors included A and B", "The founding members of X are A and B": the group noun
     # is the subject of "include" or of a copula.
+    wrapper = noun.head.head if noun.dep_ == "pobj" else noun.head if noun.dep_ == "nmod" else None
+    if wrapper is not None and wrapper.lemma_.lower() in lex.list_nouns:
+        noun = wrapper  # "The list of backers includes A and B"
     head = noun.head
     verb = head.lemma_.lower()
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.inclusion_verbs:
@@ -372,9 +375,14 @@ def _among(view: SentenceView) -> Iterator[Found]:
         if k <= view.sent.start or view.doc[k].lower_ not in lex.among_words:
             continue
         member = view.chunk_before(k, max_gap=1)
+        verb = view.governing_verb(tok)
+        if member is None and verb is not None and verb.lemma_.lower() in lex.copulas:
+            member = view.subject_of(verb)  # "Nvidia and Microsoft are among the investors"
         # "SambaNova raised $350 million with Intel Capital among the lead investors": the
         # group of the company that raises, when the group has no owner of its own.
         owner = owner_of(view, tok) or (clause_company(view, tok) if prop == "investsIn" else None)
+        if owner == member and prop == "investsIn":
+            owner = view.focus_reference(tok)  # of the round's company in focus
         if member is not None and owner is not None and member != owner:
             yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
 

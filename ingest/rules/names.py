@@ -79,6 +79,8 @@ def _makers(view: SentenceView) -> Iterator[Found]:
         # with the whole list; in "Google TPUs, Amazon Trainium y GPUs de NVIDIA" each name
         # keeps its own.
         shared = makers[0] if all(m is None for m in makers[1:]) else None
+        if shared is not None and _maker_in_label(chunk.mentions[0], shared):
+            shared = None  # "Hugging Face Transformers and vLLM": the maker's name is the first's
         for m, own in zip(chunk.mentions, makers, strict=True):
             maker = own or (shared if m.entity.type and not m.coref else None)
             if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
@@ -92,6 +94,12 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 prop = view.lex.modifier_by_types.get(maker.entity.type, {}).get(m.entity.type)
             if prop:
                 yield Found(maker, prop, m, "names.maker", m.start)
+
+
+def _maker_in_label(m: Mention, maker: Mention) -> bool:
+    """True if the product's own name opens with its maker's ("Hugging Face Transformers"),
+    so the maker names that product only, not a list it heads."""
+    return entity_key(m.entity.label).startswith(entity_key(maker.text))
 
 
 def _company_named(view: SentenceView, m: Mention, maker: Mention) -> bool:

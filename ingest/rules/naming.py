@@ -72,7 +72,11 @@ class Naming(ChunkedSentence):
         if chunk.mentions[0].entity.key in self.lex.generic_products:
             return self._named_member(chunk)
         k = chunk.end
-        while k < self.sent.end and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ"):
+        while (
+            k < self.sent.end
+            and (self.is_class_noun(self.doc[k]) or self.doc[k].pos_ == "ADJ")
+            and self.doc[k].lower_ not in self.lex.naming_words  # "llamados" is an adjective
+        ):
             k += 1
         if k + 1 >= self.sent.end:
             return chunk
@@ -89,6 +93,8 @@ class Naming(ChunkedSentence):
             and member.mentions[0].entity.family == family.key
         ):
             return member
+        if member is not None and not any(chunk.types) and any(member.types):
+            return member  # "two new SuperPoDs called Atlas 950 and Atlas 960": an untyped word
         return chunk
 
     def _named_member(self, chunk: Chunk) -> Chunk:

@@ -75,15 +75,16 @@ class NounPhrases(Naming):
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
-            if class_noun and (
+            named_noun = class_noun or (j > i + 1 and self.doc[j - 1].pos_ in {"NOUN", "PROPN"})
+            if named_noun and (
                 tok.lower_ in self.lex.naming_words
                 or (
                     tok.lower_ in self.lex.naming_as
                     and self.doc[j - 1].lower_ in self.lex.naming_words
                 )
             ):
-                # "dos chips, llamados Warboy y Renegade", "conocidos como N1": the names the
-                # class noun is called.
+                # "dos chips, llamados Warboy y Renegade", "conocidos como N1", "two new
+                # systems called Atlas 950": the names the noun is called.
                 continue
             if self._apposition_comma(tok, class_noun):
                 # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
@@ -278,6 +279,8 @@ class NounPhrases(Naming):
         dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
         if dobj is None or dobj.pos_ != "PROPN" or dobj.i >= obj.start:
             return False
+        if self.doc[dobj.i + 1].lower_ in self.lex.naming_words:
+            return False  # "two new SuperPoDs called Atlas 950": the name it is called
         held = self.chunk_at(dobj.i)
         return (held is None or not any(held.types)) and not self._is_unit(dobj)
 

@@ -7,9 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
+
+MAX_OBJECT_GAP = 8
+# Words of a noun phrase before the name it leads to: "por el fabricante de chips
+# estadounidense Nvidia".
+AGENT_GAP = 6
+# How a name hangs inside a noun phrase: "su modelo V3", "its V3 model", "GPU H800".
+NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod"})
 
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
@@ -154,3 +161,54 @@ def supplies(view: SentenceView, verb: Any) -> bool:
             return True
         noun = noun.head
     return False
+
+
+def after_prep(
+    view: SentenceView,
+    verb: Any,
+    preps: frozenset[str],
+    max_gap: int = MAX_OBJECT_GAP,
+    past_phrase: bool = False,
+) -> Chunk | None:
+    """The chunk after one of ``preps`` following ``verb`` (dates do not count): the first
+    such preposition that has a chunk close after it ("millones de dólares de BlackRock").
+    It reads past the verb's object, and with ``past_phrase`` past a name in the object's
+    noun phrase ("entrenó su modelo V3 con")."""
+    gap = 0
+    for j in range(verb.i + 1, view.sent.end):
+        tok = view.doc[j]
+        if tok.lower_ in preps:
+            # The head of the phrase after the preposition: "by the ROCm software platform"
+            # gives ROCm, "by insatiable demand for its GPUs" no name.
+            chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
+            if chunk is not None:
+                return chunk
+        elif (chunk := view.chunk_at(j)) is not None and any(
+            in_own_object(verb, view.doc[i], past_phrase) for i in range(chunk.start, chunk.end)
+        ):
+            pass  # "trains Claude on Trainium2", "entrenó su modelo V3 con": past its object
+        elif view.chunk_at(j) is not None or view.is_boundary(tok):
+            return None
+        if not (view.is_date(j) or view.in_amount(tok)):
+            # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
+            gap += 1
+            if gap >= max_gap:
+                return None
+    return None
+
+
+def in_own_object(verb: Any, tok: Any, in_phrase: bool = True) -> bool:
+    """True if ``tok`` is the verb's direct object or, ``in_phrase``, a name inside its noun
+    phrase ("su modelo V3", "its V3 model")."""
+    while in_phrase and tok.dep_ in NAME_IN_PHRASE_DEPS and tok.head.i != tok.i:
+        tok = tok.head
+    # "Meta runs Llama 3 on ...": the tagger may take the object for an adverbial noun
+    deps = OBJECT_DEPS | {"npadvmod"} if tok.i > verb.i else OBJECT_DEPS
+    return tok.dep_ in deps and tok.head.i == verb.i
+
+
+def use_preps(view: SentenceView, verb: Any) -> frozenset[str]:
+    """The prepositions that bring what the verb's frames of use are done on ("runs on",
+    "entrenó con", "deployed on")."""
+    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
+    return frozenset().union(*(f.preps for f in frames if f.property == "uses"))

@@ -13,6 +13,7 @@ from .chunks import ACTORS, PRODUCT_TYPES, as_companies
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .members import owner_of
+from .objects import use_preps
 from .pairs import made_by, pairs
 
 # How far after its verb the preposition of the place may stand ("will be used in").
@@ -21,6 +22,7 @@ MAX_PREP_GAP = 3
 MAX_PLACE_WORDS = 8
 RULE = "placement.owner"
 RULE_INSIDE = "placement.inside"
+RULE_POWERED = "placement.powered"
 # What a product may be put into: another product, or a system ("used in the xAI Colossus").
 HOLDER_TYPES = PRODUCT_TYPES | {"CloudPlatform"}
 PASSIVE_DEPS = frozenset({"aux:pass", "auxpass", "nsubj:pass", "nsubjpass", "expl:pass"})
@@ -39,8 +41,10 @@ def _place_after(view: SentenceView, verb: Any) -> Any | None:
     lex = view.lex
     end = min(verb.i + 1 + MAX_PREP_GAP, view.sent.end)
     prep = next((t for t in view.doc[verb.i + 1 : end] if t.lower_ in lex.placement_preps), None)
-    if prep is None:
-        return None
+    return _place_after_prep(view, prep) if prep is not None else None
+
+
+def _place_after_prep(view: SentenceView, prep: Any) -> Any | None:
     for tok in view.doc[prep.i + 1 : min(prep.i + 1 + MAX_PLACE_WORDS, view.sent.end)]:
         if view.chunk_at(tok.i) is not None or tok.pos_ in {"DET", "ADJ", "PUNCT", "CCONJ", "PART"}:
             continue
@@ -149,9 +153,39 @@ def _into_product(view: SentenceView, verb: Any) -> Iterator[Found]:
     yield from pairs(view, holder, "uses", product, RULE_INSIDE, verb.i, subject_types=HOLDER_TYPES)
 
 
+def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
+    """ "pueden ser desplegados en estaciones de trabajo equipadas con GPUs RTX PRO", "runs on
+    servers powered by MI300X": what runs on an unnamed machine uses what powers it."""
+    preps = use_preps(view, verb)
+    if not preps:
+        return
+    end = min(verb.i + 1 + MAX_PREP_GAP, view.sent.end)
+    prep = next((t for t in view.doc[verb.i + 1 : end] if t.lower_ in preps), None)
+    place = _place_after_prep(view, prep) if prep is not None else None
+    if place is None:
+        return
+    participle = next(
+        (
+            c
+            for c in place.subtree
+            if c.i > place.i
+            and c.dep_ in {"acl", "amod"}
+            and set(verb_lemmas(c, view.lex)) & view.lex.powering_verbs
+        ),
+        None,
+    )
+    user = view.subject_of(verb)
+    powered_by = view.chunk_after(participle.i, max_gap=4) if participle is not None else None
+    if user is None or powered_by is None or user == powered_by:
+        return
+    yield from pairs(view, user, "uses", powered_by, RULE_POWERED, verb.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok in view.tokens:
+        if tok.pos_ == "VERB" and tok.lemma_.lower() in lex.verbs:
+            yield from _on_powered(view, tok)
         if tok.pos_ == "ADJ" or "Part" in view.morph_values(tok, "VerbForm"):
             yield from _builder_of_powered(view, tok)
             if tok.pos_ == "ADJ" and set(verb_lemmas(tok, lex)) & lex.placement_verbs:

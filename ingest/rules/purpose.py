@@ -9,11 +9,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from .context import Chunk, Found, SentenceView
+from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
 
 # What is taken: a chip, software, a cloud. What it is taken for: a model or a service.
 INSTRUMENT_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 PURPOSE_TYPES = frozenset({"AIModel", "CloudPlatform"})
+TRAINER_TYPES = frozenset({"Company", "CloudPlatform"})
 MAX_GAP = 8
 
 
@@ -36,11 +38,32 @@ def _instrument(view: SentenceView, verb: Any) -> Chunk | None:
     return obj
 
 
+def _trained(view: SentenceView, verb: Any) -> Iterator[Found]:
+    """ "Meta trained Llama 3 on H100 GPUs", "DeepSeek entrenó su modelo V3 con GPU H800": the
+    model a verb of training or running takes as its object uses what it is done on."""
+    preps = use_preps(view, verb)
+    subject = view.subject_of(verb)
+    if not preps or subject is None or "Part" in verb.morph.get("VerbForm"):
+        return  # a heading's "Run any GGUF model on GPU" states nothing
+    model = view.chunk_after(verb.i, max_gap=4, noun_phrase=True, owners=True)
+    if model is None or model.types != {"AIModel"}:
+        return
+    if not any(in_own_object(verb, view.doc[i]) for i in range(model.start, model.end)):
+        return
+    instrument = after_prep(view, verb, preps, past_phrase=True)
+    if instrument is None or not instrument.types or not instrument.types <= INSTRUMENT_TYPES:
+        return
+    yield from pairs(view, model, "uses", instrument, "purpose.trained", verb.i)
+    if subject.types & TRAINER_TYPES:  # and the lab that trains it
+        yield from pairs(view, subject, "uses", instrument, "purpose.trained", verb.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for verb in view.tokens:
         if verb.pos_ != "VERB" or verb.lemma_.lower() not in lex.purpose_verbs:
             continue
+        yield from _trained(view, verb)
         if verb.dep_ not in {"xcomp", "advcl", "acl"} or not _marked(view, verb):
             continue
         purpose = view.chunk_after(verb.i, max_gap=3, noun_phrase=True, owners=True)

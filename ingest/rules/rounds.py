@@ -22,13 +22,17 @@ from .members import (
 )
 from .pairs import pairs
 
+# How many words a leader's description may take before "y por" brings a second one.
+MAX_DESCRIPTION = 12
+
 
 def _leaders(view: SentenceView) -> Iterator[Found]:
     """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
     Stripes": who leads a funding round invests in the company that raises it."""
     lex = view.lex
     for tok in view.tokens:
-        if not is_funding(view, tok):
+        deal = tok.lemma_.lower() in lex.deal_nouns or tok.lower_ in lex.deal_nouns
+        if not (deal or is_funding(view, tok)):
             continue
         leader = None
         # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
@@ -36,11 +40,11 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             word = view.doc[j]
             lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
             if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
-                leader = view.chunk_after(j + 1, max_gap=3, noun_phrase=True)
+                leader = _with_second_agent(view, view.chunk_after(j + 1, 3, noun_phrase=True))
                 break
             if view.chunk_at(j) is not None or word.text in CLAUSE_END:
                 break
-        if leader is None:
+        if leader is None and not deal:
             leader = _included(view, tok)
         if leader is None:
             continue
@@ -51,6 +55,23 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             owner = clause_company(view, tok) or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _with_second_agent(view: SentenceView, leader: Chunk | None) -> Chunk | None:
+    """ "liderada por GIC, el fondo soberano de Singapur, y por Coatue": a second agent the
+    conjunction brings, past the first one's description."""
+    if leader is None:
+        return None
+    for k in range(leader.end, min(leader.end + MAX_DESCRIPTION, view.sent.end - 2)):
+        tok = view.doc[k]
+        if tok.pos_ in {"VERB", "AUX"} or tok.text in CLAUSE_END:
+            return leader
+        if tok.pos_ == "CCONJ" and view.doc[k + 1].lower_ in view.lex.agent_preps:
+            second = view.chunk_after(k + 1, max_gap=3, noun_phrase=True)
+            if second is None:
+                return leader
+            return Chunk(tuple(dict.fromkeys((*leader.mentions, *second.mentions))))
+    return leader
 
 
 def _fronted_leaders(view: SentenceView) -> Iterator[Found]:
@@ -121,6 +142,10 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             round_ = next(
                 (t for t in view.doc[view.sent.start : tok.i] if is_funding(view, t)), None
             )
+        if round_ is None and not any(c.dep_ in {"prep", "obl"} for c in tok.children):
+            # "Anthropic closed a funding round. MGX and QIA also participated": the round
+            # the sentence before names, when the verb takes part in nothing it names
+            round_ = _round_before(view)
         raiser = None
         if (relative := _relative_round(view, tok)) is not None:
             # "closed a round led by ASML, in which Nvidia also participated": whose round
@@ -160,6 +185,14 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         owner = raiser or owner_of(view, round_) or view.focus_reference(round_)
         if investors is not None and owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _round_before(view: SentenceView) -> Any | None:
+    """The last funding noun of the sentence before this one, if any."""
+    if view.sent.start == 0:
+        return None
+    before = view.doc[view.sent.start - 1].sent
+    return next((t for t in reversed(before) if is_funding(view, t)), None)
 
 
 def _relative_round(view: SentenceView, verb: Any) -> Any | None:

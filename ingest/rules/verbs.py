@@ -14,6 +14,9 @@ from .context import Chunk, Found, SentenceView
 from .frame_words import has_word
 from .lemmas import participle_infinitives, verb_lemmas
 from .objects import (
+    AGENT_GAP,
+    MAX_OBJECT_GAP,
+    after_prep,
     compared_between,
     other_direct_object,
     other_event_between,
@@ -25,11 +28,7 @@ from .objects import (
 from .pairs import made_by, pairs
 from .placement import on_product
 
-MAX_OBJECT_GAP = 8
 MAX_WITH_WORDS_GAP = 10
-# Words of a noun phrase before the name it leads to: "por el fabricante de chips
-# estadounidense Nvidia".
-AGENT_GAP = 6
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
@@ -107,33 +106,7 @@ def _each_its_own(view: SentenceView, verb: Any) -> bool:
         c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
         for c in verb.children
     )
-    return plural or _after_prep(view, verb, view.lex.companion_preps) is not None
-
-
-def _after_prep(
-    view: SentenceView, verb: Any, preps: frozenset[str], max_gap: int = MAX_OBJECT_GAP
-) -> Chunk | None:
-    """The chunk after one of ``preps`` following ``verb`` (dates do not count): the first
-    such preposition that has a chunk close after it ("millones de dólares de BlackRock")."""
-    gap = 0
-    for j in range(verb.i + 1, view.sent.end):
-        tok = view.doc[j]
-        if tok.lower_ in preps:
-            # The head of the phrase after the preposition: "by the ROCm software platform"
-            # gives ROCm, "by insatiable demand for its GPUs" no name.
-            chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
-            if chunk is not None:
-                return chunk
-        elif tok.dep_ in OBJECT_DEPS and tok.head.i == verb.i and view.chunk_at(j) is not None:
-            pass  # "trains Claude on Trainium2": past the verb's own object
-        elif view.chunk_at(j) is not None or view.is_boundary(tok):
-            return None
-        if not (view.is_date(j) or view.in_amount(tok)):
-            # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
-            gap += 1
-            if gap >= max_gap:
-                return None
-    return None
+    return plural or after_prep(view, verb, view.lex.companion_preps) is not None
 
 
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
@@ -235,7 +208,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if is_passive(view, verb) and not (frame.reciprocal and _reflexive(view, verb)):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
-        agent = _after_prep(view, verb, view.lex.agent_preps)
+        agent = after_prep(view, verb, view.lex.agent_preps)
         if agent is None and frame.property == "develops":
             agent = _partner_after(view, verb)
         patient = _patient(view, verb)
@@ -249,7 +222,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             # the frame's prepositional object.
             # "trained and served on Trillium TPU": the preposition may be the last verb's
             conjuncts = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
-            targets = (_after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
+            targets = (after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
             target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient:
                 yield from pairs(
@@ -307,6 +280,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "Su presentó los aceleradores MI350X": the parser made the object the subject and
         # the name right before the verb something else.
         surface = view.chunk_before(verb.i, max_gap=1)
+        if surface is None:  # "En su configuración completa integrará 8192 aceleradores"
+            surface = view.reference_subject(verb, False, frame.property)
         if surface is not None:
             yield from _with_subject(view, verb, frame, surface, "verbs.svo-surface")
 
@@ -347,7 +322,7 @@ def _with_subject(
     # when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
     if (
         frame.reciprocal
-        and not (frame.preps and _after_prep(view, verb, frame.preps))
+        and not (frame.preps and after_prep(view, verb, frame.preps))
         and not _each_its_own(view, verb)
     ):
         for a, b in itertools.combinations(subject.mentions, 2):
@@ -357,7 +332,7 @@ def _with_subject(
     if frame.preps:
         # A frame that needs its own words ("raised $693 million from") may reach further.
         reach = MAX_WITH_WORDS_GAP if frame.with_words else MAX_OBJECT_GAP
-        obj = _after_prep(view, verb, frame.preps, reach)
+        obj = after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         if obj is not None and (
@@ -436,7 +411,7 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     # The recipient comes after the verb and, in the active voice, after what is handed over
     # ("will supply AI chips to Nokia": the first name after the verb may be the recipient).
     start = verb if passive or thing is None else view.doc[thing.end - 1]
-    recipient = _after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
+    recipient = after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
     between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
     if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
         recipient, thing = thing, None
