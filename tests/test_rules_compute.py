@@ -1,7 +1,8 @@
-"""Rules for who trains and runs models on what, and who funds a round, written from the
-eighteenth session's first batch of real news (tests/realnews/unseen37). The sentences are
-our own, with other companies and products than the articles', so each rule is shown to
-hold beyond the sentence it was written from.
+"""Rules for who trains and runs models on what, what software is made for, and who funds a
+round, written in the eighteenth session from real news (the batch tests/realnews/unseen37
+and the misses of the folders read before). The sentences are our own, with other companies
+and products than the articles', so each rule is shown to hold beyond the sentence it was
+written from.
 """
 
 from __future__ import annotations
@@ -92,6 +93,20 @@ CASES = [
         " 4.096 chips Ascend 910C.",
         {("atlas900", "uses", "ascend-910c")},
     ),
+    # software available for, run atop, aimed at hardware
+    (
+        "es",
+        "La biblioteca cuDNN está disponible para las GPU Blackwell.",
+        {("cudnn", "targets", "blackwell")},
+    ),
+    ("en", "OpenVINO will run atop Arm CPUs.", {("openvino", "targets", "cpu")}),
+    (
+        "es",
+        "El SDK Neuron se dirige a los chips Trainium e Inferentia.",
+        {("neuron", "targets", "trainium"), ("neuron", "targets", "inferentia")},
+    ),
+    # a chip or a model available on a cloud is still the cloud's offer
+    ("en", "Gaudi 3 is available on IBM Cloud.", {("ibm-cloud", "offers", "gaudi-3")}),
     # "one of X's rivals, Y," as a subject: Y acts, and is X's rival
     (
         "es",
