@@ -56,6 +56,7 @@ def test_wheel_installs_and_runs_outside_the_repo(tmp_path):
     code = {f"hwkg/graph/{p.relative_to(ROOT / 'graph')}" for p in (ROOT / "graph").rglob("*.py")}
     assert modules == code
     assert {"hwkg/graph/viz/static/page.js", "hwkg/ontology/__init__.py"} <= names
+    assert "hwkg/ontology/places.json" in names  # the place names, read by ingest
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     py = venv / "bin" / "python"

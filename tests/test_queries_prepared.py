@@ -75,3 +75,27 @@ def test_an_answer_with_new_terms_each_time(embedded):
     with KnowledgeStore(embedded, read_only=True) as store:
         first, second = (api.sparql(text, store=store, timeout=0) for _ in range(2))
     assert first[0]["u"] != second[0]["u"] and first[0]["u"].startswith("urn:x:")
+
+
+def test_the_same_rows_again_give_the_same_answer(embedded):
+    # A kept question whose engine gives the rows of its last answer gives that answer
+    # again (its labels and order kept), whatever its caller did with the answer before.
+    for name in ("frameworks-by-chip", "framework-ports", "announcements", "counts-by-class"):
+        with KnowledgeStore(embedded, read_only=True) as store:
+            first = _seen(api.answer(name, store=store, timeout=0))
+            second = api.answer(name, store=store, timeout=0)
+            assert _seen(second) == first, name
+            second.rows.reverse()
+            second.labels.clear()
+            assert _seen(api.answer(name, store=store, timeout=0)) == first, name
+
+
+def test_other_rows_are_ordered_and_labelled_anew(embedded):
+    # New rows from the same prepared question (RAND() orders them differently each time):
+    # never the last answer's order.
+    text = "# order: ?r\nSELECT ?r ?c WHERE { VALUES ?c { 1 2 3 4 5 6 7 8 } BIND (RAND() AS ?r) }"
+    with KnowledgeStore(embedded, read_only=True) as store:
+        for _ in range(4):
+            rows = api.sparql(text, store=store, timeout=0)
+            values = [row["r"] for row in rows]
+            assert values == sorted(values) and len(rows) == 8
