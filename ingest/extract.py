@@ -57,7 +57,17 @@ KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
 # name's or a phrase's own facts ("Amazon Trainium") hold whatever the clause says.
 DENIABLE = frozenset(
-    {"verbs", "nouns", "descriptions", "phrases", "members", "counts", "placement", "parts"}
+    {
+        "verbs",
+        "nouns",
+        "descriptions",
+        "phrases",
+        "members",
+        "counts",
+        "placement",
+        "parts",
+        "purpose",
+    }
 )
 # ... but not a fact a noun phrase holds whatever its clause says ("Samsung isn't looking to
 # outgun NVIDIA's offerings like the H200": the lineup is still Nvidia's).

@@ -173,6 +173,11 @@ class Lexicon:
     # "The deal was led by X", "La operación fue liderada por X": nouns of a deal a leader
     # names as a round (a deal that is led is a funding round).
     deal_nouns: frozenset[str]
+    # "round", "ronda": funding nouns that only a round is (not "investment", which a
+    # company may make itself): a later "also participated" takes part in one of these.
+    round_nouns: frozenset[str]
+    # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
+    selling_verbs: frozenset[str]
     round_members: frozenset[str]
     # "The list of backers includes A": a noun whose "of" brings the group it lists.
     list_nouns: frozenset[str]
@@ -264,6 +269,9 @@ class Lexicon:
     not_entities: frozenset[str]
     # "el CEO Andy Jassy": words that make the name beside them a person's.
     person_titles: frozenset[str]
+    # "Ioannis Antonoglou (co-creator of AlphaGo)": words that, in a bracket after a name
+    # shaped like a person's, make it one (agencies call companies "creadora de ChatGPT").
+    creator_titles: frozenset[str]
     # "Peter Thiel": a name of two or three words that starts with one of these is a person's.
     given_names: frozenset[str]
     # "se presenta como": a reflexive pronoun that makes a verb's subject its patient.

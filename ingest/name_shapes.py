@@ -40,19 +40,27 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     before = {t.lower_ for t in doc[max(0, start - 2) : start]}
     if before & lex.person_titles:
         return True
-    # "Lip-Bu Tan, the former CEO of Cadence", "Ioannis Antonoglou (co-creator of AlphaGo)": a
-    # title after a comma or a bracket, maybe past an article and adjectives.
+    # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
+    # and adjectives; "Ioannis Antonoglou (co-creator of AlphaGo)": in a bracket after a name
+    # shaped like a person's, a creator's title too.
     after = doc[end : end + 5]
     if len(after) < 2 or after[0].text not in {",", "("}:
         return False
+    bracket = after[0].text == "(" and _person_shaped(doc[start:end])
+    titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
     for tok in after[1:]:
-        if tok.lower_ in lex.person_titles:
+        if tok.lower_ in titles:
             return True
-        if tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-":
+        if bracket and (tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-"):
             continue  # "co-creator", which the tokenizer splits
         if tok.pos_ not in {"DET", "ADJ"}:
             return False
     return False
+
+
+def _person_shaped(span: Any) -> bool:
+    """Two or three capitalised words of letters ("Ioannis Antonoglou")."""
+    return 2 <= len(span) <= 3 and all(t.is_alpha and t.is_title for t in span)
 
 
 def title_case(sent: Any) -> bool:

@@ -96,7 +96,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
             # the sentence's.
             verb = root
             candidates, has_subject = view.subjects_of(verb)
-        users = [c for c in candidates if c.types & USERS and c != chunk]
+        # "a fleet of 5,000 NVIDIA GPUs": the maker named in the counted phrase uses nothing
+        users = [
+            c
+            for c in candidates
+            if c.types & USERS and not (chunk.start <= c.start < chunk.end or c.end == chunk.start)
+        ]
         if users:
             subject: Chunk | None = users[0]
         elif not has_subject and view.lex.pro_drop and view.finite(verb):

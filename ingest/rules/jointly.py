@@ -12,6 +12,7 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .members import owner_of, parties_from
 from .pairs import pairs
+from .verbs import is_passive
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -40,6 +41,8 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
         if made is not None:
             yield from pairs(view, companion, "develops", made, "verbs.made-with", tok.i)
         candidates, _ = view.subjects_of(tok)
+        if is_passive(view, tok):
+            continue  # "El centro se construirá en colaboración con HPE": made, no partner
         if candidates and candidates[0] != made:
             yield from pairs(
                 view, candidates[0], "partnersWith", companion, "verbs.made-with", tok.i
@@ -136,8 +139,19 @@ def _included(view: SentenceView, venture: Any) -> Iterator[Found]:
     if members is None or owner is None:
         return
     for m in members.mentions:
+        if not _listed_object(view, m, venture.head):
+            continue  # "includes Nvidia's H100 GPUs and software from Microsoft"
         if m.entity.type in ACTORS and m.entity not in {o.entity for o in owner.mentions}:
             yield from pairs(view, Chunk((m,)), "partnersWith", owner, "verbs.jointly", venture.i)
+
+
+def _listed_object(view: SentenceView, m: Any, verb: Any) -> bool:
+    """True if the name is the verb's object, one listed with it or in apposition to it (not
+    an owner, nor a name inside a phrase of a common noun)."""
+    tok = view.doc[m.start : m.end].root
+    while tok.dep_ in {"conj", "appos", "compound", "flat"} and tok.head.i != tok.i:
+        tok = tok.head
+    return tok.dep_ in {"obj", "dobj"} and tok.head.i == verb.i
 
 
 def _listed_after_phrase(view: SentenceView, noun: Any) -> Chunk | None:

@@ -378,13 +378,29 @@ def _among(view: SentenceView) -> Iterator[Found]:
         verb = view.governing_verb(tok)
         if member is None and verb is not None and verb.lemma_.lower() in lex.copulas:
             member = view.subject_of(verb)  # "Nvidia and Microsoft are among the investors"
+        if member is None and any(c.dep_ == "cop" for c in tok.children):
+            # "Nvidia y Microsoft están entre los inversores": the copula hangs on the noun
+            subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+            member = view.chunk_in(subject) if subject is not None else None
         # "SambaNova raised $350 million with Intel Capital among the lead investors": the
         # group of the company that raises, when the group has no owner of its own.
         owner = owner_of(view, tok) or (clause_company(view, tok) if prop == "investsIn" else None)
-        if owner == member and prop == "investsIn":
-            owner = view.focus_reference(tok)  # of the round's company in focus
+        if prop == "investsIn" and (owner is None or owner == member):
+            # "Mistral closed a round. Nvidia and Samsung are among the investors": of the
+            # round's company in focus (not "among the biggest investors in AI")
+            owner = view.focus_reference(tok) if _in_a_round(view, tok) else None
         if member is not None and owner is not None and member != owner:
             yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
+
+
+def _in_a_round(view: SentenceView, noun: Any) -> bool:
+    """True for a group noun with no complement of its own in a sentence that names a funding
+    round, or right after one that does."""
+    nxt = noun.i + 1
+    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
+        return False
+    start = view.doc[view.sent.start - 1].sent.start if view.sent.start > 0 else view.sent.start
+    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
 
 
 def _lineups(view: SentenceView) -> Iterator[Found]:

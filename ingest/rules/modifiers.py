@@ -141,7 +141,36 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     return found
 
 
+def _suppliers_named(view: SentenceView) -> Iterator[Found]:
+    """ "GPU providers like CoreWeave and Lambda", "proveedores de memoria HBM como SK hynix":
+    the companies a supplier noun of a product lists supply it (offer it to customers)."""
+    words = view.lex.supplier_nouns
+    for tok in view.tokens:
+        if tok.lower_ not in words and tok.lemma_.lower() not in words:
+            continue
+        product, start = view.mention_at(tok.i - 1), tok.i + 1
+        if (
+            product is None
+            and tok.i + 1 < view.sent.end
+            and view.doc[tok.i + 1].lower_ in (view.lex.of_preps)
+        ):
+            found = view.chunk_after(tok.i + 1, max_gap=2, noun_phrase=True)
+            product = found.mentions[0] if found is not None and len(found.mentions) == 1 else None
+            start = found.end if found is not None else start
+        if product is None or product.entity.type not in {"Chip", "Framework", "AIModel"}:
+            continue
+        listed, introduced = view.listed_after(start, 2)
+        if listed is None or not introduced:
+            continue
+        for m in listed.mentions:
+            if m.entity.type in {"Company", "CloudPlatform"}:
+                yield from pairs(
+                    view, Chunk((m,)), "offers", Chunk((product,)), "modifiers.supplied", tok.i
+                )
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _suppliers_named(view)
     lex = view.lex
     doc = view.doc
     for m in view.mentions:

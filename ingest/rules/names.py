@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from ..entities import entity_key, known_entities
 from ..facts import Entity, Mention
@@ -79,7 +80,7 @@ def _makers(view: SentenceView) -> Iterator[Found]:
         # with the whole list; in "Google TPUs, Amazon Trainium y GPUs de NVIDIA" each name
         # keeps its own.
         shared = makers[0] if all(m is None for m in makers[1:]) else None
-        if shared is not None and _maker_in_label(chunk.mentions[0], shared):
+        if shared is not None and _maker_in_label(view, chunk, shared):
             shared = None  # "Hugging Face Transformers and vLLM": the maker's name is the first's
         for m, own in zip(chunk.mentions, makers, strict=True):
             maker = own or (shared if m.entity.type and not m.coref else None)
@@ -96,10 +97,15 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 yield Found(maker, prop, m, "names.maker", m.start)
 
 
-def _maker_in_label(m: Mention, maker: Mention) -> bool:
-    """True if the product's own name opens with its maker's ("Hugging Face Transformers"),
-    so the maker names that product only, not a list it heads."""
-    return entity_key(m.entity.label).startswith(entity_key(maker.text))
+def _maker_in_label(view: SentenceView, chunk: Any, maker: Mention) -> bool:
+    """True if the first product's own name opens with its maker's ("Hugging Face
+    Transformers"), so the maker names that product only, not a list it heads; but a class
+    noun after the list makes it one maker's line ("Apple M5 and M6 chips")."""
+    first, key = chunk.mentions[0], entity_key(maker.text)
+    label = entity_key(first.entity.label)
+    if label != key and not label.startswith(key + "-"):
+        return False
+    return not (chunk.end < view.sent.end and view.is_class_noun(view.doc[chunk.end]))
 
 
 def _company_named(view: SentenceView, m: Mention, maker: Mention) -> bool:

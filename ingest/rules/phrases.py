@@ -12,6 +12,7 @@ from ..lexicon import Phrase
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
+from .verbs import is_passive
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -102,7 +103,13 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     for t in c.subtree
                 ):
                     continue  # a market led or held together ("lidera el proyecto" is joint)
-                left_chunk = view.maker_above(verb) or view.subject_of(verb)
+                # "El centro se construirá en colaboración con HPE": a passive's subject is
+                # what is made, no partner
+                made = verb.lemma_.lower() in lex.building_verbs or any(
+                    f.property == "develops" for f in lex.verbs.get(verb.lemma_.lower(), ())
+                )
+                patient = made and is_passive(view, verb)
+                left_chunk = view.maker_above(verb) or (None if patient else view.subject_of(verb))
                 if left_chunk is not None and left_chunk.types & ACTORS:
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import ACTORS, PRODUCT_TYPES, as_companies
+from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .members import owner_of
@@ -159,9 +159,12 @@ def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
     preps = use_preps(view, verb)
     if not preps:
         return
-    end = min(verb.i + 1 + MAX_PREP_GAP, view.sent.end)
+    # past the verb's own object: "runs Llama 3.1 405B on servers powered by"
+    end = min(verb.i + 1 + MAX_PREP_GAP + MAX_PLACE_WORDS // 2, view.sent.end)
     prep = next((t for t in view.doc[verb.i + 1 : end] if t.lower_ in preps), None)
-    place = _place_after_prep(view, prep) if prep is not None else None
+    if prep is None or any(view.is_boundary(t) for t in view.doc[verb.i + 1 : prep.i]):
+        return
+    place = _place_after_prep(view, prep)
     if place is None:
         return
     participle = next(
@@ -174,11 +177,25 @@ def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
         ),
         None,
     )
-    user = view.subject_of(verb)
+    # "its software runs on laptops powered by X": the software, not its owner
+    candidates, _ = view.subjects_of(verb, through_possessives=False)
     powered_by = view.chunk_after(participle.i, max_gap=4) if participle is not None else None
-    if user is None or powered_by is None or user == powered_by:
+    if powered_by is None:
         return
-    yield from pairs(view, user, "uses", powered_by, RULE_POWERED, verb.i)
+    # "OpenAI runs ChatGPT on servers powered by H100 GPUs": the model it runs, too
+    model = view.chunk_after(verb.i, max_gap=3, noun_phrase=True, owners=True)
+    if model is not None and model.start < prep.i and "AIModel" in model.types:
+        yield from pairs(view, model, "uses", powered_by, RULE_POWERED, verb.i)
+    own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children) or verb.dep_ == "conj"
+    if not candidates or candidates[0] == powered_by or not own_subject:
+        return  # a subject only the clause above has ("Nvidia said its software runs") is not
+    user = candidates[0]
+    products = tuple(m for m in user.mentions if m.entity.type in PRODUCT_TYPES)
+    if products:  # "its CUDA software runs on": CUDA, not the owner "its" stands for
+        user = Chunk(products)
+    # software on hardware targets it ("CUDA runs on PCs equipped with Core Ultra")
+    prop = "targets" if user.types == {"Framework"} else "uses"
+    yield from pairs(view, user, prop, powered_by, RULE_POWERED, verb.i)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

@@ -39,31 +39,37 @@ def _instrument(view: SentenceView, verb: Any) -> Chunk | None:
 
 
 def _trained(view: SentenceView, verb: Any) -> Iterator[Found]:
-    """ "Meta trained Llama 3 on H100 GPUs", "DeepSeek entrenó su modelo V3 con GPU H800": the
-    model a verb of training or running takes as its object uses what it is done on."""
+    """ "Meta trained Llama 3 on H100 GPUs", "DeepSeek entrenó su modelo V3 con GPU H800",
+    "OpenAI hosts GPT-5 on Azure": the model a verb of use done on something takes as its
+    object uses that thing, and so does the lab that does it."""
     preps = use_preps(view, verb)
-    subject = view.subject_of(verb)
-    if not preps or subject is None or "Part" in verb.morph.get("VerbForm"):
-        return  # a heading's "Run any GGUF model on GPU" states nothing
-    model = view.chunk_after(verb.i, max_gap=4, noun_phrase=True, owners=True)
-    if model is None or model.types != {"AIModel"}:
-        return
-    if not any(in_own_object(verb, view.doc[i]) for i in range(model.start, model.end)):
+    subject_token = view.subject_token(verb)
+    if not preps or verb.dep_ in {"acl", "amod"} or not (subject_token and subject_token.is_alpha):
+        return  # a heading's "# Run any GGUF model on GPU" states nothing
+    chunk = view.chunk_after(verb.i, max_gap=4, noun_phrase=True, owners=True)
+    # "runs OpenAI's GPT-4 on": the model, not its owner
+    models = [m for m in chunk.mentions if m.entity.type == "AIModel"] if chunk else []
+    if not models or not any(
+        in_own_object(verb, view.doc[i]) for m in models for i in range(m.start, m.end)
+    ):
         return
     instrument = after_prep(view, verb, preps, past_phrase=True)
     if instrument is None or not instrument.types or not instrument.types <= INSTRUMENT_TYPES:
         return
-    yield from pairs(view, model, "uses", instrument, "purpose.trained", verb.i)
-    if subject.types & TRAINER_TYPES:  # and the lab that trains it
+    yield from pairs(view, Chunk(tuple(models)), "uses", instrument, "purpose.trained", verb.i)
+    subject = view.subject_of(verb)
+    if subject is not None and subject.types & TRAINER_TYPES:  # and the lab that trains it
         yield from pairs(view, subject, "uses", instrument, "purpose.trained", verb.i)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for verb in view.tokens:
-        if verb.pos_ != "VERB" or verb.lemma_.lower() not in lex.purpose_verbs:
+        if verb.pos_ != "VERB":
             continue
         yield from _trained(view, verb)
+        if verb.lemma_.lower() not in lex.purpose_verbs:
+            continue
         if verb.dep_ not in {"xcomp", "advcl", "acl"} or not _marked(view, verb):
             continue
         purpose = view.chunk_after(verb.i, max_gap=3, noun_phrase=True, owners=True)

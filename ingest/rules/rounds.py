@@ -31,8 +31,10 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
     Stripes": who leads a funding round invests in the company that raises it."""
     lex = view.lex
     for tok in view.tokens:
-        deal = tok.lemma_.lower() in lex.deal_nouns or tok.lower_ in lex.deal_nouns
-        if not (deal or is_funding(view, tok)):
+        deal = tok.pos_ == "NOUN" and (
+            tok.lemma_.lower() in lex.deal_nouns or tok.lower_ in lex.deal_nouns
+        )
+        if not (deal and _about_a_round(view, tok)) and not is_funding(view, tok):
             continue
         leader = None
         # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
@@ -187,12 +189,45 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
+def _sentence_before(view: SentenceView) -> Any | None:
+    return view.doc[view.sent.start - 1].sent if view.sent.start > 0 else None
+
+
 def _round_before(view: SentenceView) -> Any | None:
-    """The last funding noun of the sentence before this one, if any."""
-    if view.sent.start == 0:
+    """The last round noun of the sentence before this one ("closed a funding round"; not
+    "an investment in US manufacturing", which a company makes), if any."""
+    before = _sentence_before(view)
+    if before is None or _buys_or_sells(view, before):
         return None
-    before = view.doc[view.sent.start - 1].sent
-    return next((t for t in reversed(before) if is_funding(view, t)), None)
+    rounds = view.lex.round_nouns
+    return next((t for t in reversed(before) if t.lemma_.lower() in rounds), None)
+
+
+def _buys_or_sells(view: SentenceView, span: Any) -> bool:
+    """True if a verb of buying or selling stands in ``span`` ("agreed to acquire Run:ai")."""
+    verbs, selling = view.lex.verbs, view.lex.selling_verbs
+    return any(
+        t.pos_ == "VERB"
+        and (
+            t.lemma_.lower() in selling
+            or any(f.property == "acquires" for f in verbs.get(t.lemma_.lower(), ()))
+        )
+        for t in span
+    )
+
+
+def _about_a_round(view: SentenceView, deal: Any) -> bool:
+    """ "Cohere closed a round. The deal was led by X": a deal that is led is a round, unless
+    this sentence or the one before buys or sells something ("agreed to acquire Run:ai. The
+    transaction was led by Goldman Sachs") or the deal is of something ("la operación de
+    fundición de Intel")."""
+    nxt = deal.i + 1
+    if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
+        return False
+    before = _sentence_before(view)
+    return not _buys_or_sells(view, view.sent) and not (
+        before is not None and _buys_or_sells(view, before)
+    )
 
 
 def _relative_round(view: SentenceView, verb: Any) -> Any | None:

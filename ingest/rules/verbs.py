@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import OBJECT_DEPS, SUBJECT_DEPS
+from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import has_word
 from .lemmas import participle_infinitives, verb_lemmas
@@ -154,6 +154,14 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
     )
 
 
+def _describes_an_actor(view: SentenceView, noun: Any) -> bool:
+    """ "Nebius, an AI cloud provider competing with AWS": a noun of a company that describes
+    a name (what the participle on it says is said of the name)."""
+    lex = view.lex
+    heads = lex.maker_nouns | {p[-1] for p in lex.company_references}
+    return noun.lemma_.lower() in heads and view.described(noun) is not None
+
+
 def _owns_an_event(view: SentenceView, obj: Chunk) -> bool:
     """True if the name owns a noun of another relation after it ("Google's investment"): what
     is matched or beaten is that event, not the name ("Nvidia's grip" is Nvidia's)."""
@@ -241,11 +249,15 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         and _on_unnamed_noun(view, verb)
         and not view.is_description_head(verb.head)
         and not _part_of_subject(view, verb.head)
+        and not _describes_an_actor(view, verb.head)
     ):
         return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
     if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
+    if not candidates and participle and _describes_an_actor(view, verb.head):
+        described = view.described(verb.head)  # "Nebius, an AI cloud provider competing with"
+        candidates = [described] if described is not None else []
     rule = "verbs.svo"
     if not candidates and _adverbial_gerund(verb):
         # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas
@@ -261,6 +273,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
+        if participle and verb.dep_ in {"acl", "amod"}:
+            # "las GPU Hopper de Nvidia, basadas en la serie H200": the noun's, not Nvidia's
+            surface = view.chunk_in(verb.head)
         # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
         if surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
             surface = None
@@ -280,7 +295,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "Su presentó los aceleradores MI350X": the parser made the object the subject and
         # the name right before the verb something else.
         surface = view.chunk_before(verb.i, max_gap=1)
-        if surface is None:  # "En su configuración completa integrará 8192 aceleradores"
+        if surface is None and not any(c.types & ACTORS for c in candidates):
+            # "En su configuración completa integrará 8192 aceleradores": the product in
+            # focus (not for "lo compran Alibaba y Tencent", whose buyers may be subjects)
             surface = view.reference_subject(verb, False, frame.property)
         if surface is not None:
             yield from _with_subject(view, verb, frame, surface, "verbs.svo-surface")
@@ -335,6 +352,8 @@ def _with_subject(
         obj = after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+        if obj is not None and _object_is_antecedent(view, verb, obj):
+            obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
             other_event_between(view, verb, obj, frame)
             or other_frame_prep(view, verb, obj)
@@ -374,6 +393,16 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _object_is_antecedent(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a relative clause whose object is the noun it hangs on (no object of its own
+    but a relative pronoun), where the name found lies past a preposition."""
+    if verb.dep_ not in {"relcl", "acl:relcl"} or verb.head.i > verb.i:
+        return False
+    if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
+        return False
+    return any(t.pos_ == "ADP" for t in view.doc[verb.i + 1 : obj.start])
 
 
 def _after_colon(view: SentenceView, verb: Any) -> Chunk | None:
