@@ -168,6 +168,9 @@ class Lexicon:
     demonym_determiners: frozenset[str]
     # "lineup", "cartera": nouns of a maker's line of products, whose members it makes.
     lineup_nouns: frozenset[str]
+    # "los servicios de IA de AWS, incluidos Bedrock y Trainium": what a cloud's services
+    # list, it offers.
+    service_nouns: frozenset[str]
     # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
     funding_nouns: frozenset[str]
     # "The deal was led by X", "La operación fue liderada por X": nouns of a deal a leader

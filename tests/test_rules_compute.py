@@ -144,6 +144,12 @@ CASES = [
         "Los precios dependen de proveedores de GPU como CoreWeave y Lambda.",
         {("coreweave", "offers", "gpu"), ("lambda", "offers", "gpu")},
     ),
+    # what a cloud's services include, it offers (and runs its clouds)
+    (
+        "en",
+        "Customers get access to AWS's AI services, including Amazon Bedrock and Trainium.",
+        {("aws", "offers", "trainium"), ("aws", "operates", "amazon-bedrock")},
+    ),
     # "one of X's rivals, Y," as a subject: Y acts, and is X's rival
     (
         "es",
@@ -224,6 +230,13 @@ NOT_THIS = [
         "es",
         "Nvidia presentó el chip H20. En China lo compran Alibaba y Tencent.",
         ("nvidia", "acquires", "alibaba"),
+    ),
+    # only a cloud's services are its offers
+    (
+        "es",
+        "El chip permitirá a Apple manejar sus funciones de IA, incluyendo servicios como Siri"
+        " y Maps.",
+        ("apple", "offers", "maps"),
     ),
     # a denied training is none
     (

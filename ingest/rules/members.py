@@ -409,7 +409,9 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
     each product it lists (and runs each cloud)."""
     lex = view.lex
     for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.lineup_nouns and tok.lower_ not in lex.lineup_nouns:
+        service = tok.lower_ in lex.service_nouns
+        lineup = tok.lemma_.lower() in lex.lineup_nouns or tok.lower_ in lex.lineup_nouns
+        if not (service or lineup):
             continue
         if view.chunk_at(tok.i) is not None:
             continue
@@ -417,10 +419,12 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
         if members is None or not explicit:
             continue
         owner = owner_of(view, tok) or view.focus_reference(tok)
-        if owner is None or owner == members:
-            continue
+        if owner is None or owner == members or (service and "CloudPlatform" not in owner.types):
+            continue  # a cloud's services only ("AWS's AI services, including Bedrock")
         for m in members.mentions:
             prop = lex.possessive_by_type.get(m.entity.type)  # a cloud is operated
+            if service and m.entity.type != "CloudPlatform":
+                prop = "offers"  # what a cloud's services include, it offers
             if prop:
                 yield from pairs(view, owner, prop, Chunk((m,)), LINEUP_RULE, tok.i)
 
