@@ -150,6 +150,19 @@ CASES = [
         "Customers get access to AWS's AI services, including Amazon Bedrock and Trainium.",
         {("aws", "offers", "trainium"), ("aws", "operates", "amazon-bedrock")},
     ),
+    # a model with its owner in front ("OpenAI's GPT-4", "el modelo GPT-4 de OpenAI")
+    (
+        "es",
+        "Microsoft ejecuta el modelo GPT-4 de OpenAI en chips MI300X de AMD.",
+        {("gpt-4", "uses", "mi300x"), ("microsoft", "uses", "mi300x")},
+    ),
+    ("en", "Microsoft runs OpenAI's GPT-4 on AMD MI300X chips.", {("gpt-4", "uses", "mi300x")}),
+    # products go head to head too
+    (
+        "es",
+        "El MI355X de AMD se enfrenta cara a cara con el B200 de Nvidia.",
+        {("mi355x", "competesWith", "b200")},
+    ),
     # "one of X's rivals, Y," as a subject: Y acts, and is X's rival
     (
         "es",

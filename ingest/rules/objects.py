@@ -16,7 +16,7 @@ MAX_OBJECT_GAP = 8
 # estadounidense Nvidia".
 AGENT_GAP = 6
 # How a name hangs inside a noun phrase: "su modelo V3", "its V3 model", "GPU H800".
-NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod"})
+NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod", "poss"})
 
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:

@@ -110,7 +110,9 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 )
                 patient = made and is_passive(view, verb)
                 left_chunk = view.maker_above(verb) or (None if patient else view.subject_of(verb))
-                if left_chunk is not None and left_chunk.types & ACTORS:
+                # products compete too ("AMD's MI355X goes head-to-head with the B200")
+                rivals = phrase.property == "competesWith" and bool(left_chunk and left_chunk.types)
+                if left_chunk is not None and (left_chunk.types & ACTORS or rivals):
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
             before = list(view.chunks_before(i))
