@@ -221,6 +221,8 @@ class Lexicon:
     summing_verbs: frozenset[str]
     # "GPU giant Nvidia", "el fabricante de GPU Nvidia": nouns of a company by what it makes.
     maker_nouns: frozenset[str]
+    # "GPU de la marca NVIDIA": a noun of a brand between a product and its maker's name.
+    brand_nouns: frozenset[str]
     # Nouns of a company that supplies a product to another ("proveedor de HBM de Nvidia").
     supplier_nouns: frozenset[str]
     # "supplier of HBM to Nvidia", "proveedor de HBM para AMD": before a supplier's customer.

@@ -2700,11 +2700,6 @@ NOTHING = [
         "Amazon anunció nuevos chips. En los últimos meses, la empresa dirigida por Sam Altman "
         "ha cerrado contratos con Nvidia y Broadcom.",
     ),
-    # a passive's subject is what is counted, no user of it
-    (
-        "es",
-        "Miles de GPU de la marca NVIDIA han sido usadas para entrenar los modelos de Meta.",
-    ),
 ]
 
 
@@ -2715,6 +2710,12 @@ def test_no_relation_no_fact(lang, text):
 
 # Sentences with facts in them, and a false one a careless rule would add.
 NOT_THIS = [
+    # a passive's subject is what is counted, no user of it (the brand is its maker)
+    (
+        "es",
+        "Miles de GPU de la marca NVIDIA han sido usadas para entrenar los modelos de Meta.",
+        ("meta", "uses", "gpu"),
+    ),
     # HBM has three known makers: a customer's "sus chips HBM4" are not its own
     (
         "es",

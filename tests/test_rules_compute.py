@@ -157,6 +157,12 @@ CASES = [
         {("gpt-4", "uses", "mi300x"), ("microsoft", "uses", "mi300x")},
     ),
     ("en", "Microsoft runs OpenAI's GPT-4 on AMD MI300X chips.", {("gpt-4", "uses", "mi300x")}),
+    # "de la marca X": the brand is the maker
+    (
+        "es",
+        "El centro instalará miles de GPU de la marca AMD.",
+        {("amd", "develops", "gpu")},
+    ),
     # products go head to head too
     (
         "es",

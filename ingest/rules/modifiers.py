@@ -141,6 +141,17 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     return found
 
 
+def _after_brand(view: SentenceView, prep: int) -> Chunk | None:
+    """The name after "de la marca", "of the brand" ("Miles de GPU de la marca NVIDIA")."""
+    k = prep + 1
+    if k < view.sent.end and view.doc[k].pos_ == "DET":
+        k += 1
+    if k + 1 >= view.sent.end or view.doc[k].lower_ not in view.lex.brand_nouns:
+        return None
+    found = view.chunk_at(k + 1)
+    return found if found is not None and found.start == k + 1 else None
+
+
 def _suppliers_named(view: SentenceView) -> Iterator[Found]:
     """ "GPU providers like CoreWeave and Lambda", "proveedores de memoria HBM como SK hynix":
     the companies a supplier noun of a product lists supply it (offer it to customers)."""
@@ -188,8 +199,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
             tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD"
-                owner = view.chunk_after(nxt, max_gap=1, noun_phrase=True)
-                if owner is not None and owner.start <= nxt + 2 and _heads_its_phrase(view, owner):
+                owner = _after_brand(view, nxt) or view.chunk_after(
+                    nxt, max_gap=1, noun_phrase=True
+                )
+                if owner is not None and owner.start <= nxt + 3 and _heads_its_phrase(view, owner):
                     yield from _owner(view, owner, m, nxt)
                     for listed in _listed_before(view, m):
                         # "las GPU MI300 y MI350 de AMD": the owner of the list's last name
