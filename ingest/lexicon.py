@@ -332,6 +332,11 @@ class Lexicon:
             table.setdefault(phrase.words[0], []).append(phrase)
         return {word: tuple(rows) for word, rows in table.items()}
 
+    @cached_property
+    def company_nouns(self) -> frozenset[str]:
+        """Nouns that describe a company ("maker", "provider", "startup", "empresa")."""
+        return self.maker_nouns | {words[-1] for words in self.company_references}
+
     def is_class_word(self, tok: Any) -> bool:
         """True for a word that names a class of entity ("chips", "fabricantes", "startup")."""
         return tok.lower_ in self.cue_types or tok.lemma_.lower() in self.cue_types

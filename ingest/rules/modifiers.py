@@ -163,7 +163,7 @@ def _suppliers_named(view: SentenceView) -> Iterator[Found]:
         if (
             product is None
             and tok.i + 1 < view.sent.end
-            and view.doc[tok.i + 1].lower_ in (view.lex.of_preps)
+            and view.doc[tok.i + 1].lower_ in view.lex.of_preps
         ):
             found = view.chunk_after(tok.i + 1, max_gap=2, noun_phrase=True)
             product = found.mentions[0] if found is not None and len(found.mentions) == 1 else None
@@ -198,11 +198,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
         elif nxt < view.sent.end:
             tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
-                # "GPUs de Nvidia", "los aceleradores Instinct de AMD"
-                owner = _after_brand(view, nxt) or view.chunk_after(
-                    nxt, max_gap=1, noun_phrase=True
-                )
-                if owner is not None and owner.start <= nxt + 3 and _heads_its_phrase(view, owner):
+                # "GPUs de Nvidia", "los aceleradores Instinct de AMD", "GPU de la marca NVIDIA"
+                brand = _after_brand(view, nxt)
+                owner = brand or view.chunk_after(nxt, max_gap=1, noun_phrase=True)
+                near = nxt + (3 if brand is not None else 2)
+                if owner is not None and owner.start <= near and _heads_its_phrase(view, owner):
                     yield from _owner(view, owner, m, nxt)
                     for listed in _listed_before(view, m):
                         # "las GPU MI300 y MI350 de AMD": the owner of the list's last name

@@ -177,8 +177,6 @@ def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
         ),
         None,
     )
-    # "its software runs on laptops powered by X": the software, not its owner
-    candidates, _ = view.subjects_of(verb, through_possessives=False)
     powered_by = view.chunk_after(participle.i, max_gap=4) if participle is not None else None
     if powered_by is None:
         return
@@ -186,9 +184,12 @@ def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
     model = view.chunk_after(verb.i, max_gap=3, noun_phrase=True, owners=True)
     if model is not None and model.start < prep.i and "AIModel" in model.types:
         yield from pairs(view, model, "uses", powered_by, RULE_POWERED, verb.i)
-    own_subject = any(c.dep_ in SUBJECT_DEPS for c in verb.children) or verb.dep_ == "conj"
-    if not candidates or candidates[0] == powered_by or not own_subject:
+    if not (any(c.dep_ in SUBJECT_DEPS for c in verb.children) or verb.dep_ == "conj"):
         return  # a subject only the clause above has ("Nvidia said its software runs") is not
+    # "its software runs on laptops powered by X": the software, not its owner
+    candidates, _ = view.subjects_of(verb, through_possessives=False)
+    if not candidates or candidates[0] == powered_by:
+        return
     user = candidates[0]
     products = tuple(m for m in user.mentions if m.entity.type in PRODUCT_TYPES)
     if products:  # "its CUDA software runs on": CUDA, not the owner "its" stands for

@@ -43,8 +43,10 @@ def _trained(view: SentenceView, verb: Any) -> Iterator[Found]:
     "OpenAI hosts GPT-5 on Azure": the model a verb of use done on something takes as its
     object uses that thing, and so does the lab that does it."""
     preps = use_preps(view, verb)
+    if not preps or verb.dep_ in {"acl", "amod"}:
+        return
     subject_token = view.subject_token(verb)
-    if not preps or verb.dep_ in {"acl", "amod"} or not (subject_token and subject_token.is_alpha):
+    if subject_token is None or not subject_token.is_alpha:
         return  # a heading's "# Run any GGUF model on GPU" states nothing
     chunk = view.chunk_after(verb.i, max_gap=4, noun_phrase=True, owners=True)
     # "runs OpenAI's GPT-4 on": the model, not its owner

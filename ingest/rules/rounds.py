@@ -19,6 +19,7 @@ from .members import (
     joins_a_round,
     owner_of,
     parties_from,
+    sentence_before,
 )
 from .pairs import pairs
 
@@ -189,14 +190,10 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
 
 
-def _sentence_before(view: SentenceView) -> Any | None:
-    return view.doc[view.sent.start - 1].sent if view.sent.start > 0 else None
-
-
 def _round_before(view: SentenceView) -> Any | None:
     """The last round noun of the sentence before this one ("closed a funding round"; not
     "an investment in US manufacturing", which a company makes), if any."""
-    before = _sentence_before(view)
+    before = sentence_before(view)
     if before is None or _buys_or_sells(view, before):
         return None
     rounds = view.lex.round_nouns
@@ -224,7 +221,7 @@ def _about_a_round(view: SentenceView, deal: Any) -> bool:
     nxt = deal.i + 1
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
         return False
-    before = _sentence_before(view)
+    before = sentence_before(view)
     return not _buys_or_sells(view, view.sent) and not (
         before is not None and _buys_or_sells(view, before)
     )

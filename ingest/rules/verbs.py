@@ -154,12 +154,10 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
     )
 
 
-def _describes_an_actor(view: SentenceView, noun: Any) -> bool:
-    """ "Nebius, an AI cloud provider competing with AWS": a noun of a company that describes
-    a name (what the participle on it says is said of the name)."""
-    lex = view.lex
-    heads = lex.maker_nouns | {p[-1] for p in lex.company_references}
-    return noun.lemma_.lower() in heads and view.described(noun) is not None
+def _described_actor(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Nebius, an AI cloud provider competing with AWS": the name a noun of a company
+    describes (what the participle on the noun says is said of the name)."""
+    return view.described(noun) if noun.lemma_.lower() in view.lex.company_nouns else None
 
 
 def _owns_an_event(view: SentenceView, obj: Chunk) -> bool:
@@ -244,20 +242,20 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 )
         return
     participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
+    described = _described_actor(view, verb.head) if participle else None
     if (
         participle
         and _on_unnamed_noun(view, verb)
         and not view.is_description_head(verb.head)
         and not _part_of_subject(view, verb.head)
-        and not _describes_an_actor(view, verb.head)
+        and described is None
     ):
         return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
     if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
-    if not candidates and participle and _describes_an_actor(view, verb.head):
-        described = view.described(verb.head)  # "Nebius, an AI cloud provider competing with"
-        candidates = [described] if described is not None else []
+    if not candidates and described is not None:
+        candidates = [described]  # "Nebius, an AI cloud provider competing with AWS"
     rule = "verbs.svo"
     if not candidates and _adverbial_gerund(verb):
         # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas
