@@ -93,6 +93,22 @@ def _is_subject(doc: Any, m: Mention) -> bool:
     )
 
 
+def _owns_subject(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True if the mention owns a subject that names nothing ("El éxito de Intel se basa
+    en ...", "Intel's success rests on ..."): the sentence's own "la empresa" is most likely it."""
+    top = doc[m.start : m.end].root
+    head = top.head
+    return (
+        top.dep_ in {"nmod", "poss"}
+        and head.dep_ in SUBJECT_DEPS
+        and head.pos_ == "NOUN"
+        and head.ent_type_ == ""
+        and (top.dep_ == "poss" or head.i < top.i)
+        # "La compra de Xilinx": what a noun of a relation is done to, not its owner
+        and head.lemma_.lower() not in lex.nouns
+    )
+
+
 def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
     """A company or a named product that is the subject of a main clause is what the next
     sentence's "it" may stand for."""
@@ -311,6 +327,8 @@ def resolve_references(
     last_product: Mention | None = None
     # The sentence whose main clause last named a company as its subject.
     main_subject = -1
+    # A company owning a subject that names nothing ("El éxito de Intel"), and its verb
+    owner: tuple[Entity, int] | None = None
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
@@ -348,6 +366,8 @@ def resolve_references(
                     recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
                 adjunct = _in_adjunct_clause(doc, m)
+                if _owns_subject(doc, m, lex):
+                    owner = (m.entity, doc[m.start : m.end].root.head.head.i)
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
                     if not adjunct:
@@ -399,6 +419,10 @@ def resolve_references(
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company
+        if owner is not None and end and any(a.i == owner[1] for a in doc[end - 1].ancestors):
+            # "El éxito de Intel se basa en ... que la empresa adquirió": in a clause below
+            # the owned subject's (not "'El equipo de Nod.ai aportará ...', ha dicho la compañía")
+            company = owner[0]
         if end and any(w in lex.cloud_words for w in lowers[i:end]):
             # "the cloud giant": the company named last that runs a cloud, if any.
             clouds = cloud_operators()

@@ -55,7 +55,7 @@ def _generations(view: SentenceView) -> Iterator[Found]:
         )
 
 
-def _maker(m: Mention) -> Mention | None:
+def maker_of(m: Mention) -> Mention | None:
     """The company named at the head of a product's name ("AMD" in "AMD Instinct")."""
     # "Google Cloud" is a brand of its own, not Google's product named after its maker.
     if m.coref or m.entity.type in {"", "Company", "CloudPlatform"}:
@@ -75,7 +75,7 @@ def _maker(m: Mention) -> Mention | None:
 
 def _makers(view: SentenceView) -> Iterator[Found]:
     for chunk in view.chunks:
-        makers = [_maker(m) for m in chunk.mentions]
+        makers = [maker_of(m) for m in chunk.mentions]
         # "los modelos Nvidia B100 y B200": a maker named only at the head of a list goes
         # with the whole list; in "Google TPUs, Amazon Trainium y GPUs de NVIDIA" each name
         # keeps its own.

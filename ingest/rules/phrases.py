@@ -86,7 +86,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 continue
             last = i + len(words) - 1
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
-            if right is None:
+            if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
                 continue
             if subject == "clause":
                 verb = view.governing_verb(view.doc[i])
@@ -194,6 +194,17 @@ def _offered_before(view: SentenceView, i: int) -> Chunk | None:
         if not owner:
             return None
     return None
+
+
+def _names_other(view: SentenceView, chunk: Chunk) -> bool:
+    """True if the chunk's last name only modifies a noun that describes something else
+    ("bigger than the previous GPT-3 test": the test is compared, not GPT-3)."""
+    tokens = view.doc[chunk.mentions[-1].start : chunk.end]
+    heads = {t.head.i for t in tokens if not chunk.start <= t.head.i < chunk.end}
+    if len(heads) != 1:
+        return False
+    head = view.doc[heads.pop()]
+    return head.i >= chunk.end and head.pos_ == "NOUN" and not view.is_description_head(head)
 
 
 def _other_noun_between(view: SentenceView, left: Chunk, end: int) -> bool:

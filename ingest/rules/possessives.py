@@ -11,8 +11,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..knowledge import same_house
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
+from .names import maker_of
 from .pairs import bought, pairs
 
 MAX_POSSESSED_GAP = 5
@@ -131,7 +133,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if not prop:
                 continue
             objects = Chunk(tuple(mentions)) if not respective else possessed
-            own = frozenset({"Chip"}) if prop == "uses" else frozenset()  # a chip's parts
+            # a chip's parts (a company's "uses" is the maker-named case of ``_property``)
+            own = (
+                frozenset({"Chip"}) if prop == "uses" and "Chip" in possessor.types else frozenset()
+            )
             for found in pairs(
                 view,
                 possessor,
@@ -157,7 +162,28 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
         # "The chip's 192GB of HBM3e memory", "Blackwell's NVLink interconnect": a chip's parts
         # (not "the H100's successor, the H200": a noun between names another relation)
         return "uses" if m.entity.type == "Chip" and _part_after(view, marker.i, m) else ""
-    return lex.possessive_by_type.get(m.entity.type, "")
+    prop = lex.possessive_by_type.get(m.entity.type, "")
+    if prop == "develops" and _maker_between(view, possessor, marker.i, m):
+        # "MangoBoost's 32 AMD MI300X GPUs": the maker is named; the owner has them
+        return "uses" if m.entity.type == "Chip" else ""
+    return prop
+
+
+def _maker_between(view: SentenceView, possessor: Chunk, marker: int, m: Any) -> bool:
+    """True if another company is named right before ``m`` or heads its name."""
+    owners = {o.entity.key for o in possessor.mentions}
+    own = maker_of(m)
+    if (
+        own is not None
+        and own.entity.type == "Company"
+        and not any(same_house(own.entity.key, o) for o in owners)
+    ):
+        return True  # "AMD MI300X": the maker heads the product's own name
+    # "Microsoft's Nvidia GPUs" (but not "sus chips Ampere y Hopper": a list of its own)
+    return any(
+        o.entity.type == "Company" and o.entity.key not in owners and marker < o.end == m.start
+        for o in view.mentions
+    )
 
 
 def _part_after(view: SentenceView, marker: int, m: Any) -> bool:
