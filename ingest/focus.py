@@ -54,7 +54,10 @@ class Focus:
         return seen[0]
 
     def product(self, type_: str) -> Entity | None:
-        seen = self.last.get(type_)
+        """The product of the class last named, within the focus span; ``type_`` may be
+        classes joined by "|" ("sistema": a chip's or a supercomputer's), the latest named."""
+        named = [self.last[t] for t in type_.split("|") if t in self.last]
+        seen = max(named, key=lambda s: s[1], default=None)
         if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
             return None
         return seen[0]

@@ -1,6 +1,7 @@
 """Who owns what a possessive names, whom "la empresa" stands for inside a clause about a
 company, and what a comparison compares: rules written in the nineteenth session from real
-news (the batch tests/realnews/unseen42 on benchmark results). The sentences are our own,
+news (the batches tests/realnews/unseen42 on benchmark results and unseen43 on
+supercomputers). The sentences are our own,
 with other companies and products than the articles'.
 """
 
@@ -56,6 +57,41 @@ CASES = [
         "The Gaudi 3 performed better than the Nvidia H100 GPU in the test.",
         {("gaudi-3", "competesWith", "h100")},
     ),
+    # (supercomputers, tests/realnews/unseen43) "este sistema" is the supercomputer named last
+    (
+        "es",
+        "LUMI fue inaugurado en Finlandia en 2022. Este sistema, desarrollado por HPE, supera a"
+        " Leonardo.",
+        {("hpe", "develops", "lumi")},
+    ),
+    (
+        "en",
+        "Perlmutter was unveiled in 2021. The system, built by HPE, has 6,000 Nvidia A100 GPUs.",
+        {("hpe", "develops", "perlmutter"), ("perlmutter", "uses", "a100")},
+    ),
+    # where a supercomputer is housed runs it; a name "conocido como" is the one owned
+    (
+        "en",
+        "Perlmutter, housed at Oak Ridge National Laboratory, is an HPE system.",
+        {("oak-ridge-national-laboratory", "operates", "perlmutter")},
+    ),
+    (
+        "es",
+        "El superordenador MareNostrum 5 está instalado en el BSC de Barcelona.",
+        {("bsc", "operates", "marenostrum5")},
+    ),
+    (
+        "es",
+        "La Universidad de Tokio inauguró su nuevo superordenador, conocido como Miyabi.",
+        {("university-of-tokyo", "operates", "miyabi")},
+    ),
+    # a division bought is a company bought; a stake is an investment
+    ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
+    (
+        "es",
+        "La participación de Nvidia en Mistral es del 2%.",
+        {("nvidia", "investsIn", "mistral")},
+    ),
 ]
 
 
@@ -98,6 +134,26 @@ NOT_THIS = [
         'AMD compró Silo AI. "El equipo de Silo AI aportará a AMD un equipo que ha desarrollado'
         ' Poplar", ha dicho la compañía.',
         {("silo-ai", "develops", "poplar")},
+    ),
+    # a machine of a maker's bought is no company bought
+    (
+        "es",
+        "Petrobras compró una supercomputadora Dell llamada Gaia.",
+        {("petrobras", "acquires", "dell")},
+    ),
+    ("en", "Shell bought a Dell supercomputer last year.", {("shell", "acquires", "dell")}),
+    # a part in a system's development is no stake in it
+    (
+        "es",
+        "La participación de HPE en el desarrollo de Frontier fue clave.",
+        {("hpe", "investsIn", "frontier")},
+    ),
+    # "RIKEN's Center for Computational Science": a common word is no operator
+    (
+        "en",
+        "The Tsubame supercomputer, located at Tokyo Tech's Center for Information"
+        " Infrastructure, is fast.",
+        {("center", "operates", "tsubame")},
     ),
     # a name that only qualifies another noun is not what is compared
     (

@@ -341,6 +341,11 @@ class ChunkedSentence:
         listed phrase at many tokens)."""
         return [t.lower_ for t in self.tokens]
 
+    def lowers_in(self, start: int, end: int) -> frozenset[str]:
+        """The lowercased words of tokens ``start`` to ``end`` (end exclusive)."""
+        first = self.sent.start
+        return frozenset(self._lowers[max(start, first) - first : max(end, first) - first])
+
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
         return self.words_at(i - len(words), words)

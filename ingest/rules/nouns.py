@@ -357,6 +357,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
             obj = _object(view, tok, frame.preps)
+            if obj is not None and frame.without_words & view.lowers_in(tok.i + 1, obj.start):
+                obj = None  # "la participación de Intel en el desarrollo de Aurora": no stake
             if obj is not None and frame.property == "acquires" and _goods_of(view, tok, obj):
                 obj = None  # "purchases of AMD's chips", "la compra de chips de AMD"
             if obj is not None and frame.property == "targets":

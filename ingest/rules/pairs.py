@@ -41,7 +41,31 @@ def typed(
         return None
     if prop == "contributesTo" and o_type == "Chip" and o.entity.key not in stewarded():
         return None  # hardware is contributed to only as a standard a body stewards (UALink)
+    if prop == "acquires" and _names_a_product(view, o):
+        return None  # "bought a Dell supercomputer", "adquirió una supercomputadora Dell"
     return _with_type(s, s_type), _with_type(o, o_type)
+
+
+def _names_a_product(view: SentenceView, m: Mention) -> bool:
+    """True if the name only qualifies a noun of a class of products ("a Dell supercomputer",
+    "una supercomputadora Dell"; not "la startup Groq", "the Habana unit")."""
+    if m.coref:
+        return False
+    heads = {t.head for t in view.doc[m.start : m.end] if not m.start <= t.head.i < m.end}
+    if len(heads) != 1:
+        return False
+    head = heads.pop()
+    top = view.doc[m.start : m.end].root
+    if top.dep_ not in {"compound", "appos", "nmod", "flat", "amod"} or head.pos_ != "NOUN":
+        return False
+    lex = view.lex
+    words = (head.lower_, head.lemma_.lower())
+    kinds = {lex.cue_types.get(w) for w in words} | {lex.reference_nouns.get(w) for w in words}
+    # "Nvidia servers": a machine noun, one that only a chip or a system is said to be
+    machine = any(
+        f.subject_types and "Company" not in f.subject_types for f in lex.nouns.get(words[1], ())
+    )
+    return machine or bool(kinds - {None, "Company"})
 
 
 def _with_type(m: Mention, type_: str) -> Mention:

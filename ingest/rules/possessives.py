@@ -68,7 +68,17 @@ def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
     "its chips, including Blackhole" are its own, "its data centers including Nexa2
     accelerators" are not."""
     between = list(view.doc[det.i + 1 : chunk.start])
-    at = next((k for k, t in enumerate(between) if t.lower_ in view.lex.example_introducers), None)
+    naming = view.lex.naming_words
+    at = next(
+        (
+            k
+            for k, t in enumerate(between)
+            if t.lower_ in view.lex.example_introducers
+            # "su superordenador, conocido como Alps": a name, not an example
+            and not (k > 0 and between[k - 1].lower_ in naming)
+        ),
+        None,
+    )
     if at is None:
         return True
     nouns = [t for t in between[:at] if t.pos_ in {"NOUN", "PROPN"}]

@@ -230,7 +230,11 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             conjuncts = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
             targets = (after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
             target = next((t for t in targets if t is not None), None)
-            if target is not None and target != patient:
+            if target is not None and target != patient and frame.inverse:
+                # "El Capitan, instalado en el LLNL": the place runs what is put in it
+                if all(m.entity.type for m in target.mentions):
+                    yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
+            elif target is not None and target != patient:
                 yield from pairs(
                     view,
                     patient,
@@ -388,6 +392,8 @@ def _with_subject(
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
+        if frame.property == "operates" and not all(m.entity.type for m in obj.mentions):
+            return  # "located at RIKEN's Center for ...": a place that names no actor
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
