@@ -69,13 +69,17 @@ _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>
 MAX_APPOSITION_CUE = 6
 # Trademark and registration marks: the parser sees a space in their place (same offsets);
 # an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
-MARKS = str.maketrans({"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’"})
+# "Grace‑Blackwell", "direct‑liquid‑cooled": the Unicode hyphens (U+2010, U+2011 no-break)
+# read as the ASCII one the gazetteer's names and the tokenizer's rules are written with.
+MARKS = str.maketrans(
+    {"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’", "\u2010": "-", "\u2011": "-"}
+)
 
 
 def for_parser(text: str) -> str:
     """Return ``text`` as the parser should see it: marks such as ™ and ® and stock tickers
-    ("(NASDAQ:NVDA)") blanked out, "´" as an apostrophe, every character at the same
-    offset."""
+    ("(NASDAQ:NVDA)") blanked out, "´" as an apostrophe, Unicode hyphens as "-", every
+    character at the same offset."""
     text = text.translate(MARKS)
     if "(" in text and ":" in text:
         text = _tickers().sub(lambda m: " " * len(m.group()), text)

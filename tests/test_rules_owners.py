@@ -85,6 +85,20 @@ CASES = [
         "La Universidad de Tokio inauguró su nuevo superordenador, conocido como Miyabi.",
         {("university-of-tokyo", "operates", "miyabi")},
     ),
+    # names as published: a no-break hyphen, a Spanish plural class word after a known name,
+    # the GPU under another name
+    (
+        "en",
+        "Lenovo ships servers with NVIDIA Grace\u2011Blackwell GPUs.",
+        {("nvidia", "develops", "gb200")},
+    ),
+    (
+        "es",
+        "El sistema usa 5.448 chips NVIDIA GH200 Grace Hopper Superchips.",
+        {("nvidia", "develops", "gh200")},
+    ),
+    ("es", "Viettel compra chips gráficos de Nvidia.", {("nvidia", "develops", "gpu")}),
+    ("en", "Nvidia sells graphics chips to Meta.", {("meta", "uses", "gpu")}),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (
