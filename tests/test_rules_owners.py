@@ -99,6 +99,13 @@ CASES = [
     ),
     ("es", "Viettel compra chips gráficos de Nvidia.", {("nvidia", "develops", "gpu")}),
     ("en", "Nvidia sells graphics chips to Meta.", {("meta", "uses", "gpu")}),
+    # a product against a company: its known maker is the rival
+    ("en", "The Gaudi 3 beats Nvidia on price.", {("intel", "competesWith", "nvidia")}),
+    (
+        "es",
+        "El acelerador MI355X supera a Nvidia en inferencia.",
+        {("amd", "competesWith", "nvidia")},
+    ),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (
@@ -168,6 +175,17 @@ NOT_THIS = [
         "The Tsubame supercomputer, located at Tokyo Tech's Center for Information"
         " Infrastructure, is fast.",
         {("center", "operates", "tsubame")},
+    ),
+    # a cloud platform keeps its name against a company; an instruction set has no rival
+    (
+        "en",
+        "Oracle is now directly competing with Amazon Web Services and Google Cloud.",
+        {("amazon", "competesWith", "oracle"), ("oracle", "competesWith", "amazon")},
+    ),
+    (
+        "en",
+        "Tenstorrent plans to challenge Nvidia with RISC-V.",
+        {("risc-v-international", "competesWith", "tenstorrent")},
     ),
     # a name that only qualifies another noun is not what is compared
     (

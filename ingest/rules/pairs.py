@@ -101,6 +101,9 @@ def pairs(
             continue
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
+        if prop == "competesWith":
+            # "AMD's MI300X outperformed Nvidia": a product against a company is its maker
+            s, o = _maker_against(view, s, o), _maker_against(view, o, s)
         flipped = view.lex.inverse_by_types.get(prop, {}).get(s.entity.type, {})
         if o.entity.type in flipped:
             # "Dimensity 9400 is optimized for Gemini Nano": the model uses the chip (not
@@ -121,6 +124,25 @@ def pairs(
         named = by_types.get(fitted[1].entity.type, prop)
         if named:  # "MI300X achieved 5X higher throughput using SGLang": a chip uses no software
             yield Found(fitted[0], named, fitted[1], rule, trigger)
+
+
+# Products that stand for their maker against a company (a cloud platform keeps its name:
+# "competing with Amazon Web Services" is against AWS).
+LIFTED_RIVALS = frozenset({"Chip", "Framework", "AIModel"})
+
+
+def _maker_against(view: SentenceView, m: Mention, other: Mention) -> Mention:
+    """The product's one known maker, standing where the product is named, if ``other`` is
+    a company; else the mention itself."""
+    if other.entity.type != "Company" or m.entity.type not in LIFTED_RIVALS:
+        return m
+    if m.coref or other.coref or m.entity.key in view.lex.instruction_sets:
+        return m  # both named in the sentence, not referred to; an instruction set is no rival
+    makers = makers_of(m.entity.key, m.entity.family)
+    maker = known_entities().get(next(iter(makers))) if len(makers) == 1 else None
+    if maker is None or maker.key == other.entity.key or maker.key in stewards():
+        return m  # (a standard's body, "RISC-V International", competes with no one)
+    return replace(m, entity=maker)
 
 
 def _an_example(view: SentenceView, m: Mention) -> bool:
