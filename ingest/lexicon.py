@@ -184,6 +184,8 @@ class Lexicon:
     round_members: frozenset[str]
     # "The list of backers includes A": a noun whose "of" brings the group it lists.
     list_nouns: frozenset[str]
+    # "trained Gemini 3 using JAX": a gerund of these brings what the training is done with.
+    using_verbs: frozenset[str]
     # "with participation from A and B": a round's investors after a noun and its preposition
     participation_nouns: frozenset[str]
     participation_preps: frozenset[str]

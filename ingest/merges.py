@@ -136,14 +136,21 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
         while m.entity.type in GENERATION_TYPES and hyphen_glued(doc, end):
             nxt = by_start.get(end + 1)
             tail = doc[end + 1]
-            if nxt is not None and nxt.entity.type in {"", *GENERATION_TYPES}:
+            if MODEL_SIZE.match(tail.text) and m.entity.type == "AIModel":
+                end += 2  # the size is no part of the model's name ("-397B-A17B")
+                if nxt is not None:
+                    skip.add(nxt.start)  # "A17B" may have been read as a name of its own
+            elif nxt is not None and nxt.entity.type in {"", *GENERATION_TYPES}:
                 skip.add(nxt.start)
                 words.append(nxt.text)
                 end = nxt.end
-            elif nxt is None and MODEL_SIZE.match(tail.text) and m.entity.type == "AIModel":
-                end += 2  # the size is no part of the model's name
             else:
                 break
+        if m.entity.type == "AIModel" and end < len(doc) and MODEL_SIZE.match(doc[end].text):
+            # "Gemma 3n E4B", "Llama 3.1 405B": a size after a space is no name either
+            if end in by_start:
+                skip.add(end)
+            end += 1
         if len(words) > 1:
             entity = new_entity("-".join(words), m.entity.type)
             if not entity.known:

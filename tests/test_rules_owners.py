@@ -106,6 +106,19 @@ CASES = [
         "El acelerador MI355X supera a Nvidia en inferencia.",
         {("amd", "competesWith", "nvidia")},
     ),
+    # (software and its hardware, unseen45) a model trained using something uses it
+    (
+        "en",
+        "Mistral trained Mistral Large using 3,000 H100 GPUs.",
+        {("mistral-large", "uses", "h100")},
+    ),
+    ("es", "Alibaba entrenó Qwen3 utilizando chips Ascend.", {("qwen3", "uses", "ascend")}),
+    # "X is a library from Apple": the copula describes as the apposition does
+    ("en", "Zorb is an open-source inference library from Apple.", {("apple", "develops", "zorb")}),
+    ("es", "Zorb es una biblioteca de código abierto de Apple.", {("apple", "develops", "zorb")}),
+    # a model's size, total, active or effective, is no part of its name
+    ("en", "Qwen3.5-397B-A17B is Alibaba's flagship model.", {("alibaba", "develops", "qwen3-5")}),
+    ("en", "Gemma 3n E4B beats Phi-4 on phones.", {("gemma3", "competesWith", "phi4")}),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
@@ -425,7 +426,13 @@ def _owners(view: SentenceView) -> Iterator[Found]:
     doc = view.doc
     for chunk in view.chunks:
         comma = chunk.end
-        if comma >= view.sent.end or doc[comma].text not in {",", "("}:
+        if comma >= view.sent.end:
+            continue
+        # "JACCL, a library from Apple," and "JACCL is a library from Apple"
+        copula = doc[comma].lemma_.lower() in lex.copulas and (
+            doc[comma].head.i == comma or doc[comma].dep_ == "cop"
+        )
+        if doc[comma].text not in {",", "("} and not copula:
             continue
         anchor = chunk.mentions[-1]
         end = comma + 1
@@ -439,7 +446,11 @@ def _owners(view: SentenceView) -> Iterator[Found]:
         segment = doc[comma + 1 : end]
         if not segment or segment[0].pos_ != "DET":
             continue
-        if not any(lex.cue_types.get(t.lower_) == anchor.entity.type for t in segment):
+        kinds = [lex.cue_types[t.lower_] for t in segment if t.lower_ in lex.cue_types]
+        if not anchor.entity.type and len(set(kinds)) == 1 and kinds[0] != "Company":
+            # "JACCL is a library from Apple": a name nothing typed takes the class noun's
+            anchor = replace(anchor, entity=replace(anchor.entity, type=kinds[0]))
+        if anchor.entity.type not in kinds:
             continue
         owner = view.chunk_at(end - 1)
         if owner is None or owner.end != end:

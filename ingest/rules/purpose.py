@@ -55,13 +55,27 @@ def _trained(view: SentenceView, verb: Any) -> Iterator[Found]:
         in_own_object(verb, view.doc[i]) for m in models for i in range(m.start, m.end)
     ):
         return
-    instrument = after_prep(view, verb, preps, past_phrase=True)
+    instrument = after_prep(view, verb, preps, past_phrase=True) or _using(view, verb)
     if instrument is None or not instrument.types or not instrument.types <= INSTRUMENT_TYPES:
         return
     yield from pairs(view, Chunk(tuple(models)), "uses", instrument, "purpose.trained", verb.i)
     subject = view.subject_of(verb)
     if subject is not None and subject.types & TRAINER_TYPES:  # and the lab that trains it
         yield from pairs(view, subject, "uses", instrument, "purpose.trained", verb.i)
+
+
+def _using(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "Google trained Gemini 3 using JAX and TPUs", "entrenó el modelo utilizando GPU
+    H100": what a gerund of use hanging on the verb takes."""
+    for child in verb.children:
+        if (
+            child.i > verb.i
+            and child.dep_ in {"advcl", "xcomp", "acl"}
+            and child.lemma_.lower() in view.lex.using_verbs
+            and ("Ger" in child.morph.get("VerbForm") or child.tag_ == "VBG")
+        ):
+            return view.chunk_after(child.i, max_gap=4, owners=True)
+    return None
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
