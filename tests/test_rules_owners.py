@@ -119,6 +119,17 @@ CASES = [
     # a model's size, total, active or effective, is no part of its name
     ("en", "Qwen3.5-397B-A17B is Alibaba's flagship model.", {("alibaba", "develops", "qwen3-5")}),
     ("en", "Gemma 3n E4B beats Phi-4 on phones.", {("gemma3", "competesWith", "phi4")}),
+    # a passive's agent works in collaboration with the partner named after it
+    (
+        "es",
+        "El sistema fue construido por Eviden en colaboración con ParTec.",
+        {("eviden", "partnersWith", "partec")},
+    ),
+    (
+        "en",
+        "The chip was designed by Google in partnership with Broadcom.",
+        {("google", "partnersWith", "broadcom")},
+    ),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (
@@ -169,6 +180,8 @@ NOT_THIS = [
         ' Poplar", ha dicho la compañía.',
         {("silo-ai", "develops", "poplar")},
     ),
+    # with no agent, what is built in partnership is no partner
+    ("en", "Maia 200 was built in partnership with TSMC.", {("maia-200", "partnersWith", "tsmc")}),
     # a machine of a maker's bought is no company bought
     (
         "es",

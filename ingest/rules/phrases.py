@@ -11,6 +11,7 @@ from typing import Any
 from ..lexicon import Phrase
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
+from .objects import after_prep
 from .pairs import pairs
 from .verbs import is_passive
 
@@ -109,7 +110,9 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     f.property == "develops" for f in lex.verbs.get(verb.lemma_.lower(), ())
                 )
                 patient = made and is_passive(view, verb)
-                left_chunk = view.maker_above(verb) or (None if patient else view.subject_of(verb))
+                # "fue construido por Eviden en colaboración con ParTec": the agent is
+                agent = after_prep(view, verb, view.lex.agent_preps) if patient else None
+                left_chunk = view.maker_above(verb) or (agent if patient else view.subject_of(verb))
                 # products compete too ("AMD's MI355X goes head-to-head with the B200")
                 rivals = phrase.property == "competesWith" and bool(left_chunk and left_chunk.types)
                 if left_chunk is not None and (left_chunk.types & ACTORS or rivals):
