@@ -130,6 +130,12 @@ CASES = [
         "The chip was designed by Google in partnership with Broadcom.",
         {("google", "partnersWith", "broadcom")},
     ),
+    # a maker at the head of a family's name makes the products a bracket lists after it
+    (
+        "en",
+        "Systems include Nvidia Hopper (H100 and H200) and AMD Instinct (MI300X and MI325X).",
+        {("nvidia", "develops", "h200"), ("amd", "develops", "mi325x")},
+    ),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (
@@ -179,6 +185,17 @@ NOT_THIS = [
         'AMD compró Silo AI. "El equipo de Silo AI aportará a AMD un equipo que ha desarrollado'
         ' Poplar", ha dicho la compañía.',
         {("silo-ai", "develops", "poplar")},
+    ),
+    # software's hardware is not what is offered ("GPU libraries such as cuDNN")
+    (
+        "es",
+        "Nvidia ofrece bibliotecas de GPU altamente optimizadas como cuBLAS y cuDNN.",
+        {("nvidia", "offers", "gpu")},
+    ),
+    (
+        "en",
+        "Nvidia offers highly optimized GPU libraries such as cuBLAS and cuDNN.",
+        {("nvidia", "offers", "gpu")},
     ),
     # with no agent, what is built in partnership is no partner
     ("en", "Maia 200 was built in partnership with TSMC.", {("maia-200", "partnersWith", "tsmc")}),

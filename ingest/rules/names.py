@@ -127,6 +127,7 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     sentence speaks of the product as that company's ("lo último de NVIDIA, en concreto con
     las GPU H100")."""
     companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
+    yield from _bracketed_members(view)
     for m in view.mentions:
         makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
         # A cloud's one developer is its operator (knowledge); a system several houses
@@ -141,6 +142,23 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
         for c in companies:
             if c.entity.key in makers:
                 yield Found(c, "develops", m, "gazetteer.developer", m.start)
+
+
+def _bracketed_members(view: SentenceView) -> Iterator[Found]:
+    """ "Nvidia Hopper (H100 and H200)": the maker at the head of a product's name makes the
+    products a bracket lists right after it, if the gazetteer knows it makes them."""
+    doc = view.doc
+    for m in view.mentions:
+        maker = maker_of(m)
+        if maker is None or maker.entity.type != "Company" or m.end >= view.sent.end:
+            continue
+        if doc[m.end].text != "(":
+            continue
+        close = next((j for j in range(m.end, view.sent.end) if doc[j].text == ")"), m.end)
+        for member in view.mentions:
+            inside = m.end < member.start and member.end <= close
+            if inside and maker.entity.key in known_developers(member.entity.key):
+                yield Found(maker, "develops", member, "gazetteer.developer", member.start)
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

@@ -62,6 +62,11 @@ class NounPhrases(Naming):
                 or self._built_on(chunk)
                 or self._modifies_named(chunk)
             ):
+                generic = all(m.entity.key in self.lex.generic_products for m in chunk.mentions)
+                if generic and "Framework" in (kind, self._noun_after(chunk)):
+                    # "ofrece bibliotecas de GPU", "offers GPU libraries": the hardware of
+                    # software, not what is offered
+                    return None
                 return self._renamed(self._past_genitive(chunk))
             if chunk is not None:
                 modifier_end = chunk.end
@@ -115,6 +120,14 @@ class NounPhrases(Naming):
             if gap > max_gap:
                 return None
         return None
+
+    def _noun_after(self, chunk: Chunk) -> str:
+        """The class of the class noun the chunk's last word modifies, after it; "" if none."""
+        last = self.doc[chunk.end - 1]
+        head = last.head
+        if last.dep_ not in {"compound", "nmod", "amod"} or head.i < chunk.end:
+            return ""
+        return self._kind_of(head)
 
     def _short_bracket(self, j: int) -> bool:
         """True for a bracket at ``j`` holding one word no name covers ("(SoC)", "(NPU)")."""
