@@ -18,6 +18,7 @@ from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .name_shapes import GLUED_MODIFIER
+from .owned_subjects import named_a_system, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
@@ -26,6 +27,8 @@ ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 # South Korean tech titan").
 MAX_REFERENCE_MODIFIERS = 5
 # What a description of a product may stand in: an argument of a verb or of a preposition.
+# The focus slot of a platform named as a supercomputer or cluster ("este sistema").
+SYSTEM = "System"
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # How many companies named last a reference may stand for ("the three companies").
 MAX_PARTIES = 4
@@ -90,22 +93,6 @@ def _is_subject(doc: Any, m: Mention) -> bool:
         or (tok.dep_ in {"appos", "flat"} and tok.head.dep_ in SUBJECT_DEPS and tok.head.i < tok.i)
         for tok in doc[m.start : m.end]
         if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
-    )
-
-
-def _owns_subject(doc: Any, m: Mention, lex: Lexicon) -> bool:
-    """True if the mention owns a subject that names nothing ("El éxito de Intel se basa
-    en ...", "Intel's success rests on ..."): the sentence's own "la empresa" is most likely it."""
-    top = doc[m.start : m.end].root
-    head = top.head
-    return (
-        top.dep_ in {"nmod", "poss"}
-        and head.dep_ in SUBJECT_DEPS
-        and head.pos_ == "NOUN"
-        and head.ent_type_ == ""
-        and (top.dep_ == "poss" or head.i < top.i)
-        # "La compra de Xilinx": what a noun of a relation is done to, not its owner
-        and head.lemma_.lower() not in lex.nouns
     )
 
 
@@ -327,8 +314,8 @@ def resolve_references(
     last_product: Mention | None = None
     # The sentence whose main clause last named a company as its subject.
     main_subject = -1
-    # A company owning a subject that names nothing ("El éxito de Intel"), and its verb
-    owner: tuple[Entity, int] | None = None
+    # A company owning a subject that names nothing ("El éxito de Intel"), its verb, its end
+    owner: tuple[Entity, int, int] | None = None
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
@@ -366,8 +353,8 @@ def resolve_references(
                     recent.insert(0, named_company)
                 del recent[MAX_PARTIES:]
                 adjunct = _in_adjunct_clause(doc, m)
-                if _owns_subject(doc, m, lex):
-                    owner = (m.entity, doc[m.start : m.end].root.head.head.i)
+                if owns_subject(doc, m, lex):
+                    owner = (m.entity, doc[m.start : m.end].root.head.head.i, m.end)
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
                     if not adjunct:
@@ -379,6 +366,8 @@ def resolve_references(
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 focus.last[m.entity.type] = (m.entity, focus.sentence)
+                if m.entity.type == "CloudPlatform" and named_a_system(doc, m, lex):
+                    focus.last[SYSTEM] = (m.entity, focus.sentence)
                 kind = named.setdefault(m.entity.type, [])
                 before = out[-2] if len(out) > 1 else None
                 if (
@@ -419,7 +408,7 @@ def resolve_references(
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company
-        if owner is not None and end and any(a.i == owner[1] for a in doc[end - 1].ancestors):
+        if end and owner is not None and owner_stands(doc, owner, out, i, end):
             # "El éxito de Intel se basa en ... que la empresa adquirió": in a clause below
             # the owned subject's (not "'El equipo de Nod.ai aportará ...', ha dicho la compañía")
             company = owner[0]

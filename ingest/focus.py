@@ -55,9 +55,13 @@ class Focus:
 
     def product(self, type_: str) -> Entity | None:
         """The product of the class last named, within the focus span; ``type_`` may be
-        classes joined by "|" ("sistema": a chip's or a supercomputer's), the latest named."""
-        named = [self.last[t] for t in type_.split("|") if t in self.last]
-        seen = max(named, key=lambda s: s[1], default=None)
+        classes joined by "|" ("sistema": a supercomputer's or a chip's), the one named in the
+        latest sentence, the first class listed if one sentence named both ("the chips power
+        the Frontier supercomputer. The system ...": the supercomputer)."""
+        types = type_.split("|")
+        named = [(self.last[t], -k) for k, t in enumerate(types) if t in self.last]
+        best = max(named, key=lambda s: (s[0][1], s[1]), default=None)
+        seen = best[0] if best is not None else None
         if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
             return None
         return seen[0]

@@ -56,6 +56,19 @@ def cloud_operators() -> frozenset[str]:
 
 
 @cache
+def supercomputers() -> frozenset[str]:
+    """The platforms the gazetteer names as supercomputers or clusters ("LUMI
+    supercomputer", "superordenador Colossus")."""
+    words = ("supercomput", "superordenador", "cluster", "clúster")
+    return frozenset(
+        e.id
+        for e in gazetteer()
+        if e.type == "CloudPlatform"
+        and any(w in name.lower() for name in (e.label, *e.aliases) for w in words)
+    )
+
+
+@cache
 def stewards() -> dict[str, str]:
     """The standard or project each consortium or foundation stewards ("UALink Consortium":
     UALink): the one product whose developers include a company named with a steward word

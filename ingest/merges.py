@@ -11,6 +11,7 @@ from typing import Any
 
 from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, known_entities, new_entity
 from .facts import Mention
+from .knowledge import is_generic
 from .lexicon import Lexicon
 from .name_shapes import hyphen_glued, name_tail
 
@@ -158,6 +159,28 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
             m = Mention(entity, m.start, end, doc[m.start : end].text)
         elif end > m.end:
             m = Mention(m.entity, m.start, end, doc[m.start : end].text)
+        out.append(m)
+    return out
+
+
+def class_after_name(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "Nvidia H20 graphics chips", "H100 graphics processing units": a class of products
+    the gazetteer spells in words, right after a named product of that class, is its class
+    noun (as "GPUs" is in "H20 GPUs"), not a second product."""
+    out: list[Mention] = []
+    for m in mentions:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.end == m.start
+            and is_generic(m.entity.key)
+            and not is_generic(prev.entity.key)
+            and prev.entity.key not in lex.instruction_sets  # "RISC-V central processor units"
+            and prev.entity.type == m.entity.type
+            and " " in m.text
+        ):
+            out[-1] = Mention(prev.entity, prev.start, m.end, f"{prev.text} {m.text}")
+            continue
         out.append(m)
     return out
 

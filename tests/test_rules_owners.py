@@ -136,6 +136,43 @@ CASES = [
         "Systems include Nvidia Hopper (H100 and H200) and AMD Instinct (MI300X and MI325X).",
         {("nvidia", "develops", "h200"), ("amd", "develops", "mi325x")},
     ),
+    # (the session's review) the owner's reference yields to a company named after it, but
+    # not to the names of the phrase the reference's clause describes
+    (
+        "es",
+        "El dominio de Nvidia preocupa a Google, aunque la empresa ha invertido 2.000 millones en"
+        " Anthropic.",
+        {("google", "investsIn", "anthropic")},
+    ),
+    # "the system" is a supercomputer rather than a chip named in the same sentence
+    (
+        "en",
+        "AMD MI250X chips power the Frontier supercomputer. The system was built by HPE.",
+        {("hpe", "develops", "frontier")},
+    ),
+    # a named chip's class in words is its class noun, not a second product
+    (
+        "en",
+        "China's ByteDance ordered Nvidia H20 graphics chips worth $2 billion.",
+        {("bytedance", "uses", "h20")},
+    ),
+    # a company's goods compared stand for the company
+    (
+        "en",
+        "Cerebras claims its systems are cheaper than Nvidia hardware.",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
+    # a company named after a software or cloud class noun is still bought
+    ("es", "Nvidia adquirió la plataforma Run:ai.", {("nvidia", "acquires", "run-ai")}),
+    ("en", "Nvidia acquired the GPU cloud Lepton AI.", {("nvidia", "acquires", "lepton-ai")}),
+    # a stake in a construction is a stake
+    (
+        "es",
+        "La participación de SoftBank en la construcción de Stargate es del 40%.",
+        {("softbank", "investsIn", "stargate")},
+    ),
+    # chips assigned to a lab are used by it (an inverse frame's passive)
+    ("es", "Las GPU H100 fueron destinadas a OpenAI.", {("openai", "uses", "h100")}),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (
@@ -199,6 +236,34 @@ NOT_THIS = [
     ),
     # with no agent, what is built in partnership is no partner
     ("en", "Maia 200 was built in partnership with TSMC.", {("maia-200", "partnersWith", "tsmc")}),
+    (
+        "en",
+        "Nvidia's dominance worries Google, although the company has invested $2 billion in"
+        " Anthropic.",
+        {("nvidia", "investsIn", "anthropic")},
+    ),
+    # "the system" is no public cloud
+    (
+        "en",
+        "Amazon unveiled its Trainium3 chip on Tuesday. Customers can rent it through AWS. The"
+        " system was designed by Annapurna Labs.",
+        {("annapurna-labs", "develops", "aws")},
+    ),
+    ("en", "Meta's Nvidia H100 graphics chips train Llama.", {("meta", "develops", "gpu")}),
+    # a company of the owner's house before its product: still the owner's
+    (
+        "en",
+        "Nvidia's Mellanox InfiniBand switches connect the GPUs.",
+        {("nvidia", "uses", "infiniband")},
+    ),
+    ("en", "Amazon's Annapurna Labs Trainium2 chips are fast.", {("amazon", "uses", "trainium2")}),
+    # the copula's subject is what a class noun "from" a company describes, not another name
+    (
+        "en",
+        "The accelerator used by Frobnik is a chip from Nvidia.",
+        {("nvidia", "develops", "frobnik")},
+    ),
+    ("en", "Frobnik is a supercomputer from HPE.", {("hpe", "operates", "frobnik")}),
     # a machine of a maker's bought is no company bought
     (
         "es",

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES
+from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
@@ -39,6 +39,9 @@ MAX_APPOSITION = 14
 MAX_AMOUNT_WORDS = 14
 # Properties a noun with no holder in its sentence states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
+# The classes a name nothing typed may take from a class noun describing it ("JACCL is a
+# library from Apple"; not a supercomputer, which its maker builds and others run).
+MADE_KINDS = frozenset({"Chip", "Framework", "AIModel"})
 # Dependency labels of a noun that is a verb's object or prepositional complement.
 OBJECT_OF_VERB = frozenset(
     {"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj", "nmod"}
@@ -429,10 +432,7 @@ def _owners(view: SentenceView) -> Iterator[Found]:
         if comma >= view.sent.end:
             continue
         # "JACCL, a library from Apple," and "JACCL is a library from Apple"
-        copula = doc[comma].lemma_.lower() in lex.copulas and (
-            doc[comma].head.i == comma or doc[comma].dep_ == "cop"
-        )
-        if doc[comma].text not in {",", "("} and not copula:
+        if doc[comma].text not in {",", "("} and not _copula_of(view, chunk, comma):
             continue
         anchor = chunk.mentions[-1]
         end = comma + 1
@@ -447,7 +447,7 @@ def _owners(view: SentenceView) -> Iterator[Found]:
         if not segment or segment[0].pos_ != "DET":
             continue
         kinds = [lex.cue_types[t.lower_] for t in segment if t.lower_ in lex.cue_types]
-        if not anchor.entity.type and len(set(kinds)) == 1 and kinds[0] != "Company":
+        if not anchor.entity.type and len(set(kinds)) == 1 and kinds[0] in MADE_KINDS:
             # "JACCL is a library from Apple": a name nothing typed takes the class noun's
             anchor = replace(anchor, entity=replace(anchor.entity, type=kinds[0]))
         if anchor.entity.type not in kinds:
@@ -464,6 +464,17 @@ def _owners(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(
                     view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before
                 )
+
+
+def _copula_of(view: SentenceView, chunk: Chunk, i: int) -> bool:
+    """True if token ``i`` is a copula whose subject is the chunk ("JACCL is a library from
+    Apple"; not "The accelerator used by Frobnik is a chip from Nvidia")."""
+    cop = view.doc[i]
+    if cop.lemma_.lower() not in view.lex.copulas:
+        return False
+    head = cop if cop.head.i == i else cop.head if cop.dep_ == "cop" else None
+    top = view.doc[chunk.start : chunk.end].root
+    return head is not None and top.head == head and top.dep_ in SUBJECT_DEPS
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

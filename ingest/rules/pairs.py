@@ -60,12 +60,14 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
         return False
     lex = view.lex
     words = (head.lower_, head.lemma_.lower())
-    kinds = {lex.cue_types.get(w) for w in words} | {lex.reference_nouns.get(w) for w in words}
-    # "Nvidia servers": a machine noun, one that only a chip or a system is said to be
-    machine = any(
-        f.subject_types and "Company" not in f.subject_types for f in lex.nouns.get(words[1], ())
-    )
-    return machine or bool(kinds - {None, "Company"})
+    # hardware and machines, not software or a cloud ("la plataforma Run:ai", "the GPU
+    # cloud Lepton AI" are companies bought): a chip noun, a supercomputer or system noun,
+    # a machine noun ("Nvidia servers": one that only a chip or a system is said to be)
+    kinds = {lex.cue_types.get(w) for w in words} & {"Chip"}
+    kinds |= {lex.reference_nouns.get(w) for w in words} - {None, "Company", "Framework", "AIModel"}
+    nouns = lex.nouns.get(words[1], ())
+    machine = any(f.subject_types and "Company" not in f.subject_types for f in nouns)
+    return machine or bool(kinds)
 
 
 def _with_type(m: Mention, type_: str) -> Mention:

@@ -202,6 +202,8 @@ def _offered_before(view: SentenceView, i: int) -> Chunk | None:
 def _names_other(view: SentenceView, chunk: Chunk) -> bool:
     """True if the chunk's last name only modifies a noun that describes something else
     ("bigger than the previous GPT-3 test": the test is compared, not GPT-3)."""
+    if chunk.mentions[-1].entity.type == "Company":
+        return False  # "cheaper than Nvidia hardware": a company's goods stand for it
     tokens = view.doc[chunk.mentions[-1].start : chunk.end]
     heads = {t.head.i for t in tokens if not chunk.start <= t.head.i < chunk.end}
     if len(heads) != 1:

@@ -191,7 +191,9 @@ def _maker_between(view: SentenceView, possessor: Chunk, marker: int, m: Any) ->
         return True  # "AMD MI300X": the maker heads the product's own name
     # "Microsoft's Nvidia GPUs" (but not "sus chips Ampere y Hopper": a list of its own)
     return any(
-        o.entity.type == "Company" and o.entity.key not in owners and marker < o.end == m.start
+        o.entity.type == "Company"
+        and not any(same_house(o.entity.key, k) for k in owners)  # "Nvidia's Mellanox"
+        and marker < o.end == m.start
         for o in view.mentions
     )
 
