@@ -393,8 +393,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     known = known_entities()
     mentions: list[Mention] = []
     taken: set[int] = set()
-    known_at = {i for ent in doc.ents for i in range(ent.start, ent.end)}
-    for ent in doc.ents:
+    ents = doc.ents  # a tuple of new Spans at each read
+    known_at = {i for ent in ents for i in range(ent.start, ent.end)}
+    for ent in ents:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue

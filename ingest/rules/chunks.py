@@ -328,23 +328,36 @@ class ChunkedSentence:
         """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
         end = i + len(words)
         start = self.sent.start
-        lowers = self._lowers
+        lowers = self.lower_words
         return (
             start <= i
             and end <= self.sent.end
             and all(lowers[i - start + k] == w for k, w in enumerate(words))
         )
 
+    # Each token's attributes that the rules read at every token of the sentence, read once a
+    # sentence (each read is a call into spaCy and a look-up of the string; a dozen rules walk
+    # every token): in the order of ``tokens``, for ``zip`` with them.
     @cached_property
-    def _lowers(self) -> list[str]:
-        """The sentence's words in lower case, read once (``words_at`` is asked for every
-        listed phrase at many tokens)."""
+    def lower_words(self) -> list[str]:
+        """``t.lower_`` of each token (``words_at`` too asks for every listed phrase at many
+        tokens)."""
         return [t.lower_ for t in self.tokens]
 
     def lowers_in(self, start: int, end: int) -> frozenset[str]:
         """The lowercased words of tokens ``start`` to ``end`` (end exclusive)."""
         first = self.sent.start
-        return frozenset(self._lowers[max(start, first) - first : max(end, first) - first])
+        return frozenset(self.lower_words[max(start, first) - first : max(end, first) - first])
+
+    @cached_property
+    def lemma_words(self) -> list[str]:
+        """``t.lemma_.lower()`` of each token."""
+        return [t.lemma_.lower() for t in self.tokens]
+
+    @cached_property
+    def pos_tags(self) -> list[str]:
+        """``t.pos_`` of each token."""
+        return [t.pos_ for t in self.tokens]
 
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""

@@ -27,8 +27,8 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
     with AMD", "Aleph Alpha desarrolló su modelo con Graphcore": a company the making is done
     with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
     makes it with them."""
-    for tok in view.tokens:
-        if tok.pos_ != "VERB" or not _makes(view, tok):
+    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
+        if pos != "VERB" or not _makes(view, tok):
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
@@ -98,8 +98,8 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
     G42 and Oracle announced plans": companies that form, or act in, one collaboration are
     partners ("a partnership with Meta" names the partner: not this)."""
     lex = view.lex
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.together_nouns and tok.lower_ not in lex.together_nouns:
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        if lemma not in lex.together_nouns and lower not in lex.together_nouns:
             continue
         after = view.doc[tok.i + 1] if tok.i + 1 < view.sent.end else tok
         if after.lower_ in lex.companion_preps or any(
@@ -179,8 +179,8 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     each_its_own: bool | None = None  # read once a sentence, if a verb needs it
-    for tok in view.tokens:
-        if tok.pos_ != "VERB":
+    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
+        if pos != "VERB":
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         if obj is None or "Sing" not in obj.morph.get("Number") or view.chunk_at(obj.i) is not None:
@@ -193,7 +193,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
         if not (opened or _makes(view, tok)):
             continue
         if each_its_own is None:
-            each_its_own = any(t.lower_ in lex.distributive_words for t in view.tokens)
+            each_its_own = any(w in lex.distributive_words for w in view.lower_words)
         if each_its_own:
             continue  # "AWS and Microsoft each opened a data center": each its own
         if any(t.lower_ in lex.own_words for t in obj.subtree):
@@ -205,9 +205,9 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
     """ "CoreWeave y Nvidia planean desarrollar conjuntamente", "AMD and Sony jointly
     designed", "BSC e Intel anunciaron un plan conjunto": companies that do something
     jointly, or do a joint thing, are partners."""
-    for tok in view.tokens:
+    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
         # "un conjunto de herramientas", "conjuntos de chips", "en conjunto": a noun, no joint
-        if tok.lower_ not in view.lex.joint_adverbs or tok.pos_ in {"NOUN", "PROPN"}:
+        if lower not in view.lex.joint_adverbs or tok.pos_ in {"NOUN", "PROPN"}:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
         if tok.dep_ == "amod" and tok.head.dep_ in {"obj", "dobj"}:

@@ -307,10 +307,10 @@ def joins_a_round(view: SentenceView, noun: Any) -> bool:
 
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.tokens:
-        prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        prop = lex.groups.get(lemma) or lex.groups.get(lower)
         # "participants in the round": who takes part in a round invests in it.
-        member = prop is None and tok.lemma_.lower() in lex.round_members
+        member = prop is None and lemma in lex.round_members
         round_ = _round_of(view, tok) if prop == "investsIn" or member else None
         if member and round_ is not None:
             prop = "investsIn"
@@ -366,8 +366,8 @@ def _among(view: SentenceView) -> Iterator[Found]:
     sus principales inversores": the name right before "among" a group is one of its
     members."""
     lex = view.lex
-    for tok in view.tokens:
-        prop = lex.groups.get(tok.lemma_.lower()) or lex.groups.get(tok.lower_)
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        prop = lex.groups.get(lemma) or lex.groups.get(lower)
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
         start = view.np_start(tok)
@@ -414,9 +414,9 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
     platform", "su cartera incluye los chips X e Y": the owner of a line of products makes
     each product it lists (and runs each cloud)."""
     lex = view.lex
-    for tok in view.tokens:
-        service = tok.lower_ in lex.service_nouns
-        lineup = tok.lemma_.lower() in lex.lineup_nouns or tok.lower_ in lex.lineup_nouns
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        service = lower in lex.service_nouns
+        lineup = lemma in lex.lineup_nouns or lower in lex.lineup_nouns
         if not (service or lineup):
             continue
         if view.chunk_at(tok.i) is not None:
@@ -440,9 +440,8 @@ def _cloud_customers(view: SentenceView) -> Iterator[Found]:
     los clientes de Google Cloud": what a clause brings to a cloud's customers, the cloud
     offers."""
     lex = view.lex
-    for tok in view.tokens:
-        word = tok.lemma_.lower()
-        if (lex.groups.get(word) or lex.groups.get(tok.lower_)) != "uses":
+    for tok, word, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        if (lex.groups.get(word) or lex.groups.get(lower)) != "uses":
             continue
         owner = owner_of(view, tok)
         j = tok.i + 1
@@ -477,8 +476,8 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
     """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software;
     the software it includes, it uses."""
     lex = view.lex
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.inclusion_verbs or tok.pos_ not in {"VERB", "AUX"}:
+    for tok, lemma, pos in zip(view.tokens, view.lemma_words, view.pos_tags, strict=True):
+        if lemma not in lex.inclusion_verbs or pos not in {"VERB", "AUX"}:
             continue
         subject = view.subject_of(tok)
         if subject is None or subject.types != {"Framework"}:

@@ -40,7 +40,7 @@ class Modality(Clauses):
             clause.append(verb.head)
         for v in clause:
             children = list(v.children)
-            if any(self._negates(c) and c.i < v.i + 2 for c in children):
+            if any(c.i < v.i + 2 and self._negates(c) for c in children):
                 return True
             # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
             if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
@@ -60,12 +60,12 @@ class Modality(Clauses):
     def _negates(self, tok: Any) -> bool:
         """ "not", "no", but not "not just" / "no solo": those add to the fact."""
         lex = self.lex
+        if tok.lower_ not in lex.negations:
+            return False
         after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
         if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
             after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
-        return tok.lower_ in lex.negations and (
-            after is None or after.lower_ not in lex.negation_limiters
-        )
+        return after is None or after.lower_ not in lex.negation_limiters
 
     def _inserted(self, noun: Any) -> bool:
         """True for a noun phrase set off by a comma or a bracket after a name: a description
@@ -79,7 +79,7 @@ class Modality(Clauses):
 
     @cached_property
     def _has_hedge_cue(self) -> bool:
-        words = " " + " ".join(t.lower_ for t in self.tokens) + " "
+        words = " " + " ".join(self.lower_words) + " "
         return any(f" {cue} " in words for cue in self.lex.hedge_cues)
 
     def hedged(self, trigger: Any) -> bool:

@@ -156,8 +156,8 @@ def _suppliers_named(view: SentenceView) -> Iterator[Found]:
     """ "GPU providers like CoreWeave and Lambda", "proveedores de memoria HBM como SK hynix":
     the companies a supplier noun of a product lists supply it (offer it to customers)."""
     words = view.lex.supplier_nouns
-    for tok in view.tokens:
-        if tok.lower_ not in words and tok.lemma_.lower() not in words:
+    for tok, lower, lemma in zip(view.tokens, view.lower_words, view.lemma_words, strict=True):
+        if lower not in words and lemma not in words:
             continue
         product, start = view.mention_at(tok.i - 1), tok.i + 1
         if (

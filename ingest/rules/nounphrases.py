@@ -22,12 +22,14 @@ class NounPhrases(Naming):
 
     def is_boundary(self, tok: Any, allow_comma: bool = False) -> bool:
         """True where a clause ends: sentence punctuation, a verb, a relative pronoun."""
-        if tok.text in CLAUSE_END:
+        text = tok.text
+        if text in CLAUSE_END:
             return True
-        if tok.text == "," and not allow_comma:
+        if text == "," and not allow_comma:
             return True
+        pos = tok.pos_
         # A class noun the tagger took for a verb ("the chip startup Rivos") ends nothing.
-        if tok.pos_ in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
+        if pos in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
             # Nor a past participle before its noun ("designs specialized chips"), a word of
             # a compound ("AI chip start-up"), a gerund before a class noun ("inferencing chips").
             nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
@@ -41,7 +43,7 @@ class NounPhrases(Naming):
                     tok.lower_ in self.lex.example_introducers and tok.i + 1 in self._chunk_starting
                 )
             )
-        return tok.lower_ in RELATIVE_PRONOUNS and tok.pos_ in {"PRON", "SCONJ", "DET"}
+        return tok.lower_ in RELATIVE_PRONOUNS and pos in {"PRON", "SCONJ", "DET"}
 
     def chunk_after(
         self, i: int, max_gap: int = 6, noun_phrase: bool = False, owners: bool = False

@@ -347,8 +347,8 @@ def _supported_on(view: SentenceView, noun: Any, obj: Chunk) -> Iterator[Found]:
 
 def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.tokens:
-        frames = lex.nouns.get(tok.lemma_.lower()) or lex.nouns.get(tok.lower_)
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        frames = lex.nouns.get(lemma) or lex.nouns.get(lower)
         if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in NOUN_TAGS:
             continue
         described = False

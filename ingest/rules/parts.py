@@ -44,8 +44,8 @@ def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in view.lex.copulas:
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma not in view.lex.copulas:
             continue
         found = _named_part(view, tok)
         if found is None:

@@ -44,8 +44,8 @@ def _ratios(view: SentenceView) -> Iterator[Found]:
     C500 ofrece alrededor del 75% de la potencia de la NVIDIA A100": what a clause measures
     against a share or a multiple of another's performance competes with it."""
     lex = view.lex
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.measure_nouns and tok.lower_ not in lex.measure_nouns:
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        if lemma not in lex.measure_nouns and lower not in lex.measure_nouns:
             continue
         before = view.doc[max(view.sent.start, tok.i - RATIO_REACH) : tok.i]
         if not any(_is_ratio(t.lower_, lex.ratio_words) for t in before):

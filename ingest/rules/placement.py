@@ -201,12 +201,12 @@ def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.tokens:
-        if tok.pos_ == "VERB" and tok.lemma_.lower() in lex.verbs:
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos == "VERB" and lemma in lex.verbs:
             yield from _on_powered(view, tok)
-        if tok.pos_ == "ADJ" or "Part" in view.morph_values(tok, "VerbForm"):
+        if pos == "ADJ" or "Part" in view.morph_values(tok, "VerbForm"):
             yield from _builder_of_powered(view, tok)
-            if tok.pos_ == "ADJ" and set(verb_lemmas(tok, lex)) & lex.placement_verbs:
+            if pos == "ADJ" and set(verb_lemmas(tok, lex)) & lex.placement_verbs:
                 yield from _into_product(view, tok)  # "la línea Xe3 utilizada en las GPU Arc"
         if tok.pos_ != "VERB":
             continue

@@ -115,11 +115,11 @@ def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.tokens:
-        if tok.lower_ in lex.possessives:
+    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
+        if lower in lex.possessives:
             possessed = _possessed(view, tok)
             possessor = view.possessor_of(tok) if possessed is not None else None
-        elif tok.lower_ in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
+        elif lower in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
             possessed = _possessed(view, tok)
         else:

@@ -31,10 +31,9 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
     """ "The $250mn financing was led by US Innovative Technology", "una ronda liderada por
     Stripes": who leads a funding round invests in the company that raises it."""
     lex = view.lex
-    for tok in view.tokens:
-        deal = tok.pos_ == "NOUN" and (
-            tok.lemma_.lower() in lex.deal_nouns or tok.lower_ in lex.deal_nouns
-        )
+    words = zip(view.tokens, view.pos_tags, view.lemma_words, view.lower_words, strict=True)
+    for tok, pos, lemma, lower in words:
+        deal = pos == "NOUN" and (lemma in lex.deal_nouns or lower in lex.deal_nouns)
         if not (deal and _about_a_round(view, tok)) and not is_funding(view, tok):
             continue
         leader = None
@@ -127,8 +126,8 @@ def _participants(view: SentenceView) -> Iterator[Found]:
     also joining the round": who takes part in a funding round invests in the company that
     raises it (the round's owner, or the company in focus)."""
     lex = view.lex
-    for tok in view.tokens:
-        if tok.lemma_.lower() not in lex.joining_verbs or tok.pos_ not in {"VERB", "AUX"}:
+    for tok, lemma, pos in zip(view.tokens, view.lemma_words, view.pos_tags, strict=True):
+        if lemma not in lex.joining_verbs or pos not in {"VERB", "AUX"}:
             continue
         round_ = next(
             (
@@ -252,9 +251,9 @@ def _named_after(
 ) -> Iterator[tuple[Any, Chunk]]:
     """Each noun of ``nouns`` a preposition of ``preps`` follows, with the parties named after
     it ("participation from A and B", "inversiones de Google y Amazon")."""
-    for tok in view.tokens:
+    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
         nxt = tok.i + 1
-        if tok.lower_ not in nouns or nxt + 1 >= view.sent.end:
+        if lower not in nouns or nxt + 1 >= view.sent.end:
             continue
         if view.doc[nxt].lower_ not in preps:
             continue

@@ -36,15 +36,15 @@ PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok in view.tokens:
+    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
         if view.chunk_at(tok.i) is not None:
             continue
-        if tok.pos_ not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
+        if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        participle = tok.pos_ == "ADJ" and _is_participle(view, tok)
+        participle = pos == "ADJ" and _is_participle(view, tok)
         for lemma in verb_lemmas(tok, lex):
             for frame in lex.verbs.get(lemma, ()):
-                if tok.pos_ == "ADJ" and not (frame.preps or participle):
+                if pos == "ADJ" and not (frame.preps or participle):
                     continue
                 yield from _frame(view, tok, frame)
 
@@ -73,7 +73,8 @@ def _is_participle(view: SentenceView, tok: Any) -> bool:
 
 
 def _reflexive(view: SentenceView, verb: Any) -> bool:
-    return any(c.lower_ in view.lex.reflexive_pronouns and c.i < verb.i for c in verb.children)
+    # (``lefts``: the children before the verb, without walking those after it)
+    return any(c.lower_ in view.lex.reflexive_pronouns for c in verb.lefts)
 
 
 def is_passive(view: SentenceView, verb: Any) -> bool:
