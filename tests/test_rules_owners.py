@@ -173,6 +173,13 @@ CASES = [
     ),
     # chips assigned to a lab are used by it (an inverse frame's passive)
     ("es", "Las GPU H100 fueron destinadas a OpenAI.", {("openai", "uses", "h100")}),
+    # software of a class a kind of hardware qualifies, given by example, targets it
+    (
+        "es",
+        "Nvidia ofrece bibliotecas de GPU altamente optimizadas como cuBLAS y cuDNN.",
+        {("cublas", "targets", "gpu"), ("cudnn", "targets", "gpu")},
+    ),
+    ("en", "AMD ships GPU compilers like Triton.", {("triton", "targets", "gpu")}),
     # a division bought is a company bought; a stake is an investment
     ("es", "Intel compró la división Habana en 2019.", {("intel", "acquires", "habana-labs")}),
     (

@@ -180,8 +180,36 @@ def _suppliers_named(view: SentenceView) -> Iterator[Found]:
                 )
 
 
+def _kind(view: SentenceView, tok: Any) -> str:
+    return view.lex.cue_types.get(tok.lower_) or view.lex.cue_types.get(tok.lemma_.lower(), "")
+
+
+def _hardware_examples(view: SentenceView) -> Iterator[Found]:
+    """ "GPU libraries such as cuBLAS and cuDNN", "bibliotecas de GPU como cuDNN": software of
+    a class a kind of hardware qualifies, given by example, targets that hardware."""
+    lex = view.lex
+    for m in view.mentions:
+        if m.entity.key not in lex.generic_products or m.entity.type != "Chip":
+            continue
+        tok = view.doc[m.end - 1]
+        noun = tok.head if tok.dep_ in {"compound", "nmod", "amod"} else None
+        if m.start - 2 >= view.sent.start and view.doc[m.start - 1].lower_ in lex.of_preps:
+            noun = view.doc[m.start - 2]  # "bibliotecas de GPU", however the parse hangs it
+        if noun is None or _kind(view, noun) != "Framework":
+            continue
+        k = max(noun.i, m.end - 1) + 1
+        while k < view.sent.end and view.doc[k].pos_ in {"ADJ", "ADV"}:
+            k += 1  # "bibliotecas de GPU altamente optimizadas como"
+        if k >= view.sent.end or view.doc[k].lower_ not in lex.example_introducers:
+            continue
+        examples = view.chunk_after(k, max_gap=2, noun_phrase=True)
+        if examples is not None and examples.types == {"Framework"}:
+            yield from pairs(view, examples, "targets", Chunk((m,)), "modifiers.examples", k)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _suppliers_named(view)
+    yield from _hardware_examples(view)
     lex = view.lex
     doc = view.doc
     for m in view.mentions:
