@@ -14,7 +14,7 @@ from .resources import gazetteer
 GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # A model's number of parameters: "405B", "1.7B", "8x7B", active or effective ones ("A17B",
 # "E4B").
-MODEL_SIZE = re.compile(r"^(\d+x|A|E)?\d+(\.\d+)?[BMT]$", re.IGNORECASE)
+MODEL_SIZE = re.compile(r"^(\d+x|(?-i:[AE]))?\d+(\.\d+)?[BMT]$", re.IGNORECASE)
 
 
 def slug(name: str) -> str:

@@ -29,13 +29,7 @@ from .entities import (
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
-from .merges import (
-    class_after_name,
-    glued_names,
-    merge_compounds,
-    merge_parenthesised,
-    product_lines,
-)
+from .merges import glued_names, merge_compounds, merge_parenthesised, product_lines
 from .name_shapes import (
     GLUED_MODIFIER,
     dated,
@@ -436,7 +430,6 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
-    mentions = class_after_name(mentions, lex)
     return merge_compounds(merge_parenthesised(doc, mentions), lex)
 
 

@@ -163,28 +163,6 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-def class_after_name(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
-    """ "Nvidia H20 graphics chips", "H100 graphics processing units": a class of products
-    the gazetteer spells in words, right after a named product of that class, is its class
-    noun (as "GPUs" is in "H20 GPUs"), not a second product."""
-    out: list[Mention] = []
-    for m in mentions:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.end == m.start
-            and is_generic(m.entity.key)
-            and not is_generic(prev.entity.key)
-            and prev.entity.key not in lex.instruction_sets  # "RISC-V central processor units"
-            and prev.entity.type == m.entity.type
-            and " " in m.text
-        ):
-            out[-1] = Mention(prev.entity, prev.start, m.end, f"{prev.text} {m.text}")
-            continue
-        out.append(m)
-    return out
-
-
 def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     """ "Snapdragon Cockpit Elite", "Exynos Auto": a known family's name with capitalised words
     nothing knows right after it is one product of the family's class, not the family and a
@@ -208,8 +186,9 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             and not m.entity.type
             and not m.entity.known
             and m.text.split()[-1].lower() in lex.cue_types
-        ):
-            # "Azure ND Virtual Machines": the words of a class after a name are its cue
+        ) or _class_in_words(prev, m, lex):
+            # "Azure ND Virtual Machines": the words of a class after a name are its cue;
+            # "Nvidia H20 graphics chips": so is a class the gazetteer spells in words
             out[-1] = Mention(prev.entity, prev.start, m.end, f"{prev.text} {m.text}")
             continue
         if (
@@ -237,4 +216,17 @@ def _line_words(words: list[str]) -> bool:
         (w[:1].isupper() and (w.isalpha() or (generation and bool(_LINE_CODE.match(w)))))
         or (w.isdigit() and k > 0 and words[k - 1] in GENERATION_WORDS)
         for k, w in enumerate(words)
+    )
+
+
+def _class_in_words(prev: Mention, m: Mention, lex: Lexicon) -> bool:
+    """True for a class of products in words ("graphics chips", "graphics processing units")
+    right after a named product of that class (as "GPUs" is in "H20 GPUs"), but not after an
+    instruction set ("RISC-V central processor units" are CPUs)."""
+    return (
+        is_generic(m.entity.key)
+        and " " in m.text
+        and not is_generic(prev.entity.key)
+        and prev.entity.key not in lex.instruction_sets
+        and prev.entity.type == m.entity.type
     )

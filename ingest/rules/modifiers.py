@@ -180,10 +180,6 @@ def _suppliers_named(view: SentenceView) -> Iterator[Found]:
                 )
 
 
-def _kind(view: SentenceView, tok: Any) -> str:
-    return view.lex.cue_types.get(tok.lower_) or view.lex.cue_types.get(tok.lemma_.lower(), "")
-
-
 def _hardware_examples(view: SentenceView) -> Iterator[Found]:
     """ "GPU libraries such as cuBLAS and cuDNN", "bibliotecas de GPU como cuDNN": software of
     a class a kind of hardware qualifies, given by example, targets that hardware."""
@@ -195,7 +191,7 @@ def _hardware_examples(view: SentenceView) -> Iterator[Found]:
         noun = tok.head if tok.dep_ in {"compound", "nmod", "amod"} else None
         if m.start - 2 >= view.sent.start and view.doc[m.start - 1].lower_ in lex.of_preps:
             noun = view.doc[m.start - 2]  # "bibliotecas de GPU", however the parse hangs it
-        if noun is None or _kind(view, noun) != "Framework":
+        if noun is None or view.kind_of(noun) != "Framework":
             continue
         k = max(noun.i, m.end - 1) + 1
         while k < view.sent.end and view.doc[k].pos_ in {"ADJ", "ADV"}:

@@ -18,7 +18,8 @@ MAX_QUALIFIER_WORDS = 5
 
 
 class Naming(ChunkedSentence):
-    def _kind_of(self, noun: Any) -> str:
+    def kind_of(self, noun: Any) -> str:
+        """The class a class noun names ("bibliotecas": Framework), or ""."""
         lex = self.lex
         return lex.cue_types.get(noun.lower_) or lex.cue_types.get(noun.lemma_.lower(), "")
 

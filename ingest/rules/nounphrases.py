@@ -98,7 +98,7 @@ class NounPhrases(Naming):
                 # Ascend 910D y el Ascend 920": the names the class noun stands for.
                 continue
             if self.is_class_noun(tok):
-                class_noun, kind = True, self._kind_of(tok)
+                class_noun, kind = True, self.kind_of(tok)
             if (
                 class_noun
                 and tok.pos_ == "ADP"
@@ -129,7 +129,7 @@ class NounPhrases(Naming):
         head = last.head
         if last.dep_ not in {"compound", "nmod", "amod"} or head.i < chunk.end:
             return ""
-        return self._kind_of(head)
+        return self.kind_of(head)
 
     def _short_bracket(self, j: int) -> bool:
         """True for a bracket at ``j`` holding one word no name covers ("(SoC)", "(NPU)")."""

@@ -155,6 +155,12 @@ def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
     )
 
 
+def _names_an_actor(frame: Frame, place: Chunk) -> bool:
+    """False for a place an inverse frame of running makes the subject, when a name in it is
+    of no known class ("located at RIKEN's Center for ...": "Center" runs nothing)."""
+    return frame.property != "operates" or all(m.entity.type for m in place.mentions)
+
+
 def _described_actor(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Nebius, an AI cloud provider competing with AWS": the name a noun of a company
     describes (what the participle on the noun says is said of the name)."""
@@ -233,7 +239,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient and frame.inverse:
                 # "El Capitan, instalado en el LLNL": the place runs what is put in it
-                if all(m.entity.type for m in target.mentions):
+                if _names_an_actor(frame, target):
                     yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
                 yield from pairs(
@@ -393,8 +399,8 @@ def _with_subject(
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
-        if frame.property == "operates" and not all(m.entity.type for m in obj.mentions):
-            return  # "located at RIKEN's Center for ...": a place that names no actor
+        if not _names_an_actor(frame, obj):
+            return
         yield from pairs(view, obj, frame.property, subject, rule, verb.i)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
