@@ -102,6 +102,10 @@ class Lexicon:
     support_on_preps: frozenset[str]
     # "features 96 cores based on Neoverse": verbs of what a product is made of
     composition_verbs: frozenset[str]
+    # "one of CoreWeave's largest customers": a company a company buys from is its partner
+    customer_nouns: frozenset[str]
+    # "they", "ellos": a subject that stands for the list of names the clause above has
+    plural_pronouns: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
     own_words: frozenset[str]
     # "y otras", "and other": words after a closing conjunction that end a list.

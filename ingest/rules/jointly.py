@@ -221,6 +221,9 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
 def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[Found]:
     """The actors among ``verb``'s first subject, each a partner of every other one."""
     candidates, _ = view.subjects_of(verb)
+    if not candidates and _they(view, verb):
+        # "OpenAI, Oracle and Related Digital said they would build a campus": the list
+        candidates, _ = view.subjects_of(verb.head)
     if candidates and any(t.text == ":" for t in view.doc[verb.i : candidates[0].start]):
         return  # "The banking consortium brings together heavyweights: BNP Paribas, HSBC"
     if candidates:
@@ -238,3 +241,14 @@ def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[F
         ]
         mentions = [m for c in (first, *listed) for m in c.mentions]
         yield from _all_pairs(view, Chunk(tuple(dict.fromkeys(mentions))), trigger)
+
+
+def _they(view: SentenceView, verb: Any) -> bool:
+    """True for a clause under another one whose subject is "they" or, where the language
+    drops it, a plural verb ("anunciaron que construirán"): the subject above is its."""
+    if verb.dep_ not in {"ccomp", "xcomp"} or verb.head.i == verb.i:
+        return False
+    pronoun = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubj:pass"}), None)
+    if pronoun is not None:
+        return pronoun.lower_ in view.lex.plural_pronouns
+    return view.lex.pro_drop and "Plur" in verb.morph.get("Number")

@@ -20,6 +20,7 @@ from typing import Any
 
 from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
+from .funding import in_a_round, joins_a_round, round_of
 from .pairs import pairs
 
 MAX_MEMBER_GAP = 4
@@ -53,25 +54,6 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
 
 def _keys(chunk: Chunk) -> set[str]:
     return {m.entity.key for m in chunk.mentions}
-
-
-def _round_of(view: SentenceView, noun: Any) -> Any | None:
-    """The funding round a group noun's preposition brings ("investors in the round",
-    "participantes de esta ronda de financiación"), if any."""
-    nxt = noun.i + 1
-    if nxt >= view.sent.end or view.doc[nxt].pos_ != "ADP":
-        return None
-    j = nxt + 1
-    while j < view.sent.end and view.doc[j].pos_ in {"DET", "ADJ"}:
-        j += 1
-    if j < view.sent.end and is_funding(view, view.doc[j]):
-        return view.doc[j]
-    return None
-
-
-def is_funding(view: SentenceView, tok: Any) -> bool:
-    funding = view.lex.funding_nouns
-    return tok.lemma_.lower() in funding or tok.lower_ in funding
 
 
 def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
@@ -300,18 +282,13 @@ def _clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chu
     return subject
 
 
-def joins_a_round(view: SentenceView, noun: Any) -> bool:
-    verb = view.governing_verb(noun)
-    return verb is not None and verb.lemma_.lower() in view.lex.joining_verbs
-
-
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
         prop = lex.groups.get(lemma) or lex.groups.get(lower)
         # "participants in the round": who takes part in a round invests in it.
         member = prop is None and lemma in lex.round_members
-        round_ = _round_of(view, tok) if prop == "investsIn" or member else None
+        round_ = round_of(view, tok) if prop == "investsIn" or member else None
         if member and round_ is not None:
             prop = "investsIn"
         if prop is None or view.chunk_at(tok.i) is not None:
@@ -349,9 +326,22 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if owner is None or not owner.types & lex.domains[prop][1]:
             # "llm-d ... Its founding collaborators include NVIDIA": a product's group
             owner = _product_owner(view, tok) or owner
-        if owner is None or owner == members:
+        if (
+            owner is None
+            or owner == members
+            or (own is None and _one_of_the_others(view, tok, owner))
+        ):
             continue
         yield from pairs(view, members, prop, owner, GROUP_RULE, tok.i)
+
+
+def _one_of_the_others(view: SentenceView, noun: Any, owner: Chunk) -> bool:
+    """True for "no solo con NVIDIA, sino también con otros clientes como Apple": the company
+    in focus, named before "other" in the sentence, is one of the group, not its holder."""
+    if not any(c.lower_ in view.lex.others_words for c in noun.children):
+        return False
+    keys = _keys(owner)
+    return any(m.entity.key in keys and m.end <= noun.i for m in view.mentions)
 
 
 def _product_owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -388,25 +378,9 @@ def _among(view: SentenceView) -> Iterator[Found]:
         if prop == "investsIn" and (owner is None or owner == member):
             # "Mistral closed a round. Nvidia and Samsung are among the investors": of the
             # round's company in focus (not "among the biggest investors in AI")
-            owner = view.focus_reference(tok) if _in_a_round(view, tok) else None
+            owner = view.focus_reference(tok) if in_a_round(view, tok) else None
         if member is not None and owner is not None and member != owner:
             yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
-
-
-def _in_a_round(view: SentenceView, noun: Any) -> bool:
-    """True for a group noun with no complement of its own in a sentence that names a funding
-    round, or right after one that does."""
-    nxt = noun.i + 1
-    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
-        return False
-    before = sentence_before(view)
-    start = before.start if before is not None else view.sent.start
-    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
-
-
-def sentence_before(view: SentenceView) -> Any | None:
-    """The sentence of the paragraph before the view's, if any."""
-    return view.doc[view.sent.start - 1].sent if view.sent.start > 0 else None
 
 
 def _lineups(view: SentenceView) -> Iterator[Found]:

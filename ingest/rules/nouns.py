@@ -218,6 +218,19 @@ def _names_an_event(view: SentenceView, noun: Any) -> bool:
     )
 
 
+def _acted_on(noun: Any) -> bool:
+    """True for a noun in what its verb acts on, not in its subject ("Uno de los rivales de
+    Intel, Qualcomm, presentó": the rival is the subject)."""
+    tok = noun
+    for _ in range(6):
+        if tok.dep_.startswith(("nsubj", "csubj")):
+            return False
+        if tok.head.i == tok.i or tok.head.pos_ in {"VERB", "AUX"}:
+            return True
+        tok = tok.head
+    return True
+
+
 def _predicated(noun: Any) -> bool:
     """True if the noun is said of a subject of its own ("startups that are rivals of
     OpenAI", "los chips son rivales de Nvidia"): that subject, named or not, holds it."""
@@ -251,8 +264,10 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     # "herramientas proporcionadas por la fabricante de la GPU": the maker is someone the
     # clause names by its role, not the clause's subject (unless the noun is said of it).
     role_mark = view.doc[max(view.sent.start, view.np_start(noun) - 1)].lower_
+    # "Arm envió cartas a los clientes de Qualcomm": a party's role (customer, rival) is
+    # held by whom the clause says it of, not by a subject that acts on those who hold it.
     role = (
-        frame.property == "develops"
+        (frame.property == "develops" or (noun.lower_ in view.lex.role_nouns and _acted_on(noun)))
         and noun.dep_ != "attr"
         and role_mark not in view.lex.role_marks | {"en"}  # "emerged as", "se convirtió en"
     )

@@ -70,6 +70,20 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     return machine or bool(kinds)
 
 
+def _customer_of_company(view: SentenceView, s: Mention, o: Mention, trigger: int) -> bool:
+    """True for a company said to be another company's customer ("Microsoft is one of
+    CoreWeave's largest customers", "su único cliente, el G42 de Abu Dabi"): the gold lists
+    write a company's customers as its partners; a customer of a product uses it."""
+    word = view.doc[trigger]
+    customer = (
+        word.lower_ in view.lex.customer_nouns or word.lemma_.lower() in view.lex.customer_nouns
+    )
+    # whose customer, a reference does not say surely enough ("se sume como gran cliente")
+    return (
+        customer and o.entity.type == "Company" and s.entity.type in {"Company", ""} and not o.coref
+    )
+
+
 def _with_type(m: Mention, type_: str) -> Mention:
     if m.entity.type == type_:
         return m
@@ -100,6 +114,9 @@ def pairs(
         if prop == "contributesTo":
             o = _stewarded(o)
         if s.entity.key == o.entity.key:
+            continue
+        if prop == "uses" and _customer_of_company(view, s, o, trigger):
+            yield from pairs(view, Chunk((s,)), "partnersWith", Chunk((o,)), rule, trigger)
             continue
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU

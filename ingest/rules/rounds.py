@@ -10,16 +10,14 @@ from typing import Any
 
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
+from .funding import is_funding, joins_a_round, sentence_before
 from .members import (
     GROUP_RULE,
     MAX_MEMBER_GAP,
     ROUND_REACH,
     clause_company,
-    is_funding,
-    joins_a_round,
     owner_of,
     parties_from,
-    sentence_before,
 )
 from .pairs import pairs
 

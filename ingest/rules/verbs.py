@@ -277,7 +277,10 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "AMD to Acquire ZT Systems", "Tenstorrent to Challenge NVIDIA": a headline's plan
         rule = "verbs.svo-surface"
         candidates = [planner]
-    if not candidates and not has_subject and "Inf" not in verb.morph.get("VerbForm"):
+    # "a wholly owned subsidiary" has no subject to find ("a Microsoft-backed one" has)
+    prenominal = verb.tag_ == "VBN" and verb.dep_ == "amod" and verb.i < verb.head.i
+    prenominal = prenominal and view.doc[verb.i - 1].text != "-"
+    if not (candidates or has_subject or prenominal) and "Inf" not in verb.morph.get("VerbForm"):
         # No subject in the parse at all: the nearest name before the verb, in its clause
         # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
