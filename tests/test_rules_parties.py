@@ -63,6 +63,12 @@ CASES = [
         "Nvidia, Microsoft y BlackRock anunciaron que construirán un centro de datos en Ohio.",
         {("nvidia", "partnersWith", "microsoft"), ("microsoft", "partnersWith", "blackrock")},
     ),
+    # joining forces with no one named after: the subjects with one another
+    (
+        "es",
+        "Cisco y Nokia han unido fuerzas para desplegar en Lisboa una red de IA.",
+        {("cisco", "partnersWith", "nokia")},
+    ),
 ]
 
 
@@ -127,6 +133,8 @@ NOT_THIS = [
         "Samsung y SK hynix se asocian con OpenAI para el proyecto Stargate.",
         {("samsung", "partnersWith", "sk-hynix")},
     ),
+    # each partnered on its own
+    ("en", "Dell and Lenovo each partnered on new servers.", {("dell", "partnersWith", "lenovo")}),
     # owning a product is making it, no stake
     ("en", "Nvidia owns CUDA and the ecosystem around it.", {("nvidia", "investsIn", "cuda")}),
 ]

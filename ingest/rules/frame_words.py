@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .chunks import OBJECT_DEPS
 from .context import SentenceView
+from .objects import after_prep
 
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
@@ -62,3 +64,16 @@ def _price_per(view: SentenceView, tok: Any) -> bool:
         return False
     amount = view.doc[tok.i - 2]
     return amount.like_num or amount.lower_ in view.lex.amount_words
+
+
+def each_its_own(view: SentenceView, verb: Any) -> bool:
+    """True if a reciprocal verb's object is plural or a third party follows it ("firmaron
+    acuerdos", "signed a deal with OpenAI") or a word says each acted ("each partnered"): its
+    subjects did not act with one another."""
+    plural = any(
+        c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
+        for c in verb.children
+    )
+    near = [*verb.children, *view.doc[max(view.sent.start, verb.i - 3) : verb.i]]
+    each = any(t.lower_ in view.lex.distributive_words for t in near)
+    return plural or each or after_prep(view, verb, view.lex.companion_preps) is not None

@@ -9,6 +9,7 @@ from typing import Any
 
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
+from .frame_words import has_word
 from .lemmas import verb_lemmas
 from .members import owner_of, parties_from
 from .pairs import pairs
@@ -17,6 +18,7 @@ from .verbs import is_passive
 
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _jointly(view)
+    yield from _partners_alone(view)
     yield from _made_together(view)
     yield from _made_with(view)
     yield from _in_one_venture(view)
@@ -171,6 +173,28 @@ def _all_pairs(view: SentenceView, chunk: Chunk, trigger: int) -> Iterator[Found
     actors = [m for m in chunk.mentions if m.entity.type in ACTORS]
     for a, b in itertools.combinations(actors, 2):
         yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", trigger)
+
+
+def _partners_alone(view: SentenceView) -> Iterator[Found]:
+    """ "Oracle y Telefónica han unido fuerzas para desplegar ...", "Intel and Samsung
+    teamed up": a verb of partnering with no one named after it makes its subjects partners
+    of one another (not "each partnered")."""
+    lex = view.lex
+    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
+        if pos != "VERB" or _companion(view, tok) is not None:
+            continue
+        frames = [
+            f
+            for lemma in verb_lemmas(tok, lex)
+            for f in lex.verbs.get(lemma, ())
+            if f.property == "partnersWith" and f.reciprocal
+        ]
+        if not any(not f.with_words or has_word(view, tok, f.with_words) for f in frames):
+            continue
+        if any(c.lower_ in lex.companion_preps for c in view.doc[tok.i : view.sent.end]):
+            continue  # "partnered with Nvidia" however the parse hangs it
+        if not any(w in lex.distributive_words for w in view.lower_words):
+            yield from _subjects_partner(view, tok, tok.i)
 
 
 def _made_together(view: SentenceView) -> Iterator[Found]:

@@ -11,7 +11,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .frame_words import has_word
+from .frame_words import each_its_own, has_word
 from .lemmas import participle_infinitives, verb_lemmas
 from .objects import (
     AGENT_GAP,
@@ -98,16 +98,6 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
     # "Triton, developed by OpenAI": a participle followed by its agent.
     nxt = verb.i + 1
     return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
-
-
-def _each_its_own(view: SentenceView, verb: Any) -> bool:
-    """True if a reciprocal verb's object is plural or a third party follows it ("firmaron
-    acuerdos", "signed a deal with OpenAI"): its subjects did not act with one another."""
-    plural = any(
-        c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
-        for c in verb.children
-    )
-    return plural or after_prep(view, verb, view.lex.companion_preps) is not None
 
 
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
@@ -352,7 +342,7 @@ def _with_subject(
     if (
         frame.reciprocal
         and not (frame.preps and after_prep(view, verb, frame.preps))
-        and not _each_its_own(view, verb)
+        and not each_its_own(view, verb)
     ):
         for a, b in itertools.combinations(subject.mentions, 2):
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
