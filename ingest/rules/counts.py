@@ -15,7 +15,7 @@ from typing import Any
 
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, pairs
-from .verbs import is_passive
+from .voice import is_passive
 
 # A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
 MIN_FLEET = 1000

@@ -13,7 +13,7 @@ from .frame_words import has_word
 from .lemmas import verb_lemmas
 from .members import owner_of, parties_from
 from .pairs import pairs
-from .verbs import is_passive
+from .voice import is_passive
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

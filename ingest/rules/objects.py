@@ -90,12 +90,24 @@ def compared_between(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     energía que la H100": a name after a comparison is what the subject is measured against,
     not the verb's object; a count still is one ("more than 10,000 H100 GPUs", "more than a
     million Trainium chips"), and so is what "more than ever" says."""
+    return _compared_in(view, verb.i + 1, obj.start, verb.i + 1)
+
+
+def compared_before(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name right after a comparison's mark ("ocupa más o menos lo que un Mac
+    Studio"): what something is measured against, no one who acts."""
+    return _compared_in(view, max(view.sent.start, chunk.start - 3), chunk.start, view.sent.start)
+
+
+def _compared_in(view: SentenceView, start: int, end: int, since: int) -> bool:
+    """True for a comparison's mark in ``doc[start:end]`` with its degree word (if it needs
+    one) after ``since``, and no count after it."""
     lex, doc = view.lex, view.doc
-    for tok in doc[verb.i + 1 : obj.start]:
+    for tok in doc[start:end]:
         degrees = lex.comparison_marks.get(tok.lower_)
         if degrees is None or _counted(view, tok.i + 1):
             continue
-        if not degrees or any(t.lower_ in degrees for t in doc[verb.i + 1 : tok.i]):
+        if not degrees or any(t.lower_ in degrees for t in doc[since : tok.i]):
             return True
     return False
 

@@ -13,7 +13,7 @@ from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
-from .verbs import is_passive
+from .voice import is_passive
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -128,6 +128,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
                     break
+                if phrase.property == "competesWith" and _names_other(view, left):
+                    break
                 if _kinds(view, left) & _kinds(view, right):
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)
@@ -204,12 +206,19 @@ def _names_other(view: SentenceView, chunk: Chunk) -> bool:
     ("bigger than the previous GPT-3 test": the test is compared, not GPT-3)."""
     if chunk.mentions[-1].entity.type == "Company":
         return False  # "cheaper than Nvidia hardware": a company's goods stand for it
+    if chunk.end < view.sent.end and view.doc[chunk.end].lower_ in view.lex.genitive_markers:
+        return False  # "Grok 3's performance ... competitive with GPT-4o": Grok 3 is
     tokens = view.doc[chunk.mentions[-1].start : chunk.end]
     heads = {t.head.i for t in tokens if not chunk.start <= t.head.i < chunk.end}
     if len(heads) != 1:
         return False
     head = view.doc[heads.pop()]
-    return head.i >= chunk.end and head.pos_ == "NOUN" and not view.is_description_head(head)
+    # "32 núcleos de CPU frente a los 16 del M4 Max": the counted cores are compared, not the
+    # CPU ("el rendimiento de la H100 frente a la MI300X" compares the H100)
+    of = chunk.start > view.sent.start and view.doc[chunk.start - 1].lower_ in view.lex.of_preps
+    counted = of and head.i < chunk.start and any(c.like_num for c in head.children)
+    after = head.i >= chunk.end or counted
+    return after and head.pos_ == "NOUN" and not view.is_description_head(head)
 
 
 def _other_noun_between(view: SentenceView, left: Chunk, end: int) -> bool:

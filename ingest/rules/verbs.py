@@ -12,11 +12,12 @@ from ..lexicon import Frame
 from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import each_its_own, has_word
-from .lemmas import participle_infinitives, verb_lemmas
+from .lemmas import verb_lemmas
 from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
     after_prep,
+    compared_before,
     compared_between,
     other_direct_object,
     other_event_between,
@@ -27,11 +28,11 @@ from .objects import (
 )
 from .pairs import made_by, pairs
 from .placement import on_product
+from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 
 MAX_WITH_WORDS_GAP = 10
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
-PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -41,7 +42,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        participle = pos == "ADJ" and _is_participle(view, tok)
+        participle = pos == "ADJ" and is_participle(view, tok)
         for lemma in verb_lemmas(tok, lex):
             for frame in lex.verbs.get(lemma, ()):
                 if pos == "ADJ" and not (frame.preps or participle):
@@ -62,44 +63,6 @@ def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     )
 
 
-def _is_participle(view: SentenceView, tok: Any) -> bool:
-    """An adjective that is a participle with its agent after it: "respaldada por NVIDIA"."""
-    nxt = tok.i + 1
-    return (
-        bool(participle_infinitives(tok.lower_, view.lex))
-        and nxt < view.sent.end
-        and view.doc[nxt].lower_ in view.lex.agent_preps
-    )
-
-
-def _reflexive(view: SentenceView, verb: Any) -> bool:
-    # (``lefts``: the children before the verb, without walking those after it)
-    return any(c.lower_ in view.lex.reflexive_pronouns for c in verb.lefts)
-
-
-def is_passive(view: SentenceView, verb: Any) -> bool:
-    # "se presenta como rival": a reflexive passive, its subject the patient.
-    if _reflexive(view, verb):
-        return True
-    # A past participle: "fue presentado", "was developed" (not "is working").
-    if verb.pos_ == "ADJ":
-        return _is_participle(view, verb)
-    if "Part" not in view.morph_values(verb, "VerbForm") or "Prog" in verb.morph.get("Aspect"):
-        return False
-    if any(
-        c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children
-    ):
-        return True
-    # "ha optado por los TPU": a perfect tense is active whatever preposition follows.
-    if any(
-        c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.perfect_aux for c in verb.children
-    ):
-        return False
-    # "Triton, developed by OpenAI": a participle followed by its agent.
-    nxt = verb.i + 1
-    return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
-
-
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
     """ "desarrolladas en colaboración con Broadcom", "co-developed with Broadcom": who a
     thing was made together with made it too."""
@@ -109,40 +72,17 @@ def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
-def _patient(view: SentenceView, verb: Any) -> Chunk | None:
-    # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
-    candidates, _ = view.subjects_of(verb, through_possessives=False)
-    if candidates and not _on_unnamed_noun(view, verb):
-        return candidates[0]
-    if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
-        head = verb.head
-        chunk = view.class_or_described(head)
-        if chunk is not None:
-            return chunk
-        if head.pos_ in {"NOUN", "PROPN"}:
-            # "microchips GB300 ..., producidos por Nvidia": the name a class noun introduces
-            # ("a new tool called Scale, developed by ..."): past a naming word
-            after = head.i + (view.doc[head.i + 1].lower_ in view.lex.naming_words)
-            named = (
-                view.chunk_after(after, max_gap=1, noun_phrase=True)
-                if view.is_class_noun(head) or head.lower_ in view.lex.new_entity_cues
-                else None
-            )
-            return named or view.described(head)
-    return view.chunk_before(verb.i, max_gap=3)
-
-
-def _on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
-    """A participle on a noun that names nothing is said of that noun, not of the clause above
-    it: in "donated llm-d to the CNCF as a sandbox project, backed by NVIDIA" the project is
-    backed, not the donors."""
-    head = verb.head
-    return (
-        verb.dep_ in {"acl", "amod"}
-        and head.i != verb.i
-        and head.pos_ == "NOUN"
-        and view.chunk_at(head.i) is None
-    )
+def _powered(view: SentenceView, verb: Any, frame: Frame, part: Chunk) -> frozenset[str]:
+    """The classes that may use what an inverse frame names: a chip too, when a verb of
+    composition says a chip powers it ("The GB10 powers the DGX Spark": the machine is built
+    of it; not "drives", "accelerates")."""
+    if (
+        frame.property != "uses"
+        or "Chip" not in part.types
+        or verb.lemma_ not in view.lex.composition_verbs
+    ):
+        return frozenset()
+    return view.lex.domains["uses"][0] | {"Chip"}
 
 
 def _names_an_actor(frame: Frame, place: Chunk) -> bool:
@@ -208,16 +148,25 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         yield from _recipient(view, verb, frame)
         return
     # "Meta y Google se han asociado": with a reciprocal verb, "se" is "each other".
-    if is_passive(view, verb) and not (frame.reciprocal and _reflexive(view, verb)):
+    if is_passive(view, verb) and not (frame.reciprocal and reflexive(view, verb)):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = after_prep(view, verb, view.lex.agent_preps)
         if agent is None and frame.property == "develops":
             agent = _partner_after(view, verb)
-        patient = _patient(view, verb)
+        patient = patient_of(view, verb)
         if agent is not None and patient is not None and not frame.preps:
             if frame.inverse:
-                yield from pairs(view, patient, frame.property, agent, "verbs.passive", verb.i)
+                kinds = _powered(view, verb, frame, agent)
+                yield from pairs(
+                    view,
+                    patient,
+                    frame.property,
+                    agent,
+                    "verbs.passive",
+                    verb.i,
+                    subject_types=kinds,
+                )
             else:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is None and patient is not None and frame.preps:
@@ -246,7 +195,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     described = _described_actor(view, verb.head) if participle else None
     if (
         participle
-        and _on_unnamed_noun(view, verb)
+        and on_unnamed_noun(view, verb)
         and not view.is_description_head(verb.head)
         and not _part_of_subject(view, verb.head)
         and described is None
@@ -280,6 +229,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             surface = view.chunk_in(verb.head)
         # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
         if surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
+            surface = None
+        # "Ocupa lo mismo que un Mac Studio, pero lleva el chip GB10": no one compared acts
+        if surface is not None and compared_before(view, surface):
             surface = None
         candidates = [surface] if surface is not None else []
     if not candidates:
@@ -394,7 +346,8 @@ def _with_subject(
     if frame.inverse:
         if not _names_an_actor(frame, obj):
             return
-        yield from pairs(view, obj, frame.property, subject, rule, verb.i)
+        kinds = _powered(view, verb, frame, subject)
+        yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
 
@@ -440,7 +393,7 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
     passive = is_passive(view, verb)
-    thing = _patient(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+    thing = patient_of(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
     # The recipient comes after the verb and, in the active voice, after what is handed over
     # ("will supply AI chips to Nokia": the first name after the verb may be the recipient).
     start = verb if passive or thing is None else view.doc[thing.end - 1]

@@ -1,0 +1,85 @@
+"""The voice of a verb: passive ("fue presentado por", "was developed by", a reflexive "se
+presenta"), and the patient a passive or a participle is said of."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .context import Chunk, SentenceView
+from .lemmas import participle_infinitives
+
+PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
+
+
+def is_participle(view: SentenceView, tok: Any) -> bool:
+    """An adjective that is a participle with its agent after it: "respaldada por NVIDIA"."""
+    nxt = tok.i + 1
+    return (
+        bool(participle_infinitives(tok.lower_, view.lex))
+        and nxt < view.sent.end
+        and view.doc[nxt].lower_ in view.lex.agent_preps
+    )
+
+
+def reflexive(view: SentenceView, verb: Any) -> bool:
+    # (``lefts``: the children before the verb, without walking those after it)
+    return any(c.lower_ in view.lex.reflexive_pronouns for c in verb.lefts)
+
+
+def is_passive(view: SentenceView, verb: Any) -> bool:
+    # "se presenta como rival": a reflexive passive, its subject the patient.
+    if reflexive(view, verb):
+        return True
+    # A past participle: "fue presentado", "was developed" (not "is working").
+    if verb.pos_ == "ADJ":
+        return is_participle(view, verb)
+    if "Part" not in view.morph_values(verb, "VerbForm") or "Prog" in verb.morph.get("Aspect"):
+        return False
+    if any(
+        c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children
+    ):
+        return True
+    # "ha optado por los TPU": a perfect tense is active whatever preposition follows.
+    if any(
+        c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.perfect_aux for c in verb.children
+    ):
+        return False
+    # "Triton, developed by OpenAI": a participle followed by its agent.
+    nxt = verb.i + 1
+    return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
+
+
+def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
+    # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
+    candidates, _ = view.subjects_of(verb, through_possessives=False)
+    if candidates and not on_unnamed_noun(view, verb):
+        return candidates[0]
+    if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
+        head = verb.head
+        chunk = view.class_or_described(head)
+        if chunk is not None:
+            return chunk
+        if head.pos_ in {"NOUN", "PROPN"}:
+            # "microchips GB300 ..., producidos por Nvidia": the name a class noun introduces
+            # ("a new tool called Scale, developed by ..."): past a naming word
+            after = head.i + (view.doc[head.i + 1].lower_ in view.lex.naming_words)
+            named = (
+                view.chunk_after(after, max_gap=1, noun_phrase=True)
+                if view.is_class_noun(head) or head.lower_ in view.lex.new_entity_cues
+                else None
+            )
+            return named or view.described(head)
+    return view.chunk_before(verb.i, max_gap=3)
+
+
+def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
+    """A participle on a noun or pronoun that names nothing is said of it, not of the clause
+    above it: in "donated llm-d to the CNCF as a sandbox project, backed by NVIDIA" the project
+    is backed, not the donors; in "... or something based on AMD's Strix Halo", something."""
+    head = verb.head
+    return (
+        verb.dep_ in {"acl", "amod"}
+        and head.i != verb.i
+        and head.pos_ in {"NOUN", "PRON"}  # "or something based on AMD's Strix Halo"
+        and view.chunk_at(head.i) is None
+    )
