@@ -63,6 +63,22 @@ CASES = [
         "Nvidia, Microsoft y BlackRock anunciaron que construirán un centro de datos en Ohio.",
         {("nvidia", "partnersWith", "microsoft"), ("microsoft", "partnersWith", "blackrock")},
     ),
+    # a relative clause opened by the noun's preposition: the name it hangs on
+    (
+        "en",
+        "The deal covers AMD, Groq — in which Samsung holds a stake — and Cerebras.",
+        {("samsung", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Los chips vienen de SambaNova, en la que Intel tiene una participación.",
+        {("intel", "investsIn", "sambanova")},
+    ),
+    (
+        "en",
+        "Chips will come from Broadcom, with which OpenAI signed a deal last year.",
+        {("openai", "partnersWith", "broadcom")},
+    ),
     # joining forces with no one named after: the subjects with one another
     (
         "es",
@@ -132,6 +148,12 @@ NOT_THIS = [
         "es",
         "Samsung y SK hynix se asocian con OpenAI para el proyecto Stargate.",
         {("samsung", "partnersWith", "sk-hynix")},
+    ),
+    # a relative clause after a list: the name right before it only
+    (
+        "en",
+        "The deal covers AMD, Groq — in which Samsung holds a stake — and Cerebras.",
+        {("samsung", "investsIn", "amd"), ("samsung", "investsIn", "cerebras")},
     ),
     # each partnered on its own
     ("en", "Dell and Lenovo each partnered on new servers.", {("dell", "partnersWith", "lenovo")}),

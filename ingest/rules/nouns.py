@@ -27,6 +27,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .objects import relative_antecedent
 from .pairs import pairs
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
@@ -105,7 +106,7 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
         if tok.pos_ not in {"ADJ", "ADV"}:
             break
         j += 1
-    return None
+    return relative_antecedent(view, noun, preps)
 
 
 def _scope_end(view: SentenceView, start: int) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 
@@ -224,3 +224,30 @@ def use_preps(view: SentenceView, verb: Any) -> frozenset[str]:
     "entrenó con", "deployed on")."""
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     return frozenset().union(*(f.preps for f in frames if f.property == "uses"))
+
+
+def relative_antecedent(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
+    """ "Cerebras, in which G42 holds a stake", "Cerebras, en la que G42 tiene una
+    participación": the name a relative clause hangs on, when the clause opens with one of
+    ``preps`` and a relative pronoun and ``noun`` is its verb's object."""
+    verb = noun.head  # (a relative clause, however the parser hangs it)
+    if noun.dep_ not in {"dobj", "obj"} or verb.i == verb.head.i:
+        return None
+    for c in verb.children:
+        if c.i > noun.i:
+            break
+        if c.lower_ in preps:  # "in which": the pronoun under the preposition
+            opened = any(g.lower_ in RELATIVE_PRONOUNS for g in c.children)
+        else:  # "en la que": the pronoun with its preposition as a case marker
+            cased = any(k.dep_ == "case" and k.lower_ in preps for k in c.children)
+            opened = cased and c.lower_ in RELATIVE_PRONOUNS
+        if opened:
+            # "AMD, Cerebras Systems — in which G42 holds a stake — and Qualcomm": the name
+            # right before the clause (past its comma or dash), not the list it stands in
+            start = c.i if c.lower_ in preps else min(t.i for t in c.subtree)
+            before = [m for m in view.mentions if m.end <= start]
+            last = max(before, key=lambda m: m.end, default=None)
+            if last is None or not all(t.is_punct for t in view.doc[last.end : start]):
+                return None
+            return Chunk((last,))
+    return None
