@@ -6,58 +6,8 @@ from dataclasses import dataclass, field, fields
 from functools import cache, cached_property
 from typing import Any
 
+from .frames import Frame, Phrase, frames_by_lemma
 from .resources import common_lexicon, lexicon
-
-
-@dataclass(frozen=True, slots=True)
-class Frame:
-    """A relation word: its property, and what must stand near it for it to count."""
-
-    property: str
-    preps: frozenset[str] = frozenset()
-    with_words: frozenset[str] = frozenset()
-    # Words that, near the verb, make it mean something else ("comprar acciones de X" is an
-    # investment, not an acquisition).
-    without_words: frozenset[str] = frozenset()
-    # "Maia supports PyTorch" and "PyTorch supports Maia" both say PyTorch targets Maia.
-    either_direction: bool = False
-    # "Anthropic y Amazon ampliaron su alianza": the subjects relate to one another.
-    reciprocal: bool = False
-    # "programan Trainium con Neuron SDK": the instrument relates to the object.
-    instrument_preps: frozenset[str] = frozenset()
-    # "Groq raised $640 million from BlackRock": the prepositional object is the fact's
-    # subject and the verb's subject its object (BlackRock investsIn Groq).
-    inverse: bool = False
-    # "una colaboración entre Google y Meta": the members of the list after one of these
-    # prepositions relate to one another.
-    reciprocal_preps: frozenset[str] = frozenset()
-    # "AWS anunció que ya está desarrollando Trainium4": the objects of the clause the verb
-    # introduces are its objects too.
-    clausal: bool = False
-    # The classes the subject must have, if the words mean another thing with others: an
-    # AI model or a company that "runs on" a chip uses it, a framework targets it.
-    subject_types: frozenset[str] = frozenset()
-    # "Samsung will supply its HBM3E to Nvidia": the one after one of these prepositions is
-    # the fact's subject and the verb's object its object (Nvidia uses HBM3E).
-    recipient_preps: frozenset[str] = frozenset()
-    # "Meta apuesta por las GPU de AMD": a choice among makers' products; the subject's own
-    # product is no choice ("Amazon apuesta por Trainium2").
-    choice: bool = False
-    # "La MI325X viene con memoria HBM3E": the parts a system or chip is made of, if named.
-    parts: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """Words that relate the entities on either side: "TPU frente a las GPU de Nvidia"."""
-
-    words: tuple[str, ...]
-    property: str
-    # "left": the nearest list before the phrase; "clause": the subject of the clause
-    # ("X diseña un chip junto a Y").
-    subject: str = "left"
-    # "founded with backing from Toyota": the entity after the phrase is the fact's subject.
-    inverse: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,6 +54,8 @@ class Lexicon:
     composition_verbs: frozenset[str]
     # "one of CoreWeave's largest customers": a company a company buys from is its partner
     customer_nouns: frozenset[str]
+    # "former", "once", "lost", "antiguo": a tie that was and is no more
+    former_words: frozenset[str]
     # "they", "ellos": a subject that stands for the list of names the clause above has
     plural_pronouns: frozenset[str]
     # "own", "propio": a possessive that insists on ownership.
@@ -364,30 +316,6 @@ class Lexicon:
         )
 
 
-def _frames(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
-    table: dict[str, list[Frame]] = {}
-    for row in rows:
-        frame = Frame(
-            property=row["property"],
-            preps=frozenset(p.lower() for p in row.get("preps", ())),
-            with_words=frozenset(w.lower() for w in row.get("with", ())),
-            without_words=frozenset(w.lower() for w in row.get("without", ())),
-            either_direction=bool(row.get("either_direction", False)),
-            reciprocal=bool(row.get("reciprocal", False)),
-            instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
-            inverse=bool(row.get("inverse", False)),
-            reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
-            subject_types=frozenset(row.get("subjects", ())),
-            clausal=bool(row.get("clausal", False)),
-            recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
-            choice=bool(row.get("choice", False)),
-            parts=bool(row.get("parts", False)),
-        )
-        for lemma in row["lemmas"]:
-            table.setdefault(lemma.lower(), []).append(frame)
-    return {lemma: tuple(frames) for lemma, frames in table.items()}
-
-
 def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
     return {word.lower(): type_ for type_, words in groups.items() for word in words}
 
@@ -443,8 +371,8 @@ def load_lexicon(lang: str) -> Lexicon:
         **_word_fields(data, common),
         lang=lang,
         model=data["model"],
-        verbs=_frames(data.get("verbs", [])),
-        nouns=_frames(data.get("nouns", [])),
+        verbs=frames_by_lemma(data.get("verbs", [])),
+        nouns=frames_by_lemma(data.get("nouns", [])),
         phrases=tuple(
             Phrase(
                 tuple(w.lower() for w in row["words"]),

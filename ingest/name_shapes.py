@@ -40,6 +40,9 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     before = {t.lower_ for t in doc[max(0, start - 2) : start]}
     if before & lex.person_titles:
         return True
+    # "Commerce Secretary Howard Lutnick": a capitalised title inside the run, a name after it
+    if any(doc[k].lower_ in lex.person_titles for k in range(start, end - 2)):
+        return True
     # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
     # and adjectives; "Ioannis Antonoglou (co-creator of AlphaGo)": in a bracket after a name
     # shaped like a person's, a creator's title too.

@@ -69,6 +69,26 @@ NOT_THIS = [
         "El equipo usa el chip GB10 Grace Blackwell de Nvidia.",
         {("nvidia", "develops", "gb200")},
     ),
+    # (the session's review) "powers" a machine only as its object
+    ("en", "The GB200 is powering a surge in demand for HBM3E.", {("hbm3e", "uses", "gb200")}),
+    (
+        "en",
+        "The chip behind the DGX Spark, which also powers the Mac Studio rival from HP, is the"
+        " GB10.",
+        {("mac-studio", "uses", "dgx-spark"), ("mac-studio", "uses", "gb10")},
+    ),
+    # a compared name is no subject, parsed or not
+    (
+        "es",
+        "Con más memoria que un Mac Studio, el DGX Spark usa el GB10.",
+        {("mac-studio", "uses", "gb10")},
+    ),
+    # a cloud that brings a model to its catalogue does not use it
+    (
+        "es",
+        "Microsoft Azure llevará el modelo DeepSeek R1 a su catálogo.",
+        {("azure", "uses", "deepseek-r1")},
+    ),
 ]
 
 

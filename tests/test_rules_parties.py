@@ -79,6 +79,40 @@ CASES = [
         "Chips will come from Broadcom, with which OpenAI signed a deal last year.",
         {("openai", "partnersWith", "broadcom")},
     ),
+    # (the session's review) "other" rivals of the clause's subject are its rivals
+    (
+        "es",
+        "AMD compite con Nvidia y con otros rivales como Intel.",
+        {("intel", "competesWith", "amd")},
+    ),
+    (
+        "en",
+        "Nvidia has invested in CoreWeave and other partners such as Lambda and Crusoe.",
+        {("lambda", "partnersWith", "nvidia")},
+    ),
+    # "both" acts together; "turned into a rival" holds the role
+    (
+        "en",
+        "AMD and Nvidia both compete in the data center GPU market.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Microsoft turned into a major rival of Google in AI.",
+        {("microsoft", "competesWith", "google")},
+    ),
+    # joining forces in English
+    (
+        "en",
+        "Intel and Samsung have joined forces to build chips.",
+        {("intel", "partnersWith", "samsung")},
+    ),
+    # a Spanish noun with no number, its article singular: one campus built together
+    (
+        "es",
+        "OpenAI y Oracle anunciaron que construirán un campus en Texas.",
+        {("openai", "partnersWith", "oracle")},
+    ),
     # joining forces with no one named after: the subjects with one another
     (
         "es",
@@ -157,6 +191,47 @@ NOT_THIS = [
     ),
     # each partnered on its own
     ("en", "Dell and Lenovo each partnered on new servers.", {("dell", "partnersWith", "lenovo")}),
+    # (the session's review) no customer any more is no partner
+    (
+        "en",
+        "Former Nvidia customer Tesla is now building its own Dojo supercomputer.",
+        {("tesla", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Intel lost Apple as a customer when it moved to its own M1 chips.",
+        {("apple", "partnersWith", "intel")},
+    ),
+    (
+        "en",
+        "Apple, once one of Intel's biggest customers, now designs its own chips.",
+        {("apple", "partnersWith", "intel")},
+    ),
+    # owning a relationship is no stake; no longer owning is none
+    (
+        "en",
+        "Nvidia will own the OpenAI relationship, Huang said.",
+        {("nvidia", "investsIn", "openai")},
+    ),
+    ("en", "Nvidia no longer owns Arm.", {("nvidia", "investsIn", "arm")}),
+    # "la propiedad de" is no owner's apposition
+    (
+        "es",
+        "Intel vendió el 51% de la propiedad de Altera a Silver Lake.",
+        {("altera", "investsIn", "intel"), ("intel", "investsIn", "altera")},
+    ),
+    # "they" in a relative clause is whom the relative stands for
+    (
+        "en",
+        "Nvidia and AMD briefed customers, who said they would build a data center.",
+        {("nvidia", "partnersWith", "amd")},
+    ),
+    # a capitalised title inside a name makes a person
+    (
+        "en",
+        "Chancellor Rachel Reeves announced investment from Nvidia.",
+        {("nvidia", "investsIn", "chancellor-rachel-reeves")},
+    ),
     # owning a product is making it, no stake
     ("en", "Nvidia owns CUDA and the ecosystem around it.", {("nvidia", "investsIn", "cuda")}),
 ]

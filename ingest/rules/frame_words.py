@@ -74,6 +74,12 @@ def each_its_own(view: SentenceView, verb: Any) -> bool:
         c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
         for c in verb.children
     )
-    near = [*verb.children, *view.doc[max(view.sent.start, verb.i - 3) : verb.i]]
-    each = any(t.lower_ in view.lex.distributive_words for t in near)
+    each = distributive_near(view, verb)
     return plural or each or after_prep(view, verb, view.lex.companion_preps) is not None
+
+
+def distributive_near(view: SentenceView, verb: Any) -> bool:
+    """True for "each", "cada", "respectively" by the verb ("AWS and Microsoft each
+    partnered"): its subjects acted one by one."""
+    near = [*verb.children, *view.doc[max(view.sent.start, verb.i - 3) : verb.i]]
+    return any(t.lower_ in view.lex.distributive_words for t in near)

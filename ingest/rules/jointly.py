@@ -9,9 +9,10 @@ from typing import Any
 
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
-from .frame_words import has_word
+from .frame_words import distributive_near, has_word
 from .lemmas import verb_lemmas
 from .members import owner_of, parties_from
+from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
 
@@ -181,8 +182,8 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
     of one another (not "each partnered")."""
     lex = view.lex
     for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB" or _companion(view, tok) is not None:
-            continue
+        if pos != "VERB" or after_prep(view, tok, lex.companion_preps) is not None:
+            continue  # "partnered with Nvidia": the svo rule's
         frames = [
             f
             for lemma in verb_lemmas(tok, lex)
@@ -192,8 +193,8 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
         if not any(not f.with_words or has_word(view, tok, f.with_words) for f in frames):
             continue
         if any(c.lower_ in lex.companion_preps for c in view.doc[tok.i : view.sent.end]):
-            continue  # "partnered with Nvidia" however the parse hangs it
-        if not any(w in lex.distributive_words for w in view.lower_words):
+            continue  # "unido fuerzas con ...", "para competir con AWS": not sure enough
+        if not distributive_near(view, tok):
             yield from _subjects_partner(view, tok, tok.i)
 
 
@@ -207,7 +208,11 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
         if pos != "VERB":
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
-        if obj is None or "Sing" not in obj.morph.get("Number") or view.chunk_at(obj.i) is not None:
+        if obj is None or view.chunk_at(obj.i) is not None:
+            continue
+        # "construirán un campus": Spanish "campus" has no number, its article has
+        one = any(c.lower_ in lex.indefinite_articles for c in obj.children)
+        if "Sing" not in obj.morph.get("Number") and not one:
             continue
         # "Alibaba Cloud and China Telecom have inaugurated a new data center": one facility
         # opened together is made together
@@ -270,8 +275,8 @@ def _subjects_partner(view: SentenceView, verb: Any, trigger: int) -> Iterator[F
 def _they(view: SentenceView, verb: Any) -> bool:
     """True for a clause under another one whose subject is "they" or, where the language
     drops it, a plural verb ("anunciaron que construirán"): the subject above is its."""
-    if verb.dep_ not in {"ccomp", "xcomp"} or verb.head.i == verb.i:
-        return False
+    if verb.dep_ not in {"ccomp", "xcomp"} or verb.head.dep_ in {"relcl", "acl:relcl"}:
+        return False  # "briefed customers, who said they would build": the customers
     pronoun = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubj:pass"}), None)
     if pronoun is not None:
         return pronoun.lower_ in view.lex.plural_pronouns

@@ -336,12 +336,22 @@ def _groups(view: SentenceView) -> Iterator[Found]:
 
 
 def _one_of_the_others(view: SentenceView, noun: Any, owner: Chunk) -> bool:
-    """True for "no solo con NVIDIA, sino también con otros clientes como Apple": the company
-    in focus, named before "other" in the sentence, is one of the group, not its holder."""
+    """True for "no solo con NVIDIA, sino también con otros clientes como Apple": a company
+    set beside "other ..." (by "and" or by the same preposition) is one of the group, not its
+    holder ("AMD compite con Nvidia y con otros rivales como Intel": AMD holds them)."""
     if not any(c.lower_ in view.lex.others_words for c in noun.children):
         return False
-    keys = _keys(owner)
-    return any(m.entity.key in keys and m.end <= noun.i for m in view.mentions)
+    keys, doc = _keys(owner), view.doc
+    mark = doc[view.np_start(noun) - 1]
+    for m in view.mentions:
+        if m.entity.key not in keys or m.end > noun.i:
+            continue
+        root = doc[m.start : m.end].root
+        joined = noun.dep_ == "conj" and noun.head.i == root.i
+        same_prep = mark.pos_ == "ADP" and m.start > 0 and doc[m.start - 1].lower_ == mark.lower_
+        if joined or same_prep:
+            return True
+    return False
 
 
 def _product_owner(view: SentenceView, noun: Any) -> Chunk | None:

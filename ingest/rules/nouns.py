@@ -270,7 +270,7 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     role = (
         (frame.property == "develops" or (noun.lower_ in view.lex.role_nouns and _acted_on(noun)))
         and noun.dep_ != "attr"
-        and role_mark not in view.lex.role_marks | {"en"}  # "emerged as", "se convirtió en"
+        and role_mark not in view.lex.role_marks | {"en", "into"}  # "emerged as", "turned into"
     )
     subject = None if role else _clause_subject(view, noun, frame.property)
     if subject is not None:

@@ -127,6 +127,20 @@ def _counted(view: SentenceView, j: int) -> bool:
     )
 
 
+def qualifies_what_follows(view: SentenceView, obj: Chunk) -> bool:
+    """True for a name that only qualifies a common noun after it ("will own the OpenAI
+    relationship", "backs the CoreWeave expansion"): the noun is the object, not the name."""
+    root = view.doc[obj.start : obj.end].root
+    head = root.head
+    return (
+        root.dep_ in {"compound", "nmod", "amod"}
+        and head.i >= obj.end
+        and head.pos_ == "NOUN"
+        and view.chunk_at(head.i) is None
+        and not view.is_description_head(head)
+    )
+
+
 def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
     """True if a genitive marker follows the name ("acquiring Google's hardware"): the name
     owns what follows, it is not the object itself."""

@@ -74,14 +74,16 @@ def _customer_of_company(view: SentenceView, s: Mention, o: Mention, trigger: in
     """True for a company said to be another company's customer ("Microsoft is one of
     CoreWeave's largest customers", "su único cliente, el G42 de Abu Dabi"): the gold lists
     write a company's customers as its partners; a customer of a product uses it."""
-    word = view.doc[trigger]
-    customer = (
-        word.lower_ in view.lex.customer_nouns or word.lemma_.lower() in view.lex.customer_nouns
-    )
+    word, lex = view.doc[trigger], view.lex
+    if word.lower_ not in lex.customer_nouns and word.lemma_.lower() not in lex.customer_nouns:
+        return False
+    # "Former Nvidia customer Tesla", "Intel lost Apple as a customer", "no longer a customer"
+    verb = view.governing_verb(word)
+    near = [*view.doc[max(view.sent.start, word.i - 6) : word.i], *([verb] if verb else [])]
+    if any(t.lower_ in lex.former_words or t.lemma_.lower() in lex.former_words for t in near):
+        return False
     # whose customer, a reference does not say surely enough ("se sume como gran cliente")
-    return (
-        customer and o.entity.type == "Company" and s.entity.type in {"Company", ""} and not o.coref
-    )
+    return o.entity.type == "Company" and s.entity.type in {"Company", ""} and not o.coref
 
 
 def _with_type(m: Mention, type_: str) -> Mention:

@@ -24,6 +24,7 @@ from .objects import (
     other_frame_prep,
     own_after_prep,
     owns_what_follows,
+    qualifies_what_follows,
     supplies,
 )
 from .pairs import made_by, pairs
@@ -72,15 +73,21 @@ def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
-def _powered(view: SentenceView, verb: Any, frame: Frame, part: Chunk) -> frozenset[str]:
+def _powered(
+    view: SentenceView, verb: Any, frame: Frame, part: Chunk, whole: Chunk | None = None
+) -> frozenset[str]:
     """The classes that may use what an inverse frame names: a chip too, when a verb of
     composition says a chip powers it ("The GB10 powers the DGX Spark": the machine is built
-    of it; not "drives", "accelerates")."""
+    of it; not "drives", "accelerates"), and the machine is the verb's object itself ("is
+    powering a surge in demand for HBM3E" powers no HBM3E)."""
     if (
         frame.property != "uses"
         or "Chip" not in part.types
-        or verb.lemma_ not in view.lex.composition_verbs
+        or verb.lemma_.lower() not in view.lex.composition_verbs
     ):
+        return frozenset()
+    head = view.doc[whole.start : whole.end].root if whole is not None else None
+    if head is not None and not (head.dep_ in {"dobj", "obj"} and head.head.i == verb.i):
         return frozenset()
     return view.lex.domains["uses"][0] | {"Chip"}
 
@@ -218,7 +225,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         candidates = [planner]
     # "a wholly owned subsidiary" has no subject to find ("a Microsoft-backed one" has)
     prenominal = verb.tag_ == "VBN" and verb.dep_ == "amod" and verb.i < verb.head.i
-    prenominal = prenominal and view.doc[verb.i - 1].text != "-"
+    prenominal = prenominal and verb.i > view.sent.start and view.doc[verb.i - 1].text != "-"
     if not (candidates or has_subject or prenominal) and "Inf" not in verb.morph.get("VerbForm"):
         # No subject in the parse at all: the nearest name before the verb, in its clause
         # (an infinitive's subject is its clause's, never the nearest name).
@@ -241,6 +248,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         reference = view.reference_subject(verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
     for subject in candidates:
+        if compared_before(view, subject):
+            continue  # "Con más memoria que un Mac Studio, el DGX Spark usa": no one compared
         found = list(_with_subject(view, verb, frame, subject, rule))
         if found:
             yield from found
@@ -335,18 +344,20 @@ def _with_subject(
         return
     if frame.parts and {m.entity.key for m in obj.mentions} <= view.lex.generic_products:
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
-    if frame.property == "acquires" and (
-        owns_what_follows(view, obj) or other_direct_object(view, verb, obj)
+    owned = frame.property == "investsIn" and not frame.preps and qualifies_what_follows(view, obj)
+    if owned or (
+        frame.property == "acquires"
+        and (owns_what_follows(view, obj) or other_direct_object(view, verb, obj))
     ):
         # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
-        # no company
+        # no company; "will own the OpenAI relationship" owns none
         return
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
         if not _names_an_actor(frame, obj):
             return
-        kinds = _powered(view, verb, frame, subject)
+        kinds = _powered(view, verb, frame, subject, obj)
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)

@@ -1,0 +1,82 @@
+"""A relation word as the lexicon's data gives it: a verb's or a noun's frame, and a phrase
+between two names."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A relation word: its property, and what must stand near it for it to count."""
+
+    property: str
+    preps: frozenset[str] = frozenset()
+    with_words: frozenset[str] = frozenset()
+    # Words that, near the verb, make it mean something else ("comprar acciones de X" is an
+    # investment, not an acquisition).
+    without_words: frozenset[str] = frozenset()
+    # "Maia supports PyTorch" and "PyTorch supports Maia" both say PyTorch targets Maia.
+    either_direction: bool = False
+    # "Anthropic y Amazon ampliaron su alianza": the subjects relate to one another.
+    reciprocal: bool = False
+    # "programan Trainium con Neuron SDK": the instrument relates to the object.
+    instrument_preps: frozenset[str] = frozenset()
+    # "Groq raised $640 million from BlackRock": the prepositional object is the fact's
+    # subject and the verb's subject its object (BlackRock investsIn Groq).
+    inverse: bool = False
+    # "una colaboración entre Google y Meta": the members of the list after one of these
+    # prepositions relate to one another.
+    reciprocal_preps: frozenset[str] = frozenset()
+    # "AWS anunció que ya está desarrollando Trainium4": the objects of the clause the verb
+    # introduces are its objects too.
+    clausal: bool = False
+    # The classes the subject must have, if the words mean another thing with others: an
+    # AI model or a company that "runs on" a chip uses it, a framework targets it.
+    subject_types: frozenset[str] = frozenset()
+    # "Samsung will supply its HBM3E to Nvidia": the one after one of these prepositions is
+    # the fact's subject and the verb's object its object (Nvidia uses HBM3E).
+    recipient_preps: frozenset[str] = frozenset()
+    # "Meta apuesta por las GPU de AMD": a choice among makers' products; the subject's own
+    # product is no choice ("Amazon apuesta por Trainium2").
+    choice: bool = False
+    # "La MI325X viene con memoria HBM3E": the parts a system or chip is made of, if named.
+    parts: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words that relate the entities on either side: "TPU frente a las GPU de Nvidia"."""
+
+    words: tuple[str, ...]
+    property: str
+    # "left": the nearest list before the phrase; "clause": the subject of the clause
+    # ("X diseña un chip junto a Y").
+    subject: str = "left"
+    # "founded with backing from Toyota": the entity after the phrase is the fact's subject.
+    inverse: bool = False
+
+
+def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
+    table: dict[str, list[Frame]] = {}
+    for row in rows:
+        frame = Frame(
+            property=row["property"],
+            preps=frozenset(p.lower() for p in row.get("preps", ())),
+            with_words=frozenset(w.lower() for w in row.get("with", ())),
+            without_words=frozenset(w.lower() for w in row.get("without", ())),
+            either_direction=bool(row.get("either_direction", False)),
+            reciprocal=bool(row.get("reciprocal", False)),
+            instrument_preps=frozenset(p.lower() for p in row.get("instrument_preps", ())),
+            inverse=bool(row.get("inverse", False)),
+            reciprocal_preps=frozenset(p.lower() for p in row.get("reciprocal_preps", ())),
+            subject_types=frozenset(row.get("subjects", ())),
+            clausal=bool(row.get("clausal", False)),
+            recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
+            choice=bool(row.get("choice", False)),
+            parts=bool(row.get("parts", False)),
+        )
+        for lemma in row["lemmas"]:
+            table.setdefault(lemma.lower(), []).append(frame)
+    return {lemma: tuple(frames) for lemma, frames in table.items()}
