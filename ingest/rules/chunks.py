@@ -359,6 +359,12 @@ class ChunkedSentence:
         """``t.pos_`` of each token."""
         return [t.pos_ for t in self.tokens]
 
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every lower form and lower lemma of the sentence: a rule that needs one of its
+        lexicon's words can tell at once that it has nothing to find (``rounds``)."""
+        return frozenset(self.lower_words).union(self.lemma_words)
+
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
         return self.words_at(i - len(words), words)

@@ -80,8 +80,10 @@ def _measured(view: SentenceView, noun: Any) -> Chunk | None:
 
 def _between(view: SentenceView) -> Iterator[Found]:
     by_first_word = view.lex.phrases_by_first_word
-    for i in range(view.sent.start, view.sent.end):
-        for phrase in by_first_word.get(view.doc[i].lower_, ()):
+    # Each token's lower form as the view read it once (a Token made at each word, twice a
+    # sentence with the channels' walk, was a third of this rule's time).
+    for i, lower in enumerate(view.lower_words, view.sent.start):
+        for phrase in by_first_word.get(lower, ()):
             words, subject = phrase.words, phrase.subject
             if not view.words_at(i, words):
                 continue
@@ -157,8 +159,8 @@ def _channels(view: SentenceView) -> Iterator[Found]:
     Vertex AI": the product named before a channel word, in its clause, is what the cloud
     after it offers."""
     firsts = _first_words(view.lex.channel_phrases)
-    for i in range(view.sent.start, view.sent.end):
-        if firsts is not None and view.doc[i].lower_ not in firsts:
+    for i, lower in enumerate(view.lower_words, view.sent.start):
+        if firsts is not None and lower not in firsts:
             continue  # no phrase starts here (every phrase tried at every token: 0.2 s of 4)
         for words in view.lex.channel_phrases:
             if not view.words_at(i, words):

@@ -6,8 +6,10 @@ A and B also participating". Who leads or joins a round invests in the company t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
 from .funding import is_funding, joins_a_round, sentence_before
@@ -314,7 +316,27 @@ def _target_follows(view: SentenceView, noun: Any, investors: Chunk) -> bool:
     )
 
 
+@cache
+def _needed(lex: Lexicon) -> frozenset[str]:
+    """The words one of which each of the five readings needs in the sentence, as a lower
+    form or a lower lemma: a round's noun (``_leaders``, ``_fronted_leaders``,
+    ``_participation``), a noun of backing, a verb of joining; the sentence's other words
+    are read only past them."""
+    return (
+        lex.deal_nouns
+        | lex.funding_nouns
+        | lex.participation_nouns
+        | lex.backing_nouns
+        | lex.joining_verbs
+        | lex.leading_verbs
+    )
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
+    # Most sentences name no round: 7,304 sentences of the benchmark's corpus, none found
+    # (0.13 s of its 5.4 s of extraction, each reading walking every token).
+    if _needed(view.lex).isdisjoint(view.words):
+        return
     yield from _leaders(view)
     yield from _participation(view)
     yield from _backing(view)
