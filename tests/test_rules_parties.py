@@ -232,6 +232,17 @@ NOT_THIS = [
         "Chancellor Rachel Reeves announced investment from Nvidia.",
         {("nvidia", "investsIn", "chancellor-rachel-reeves")},
     ),
+    # goods sold to a company's customers are not the company's
+    (
+        "en",
+        "Huawei sells its Ascend chips to Intel's biggest customers in China.",
+        {("intel", "uses", "ascend")},
+    ),
+    (
+        "es",
+        "Huawei vende sus chips Ascend a los clientes de Intel en China.",
+        {("intel", "uses", "ascend")},
+    ),
     # owning a product is making it, no stake
     ("en", "Nvidia owns CUDA and the ecosystem around it.", {("nvidia", "investsIn", "cuda")}),
 ]

@@ -400,6 +400,19 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
+def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name that owns a role noun ("Nvidia's biggest customers", "a los clientes
+    de Nvidia"): those who hold the role are meant, not the name."""
+    roles = view.lex.role_nouns
+    before = view.doc[max(view.sent.start, chunk.start - 3) : chunk.start]
+    if any(t.lower_ in roles for t in before):
+        return True
+    j = chunk.end + 1
+    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
+        j += 1
+    return owns_what_follows(view, chunk) and j < view.sent.end and view.doc[j].lower_ in roles
+
+
 def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
@@ -412,8 +425,8 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
     if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
         recipient, thing = thing, None
-    if recipient is None or recipient == thing:
-        return
+    if recipient is None or recipient == thing or _owns_a_role(view, recipient):
+        return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
     if thing is not None:
         yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
