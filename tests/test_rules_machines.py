@@ -23,6 +23,8 @@ CASES = [
         {("mac-studio", "uses", "apple-m3")},
     ),
     ("es", "El Mac mini lleva el chip M4 Pro.", {("mac-mini", "uses", "apple-m4")}),
+    # a company that builds its own machine around a chip uses it
+    ("en", "Lambda built its cloud around Nvidia's B200 GPUs.", {("lambda", "uses", "b200")}),
     ("es", "La DGX Spark funciona con el chip GB10.", {("dgx-spark", "uses", "gb10")}),
     # a chip named with its platform is the chip, not the platform's first product
     (
