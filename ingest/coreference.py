@@ -17,6 +17,7 @@ from .facts import Entity, Mention
 from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
+from .makers import maker_mentions
 from .name_shapes import GLUED_MODIFIER
 from .owned_subjects import named_a_system, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
@@ -293,6 +294,9 @@ def resolve_references(
 
     A reference followed at once by a name ("la compañía Groq") is a cue, not a reference.
     """
+    makers = maker_mentions(doc, mentions, lex)
+    if makers:
+        mentions = sorted((*mentions, *makers), key=lambda m: m.start)
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
     # Read once: every token is looked at for three kinds of reference.

@@ -207,6 +207,10 @@ def facts_of_doc(
                 if repaired is None:
                     continue
                 found = repaired
+            elif found.subject.coref and not subject.known:
+                # "The company already serves ... its Nemotron-4 models" read as a company
+                # the gazetteer does not know: the product's known maker, if named
+                found = _known_maker_instead(found, article) or found
             deniable = found.rule.split(".")[0] in DENIABLE and found.rule not in UNDENIABLE
             if deniable and view.denied(found.trigger):
                 continue

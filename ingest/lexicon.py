@@ -20,6 +20,11 @@ class Lexicon:
     nouns: dict[str, tuple[Frame, ...]]
     phrases: tuple[Phrase, ...]
     copulas: frozenset[str]
+    # "Amazon counts among its backers", "figura entre sus inversores": verbs that place a
+    # subject in a group as "is among" does
+    among_verbs: frozenset[str]
+    # "el negocio de audio de Masimo", "the NAND unit of Intel": parts of a company one may buy
+    part_nouns: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]
@@ -179,6 +184,10 @@ class Lexicon:
     summing_verbs: frozenset[str]
     # "GPU giant Nvidia", "el fabricante de GPU Nvidia": nouns of a company by what it makes.
     maker_nouns: frozenset[str]
+    # "the ChatGPT maker": nouns after a product's name that stand for its developer
+    product_maker_nouns: frozenset[str]
+    # "la creadora de ChatGPT", "the company behind Claude": the words before the product
+    product_maker_phrases: tuple[tuple[str, ...], ...]
     # "GPU de la marca NVIDIA": a noun of a brand between a product and its maker's name.
     brand_nouns: frozenset[str]
     # Nouns of a company that supplies a product to another ("proveedor de HBM de Nvidia").

@@ -114,14 +114,20 @@ class Clauses(Owners):
                 return chunk
             if noun.pos_ not in {"NOUN", "PROPN"}:
                 break
-            described = self.described(noun)
+            described = self.described(noun) or self.named_product(noun)
             if described is not None:
                 return described
             if noun.dep_ == "conj":
                 # "AMD but also hyperscalers that have relied on Nvidia GPUs": the noun the
                 # clause hangs on is listed beside the name, it is not the name.
                 return None
-            noun = noun.head if noun.head.i != noun.i else None
+            head = noun.head
+            if head.lower_ in self.lex.of_preps and head.head.pos_ == "NOUN" and head.i < noun.i:
+                # "its Claude family of models, which compete with": the family's product
+                family = self.named_product(head.head)
+                if family is not None:
+                    return family
+            noun = head if head.i != noun.i else None
         before = self.chunk_before(relative.i, max_gap=2, allow_comma=True)
         # "a 5nm (presumably TSMC) line that incorporates DDR5": the line, not TSMC
         closed = before is not None and ")" in {t.text for t in self.doc[before.end : relative.i]}

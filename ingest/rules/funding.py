@@ -1,11 +1,14 @@
 """Funding rounds as the group rules see them: the nouns of a round, the verbs of joining one,
-and the sentence before a group noun that may have named the round."""
+the sentence before a group noun that may have named the round, and amounts of money."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .context import SentenceView
+
+# How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
+MAX_AMOUNT_WORDS = 14
 
 
 def round_of(view: SentenceView, noun: Any) -> Any | None:
@@ -46,3 +49,35 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
 def sentence_before(view: SentenceView) -> Any | None:
     """The sentence of the paragraph before the view's, if any."""
     return view.doc[view.sent.start - 1].sent if view.sent.start > 0 else None
+
+
+def past_amount(view: SentenceView, j: int) -> int:
+    """The token after an amount of money that starts with "of" at ``j`` ("de 2.000 millones
+    de dólares", "of $2 billion") or with words that bring in a value ("valued at over $10
+    billion"); ``j`` itself if none starts there."""
+    lex = view.lex
+    end = min(j + MAX_AMOUNT_WORDS, view.sent.end)
+    origin = j
+    while j < end - 1 and view.doc[j].lower_ in lex.value_words:
+        j += 1  # "valued at over $10 billion", "por valor de 1,4 billones de dólares"
+    if j > origin:
+        j -= 1  # the last value word stands where "of" would
+    elif view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
+        return origin
+    while j + 2 < end and view.doc[j + 1].lower_ in lex.value_words:
+        j += 1  # "of about $135 billion", "de unos 2.000 millones"
+    first = view.doc[j + 1]
+    if not (first.like_num or first.lower_ in lex.amount_words):
+        return origin
+    k = j + 1
+    while k < end:
+        tok = view.doc[k]
+        if not (
+            tok.like_num
+            or tok.lower_ in lex.amount_words
+            or tok.lower_ in lex.of_preps
+            or tok.text in {"(", ")"}
+        ):
+            break
+        k += 1
+    return k

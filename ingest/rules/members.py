@@ -58,8 +58,11 @@ def _keys(chunk: Chunk) -> set[str]:
 
 def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Trump encargó a OpenAI y a socios como SoftBank": a group listed after a name, in a
-    clause no company leads, is that name's."""
+    clause no company leads, is that name's ("A, B y, como socios estratégicos, C": a role)."""
     if noun.dep_ == "conj" and noun.head.i < noun.i:
+        mark = view.np_start(noun) - 1
+        if mark > view.sent.start and view.doc[mark].lower_ in view.lex.role_marks:
+            return None
         return view.chunk_at(noun.head.i)
     return None
 
@@ -376,7 +379,7 @@ def _among(view: SentenceView) -> Iterator[Found]:
             continue
         member = view.chunk_before(k, max_gap=1)
         verb = view.governing_verb(tok)
-        if member is None and verb is not None and verb.lemma_.lower() in lex.copulas:
+        if member is None and verb is not None and verb.lemma_.lower() in lex.among_verbs:
             member = view.subject_of(verb)  # "Nvidia and Microsoft are among the investors"
         if member is None and any(c.dep_ == "cop" for c in tok.children):
             # "Nvidia y Microsoft están entre los inversores": the copula hangs on the noun

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from ..entities import entity_key, known_entities
 from ..facts import Entity, Mention
 from ..knowledge import known_developers, same_house
+from ..makers import names_its_maker
 from ..resources import gazetteer
 from .context import Found, SentenceView
 
@@ -128,6 +130,7 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     las GPU H100")."""
     companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
     yield from _bracketed_members(view)
+    yield from _through_products(view)
     for m in view.mentions:
         makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
         # A cloud's one developer is its operator (knowledge); a system several houses
@@ -142,6 +145,17 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
         for c in companies:
             if c.entity.key in makers:
                 yield Found(c, "develops", m, "gazetteer.developer", m.start)
+
+
+def _through_products(view: SentenceView) -> Iterator[Found]:
+    """ "the ChatGPT maker", "la creadora de Claude": a company named through its product
+    (ingest/makers.py) makes it."""
+    doc, lex = view.doc, view.lex
+    for c, m in itertools.pairwise(view.mentions):
+        if c.coref and c.end < m.start and names_its_maker(doc, c, m, lex):
+            yield Found(c, "develops", m, "gazetteer.developer", m.start)
+        elif m.coref and m.start == c.end and names_its_maker(doc, m, c, lex):
+            yield Found(m, "develops", c, "gazetteer.developer", c.start)
 
 
 def _bracketed_members(view: SentenceView) -> Iterator[Found]:

@@ -27,6 +27,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .funding import past_amount
 from .objects import relative_antecedent
 from .pairs import pairs
 
@@ -36,8 +37,6 @@ SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 # The tagger may call an agent noun an adjective ("Nvidia, también inversora en la startup").
 NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
 MAX_APPOSITION = 14
-# How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
-MAX_AMOUNT_WORDS = 14
 # Properties a noun with no holder in its sentence states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
 # The classes a name nothing typed may take from a class noun describing it ("JACCL is a
@@ -49,36 +48,6 @@ OBJECT_OF_VERB = frozenset(
 )
 
 
-def _past_amount(view: SentenceView, j: int) -> int:
-    """The token after an amount of money that starts with "of" at ``j`` ("de 2.000 millones
-    de dólares", "of $2 billion") or with words that bring in a value ("valued at over $10
-    billion"); ``j`` itself if none starts there."""
-    lex = view.lex
-    end = min(j + MAX_AMOUNT_WORDS, view.sent.end)
-    origin = j
-    while j < end - 1 and view.doc[j].lower_ in lex.value_words:
-        j += 1  # "valued at over $10 billion", "por valor de 1,4 billones de dólares"
-    if j > origin:
-        j -= 1  # the last value word stands where "of" would
-    elif view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
-        return origin
-    first = view.doc[j + 1]
-    if not (first.like_num or first.lower_ in lex.amount_words):
-        return origin
-    k = j + 1
-    while k < end:
-        tok = view.doc[k]
-        if not (
-            tok.like_num
-            or tok.lower_ in lex.amount_words
-            or tok.lower_ in lex.of_preps
-            or tok.text in {"(", ")"}
-        ):
-            break
-        k += 1
-    return k
-
-
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
     """The chunk after one of ``preps`` right behind ``noun`` (adjectives and an owner, "el
     soporte de PyTorch para TPU", may stand between)."""
@@ -86,7 +55,7 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
     limit = noun.i + 8
     while j < min(limit, view.sent.end):
         tok = view.doc[j]
-        past = _past_amount(view, j)
+        past = past_amount(view, j)
         money = any(t.lower_ in view.lex.amount_words for t in view.doc[j:past])
         if past > j and (money or tok.lower_ not in preps):
             # "una inversión de 2.000 millones de dólares en CoreWeave", "una oferta de
@@ -272,12 +241,15 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         and noun.dep_ != "attr"
         and role_mark not in view.lex.role_marks | {"en", "into"}  # "emerged as", "turned into"
     )
-    subject = None if role else _clause_subject(view, noun, frame.property)
+    # "customers including NVIDIA and competitors of OpenAI": others, listed beside names
+    listed = noun.dep_ == "conj" and view.chunk_at(noun.head.i) is not None
+    subject = None if role or listed else _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"
         return
     if (
-        frame.property in FOCUS_PROPERTIES
+        not listed
+        and frame.property in FOCUS_PROPERTIES
         and any(t.pos_ in {"VERB", "AUX"} for t in view.tokens)
         and not _predicated(noun)
     ):

@@ -147,6 +147,37 @@ def owns_what_follows(view: SentenceView, obj: Chunk) -> bool:
     return obj.end < view.sent.end and view.doc[obj.end].lower_ in view.lex.genitive_markers
 
 
+def part_of(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a name that owns a part of a company the verb takes ("adquirió el negocio de
+    audio de la empresa Masimo", "bought the server unit of ZT Systems"): the part is
+    bought, not its owner ("adquirirá el negocio Arriver" names the part itself)."""
+    parts = view.lex.part_nouns
+    node = view.doc[obj.start : obj.end].root
+    through_of = False
+    for _ in range(4):
+        through_of = through_of or node.dep_ in {"nmod", "pobj"}
+        head = node.head
+        if head.i == node.i:
+            return False
+        if head.i == verb.i:
+            return False
+        if head.pos_ == "NOUN" and head.head.i == verb.i and view.chunk_at(head.i) is None:
+            lemma = head.lemma_.lower()
+            return through_of and (lemma in parts or head.lower_ in parts)
+        node = head
+    return False
+
+
+def amount_of(view: SentenceView, obj: Chunk) -> bool:
+    """True for a name right after an amount and "of" ("purchase $250 billion of Azure cloud
+    services"): what is bought is goods or services of the name's, not the name."""
+    j = obj.start - 1
+    if j <= view.sent.start or view.doc[j].lower_ not in view.lex.of_preps:
+        return False
+    before = view.doc[j - 1]
+    return before.like_num or before.lower_ in view.lex.amount_words
+
+
 def _set_off(view: SentenceView, tok: Any, obj: Chunk) -> bool:
     """True if a comma or a naming word stands between ``tok`` and the name: "un acelerador
     optimizado para IA, el MI325X", "un chip basado en Arm, llamado Cobalt 100" name the

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..places import is_place
-from .chunks import Chunk, as_companies
+from .chunks import ACTORS, Chunk, as_companies
 from .lemmas import participle_infinitives
 from .lists import Lists
 
@@ -15,6 +15,13 @@ SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
 
 
 class Owners(Lists):
+    def named_product(self, noun: Any) -> Chunk | None:
+        """The product that names ``noun`` right before it ("the Claude family")."""
+        before = self.chunk_at(noun.i - 1) if noun.i > self.sent.start else None
+        if before is None or before.end != noun.i or self.doc[noun.i - 1].head.i != noun.i:
+            return None
+        return before if before.types and not before.types & ACTORS else None
+
     def facility_owner(self, noun: Any) -> Chunk | None:
         """The company a facility noun names as its owner: "la infraestructura de Yotta",
         "Yotta's data center", "a Huawei cluster" (not a name's own class word, nor a place:

@@ -17,6 +17,7 @@ from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
     after_prep,
+    amount_of,
     compared_before,
     compared_between,
     other_direct_object,
@@ -24,6 +25,7 @@ from .objects import (
     other_frame_prep,
     own_after_prep,
     owns_what_follows,
+    part_of,
     qualifies_what_follows,
     supplies,
 )
@@ -347,7 +349,12 @@ def _with_subject(
     owned = frame.property == "investsIn" and not frame.preps and qualifies_what_follows(view, obj)
     if owned or (
         frame.property == "acquires"
-        and (owns_what_follows(view, obj) or other_direct_object(view, verb, obj))
+        and (
+            owns_what_follows(view, obj)
+            or other_direct_object(view, verb, obj)
+            or amount_of(view, obj)
+            or part_of(view, verb, obj)
+        )
     ):
         # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
         # no company; "will own the OpenAI relationship" owns none

@@ -1,0 +1,116 @@
+"""A company named through its product: "the ChatGPT maker", "la creadora de ChatGPT", "the
+company behind Claude" stand for the product's one known developer (the gazetteer's).
+
+News names a company by what it is known for: "the ChatGPT maker will purchase $250 billion of
+Azure" says OpenAI will. The phrase's head noun becomes a reference to the developer, so the
+rules read it as they read "the company"; the product keeps its own mention ("OpenAI develops
+ChatGPT" still holds). Nothing is added where the company is named beside the phrase ("OpenAI,
+la creadora de ChatGPT", "ChatGPT maker OpenAI"): the name says it already.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .entities import known_entities
+from .facts import Entity, Mention
+from .knowledge import known_developers
+from .lexicon import Lexicon
+
+# How the noun after a product's name may hang on what follows it: "the CUDA developer
+# community" names people, not Nvidia.
+MODIFIER_DEPS = frozenset({"compound", "amod"})
+
+
+def _developer(m: Mention) -> Entity | None:
+    """The product's one known developer, if it is a company the gazetteer knows."""
+    if m.coref or m.entity.type in {"", "Company"}:
+        return None
+    makers = known_developers(m.entity.key)
+    if len(makers) != 1:
+        return None
+    entity = known_entities().get(next(iter(makers)))
+    return entity if entity is not None and entity.type == "Company" else None
+
+
+def _named_beside(doc: Any, start: int, end: int, at: dict[int, Mention], maker: Entity) -> bool:
+    """True if the developer is named right before the phrase ("OpenAI, la creadora de
+    ChatGPT") or right after it ("ChatGPT maker OpenAI")."""
+    after = at.get(end)
+    if after is not None:
+        return True
+    j = start - 1
+    while j >= 0 and (doc[j].is_punct or doc[j].pos_ == "DET"):
+        j -= 1
+    before = next((m for m in at.values() if m.end == j + 1), None)
+    return before is not None and before.entity.key == maker.key
+
+
+def _phrase_before(lowers: list[str], end: int, lex: Lexicon) -> int:
+    """The start of a maker phrase that ends at ``end`` ("creadora de", "company behind"), or -1."""
+    for words in lex.product_maker_phrases:
+        start = end - len(words)
+        if start >= 0 and tuple(lowers[start:end]) == words:
+            return start
+    return -1
+
+
+def _before_product(doc: Any, m: Mention) -> int:
+    """Where a maker phrase before the product would end: before its determiner, if any."""
+    k = m.start
+    return k - 1 if k > 0 and doc[k - 1].pos_ == "DET" else k
+
+
+def names_its_maker(doc: Any, reference: Mention, product: Mention, lex: Lexicon) -> bool:
+    """True if ``reference`` is a maker phrase of ``product`` (one ``maker_mentions`` made)."""
+    if not reference.coref:
+        return False
+    if reference.start == product.end:
+        return doc[reference.start].lower_ in lex.product_maker_nouns
+    if reference.end > product.start:
+        return False
+    k = _before_product(doc, product)
+    lowers = [t.lower_ for t in doc[: max(k, 0)]]
+    return _phrase_before(lowers, k, lex) == reference.end - 1
+
+
+def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """References to the developers of the products ``mentions`` name through a maker phrase,
+    each on the phrase's head noun (with a company noun before it: "la empresa creadora")."""
+    if not lex.product_maker_nouns and not lex.product_maker_phrases:
+        return []
+    at = {m.start: m for m in mentions}
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    lowers: list[str] | None = None
+    found: list[Mention] = []
+    for m in mentions:
+        maker = _developer(m)
+        if maker is None:
+            continue
+        if lowers is None:
+            lowers = [t.lower_ for t in doc]
+        head = m.end  # "the ChatGPT maker": the noun the product's name modifies
+        if (
+            head < len(doc)
+            and lowers[head] in lex.product_maker_nouns
+            and head not in taken
+            and doc[m.start : m.end].root.head.i == head
+            and doc[head].dep_ not in MODIFIER_DEPS
+            # "the ChatGPT maker", not "a CUDA developer" (a person)
+            and m.start > 0
+            and lowers[m.start - 1] in lex.reference_determiners
+        ):
+            start, end = head, head + 1
+        else:
+            k = _before_product(doc, m)  # "the maker of the iPhone"
+            start = _phrase_before(lowers, k, lex)
+            if start < 0 or any(i in taken for i in range(start, k)):
+                continue
+            end = start + 1
+            if start > 0 and lowers[start - 1] in lex.company_nouns and start - 1 not in taken:
+                start -= 1  # "la empresa creadora de ChatGPT"
+        if _named_beside(doc, start, end if end > m.start else m.end, at, maker):
+            continue
+        found.append(Mention(maker, start, end, doc[start:end].text, coref=True))
+        taken.update(range(start, end))
+    return found
