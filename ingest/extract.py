@@ -207,10 +207,16 @@ def facts_of_doc(
                 if repaired is None:
                     continue
                 found = repaired
-            elif found.subject.coref and not subject.known:
+            elif not subject.known and _made_by_another(found):
                 # "The company already serves ... its Nemotron-4 models" read as a company
-                # the gazetteer does not know: the product's known maker, if named
-                found = _known_maker_instead(found, article) or found
+                # the gazetteer does not know: the product's known maker, if named; a
+                # system nothing knows makes no known maker's product ("The Nano 4
+                # supercomputer has 1,760 of Nvidia's H200 chips and 144 of its Blackwell
+                # chips"), a company may be the maker's own
+                repaired = _known_maker_instead(found, article)
+                if repaired is None and subject.type not in {"Company", ""}:
+                    continue
+                found = repaired or found
             deniable = found.rule.split(".")[0] in DENIABLE and found.rule not in UNDENIABLE
             if deniable and view.denied(found.trigger):
                 continue
@@ -265,6 +271,15 @@ def _known_maker_instead(found: Found, article: Article) -> Found | None:
     if len(makers) != 1:
         return None
     return replace(found, subject=replace(found.subject, entity=makers[0]))
+
+
+def _made_by_another(found: Found) -> bool:
+    """True for a fact that a subject other than the product's known makers makes it."""
+    product = found.object.entity
+    makers = makers_of(product.key, product.family)
+    return (
+        found.predicate in MAKER_FACTS and bool(makers) and found.subject.entity.key not in makers
+    )
 
 
 def _knowledge_last(found: list[Found]) -> list[Found]:

@@ -72,6 +72,23 @@ CASES = [
         "Nvidia cerró un acuerdo para quedarse con Run:ai por 700 millones de dólares.",
         {("nvidia", "acquires", "run-ai")},
     ),
+    # "It" after a sentence about a company that presented nothing: that company
+    (
+        "en",
+        "Mistral raised $2 billion on Monday. It uses Nvidia's H100 GPUs.",
+        {("mistral", "uses", "h100")},
+    ),
+    (
+        "es",
+        "Mistral recaudó 2.000 millones de dólares. Además, utiliza las GPU H100 de Nvidia.",
+        {("mistral", "uses", "h100")},
+    ),
+    # a chip that utilizes another uses it
+    (
+        "en",
+        "The Jetson Thor module utilizes Blackwell GPUs.",
+        {("jetson-thor", "uses", "blackwell")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -122,6 +139,21 @@ NOT_THIS = [
         "en",
         "AMD is courting the CUDA developer community with ROCm.",
         {("amd", "competesWith", "nvidia"), ("amd", "partnersWith", "nvidia")},
+    ),
+    # after a company presented a product, "it" may be the product: no guess
+    ("en", "Nvidia unveiled the Rubin GPU. It uses HBM4 memory.", {("nvidia", "uses", "hbm4")}),
+    (
+        "es",
+        "Intel presentó sus CPU Xeon 6. Logra una mejora de 1,7 veces frente a sistemas que "
+        "solo emplean GPUs Blackwell.",
+        {("intel", "uses", "blackwell")},
+    ),
+    # a system nothing knows makes no product whose maker the gazetteer knows
+    (
+        "en",
+        "The Sakura 2 supercomputer is equipped with 1,000 of Nvidia's H200 chips and 100 of "
+        "its Blackwell chips.",
+        {("sakura2", "develops", "blackwell")},
     ),
     # fellow investors named "as strategic partners" are no partners of the others
     (

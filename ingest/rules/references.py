@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..facts import Mention
 from .chunks import Chunk
 from .modality import Modality
 
@@ -18,6 +19,11 @@ ACTOR_PROPERTIES = frozenset(
 # Properties a product may have as subject: "it" or a dropped subject may stand for the
 # product the last sentence was about ("It features 96 cores based on Neoverse N2").
 PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf"})
+
+
+# Clauses whose subject Spanish does not drop for the topic's company: a relative pronoun or
+# the noun they hang on is theirs.
+SUBORDINATE = frozenset({"acl", "relcl", "acl:relcl", "csubj"})
 
 
 class References(Modality):
@@ -47,11 +53,27 @@ class References(Modality):
                 return above
             one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
             topic = self._product_reference(pronoun, verb) if of_product and one else None
-            return topic or (self.focus_reference(pronoun) if actor else None)
+            if actor:
+                return topic or self.focus_reference(pronoun)
+            return topic or (self._company_topic(pronoun) if of_product and one else None)
         if lex.pro_drop and self.finite(verb):
             topic = self._product_reference(verb, verb) if of_product else None
-            return topic or (self.focus_reference(verb) if actor else None)
+            if actor:
+                return topic or self.focus_reference(verb)
+            main = verb.dep_ not in SUBORDINATE  # "sistemas que emplean GPUs": no dropped subject
+            return topic or (self._company_topic(verb) if of_product and main else None)
         return None
+
+    def _company_topic(self, tok: Any) -> Chunk | None:
+        """The company the last main clause was about, if it presented no product there
+        ("Anthropic raised $13 billion. It uses Trainium chips": Anthropic; after "Nvidia
+        unveiled Blackwell", "It uses HBM3E" may be the chip's)."""
+        topic = self.focus_topic
+        if topic is None or topic.type != "Company" or self.focus_presented is not None:
+            return None
+        if any(m.start < tok.i and m.entity.type for m in self.mentions):
+            return None  # "Intel claims its chips ..., it would": named first
+        return Chunk((Mention(topic, tok.i, tok.i + 1, tok.text, coref=True),))
 
     def _product_reference(self, tok: Any, verb: Any) -> Chunk | None:
         """The product last the subject of a main clause; with a verb of composition, which
