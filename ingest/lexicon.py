@@ -25,6 +25,8 @@ class Lexicon:
     among_verbs: frozenset[str]
     # "el negocio de audio de Masimo", "the NAND unit of Intel": parts of a company one may buy
     part_nouns: frozenset[str]
+    # "la startup de computación en la nube Lambda": phrases inside a description before a name
+    np_phrases: tuple[tuple[str, ...], ...]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

@@ -89,6 +89,39 @@ CASES = [
         "The Jetson Thor module utilizes Blackwell GPUs.",
         {("jetson-thor", "uses", "blackwell")},
     ),
+    # a long description before a partner's name, a quoted noun of partnering
+    (
+        "es",
+        "Nvidia ha cerrado un acuerdo con la startup de computación en la nube CoreWeave.",
+        {("nvidia", "partnersWith", "coreweave")},
+    ),
+    (
+        "en",
+        'Tencent announced on Monday a "major collaboration" with AMD.',
+        {("tencent", "partnersWith", "amd")},
+    ),
+    # a supplier is its customer's partner: "provide ... to", "for" a company's facility,
+    # "suministrar a los centros de datos de", the purpose of a signed letter of intent
+    (
+        "en",
+        "Supermicro will provide servers to Anthropic.",
+        {("supermicro", "partnersWith", "anthropic")},
+    ),
+    (
+        "en",
+        "HPE will provide servers for Meta's new supercomputer.",
+        {("hpe", "partnersWith", "meta")},
+    ),
+    (
+        "es",
+        "Micron suministrará chips de memoria a los centros de datos de Meta.",
+        {("micron", "partnersWith", "meta")},
+    ),
+    (
+        "es",
+        "Micron firmó una carta de intenciones para suministrar chips a Meta.",
+        {("micron", "partnersWith", "meta")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",

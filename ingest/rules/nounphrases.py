@@ -187,12 +187,21 @@ class NounPhrases(Naming):
         return False
 
     def _owner_follows(self, noun: Any) -> bool:
-        """True if "of" and a name come right after ``noun`` (adjectives may stand between)."""
+        """True if "of" and a name come right after ``noun`` (adjectives may stand between;
+        a facility's "de datos" too: "los centros de datos de OpenAI")."""
         if noun.pos_ not in {"NOUN", "ADJ"}:
             return False
         j = noun.i + 1
         while j < self.sent.end and self.doc[j].pos_ == "ADJ":
             j += 1
+        if (
+            noun.lemma_.lower() in self.lex.facility_nouns
+            and j + 2 < self.sent.end
+            and self.doc[j].lower_ in self.lex.of_preps
+            and self.doc[j + 1].pos_ == "NOUN"
+            and self.doc[j + 2].lower_ in self.lex.of_preps
+        ):
+            j += 2
         return (
             j + 1 < self.sent.end
             and self.doc[j].lower_ in self.lex.of_preps
@@ -332,6 +341,7 @@ class NounPhrases(Naming):
             or tok.lower_ in lex.list_fillers
             or tok.lower_ in lex.company_demonyms
             or (tok.dep_ == "advmod" and tok.head.dep_ == "amod" and tok.head.i > tok.i)
+            or any(self.words_at(tok.i, words) for words in lex.np_phrases)
         ):
             # "larger rivals like Nvidia", "la alemana ParTec", "the widely adopted Slurm"
             return True

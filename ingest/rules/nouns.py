@@ -39,6 +39,7 @@ NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
 MAX_APPOSITION = 14
 # Properties a noun with no holder in its sentence states of the company in focus.
 FOCUS_PROPERTIES = frozenset({"competesWith"})
+CLOSING_QUOTES = frozenset({'"', "”", "’", "»", "'"})
 # The classes a name nothing typed may take from a class noun describing it ("JACCL is a
 # library from Apple"; not a supercomputer, which its maker builds and others run).
 MADE_KINDS = frozenset({"Chip", "Framework", "AIModel"})
@@ -72,8 +73,8 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
                 return None
             j = owner.end
             continue
-        if tok.pos_ not in {"ADJ", "ADV"}:
-            break
+        if tok.pos_ not in {"ADJ", "ADV"} and tok.text not in CLOSING_QUOTES:
+            break  # a "major collaboration" with Nvidia: a closing quote ends no phrase
         j += 1
     return relative_antecedent(view, noun, preps)
 

@@ -14,7 +14,7 @@ from .lemmas import verb_lemmas
 MAX_OBJECT_GAP = 8
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
 # estadounidense Nvidia".
-AGENT_GAP = 6
+AGENT_GAP = 8
 # How a name hangs inside a noun phrase: "su modelo V3", "its V3 model", "GPU H800".
 NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod", "poss"})
 
@@ -217,7 +217,13 @@ def supplies(view: SentenceView, verb: Any) -> bool:
         if noun.lemma_.lower() in lex.supply_agreements:
             return True
         noun = noun.head
-    return False
+    # "firmó una carta de intenciones para suministrar": the parser may hang the purpose
+    # on the verb that signs the agreement
+    signed = verb.head if verb.dep_ == "advcl" else None
+    return signed is not None and any(
+        c.dep_ in {"obj", "dobj"} and c.lemma_.lower() in lex.supply_agreements
+        for c in signed.children
+    )
 
 
 def after_prep(
