@@ -20,6 +20,8 @@ from .lexicon import Lexicon
 # How the noun after a product's name may hang on what follows it: "the CUDA developer
 # community" names people, not Nvidia.
 MODIFIER_DEPS = frozenset({"compound", "amod"})
+# The most words a maker phrase has ("la empresa detrás del").
+MAX_PHRASE_WORDS = 4
 
 
 def _developer(m: Mention) -> Entity | None:
@@ -33,17 +35,17 @@ def _developer(m: Mention) -> Entity | None:
     return entity if entity is not None and entity.type == "Company" else None
 
 
-def _named_beside(doc: Any, start: int, end: int, at: dict[int, Mention], maker: Entity) -> bool:
-    """True if the developer is named right before the phrase ("OpenAI, la creadora de
-    ChatGPT") or right after it ("ChatGPT maker OpenAI")."""
-    after = at.get(end)
-    if after is not None:
-        return True
-    j = start - 1
+def _named_beside(doc: Any, first: int, last: int) -> bool:
+    """True if a name stands in apposition to the phrase ``doc[first:last]``: before it
+    ("OpenAI, la creadora de ChatGPT", "Sam Altman, the creator of ChatGPT") or after it
+    ("ChatGPT maker OpenAI", "El creador de ChatGPT, Sam Altman"): the name says who it is."""
+    j = first - 1
     while j >= 0 and (doc[j].is_punct or doc[j].pos_ == "DET"):
         j -= 1
-    before = next((m for m in at.values() if m.end == j + 1), None)
-    return before is not None and before.entity.key == maker.key
+    if j >= 0 and j < first - 1 and doc[j].pos_ == "PROPN":
+        return True
+    k = last + 1 if last < len(doc) and doc[last].text == "," else last
+    return k < len(doc) and doc[k].pos_ == "PROPN"
 
 
 def _phrase_before(lowers: list[str], end: int, lex: Lexicon) -> int:
@@ -70,7 +72,9 @@ def names_its_maker(doc: Any, reference: Mention, product: Mention, lex: Lexicon
     if reference.end > product.start:
         return False
     k = _before_product(doc, product)
-    lowers = [t.lower_ for t in doc[: max(k, 0)]]
+    # the phrase's words only, at their own offsets ("la empresa detrás de" is three)
+    first = max(0, k - MAX_PHRASE_WORDS)
+    lowers = [""] * first + [t.lower_ for t in doc[first:k]]
     return _phrase_before(lowers, k, lex) == reference.end - 1
 
 
@@ -79,7 +83,6 @@ def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Ment
     each on the phrase's head noun (with a company noun before it: "la empresa creadora")."""
     if not lex.product_maker_nouns and not lex.product_maker_phrases:
         return []
-    at = {m.start: m for m in mentions}
     taken = {i for m in mentions for i in range(m.start, m.end)}
     lowers: list[str] | None = None
     found: list[Mention] = []
@@ -101,6 +104,7 @@ def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Ment
             and lowers[m.start - 1] in lex.reference_determiners
         ):
             start, end = head, head + 1
+            phrase = (m.start, end)
         else:
             k = _before_product(doc, m)  # "the maker of the iPhone"
             start = _phrase_before(lowers, k, lex)
@@ -109,7 +113,14 @@ def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Ment
             end = start + 1
             if start > 0 and lowers[start - 1] in lex.company_nouns and start - 1 not in taken:
                 start -= 1  # "la empresa creadora de ChatGPT"
-        if _named_beside(doc, start, end if end > m.start else m.end, at, maker):
+            # the product's name hangs on the phrase ("creadora de ChatGPT"), not on a noun
+            # after it ("the developer of Llama-based chatbots")
+            if not start <= doc[m.start : m.end].root.head.i < m.start:
+                continue
+            if start == 0 or lowers[start - 1] not in lex.reference_determiners:
+                continue  # "the maker of", "la creadora de"; "a developer of CUDA" is one of many
+            phrase = (start, m.end)
+        if _named_beside(doc, *phrase):
             continue
         found.append(Mention(maker, start, end, doc[start:end].text, coref=True))
         taken.update(range(start, end))

@@ -148,6 +148,8 @@ class ChunkedSentence:
         self.tokens: list[Any] = list(sent)
         self.lex = lex
         self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
+        # The paragraph's (a reference may look at the sentence before).
+        self.paragraph_mentions = mentions
         self.dates = [d for d in dates if sent.start <= d[0] and d[1] <= sent.end]
         # A date's article or preposition ("el 20 de octubre", "on May 5") goes with it.
         self._date_tokens = {
@@ -384,11 +386,12 @@ class ChunkedSentence:
             return None
         return Chunk((Mention(self.focus_company, tok.i, tok.i + 1, tok.text, coref=True),))
 
-    def topic_reference(self, tok: Any) -> Chunk | None:
+    def topic_reference(self, tok: Any, company: bool = False) -> Chunk | None:
         """The product the last main clause was about, standing at ``tok`` ("It features 96
-        cores" after a sentence about Graviton4); None if that was a company or nothing."""
+        cores" after a sentence about Graviton4); None if that was a company or nothing. With
+        ``company``, the company it was about instead."""
         topic = self.focus_topic
-        if topic is None or topic.type == "Company":
+        if topic is None or (topic.type == "Company") != company:
             return None
         if any(m.start < tok.i and m.entity.type for m in self.mentions):
             return None  # "Intel claims its Lunar Lake chips ..., it would beat": named first

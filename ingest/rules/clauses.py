@@ -291,7 +291,7 @@ class Clauses(Owners):
                 # "un servicio que permite a los desarrolladores acceder a las GPU", "helps
                 # Anthropic train Claude": who acts is the one enabled, not the enabler
                 # ("permitirá a OpenAI utilizar los chips MI450").
-                enabled = self._enabled(head, v)
+                enabled = self._enabled(head, v) or self._enabling_tool(head)
                 if enabled is not None and enabled not in found:
                     found.append(enabled)
                 return found, True
@@ -318,6 +318,10 @@ class Clauses(Owners):
         """The name an enabling verb's object is ("permite a Meta usar")."""
         objs = [c for c in enabler.children if c.dep_ == "iobj" and c.i < verb.i]
         return self.chunk_at(objs[0].i) if objs else None
+
+    def _enabling_tool(self, enabler: Any) -> Chunk | None:
+        """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""
+        return next((c for c in self.subjects_of(enabler)[0] if c.types == {"Framework"}), None)
 
     @staticmethod
     def _climbs(v: Any, passed_through: bool) -> bool:

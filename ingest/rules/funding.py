@@ -64,20 +64,26 @@ def past_amount(view: SentenceView, j: int) -> int:
         j -= 1  # the last value word stands where "of" would
     elif view.doc[j].lower_ not in lex.of_preps or j + 1 >= end:
         return origin
-    while j + 2 < end and view.doc[j + 1].lower_ in lex.value_words:
-        j += 1  # "of about $135 billion", "de unos 2.000 millones"
+    while j + 2 < end and view.doc[j + 1].lower_ in lex.value_words | lex.of_preps:
+        j += 1  # "of about $135 billion", "de unos 2.000 millones", "de cerca del 7%"
     first = view.doc[j + 1]
-    if not (first.like_num or first.lower_ in lex.amount_words):
+    if not (_number(first) or first.lower_ in lex.amount_words):
         return origin
     k = j + 1
     while k < end:
         tok = view.doc[k]
         if not (
-            tok.like_num
+            _number(tok)
             or tok.lower_ in lex.amount_words
             or tok.lower_ in lex.of_preps
-            or tok.text in {"(", ")"}
+            or tok.text in {"(", ")", "%"}
         ):
             break
         k += 1
     return k
+
+
+def _number(tok: Any) -> bool:
+    """A number, or a percentage written as one word ("7%")."""
+    text = tok.text[:-1] if tok.text.endswith("%") else tok.text
+    return tok.like_num or (text[:1].isdigit() and text.replace(",", "").replace(".", "").isdigit())

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..facts import Mention
 from .chunks import Chunk
 from .modality import Modality
 
@@ -23,7 +22,7 @@ PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf
 
 # Clauses whose subject Spanish does not drop for the topic's company: a relative pronoun or
 # the noun they hang on is theirs.
-SUBORDINATE = frozenset({"acl", "relcl", "acl:relcl", "csubj"})
+DEPENDENT_CLAUSES = frozenset({"acl", "relcl", "acl:relcl", "csubj"})
 
 
 class References(Modality):
@@ -60,20 +59,26 @@ class References(Modality):
             topic = self._product_reference(verb, verb) if of_product else None
             if actor:
                 return topic or self.focus_reference(verb)
-            main = verb.dep_ not in SUBORDINATE  # "sistemas que emplean GPUs": no dropped subject
+            # "sistemas que emplean GPUs": a relative's subject is not dropped
+            main = verb.dep_ not in DEPENDENT_CLAUSES
             return topic or (self._company_topic(verb) if of_product and main else None)
         return None
 
     def _company_topic(self, tok: Any) -> Chunk | None:
-        """The company the last main clause was about, if it presented no product there
-        ("Anthropic raised $13 billion. It uses Trainium chips": Anthropic; after "Nvidia
-        unveiled Blackwell", "It uses HBM3E" may be the chip's)."""
-        topic = self.focus_topic
-        if topic is None or topic.type != "Company" or self.focus_presented is not None:
+        """The company the sentence before, in the same paragraph, was about, if it named no
+        other company and presented no product ("Anthropic raised $13 billion. It uses
+        Trainium chips": Anthropic; after "Nvidia unveiled Blackwell" or "Nvidia invested in
+        xAI", "It uses ..." may be the chip's or the other company's)."""
+        start = self.sent.start
+        before = self.doc[start - 1].sent if start > 0 else None
+        if before is None or self.focus_presented is not None:
             return None
-        if any(m.start < tok.i and m.entity.type for m in self.mentions):
-            return None  # "Intel claims its chips ..., it would": named first
-        return Chunk((Mention(topic, tok.i, tok.i + 1, tok.text, coref=True),))
+        named = {
+            m.entity.key
+            for m in self.paragraph_mentions
+            if before.start <= m.start < before.end and m.entity.type == "Company"
+        }
+        return self.topic_reference(tok, company=True) if len(named) == 1 else None
 
     def _product_reference(self, tok: Any, verb: Any) -> Chunk | None:
         """The product last the subject of a main clause; with a verb of composition, which
