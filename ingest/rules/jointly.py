@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, has_word
@@ -18,11 +20,32 @@ from .voice import is_passive
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    yield from _jointly(view)
-    yield from _partners_alone(view)
-    yield from _made_together(view)
-    yield from _made_with(view)
-    yield from _in_one_venture(view)
+    # Each reading needs one of its words in the sentence (as a lower form or a lower
+    # lemma), and is skipped without: most sentences have none.
+    lex = view.lex
+    if not view.lacks(lex.joint_adverbs):
+        yield from _jointly(view)
+    if not view.lacks(_verbs_of(lex, "partnersWith", reciprocal=True)):
+        yield from _partners_alone(view)
+    making = not view.lacks(_verbs_of(lex, "develops"))
+    if making or not view.lacks(lex.opening_verbs):
+        yield from _made_together(view)
+    if making:
+        yield from _made_with(view)
+    if not view.lacks(lex.together_nouns):
+        yield from _in_one_venture(view)
+
+
+@cache
+def _verbs_of(lex: Lexicon, prop: str, reciprocal: bool = False) -> frozenset[str]:
+    """The verbs (lemmas) with a frame of ``prop`` (a reciprocal one, if asked): what
+    ``_makes`` and ``_partners_alone`` read of a verb (a VERB's ``verb_lemmas`` is its
+    lemma)."""
+    return frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == prop and (f.reciprocal or not reciprocal) for f in frames)
+    )
 
 
 def _made_with(view: SentenceView) -> Iterator[Found]:
