@@ -53,8 +53,9 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
     with AMD", "Aleph Alpha desarrolló su modelo con Graphcore": a company the making is done
     with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
     makes it with them."""
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB" or not _makes(view, tok):
+    making = _verbs_of(view.lex, "develops")  # a VERB's: what ``_makes`` asks
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or lemma not in making:
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
@@ -204,8 +205,11 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
     teamed up": a verb of partnering with no one named after it makes its subjects partners
     of one another (not "each partnered")."""
     lex = view.lex
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB" or after_prep(view, tok, lex.companion_preps) is not None:
+    partnering = _verbs_of(lex, "partnersWith", reciprocal=True)
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or lemma not in partnering:
+            continue  # (a VERB's ``verb_lemmas`` is its lemma: no frame below)
+        if after_prep(view, tok, lex.companion_preps) is not None:
             continue  # "partnered with Nvidia": the svo rule's
         frames = [
             f
@@ -227,9 +231,10 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     each_its_own: bool | None = None  # read once a sentence, if a verb needs it
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB":
-            continue
+    making = _verbs_of(lex, "develops")
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or (lemma not in making and lemma not in lex.opening_verbs):
+            continue  # neither opened nor made (below)
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         if obj is None or view.chunk_at(obj.i) is not None:
             continue

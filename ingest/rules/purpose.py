@@ -96,12 +96,13 @@ def extract(view: SentenceView) -> Iterator[Found]:
     trained = not view.lacks(_use_verbs(lex))
     if not trained and view.lacks(lex.purpose_verbs):
         return
-    for verb in view.tokens:
-        if verb.pos_ != "VERB":
+    use_verbs = _use_verbs(lex)
+    for verb, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB":
             continue
-        if trained:
+        if trained and lemma in use_verbs:  # (``use_preps`` gives the others none)
             yield from _trained(view, verb)
-        if verb.lemma_.lower() not in lex.purpose_verbs:
+        if lemma not in lex.purpose_verbs:
             continue
         if verb.dep_ not in {"xcomp", "advcl", "acl"} or not _marked(view, verb):
             continue
