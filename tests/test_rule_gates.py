@@ -14,11 +14,11 @@ import pytest
 from hwkg.ingest import Article, extract, new_article, read_corpus
 from hwkg.ingest.extract import extract_batch
 from hwkg.ingest.lexicon import load_lexicon
-from hwkg.ingest.rules import jointly, members, placement, purpose, rounds
+from hwkg.ingest.rules import jointly, members, modifiers, placement, purpose, rounds
 from hwkg.ingest.rules.chunks import ChunkedSentence
 from hwkg.ingest.rules.lemmas import participle_infinitives, participles
 
-GATED = (jointly, members, placement, purpose, rounds)
+GATED = (jointly, members, modifiers, placement, purpose, rounds)
 REALNEWS = Path(__file__).parent / "realnews"
 
 
@@ -57,6 +57,8 @@ def test_a_gate_passes_the_sentences_its_rule_reads(monkeypatch: pytest.MonkeyPa
         "AMD and Sony jointly designed the chip.",
         "d-Matrix raised $44 million. Investors included Playground Global and Microsoft.",
         "Anthropic chose TPUs to power its Claude models.",
+        "GPU providers like CoreWeave and Lambda raised prices.",
+        "GPU libraries such as cuBLAS and cuDNN are fast.",
     ):
         extract(new_article(text, lang="en"))
     for text in (
@@ -65,7 +67,7 @@ def test_a_gate_passes_the_sentences_its_rule_reads(monkeypatch: pytest.MonkeyPa
     ):
         extract(new_article(text, lang="es"))
     assert not differences
-    assert all(found[rule.__name__] for rule in (jointly, members, placement, purpose))
+    assert all(found[rule.__name__] for rule in (jointly, members, modifiers, placement, purpose))
 
 
 @pytest.mark.slow
