@@ -367,6 +367,12 @@ class ChunkedSentence:
         lexicon's words can tell at once that it has nothing to find (``rounds``)."""
         return frozenset(self.lower_words).union(self.lemma_words)
 
+    def lacks(self, needed: frozenset[str]) -> bool:
+        """True if no word of ``needed`` is in the sentence as a lower form or a lower lemma:
+        a rule, or a reading of one, that can find nothing without one of them is skipped
+        (each rule's gate is built from the lexicon's fields its readings test)."""
+        return needed.isdisjoint(self.words)
+
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
         return self.words_at(i - len(words), words)

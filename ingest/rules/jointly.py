@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, has_word
@@ -18,11 +20,32 @@ from .voice import is_passive
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    yield from _jointly(view)
-    yield from _partners_alone(view)
-    yield from _made_together(view)
-    yield from _made_with(view)
-    yield from _in_one_venture(view)
+    # Each reading needs one of its words in the sentence (as a lower form or a lower
+    # lemma), and is skipped without: most sentences have none.
+    lex = view.lex
+    if not view.lacks(lex.joint_adverbs):
+        yield from _jointly(view)
+    if not view.lacks(_verbs_of(lex, "partnersWith", reciprocal=True)):
+        yield from _partners_alone(view)
+    making = not view.lacks(_verbs_of(lex, "develops"))
+    if making or not view.lacks(lex.opening_verbs):
+        yield from _made_together(view)
+    if making:
+        yield from _made_with(view)
+    if not view.lacks(lex.together_nouns):
+        yield from _in_one_venture(view)
+
+
+@cache
+def _verbs_of(lex: Lexicon, prop: str, reciprocal: bool = False) -> frozenset[str]:
+    """The verbs (lemmas) with a frame of ``prop`` (a reciprocal one, if asked): what
+    ``_makes`` and ``_partners_alone`` read of a verb (a VERB's ``verb_lemmas`` is its
+    lemma)."""
+    return frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == prop and (f.reciprocal or not reciprocal) for f in frames)
+    )
 
 
 def _made_with(view: SentenceView) -> Iterator[Found]:
@@ -30,8 +53,9 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
     with AMD", "Aleph Alpha desarrolló su modelo con Graphcore": a company the making is done
     with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
     makes it with them."""
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB" or not _makes(view, tok):
+    making = _verbs_of(view.lex, "develops")  # a VERB's: what ``_makes`` asks
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or lemma not in making:
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
@@ -181,8 +205,11 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
     teamed up": a verb of partnering with no one named after it makes its subjects partners
     of one another (not "each partnered")."""
     lex = view.lex
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB" or after_prep(view, tok, lex.companion_preps) is not None:
+    partnering = _verbs_of(lex, "partnersWith", reciprocal=True)
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or lemma not in partnering:
+            continue  # (a VERB's ``verb_lemmas`` is its lemma: no frame below)
+        if after_prep(view, tok, lex.companion_preps) is not None:
             continue  # "partnered with Nvidia": the svo rule's
         frames = [
             f
@@ -204,9 +231,10 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     each_its_own: bool | None = None  # read once a sentence, if a verb needs it
-    for tok, pos in zip(view.tokens, view.pos_tags, strict=True):
-        if pos != "VERB":
-            continue
+    making = _verbs_of(lex, "develops")
+    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or (lemma not in making and lemma not in lex.opening_verbs):
+            continue  # neither opened nor made (below)
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         if obj is None or view.chunk_at(obj.i) is not None:
             continue

@@ -22,3 +22,20 @@ def participle_infinitives(word: str, lex: Lexicon) -> tuple[str, ...]:
             stem = word[: -len(ending)]
             return tuple(stem + inf for inf in infinitives)
     return ()
+
+
+def participles(infinitives: frozenset[str], lex: Lexicon) -> frozenset[str]:
+    """Every word ``participle_infinitives`` maps to one of ``infinitives``: a word ending in
+    one of the lexicon's participle endings whose stem and one of that ending's infinitive
+    endings make the verb. A rule's gate that asks for these words beside the infinitives
+    misses no participle ``verb_lemmas`` would give one of them."""
+    candidates = {
+        verb[: len(verb) - len(ending_of_verb)] + ending
+        for ending, endings_of_verbs in lex.participle_endings
+        for ending_of_verb in endings_of_verbs
+        for verb in infinitives
+        if verb.endswith(ending_of_verb)
+    }
+    return frozenset(
+        word for word in candidates if not infinitives.isdisjoint(participle_infinitives(word, lex))
+    )

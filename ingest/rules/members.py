@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .funding import in_a_round, joins_a_round, round_of
@@ -479,8 +481,20 @@ def _inclusions(view: SentenceView) -> Iterator[Found]:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    yield from _groups(view)
-    yield from _among(view)
-    yield from _cloud_customers(view)
-    yield from _lineups(view)
-    yield from _inclusions(view)
+    # Each reading needs a word of its own (a lower form or a lower lemma): a group noun or a
+    # round's member noun, a line's noun, a verb of inclusion. Most sentences have none.
+    groups, lines = _needed(view.lex)
+    if not view.lacks(groups):
+        yield from _groups(view)
+        yield from _among(view)
+        yield from _cloud_customers(view)
+    if not view.lacks(lines):
+        yield from _lineups(view)
+    if not view.lacks(view.lex.inclusion_verbs):
+        yield from _inclusions(view)
+
+
+@cache
+def _needed(lex: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of ``_groups``, ``_among`` and ``_cloud_customers``; of ``_lineups``."""
+    return frozenset(lex.groups) | lex.round_members, lex.lineup_nouns | lex.service_nouns

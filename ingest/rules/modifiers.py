@@ -204,9 +204,13 @@ def _hardware_examples(view: SentenceView) -> Iterator[Found]:
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
-    yield from _suppliers_named(view)
-    yield from _hardware_examples(view)
     lex = view.lex
+    # Each of these two readings needs one of its words in the sentence (as a lower form or
+    # a lower lemma): a supplier noun; a word that introduces examples.
+    if not view.lacks(lex.supplier_nouns):
+        yield from _suppliers_named(view)
+    if not view.lacks(lex.example_introducers):
+        yield from _hardware_examples(view)
     doc = view.doc
     for m in view.mentions:
         if m.entity.type == "Company":

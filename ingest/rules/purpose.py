@@ -6,8 +6,10 @@ chooses it)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
 from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
@@ -78,13 +80,29 @@ def _using(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
+@cache
+def _use_verbs(lex: Lexicon) -> frozenset[str]:
+    """The lemmas ``use_preps`` gives prepositions for: the verbs ``_trained`` reads."""
+    return frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.preps for f in frames if f.property == "uses")
+    )
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for verb in view.tokens:
-        if verb.pos_ != "VERB":
+    # Each reading needs its verb's lemma: a verb of use (``_trained``) or of purpose.
+    trained = not view.lacks(_use_verbs(lex))
+    if not trained and view.lacks(lex.purpose_verbs):
+        return
+    use_verbs = _use_verbs(lex)
+    for verb, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB":
             continue
-        yield from _trained(view, verb)
-        if verb.lemma_.lower() not in lex.purpose_verbs:
+        if trained and lemma in use_verbs:  # (``use_preps`` gives the others none)
+            yield from _trained(view, verb)
+        if lemma not in lex.purpose_verbs:
             continue
         if verb.dep_ not in {"xcomp", "advcl", "acl"} or not _marked(view, verb):
             continue
