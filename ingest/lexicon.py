@@ -27,6 +27,8 @@ class Lexicon:
     part_nouns: frozenset[str]
     # "la startup de computación en la nube Lambda": phrases inside a description before a name
     np_phrases: tuple[tuple[str, ...], ...]
+    # "dos chips, uno llamado X": the word that picks one of a plural noun before its name
+    picking_words: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

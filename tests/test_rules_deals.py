@@ -135,6 +135,23 @@ CASES = [
         "Micron firmó una carta de intenciones para suministrar chips a Meta.",
         {("micron", "partnersWith", "meta")},
     ),
+    # "two new chips, one called X": the one named is what was presented
+    (
+        "es",
+        "MediaTek presentó dos nuevos chips, uno llamado Dimensity 9400.",
+        {("mediatek", "announces", "dimensity9400")},
+    ),
+    (
+        "en",
+        "MediaTek unveiled two new chips, one called Dimensity 9400, for phones.",
+        {("mediatek", "announces", "dimensity9400")},
+    ),
+    # the lab is named without "Lab" too
+    (
+        "en",
+        "Thinking Machines partnered with Google Cloud on Tinker.",
+        {("thinking-machines-lab", "partnersWith", "google-cloud")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
