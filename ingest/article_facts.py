@@ -110,7 +110,8 @@ def _known_makers_of_article(article: Article, reading: Reading) -> None:
 
 def _announcers_make(article: Article) -> None:
     """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
-    that presents a product of its own, or one nobody is known to make, makes it; a product
+    that presents a product of its own, or one nobody is known to make, makes it (a cloud arm,
+    one its house is known to make: "AWS previewed Trainium4"); a product
     the gazetteer knows another maker makes, it sells, hosts or ships."""
     made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
     generic = load_lexicon(article.lang).generic_products
@@ -122,7 +123,7 @@ def _announcers_make(article: Article) -> None:
             f.predicate != "announces"
             or subject is None
             or product is None
-            or subject.type != "Company"
+            or subject.type not in {"Company", "CloudPlatform"}
             or product.type not in MADE_TYPES
             or product.key in generic
             or (f.subject, f.object) in made
@@ -131,6 +132,8 @@ def _announcers_make(article: Article) -> None:
         makers = _makers_of(product)
         if makers and not any(same_house(f.subject, m) for m in makers):
             continue  # a product of another maker's, which it sells, hosts or ships
+        if subject.type == "CloudPlatform" and not makers:
+            continue  # a cloud makes what its house is known to make ("AWS previewed Trainium4")
         made.add((f.subject, f.object))
         added.append(
             replace(

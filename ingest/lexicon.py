@@ -29,6 +29,10 @@ class Lexicon:
     np_phrases: tuple[tuple[str, ...], ...]
     # "dos chips, uno llamado X": the word that picks one of a plural noun before its name
     picking_words: frozenset[str]
+    # "chips for Claude training", "para el entrenamiento de Llama": what a model is run for,
+    # after the preposition of purpose
+    workload_nouns: frozenset[str]
+    workload_preps: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

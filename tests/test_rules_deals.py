@@ -152,6 +152,19 @@ CASES = [
         "Thinking Machines partnered with Google Cloud on Tinker.",
         {("thinking-machines-lab", "partnersWith", "google-cloud")},
     ),
+    # a model a workload is for uses what is taken for it
+    (
+        "en",
+        "Mistral has deployed 18,000 Grace Blackwell chips for Mistral Large training.",
+        {("mistral-large", "uses", "gb200")},
+    ),
+    (
+        "es",
+        "xAI usará GPU H200 para el entrenamiento de Grok 4.",
+        {("grok4", "uses", "h200")},
+    ),
+    # a cloud arm presenting its house's chip makes it
+    ("en", "AWS also previewed Trainium5 on Tuesday.", {("aws", "develops", "trainium5")}),
     # a company's clients in Spanish news: startups are companies
     (
         "es",

@@ -80,6 +80,35 @@ def _using(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
+def _for_a_model(view: SentenceView) -> Iterator[Found]:
+    """ "deployed one million Trainium2 chips for Claude training", "usará GPU H100 para el
+    entrenamiento de Llama 4": the model a workload of it is for uses what the verb takes."""
+    lex, doc = view.lex, view.doc
+    for tok, lower, lemma in zip(view.tokens, view.lower_words, view.lemma_words, strict=True):
+        if lower not in lex.workload_nouns and lemma not in lex.workload_nouns:
+            continue
+        model = view.chunk_at(tok.i - 1) if tok.i > view.sent.start else None
+        mark = model.start - 1 if model is not None and model.end == tok.i else tok.i - 1
+        if model is None or model.end != tok.i:  # "el entrenamiento de Llama 4"
+            of = tok.i + 1
+            if of >= view.sent.end or doc[of].lower_ not in lex.of_preps:
+                continue
+            model = view.chunk_after(of, max_gap=2, noun_phrase=True)
+        while mark > view.sent.start and doc[mark].pos_ == "DET":
+            mark -= 1
+        if (
+            model is None
+            or model.types != {"AIModel"}
+            or doc[mark].lower_ not in lex.workload_preps
+        ):
+            continue
+        verb = view.governing_verb(doc[mark])
+        obj = view.chunk_after(verb.i, max_gap=MAX_GAP, owners=True) if verb is not None else None
+        if obj is None or obj.end > mark or not obj.types or not obj.types <= INSTRUMENT_TYPES:
+            continue
+        yield from pairs(view, model, "uses", obj, "purpose.workload", tok.i)
+
+
 @cache
 def _use_verbs(lex: Lexicon) -> frozenset[str]:
     """The lemmas ``use_preps`` gives prepositions for: the verbs ``_trained`` reads."""
@@ -93,6 +122,8 @@ def _use_verbs(lex: Lexicon) -> frozenset[str]:
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     # Each reading needs its verb's lemma: a verb of use (``_trained``) or of purpose.
+    if not view.lacks(lex.workload_nouns):
+        yield from _for_a_model(view)
     trained = not view.lacks(_use_verbs(lex))
     if not trained and view.lacks(lex.purpose_verbs):
         return
