@@ -165,6 +165,12 @@ CASES = [
     ),
     # a cloud arm presenting its house's chip makes it
     ("en", "AWS also previewed Trainium5 on Tuesday.", {("aws", "develops", "trainium5")}),
+    # countering a company's dominance is competing with it
+    (
+        "en",
+        "Samsung and SK Hynix are forging a united front to counter Micron's dominance.",
+        {("samsung", "competesWith", "micron"), ("sk-hynix", "competesWith", "micron")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -269,6 +275,12 @@ NOT_THIS = [
         "en",
         "Nvidia released NIM Operator, a Kubernetes operator.",
         {("nvidia", "announces", "nim")},
+    ),
+    # "junto a" names partners, but not when rivals are what it lists
+    (
+        "es",
+        "Lambda, junto a competidores como Crusoe, alquila GPUs.",
+        {("lambda", "partnersWith", "crusoe")},
     ),
     # fellow investors named "as strategic partners" are no partners of the others
     (

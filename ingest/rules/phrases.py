@@ -91,6 +91,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
                 continue
+            if _in_another_role(view, last, right, phrase.property):
+                continue  # "junto a rivales como CoreWeave": rivals, not partners
             if subject == "clause":
                 verb = view.governing_verb(view.doc[i])
                 # "participa en el proyecto, junto con Arm y Nvidia": those who take part
@@ -148,6 +150,15 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> bool:
+    """True if a group noun of another relation introduces the names after the phrase."""
+    groups = view.lex.groups
+    return any(
+        groups.get(t.lemma_.lower(), groups.get(t.lower_, prop)) != prop
+        for t in view.doc[last + 1 : right.start]
+    )
 
 
 def _kinds(view: SentenceView, chunk: Chunk) -> frozenset[str]:
