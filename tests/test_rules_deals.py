@@ -171,6 +171,22 @@ CASES = [
         "Samsung and SK Hynix are forging a united front to counter Micron's dominance.",
         {("samsung", "competesWith", "micron"), ("sk-hynix", "competesWith", "micron")},
     ),
+    # consumer graphics: series and upscalers by name, generations listed by number alone
+    (
+        "es",
+        "Aunque compatible con las GeForce RTX 20, 30 y 40, DLSS 4 brilla en las RTX 50.",
+        {
+            ("dlss4", "targets", "geforce-rtx20"),
+            ("dlss4", "targets", "geforce-rtx30"),
+            ("dlss4", "targets", "geforce-rtx40"),
+        },
+    ),
+    ("en", "XeSS 2 is exclusive to Arc B580 cards.", {("xess2", "targets", "intel-arc")}),
+    (
+        "en",
+        "AMD FidelityFX Super Resolution 4 debuts with the Radeon RX 9000 series.",
+        {("amd", "develops", "fsr4")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -236,6 +252,12 @@ NOT_THIS = [
         "The Sakura 2 supercomputer is equipped with 1,000 of Nvidia's H200 chips and 100 of "
         "its Blackwell chips.",
         {("sakura2", "develops", "blackwell")},
+    ),
+    # numbers that measure are no generations
+    (
+        "en",
+        "The GeForce RTX 4090, 32 GB and 450 W of the card set the limits.",
+        {("nvidia", "develops", "geforce-rtx32")},
     ),
     # (the session's review) keeping a supplier is no purchase
     (

@@ -1,0 +1,70 @@
+"""Generations listed by their numbers alone: "las GeForce RTX 20, 30 y 40", "Ryzen 5000 and
+7000 series". Each bare number after a named generation is the same line's generation of that
+number (a known one if the gazetteer has it), as if its name were written out in full."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .entities import entity_key, known_by_key, new_entity
+from .facts import Mention
+from .lexicon import Lexicon
+
+# A generation's number: "30", "7000", "5080".
+_NUMBER = re.compile(r"^\d{2,4}$")
+# What may end a listed number: punctuation, a coordinator, a class noun ("7000 series").
+_CLOSERS = frozenset({",", ".", ";", ")", ":"})
+
+
+def _ends_a_number(doc: Any, j: int, lex: Lexicon) -> bool:
+    if j >= len(doc):
+        return True
+    tok = doc[j]
+    return tok.text in _CLOSERS or tok.lower_ in lex.coordinators or lex.is_class_word(tok)
+
+
+def _numbers_after(doc: Any, end: int, taken: set[int], lex: Lexicon) -> list[int]:
+    """The token offsets of the bare numbers listed right after ``end``: ", 30 y 40"."""
+    found: list[int] = []
+    j = end
+    while j + 1 < len(doc):
+        sep, number = doc[j], doc[j + 1]
+        if sep.text != "," and sep.lower_ not in lex.coordinators:
+            break
+        k = j + 1
+        if sep.text == "," and number.lower_ in lex.coordinators:
+            k += 1  # "20, 30, and 40"
+        if k >= len(doc) or k in taken or not _NUMBER.match(doc[k].text):
+            break
+        if not _ends_a_number(doc, k + 1, lex):
+            break  # "RTX 4090, 32 GB": a measure, not a generation
+        found.append(k)
+        j = k + 1
+    return found
+
+
+def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """``mentions`` with a mention for each generation listed by its number alone after a
+    named one whose name ends in a number."""
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    added: list[Mention] = []
+    for m in mentions:
+        last = doc[m.end - 1]
+        if m.coref or m.end - m.start < 2 or not _NUMBER.match(last.text):
+            continue
+        if m.entity.family is None and not m.entity.known:
+            continue
+        prefix = doc[m.start : m.end - 1].text
+        for k in _numbers_after(doc, m.end, taken, lex):
+            name = f"{prefix} {doc[k].text}"
+            entity = known_by_key().get(entity_key(name))
+            if entity is None:
+                entity = new_entity(name, m.entity.type)
+                entity = replace(entity, family=m.entity.family or m.entity.key)
+            added.append(Mention(entity, k, k + 1, doc[k].text))
+            taken.add(k)
+    if not added:
+        return mentions
+    return sorted((*mentions, *added), key=lambda m: m.start)
