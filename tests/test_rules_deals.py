@@ -187,6 +187,12 @@ CASES = [
         "AMD FidelityFX Super Resolution 4 debuts with the Radeon RX 9000 series.",
         {("amd", "develops", "fsr4")},
     ),
+    # "la colaboración de A y B": an event of partnering between the companies listed
+    (
+        "es",
+        "Destaca la alianza de Samsung y Google en este proyecto.",
+        {("samsung", "partnersWith", "google")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -259,6 +265,8 @@ NOT_THIS = [
         "The GeForce RTX 4090, 32 GB and 450 W of the card set the limits.",
         {("nvidia", "develops", "geforce-rtx32")},
     ),
+    # the partner "of" two companies is no partnership between them
+    ("es", "El socio de Microsoft y OpenAI es AMD.", {("microsoft", "partnersWith", "openai")}),
     # (the session's review) keeping a supplier is no purchase
     (
         "es",

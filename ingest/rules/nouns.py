@@ -298,8 +298,13 @@ def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | No
 
 
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
-    """ "una colaboración entre Google y Meta": the members, with one another."""
+    """ "una colaboración entre Google y Meta", "la colaboración de Microsoft y Qualcomm": the
+    members, with one another (a list of companies after "of" a noun of an event)."""
     members = _object(view, noun, frame.reciprocal_preps)
+    if members is None and _names_an_event(view, noun):
+        listed = _object(view, noun, view.lex.of_preps)
+        if listed is not None and len(listed.mentions) > 1 and listed.types == {"Company"}:
+            members = listed
     if members is None:
         return
     for a, b in itertools.combinations(members.mentions, 2):
