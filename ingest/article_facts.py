@@ -111,7 +111,7 @@ def _known_makers_of_article(article: Article, reading: Reading) -> None:
 def _announcers_make(article: Article) -> None:
     """ "Mistral also launched Le Chat", "Lumora presentó el acelerador Orion": a company
     that presents a product of its own, or one nobody is known to make, makes it (a cloud arm,
-    one its house is known to make: "AWS previewed Trainium4"); a product
+    a chip its house is known to make: "AWS previewed Trainium4"); a product
     the gazetteer knows another maker makes, it sells, hosts or ships."""
     made = {(f.subject, f.object) for f in article.facts if f.predicate == "develops"}
     generic = load_lexicon(article.lang).generic_products
@@ -132,8 +132,9 @@ def _announcers_make(article: Article) -> None:
         makers = _makers_of(product)
         if makers and not any(same_house(f.subject, m) for m in makers):
             continue  # a product of another maker's, which it sells, hosts or ships
-        if subject.type == "CloudPlatform" and not makers:
-            continue  # a cloud makes what its house is known to make ("AWS previewed Trainium4")
+        if subject.type == "CloudPlatform" and (not makers or product.type != "Chip"):
+            continue  # a cloud makes the chips its house is known to make ("AWS previewed
+            # Trainium4"); a model it presents it hosts ("Google Cloud announced Gemini 3")
         made.add((f.subject, f.object))
         added.append(
             replace(

@@ -33,6 +33,9 @@ class Lexicon:
     # after the preposition of purpose
     workload_nouns: frozenset[str]
     workload_preps: frozenset[str]
+    # "replaced H100 GPUs with MI300X for ...", "stopped using ... for": no use for a workload
+    replacing_verbs: frozenset[str]
+    stopping_verbs: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

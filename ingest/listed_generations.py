@@ -22,7 +22,12 @@ def _ends_a_number(doc: Any, j: int, lex: Lexicon) -> bool:
     if j >= len(doc):
         return True
     tok = doc[j]
-    return tok.text in _CLOSERS or tok.lower_ in lex.coordinators or lex.is_class_word(tok)
+    return (
+        tok.text in _CLOSERS
+        or tok.lower_ in lex.coordinators
+        or tok.lower_ in lex.np_fillers  # "7000 series", "serie"
+        or lex.is_class_word(tok)
+    )
 
 
 def _numbers_after(doc: Any, end: int, taken: set[int], lex: Lexicon) -> list[int]:
@@ -54,15 +59,14 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
         last = doc[m.end - 1]
         if m.coref or m.end - m.start < 2 or not _NUMBER.match(last.text):
             continue
-        if m.entity.family is None and not m.entity.known:
-            continue
+        if m.entity.family is None:
+            continue  # a line's generation, not a name that merely ends in a number
         prefix = doc[m.start : m.end - 1].text
         for k in _numbers_after(doc, m.end, taken, lex):
             name = f"{prefix} {doc[k].text}"
             entity = known_by_key().get(entity_key(name))
-            if entity is None:
-                entity = new_entity(name, m.entity.type)
-                entity = replace(entity, family=m.entity.family or m.entity.key)
+            if entity is None:  # a sibling of the one named: of its family, if it has one
+                entity = replace(new_entity(name, m.entity.type), family=m.entity.family)
             added.append(Mention(entity, k, k + 1, doc[k].text))
             taken.add(k)
     if not added:

@@ -193,6 +193,12 @@ CASES = [
         "Destaca la alianza de Samsung y Google en este proyecto.",
         {("samsung", "partnersWith", "google")},
     ),
+    # a listed generation ended by "series"
+    (
+        "en",
+        "DLSS 3 runs on the GeForce RTX 30 and 40 series.",
+        {("dlss3", "targets", "geforce-rtx30"), ("dlss3", "targets", "geforce-rtx40")},
+    ),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -264,6 +270,49 @@ NOT_THIS = [
         "en",
         "The GeForce RTX 4090, 32 GB and 450 W of the card set the limits.",
         {("nvidia", "develops", "geforce-rtx32")},
+    ),
+    # (the session's second review) a workload's model uses only what the verb puts to work
+    (
+        "en",
+        "Meta replaced Nvidia H100 GPUs with AMD MI300X for Llama inference.",
+        {("llama", "uses", "h100")},
+    ),
+    (
+        "en",
+        "AMD claims its MI300X outperforms Nvidia's H100 for Llama 2 inference.",
+        {("llama-2", "uses", "h100"), ("llama2", "uses", "h100")},
+    ),
+    (
+        "es",
+        "OpenAI dejó de usar GPU de Nvidia para el entrenamiento de GPT-5.",
+        {("gpt-5", "uses", "gpu")},
+    ),
+    # a cloud presenting a model hosts it; a ranking or a lawsuit is no rivalry
+    (
+        "en",
+        "Google Cloud announced Gemini 3 Pro in Vertex AI.",
+        {("google-cloud", "develops", "gemini3-pro")},
+    ),
+    (
+        "en",
+        "Nvidia dethroned Microsoft as the world's most valuable company.",
+        {("nvidia", "competesWith", "microsoft")},
+    ),
+    (
+        "en",
+        "Qualcomm countered Arm's lawsuit with a claim of its own.",
+        {("qualcomm", "competesWith", "arm")},
+    ),
+    # two companies each partnering with a third; an unnamed maker's "núcleos tensoriales"
+    (
+        "es",
+        "La colaboración de Samsung y SK Hynix con OpenAI abarca memoria para Stargate.",
+        {("samsung", "partnersWith", "sk-hynix")},
+    ),
+    (
+        "es",
+        "La Radeon RX 9070 incluye núcleos tensoriales, según AMD.",
+        {("radeon-rx-9070", "uses", "tensor-core")},
     ),
     # the partner "of" two companies is no partnership between them
     ("es", "El socio de Microsoft y OpenAI es AMD.", {("microsoft", "partnersWith", "openai")}),

@@ -59,10 +59,13 @@ class Naming(ChunkedSentence):
         )
         if not (right_before or after_class_noun):
             return False
-        k = tok.i + 1 + (after.pos_ == "DET" or after.lower_ in self.lex.naming_words)
-        if after.lower_ in self.lex.picking_words and k + 1 < self.sent.end:
-            k += self.doc[k + 1].lower_ in self.lex.naming_words  # "chips, one called X"
-            k += 1
+        if after.lower_ in self.lex.picking_words:
+            # "chips, one called X": past the picking word and its naming word
+            k = tok.i + 2
+            if k < self.sent.end and self.doc[k].lower_ in self.lex.naming_words:
+                k += 1
+        else:
+            k = tok.i + 1 + (after.pos_ == "DET" or after.lower_ in self.lex.naming_words)
         if k > tok.i + 1 and k < self.sent.end and self.doc[k].lower_ in self.lex.naming_as:
             k += 1  # "sus procesadores conjuntos, conocidos como N1 y N1X"
         return tok.i + 1 in self._chunk_starting or k in self._chunk_starting

@@ -303,7 +303,13 @@ def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
     members = _object(view, noun, frame.reciprocal_preps)
     if members is None and _names_an_event(view, noun):
         listed = _object(view, noun, view.lex.of_preps)
-        if listed is not None and len(listed.mentions) > 1 and listed.types == {"Company"}:
+        # (not "de Samsung y SK Hynix con OpenAI": each with the third)
+        if (
+            listed is not None
+            and len(listed.mentions) > 1
+            and listed.types == {"Company"}
+            and not view.lowers_in(listed.end, listed.end + 1) & view.lex.companion_preps
+        ):
             members = listed
     if members is None:
         return

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
+from .lemmas import verb_lemmas
 from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
 
@@ -88,13 +89,15 @@ def _for_a_model(view: SentenceView) -> Iterator[Found]:
         if lower not in lex.workload_nouns and lemma not in lex.workload_nouns:
             continue
         model = view.chunk_at(tok.i - 1) if tok.i > view.sent.start else None
-        mark = model.start - 1 if model is not None and model.end == tok.i else tok.i - 1
-        if model is None or model.end != tok.i:  # "el entrenamiento de Llama 4"
+        if model is not None and model.end == tok.i:
+            mark = model.start - 1  # "for Claude training"
+        else:  # "para el entrenamiento de Llama 4"
             of = tok.i + 1
             if of >= view.sent.end or doc[of].lower_ not in lex.of_preps:
                 continue
             model = view.chunk_after(of, max_gap=2, noun_phrase=True)
-        while mark > view.sent.start and doc[mark].pos_ == "DET":
+            mark = tok.i - 1
+        while mark > view.sent.start and doc[mark].pos_ in {"DET", "ADJ"}:
             mark -= 1
         if (
             model is None
@@ -103,10 +106,27 @@ def _for_a_model(view: SentenceView) -> Iterator[Found]:
         ):
             continue
         verb = view.governing_verb(doc[mark])
-        obj = view.chunk_after(verb.i, max_gap=MAX_GAP, owners=True) if verb is not None else None
+        if verb is None or _not_a_use(view, verb):
+            continue
+        obj = view.chunk_after(verb.i, max_gap=MAX_GAP, owners=True)
         if obj is None or obj.end > mark or not obj.types or not obj.types <= INSTRUMENT_TYPES:
             continue
+        if not any(in_own_object(verb, doc[i]) for i in range(obj.start, min(obj.end + 2, mark))):
+            continue  # "replaced H100 GPUs with MI300X": what the verb takes, as its object
         yield from pairs(view, model, "uses", obj, "purpose.workload", tok.i)
+
+
+def _not_a_use(view: SentenceView, verb: Any) -> bool:
+    """True for a verb that does not put its object to work: one of replacing or of rivalry
+    ("replaced H100 GPUs with MI300X", "outperforms the H100"), or one a verb of stopping
+    governs ("stopped using Nvidia GPUs", "dejó de usar")."""
+    lex = view.lex
+    lemmas = set(verb_lemmas(verb, lex))
+    if lemmas & lex.replacing_verbs or any(
+        f.property == "competesWith" for lemma in lemmas for f in lex.verbs.get(lemma, ())
+    ):
+        return True
+    return verb.head.i != verb.i and verb.head.lemma_.lower() in lex.stopping_verbs
 
 
 @cache
