@@ -314,6 +314,9 @@ NOT_THIS = [
         "La Radeon RX 9070 incluye núcleos tensoriales, según AMD.",
         {("radeon-rx-9070", "uses", "tensor-core")},
     ),
+    # what a company stopped using it no longer uses
+    ("en", "Anthropic stopped using Nvidia GPUs last year.", {("anthropic", "uses", "gpu")}),
+    ("es", "OpenAI dejó de usar las GPU de Nvidia.", {("openai", "uses", "gpu")}),
     # the partner "of" two companies is no partnership between them
     ("es", "El socio de Microsoft y OpenAI es AMD.", {("microsoft", "partnersWith", "openai")}),
     # (the session's review) keeping a supplier is no purchase

@@ -19,6 +19,15 @@ class Modality(Clauses):
             return None
         return min(self.dates, key=lambda d: min(abs(d[0] - i), abs(d[1] - 1 - i)))[2]
 
+    def _stopped(self, verb: Any) -> bool:
+        """True for a verb a verb of stopping takes: "stopped using", "dejó de usar" (not
+        "deja a Meta usar", a verb of letting)."""
+        head = verb.head
+        if head.i == verb.i or head.lemma_.lower() not in self.lex.stopping_verbs:
+            return False
+        before = self.doc[verb.i - 1] if verb.i > 0 else None
+        return verb.tag_ == "VBG" or (before is not None and before.lower_ in self.lex.of_preps)
+
     def denied(self, i: int) -> bool:
         """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
@@ -34,6 +43,8 @@ class Modality(Clauses):
         lex = self.lex
         if tok.i != verb.i and verb.lemma_.lower() in lex.undoing_verbs:
             return True  # "restringiendo el acceso a su tecnología", "blocked sales of H20"
+        if verb.dep_ in {"xcomp", "ccomp"} and self._stopped(verb):
+            return True  # "stopped using Nvidia GPUs", "dejó de usar"
         clause = [verb]
         # "did not want to buy": the negation may sit on the verb above an infinitive.
         if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
