@@ -199,6 +199,8 @@ CASES = [
         "DLSS 3 runs on the GeForce RTX 30 and 40 series.",
         {("dlss3", "targets", "geforce-rtx30"), ("dlss3", "targets", "geforce-rtx40")},
     ),
+    # "takes on" and "goes after" a rival
+    ("en", "Intel goes after Nvidia with Gaudi 3.", {("intel", "competesWith", "nvidia")}),
     # a company's clients in Spanish news: startups are companies
     (
         "es",
@@ -314,6 +316,8 @@ NOT_THIS = [
         "La Radeon RX 9070 incluye núcleos tensoriales, según AMD.",
         {("radeon-rx-9070", "uses", "tensor-core")},
     ),
+    # "goes on sale" is no "go after" or "take on"
+    ("en", "The GeForce RTX 5090 goes on sale Friday.", {("rtx-5090", "competesWith", "friday")}),
     # what a company stopped using it no longer uses
     ("en", "Anthropic stopped using Nvidia GPUs last year.", {("anthropic", "uses", "gpu")}),
     ("es", "OpenAI dejó de usar las GPU de Nvidia.", {("openai", "uses", "gpu")}),
