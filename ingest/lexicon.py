@@ -29,6 +29,8 @@ class Lexicon:
     np_phrases: tuple[tuple[str, ...], ...]
     # "dos chips, uno llamado X": the word that picks one of a plural noun before its name
     picking_words: frozenset[str]
+    # "uno de ellos llamado X", "one of them called X": what may stand between
+    picking_pronouns: frozenset[str]
     # "chips for Claude training", "para el entrenamiento de Llama": what a model is run for,
     # after the preposition of purpose
     workload_nouns: frozenset[str]

@@ -146,6 +146,11 @@ CASES = [
         "MediaTek unveiled two new chips, one called Dimensity 9400, for phones.",
         {("mediatek", "announces", "dimensity9400")},
     ),
+    (
+        "es",
+        "Intel presentó dos chips, uno de ellos llamado Gaudi 3.",
+        {("intel", "announces", "gaudi-3")},
+    ),
     # the lab is named without "Lab" too
     (
         "en",

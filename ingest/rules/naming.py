@@ -62,6 +62,12 @@ class Naming(ChunkedSentence):
         if after.lower_ in self.lex.picking_words:
             # "chips, one called X": past the picking word and its naming word
             k = tok.i + 2
+            if (
+                k + 1 < self.sent.end
+                and self.doc[k].lower_ in self.lex.of_preps
+                and self.doc[k + 1].lower_ in self.lex.picking_pronouns
+            ):
+                k += 2  # "one of them called X", "uno de ellos llamado X"
             if k < self.sent.end and self.doc[k].lower_ in self.lex.naming_words:
                 k += 1
         else:
