@@ -53,19 +53,21 @@ def _numbers_after(doc: Any, end: int, taken: set[int], lex: Lexicon) -> list[in
 def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     """``mentions`` with a mention for each generation listed by its number alone after a
     named one whose name ends in a number."""
-    taken = {i for m in mentions for i in range(m.start, m.end)}
+    taken: set[int] | None = None  # made only when a generation is named (most paragraphs none)
     added: list[Mention] = []
     for m in mentions:
-        last = doc[m.end - 1]
-        if m.coref or m.end - m.start < 2 or not _NUMBER.match(last.text):
+        # a line's generation, not a name that merely ends in a number
+        if m.coref or m.entity.family is None or m.end - m.start < 2:
             continue
-        if m.entity.family is None:
-            continue  # a line's generation, not a name that merely ends in a number
+        if not _NUMBER.match(doc[m.end - 1].text):
+            continue
+        if taken is None:
+            taken = {i for n in mentions for i in range(n.start, n.end)}
         prefix = doc[m.start : m.end - 1].text
         for k in _numbers_after(doc, m.end, taken, lex):
             name = f"{prefix} {doc[k].text}"
             entity = known_by_key().get(entity_key(name))
-            if entity is None:  # a sibling of the one named: of its family, if it has one
+            if entity is None:  # a sibling of the one named, of its family
                 entity = replace(new_entity(name, m.entity.type), family=m.entity.family)
             added.append(Mention(entity, k, k + 1, doc[k].text))
             taken.add(k)

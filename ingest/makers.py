@@ -20,8 +20,6 @@ from .lexicon import Lexicon
 # How the noun after a product's name may hang on what follows it: "the CUDA developer
 # community" names people, not Nvidia.
 MODIFIER_DEPS = frozenset({"compound", "amod"})
-# The most words a maker phrase has ("la empresa detrás del").
-MAX_PHRASE_WORDS = 4
 
 
 def _developer(m: Mention) -> Entity | None:
@@ -48,11 +46,11 @@ def _named_beside(doc: Any, first: int, last: int) -> bool:
     return k < len(doc) and doc[k].pos_ == "PROPN"
 
 
-def _phrase_before(lowers: list[str], end: int, lex: Lexicon) -> int:
+def _phrase_before(doc: Any, end: int, lex: Lexicon) -> int:
     """The start of a maker phrase that ends at ``end`` ("creadora de", "company behind"), or -1."""
     for words in lex.product_maker_phrases:
         start = end - len(words)
-        if start >= 0 and tuple(lowers[start:end]) == words:
+        if start >= 0 and all(doc[start + k].lower_ == w for k, w in enumerate(words)):
             return start
     return -1
 
@@ -71,11 +69,7 @@ def names_its_maker(doc: Any, reference: Mention, product: Mention, lex: Lexicon
         return doc[reference.start].lower_ in lex.product_maker_nouns
     if reference.end > product.start:
         return False
-    k = _before_product(doc, product)
-    # the phrase's words only, at their own offsets ("la empresa detrás de" is three)
-    first = max(0, k - MAX_PHRASE_WORDS)
-    lowers = [""] * first + [t.lower_ for t in doc[first:k]]
-    return _phrase_before(lowers, k, lex) == reference.end - 1
+    return _phrase_before(doc, _before_product(doc, product), lex) == reference.end - 1
 
 
 def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -84,40 +78,37 @@ def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Ment
     if not lex.product_maker_nouns and not lex.product_maker_phrases:
         return []
     taken = {i for m in mentions for i in range(m.start, m.end)}
-    lowers: list[str] | None = None
     found: list[Mention] = []
     for m in mentions:
         maker = _developer(m)
         if maker is None:
             continue
-        if lowers is None:
-            lowers = [t.lower_ for t in doc]
         head = m.end  # "the ChatGPT maker": the noun the product's name modifies
         if (
             head < len(doc)
-            and lowers[head] in lex.product_maker_nouns
+            and doc[head].lower_ in lex.product_maker_nouns
             and head not in taken
             and doc[m.start : m.end].root.head.i == head
             and doc[head].dep_ not in MODIFIER_DEPS
             # "the ChatGPT maker", not "a CUDA developer" (a person)
             and m.start > 0
-            and lowers[m.start - 1] in lex.reference_determiners
+            and doc[m.start - 1].lower_ in lex.reference_determiners
         ):
             start, end = head, head + 1
             phrase = (m.start, end)
         else:
             k = _before_product(doc, m)  # "the maker of the iPhone"
-            start = _phrase_before(lowers, k, lex)
+            start = _phrase_before(doc, k, lex)
             if start < 0 or any(i in taken for i in range(start, k)):
                 continue
             end = start + 1
-            if start > 0 and lowers[start - 1] in lex.company_nouns and start - 1 not in taken:
+            if start > 0 and doc[start - 1].lower_ in lex.company_nouns and start - 1 not in taken:
                 start -= 1  # "la empresa creadora de ChatGPT"
             # the product's name hangs on the phrase ("creadora de ChatGPT"), not on a noun
             # after it ("the developer of Llama-based chatbots")
             if not start <= doc[m.start : m.end].root.head.i < m.start:
                 continue
-            if start == 0 or lowers[start - 1] not in lex.reference_determiners:
+            if start == 0 or doc[start - 1].lower_ not in lex.reference_determiners:
                 continue  # "the maker of", "la creadora de"; "a developer of CUDA" is one of many
             phrase = (start, m.end)
         if _named_beside(doc, *phrase):

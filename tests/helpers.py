@@ -294,3 +294,8 @@ def listening() -> Iterator[Listener]:
         yield listener
     finally:
         listener.close()
+
+
+def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
+    """The (subject, property, object) of every fact hwkg extracts from ``text``."""
+    return {f.triple for f in extract(new_article(text, lang=lang)).facts}

@@ -8,13 +8,7 @@ written from.
 from __future__ import annotations
 
 import pytest
-
-from hwkg.ingest import extract, new_article
-
-
-def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
-    return {f.triple for f in extract(new_article(text, lang=lang)).facts}
-
+from helpers import triples
 
 CASES = [
     # the model a verb of training or running takes uses what it is trained or run on, past

@@ -7,13 +7,7 @@ than the articles'.
 from __future__ import annotations
 
 import pytest
-
-from hwkg.ingest import extract, new_article
-
-
-def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
-    return {f.triple for f in extract(new_article(text, lang=lang)).facts}
-
+from helpers import triples
 
 CASES = [
     # a company named through its product: the product's one known developer

@@ -6,13 +6,7 @@ models). The sentences are our own, with other machines and chips than the artic
 from __future__ import annotations
 
 import pytest
-
-from hwkg.ingest import extract, new_article
-
-
-def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
-    return {f.triple for f in extract(new_article(text, lang=lang)).facts}
-
+from helpers import triples
 
 CASES = [
     # a chip that powers a machine, or a machine built around, carrying or running on a chip

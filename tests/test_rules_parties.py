@@ -6,13 +6,7 @@ our own, with other companies and products than the articles'.
 from __future__ import annotations
 
 import pytest
-
-from hwkg.ingest import extract, new_article
-
-
-def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
-    return {f.triple for f in extract(new_article(text, lang=lang)).facts}
-
+from helpers import triples
 
 CASES = [
     # a company's customer is its partner, as the gold lists write it

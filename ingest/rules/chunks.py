@@ -367,6 +367,10 @@ class ChunkedSentence:
         lexicon's words can tell at once that it has nothing to find (``rounds``)."""
         return frozenset(self.lower_words).union(self.lemma_words)
 
+    def sentence_before(self) -> Any | None:
+        """The sentence of the paragraph before this one, if any."""
+        return self.doc[self.sent.start - 1].sent if self.sent.start > 0 else None
+
     def lacks(self, needed: frozenset[str]) -> bool:
         """True if no word of ``needed`` is in the sentence as a lower form or a lower lemma:
         a rule, or a reading of one, that can find nothing without one of them is skipped

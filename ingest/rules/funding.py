@@ -41,14 +41,9 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
         return False
-    before = sentence_before(view)
+    before = view.sentence_before()
     start = before.start if before is not None else view.sent.start
     return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
-
-
-def sentence_before(view: SentenceView) -> Any | None:
-    """The sentence of the paragraph before the view's, if any."""
-    return view.doc[view.sent.start - 1].sent if view.sent.start > 0 else None
 
 
 def past_amount(view: SentenceView, j: int) -> int:

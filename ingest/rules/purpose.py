@@ -118,15 +118,13 @@ def _for_a_model(view: SentenceView) -> Iterator[Found]:
 
 def _not_a_use(view: SentenceView, verb: Any) -> bool:
     """True for a verb that does not put its object to work: one of replacing or of rivalry
-    ("replaced H100 GPUs with MI300X", "outperforms the H100"), or one a verb of stopping
-    governs ("stopped using Nvidia GPUs", "dejó de usar")."""
+    ("replaced H100 GPUs with MI300X", "outperforms the H100"). (A verb of stopping above it,
+    "dejó de usar", denies the fact as a negation does: ``Modality.denied``.)"""
     lex = view.lex
     lemmas = set(verb_lemmas(verb, lex))
-    if lemmas & lex.replacing_verbs or any(
+    return bool(lemmas & lex.replacing_verbs) or any(
         f.property == "competesWith" for lemma in lemmas for f in lex.verbs.get(lemma, ())
-    ):
-        return True
-    return verb.head.i != verb.i and verb.head.lemma_.lower() in lex.stopping_verbs
+    )
 
 
 @cache

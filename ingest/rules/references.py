@@ -69,8 +69,7 @@ class References(Modality):
         other company and presented no product ("Anthropic raised $13 billion. It uses
         Trainium chips": Anthropic; after "Nvidia unveiled Blackwell" or "Nvidia invested in
         xAI", "It uses ..." may be the chip's or the other company's)."""
-        start = self.sent.start
-        before = self.doc[start - 1].sent if start > 0 else None
+        before = self.sentence_before()
         if before is None or self.focus_presented is not None:
             return None
         named = {

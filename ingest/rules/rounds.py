@@ -12,7 +12,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
-from .funding import is_funding, joins_a_round, sentence_before
+from .funding import is_funding, joins_a_round
 from .members import (
     GROUP_RULE,
     MAX_MEMBER_GAP,
@@ -192,7 +192,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
 def _round_before(view: SentenceView) -> Any | None:
     """The last round noun of the sentence before this one ("closed a funding round"; not
     "an investment in US manufacturing", which a company makes), if any."""
-    before = sentence_before(view)
+    before = view.sentence_before()
     if before is None or _buys_or_sells(view, before):
         return None
     rounds = view.lex.round_nouns
@@ -220,7 +220,7 @@ def _about_a_round(view: SentenceView, deal: Any) -> bool:
     nxt = deal.i + 1
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
         return False
-    before = sentence_before(view)
+    before = view.sentence_before()
     return not _buys_or_sells(view, view.sent) and not (
         before is not None and _buys_or_sells(view, before)
     )
