@@ -111,6 +111,17 @@ def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
     return found
 
 
+def _of_before(view: SentenceView, m: Mention) -> int | None:
+    """Index of the "of" right before a name, or before its article ("el gigante de los
+    procesadores gráficos"), with a word before it."""
+    i = m.start - 1
+    if i > view.sent.start and view.doc[i].pos_ == "DET":
+        i -= 1
+    if i - 1 < view.sent.start or view.doc[i].lower_ not in view.lex.of_preps:
+        return None
+    return i
+
+
 def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     """The companies a maker noun names after a product: "GPU giant Nvidia", "TPU pioneer
     Google", "GPU makers such as Cambricon and Biren", "Cambricon, a Chinese GPU maker",
@@ -123,8 +134,8 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
         named = view.mention_at(j + 1)
         if named is not None and named.start == j + 1 and named.entity.type == "Company":
             return Chunk((named,))
-    elif m.start - 2 >= view.sent.start and view.doc[m.start - 1].lower_ in lex.of_preps:
-        noun = view.doc[m.start - 2]
+    elif (prep := _of_before(view, m)) is not None:
+        noun = view.doc[prep - 1]
         maker = noun.lower_ in lex.maker_nouns or noun.lemma_.lower() in lex.maker_nouns
         if not maker or m.entity.key not in lex.generic_products:
             return None
@@ -203,8 +214,59 @@ def _hardware_examples(view: SentenceView) -> Iterator[Found]:
             yield from pairs(view, examples, "targets", Chunk((m,)), "modifiers.examples", k)
 
 
+# How far a class of chip may sit below the software noun it qualifies ("plataforma de
+# programación de GPU": two steps).
+SOFTWARE_NOUN_STEPS = 3
+
+
+def _software_noun(view: SentenceView, m: Mention) -> tuple[Any, int] | None:
+    """The software class noun a class of chip qualifies, and how many nouns up: "GPU
+    compiler", "GPU programming platform", "compilador de GPU", "plataforma para cómputo
+    acelerado en GPU" (through nouns only: "a platform for renting GPUs" rents them)."""
+    lex = view.lex
+    tok = view.doc[m.end - 1]
+    for step in range(1, SOFTWARE_NOUN_STEPS + 1):
+        if tok.dep_ == "pobj" and tok.head.lower_ in lex.of_preps | lex.target_preps:
+            tok = tok.head  # English "platform for GPUs": the preposition first
+        if tok.dep_ not in {"compound", "nmod", "amod", "prep"} or tok.head.i == tok.i:
+            return None
+        tok = tok.head
+        if tok.pos_ not in {"NOUN", "PROPN"} or not view.sent.start <= tok.i < view.sent.end:
+            return None
+        if view.kind_of(tok) == "Framework":
+            return tok, step
+    return None
+
+
+def _software_for(view: SentenceView) -> Iterator[Found]:
+    """ "Triton, a GPU compiler", "CUDA is a GPU programming platform", "Triton es un
+    compilador de GPU", "the GPU compiler Triton": software a class of hardware qualifies
+    targets that hardware."""
+    for m in view.mentions:
+        if m.entity.key not in view.lex.generic_products or m.entity.type != "Chip":
+            continue
+        found = _software_noun(view, m)
+        if found is None:
+            continue
+        noun, steps = found
+        named = view.mention_at(noun.i + 1)
+        if named is not None and named.start == noun.i + 1:
+            software: Chunk | None = Chunk((named,))  # "the GPU compiler Triton"
+        else:
+            # the phrase of "a GPU compiler" starts before the chip's name
+            software = view.described(view.doc[min(m.start, noun.i)])
+        if software is None or software.types != {"Framework"}:
+            continue
+        if steps > 1 and not all(x.entity.known for x in software.mentions):
+            # "Foo es una plataforma de alquiler de GPU": a name the class noun alone types
+            # rents the chips a noun between qualifies
+            continue
+        yield from pairs(view, software, "targets", Chunk((m,)), "modifiers.software", noun.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
+    yield from _software_for(view)
     # Each of these two readings needs one of its words in the sentence (as a lower form or
     # a lower lemma): a supplier noun; a word that introduces examples.
     if not view.lacks(lex.supplier_nouns):
