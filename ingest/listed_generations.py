@@ -24,6 +24,7 @@ def _ends_a_number(doc: Any, j: int, lex: Lexicon) -> bool:
     tok = doc[j]
     return (
         tok.text in _CLOSERS
+        or tok.pos_ == "ADP"  # "2500 y 2600 en sus teléfonos"
         or tok.lower_ in lex.coordinators
         or tok.lower_ in lex.np_fillers  # "7000 series", "serie"
         or lex.is_class_word(tok)
@@ -63,10 +64,20 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
             continue
         if taken is None:
             taken = {i for n in mentions for i in range(n.start, n.end)}
-        prefix = doc[m.start : m.end - 1].text
+        prefixes = [doc[m.start : m.end - 1].text]
+        head, _, number = m.entity.label.rpartition(" ")
+        if m.entity.known and number == doc[m.end - 1].text:
+            prefixes.append(head)  # "MediaTek Dimensity 7300, 8300": the label's "Dimensity 8300"
         for k in _numbers_after(doc, m.end, taken, lex):
-            name = f"{prefix} {doc[k].text}"
-            entity = known_by_key().get(entity_key(name))
+            name = f"{prefixes[0]} {doc[k].text}"
+            entity = next(
+                (
+                    e
+                    for prefix in prefixes
+                    if (e := known_by_key().get(entity_key(f"{prefix} {doc[k].text}")))
+                ),
+                None,
+            )
             if entity is None:  # a sibling of the one named, of its family
                 entity = replace(new_entity(name, m.entity.type), family=m.entity.family)
             added.append(Mention(entity, k, k + 1, doc[k].text))
