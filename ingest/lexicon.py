@@ -235,6 +235,13 @@ class Lexicon:
     # "RISC-V CPUs": an instruction set's name before a class word says what the product is
     # built on; the class word names the product.
     instruction_sets: frozenset[str]
+    # "que la del Apple A19", "than that of the A19": a pronoun standing for a noun said
+    # before, which the name after "of" owns.
+    elided_heads: frozenset[str]
+    # Phones, tablets, watches and glasses (and their generations): the graph says what they
+    # run, not who makes or launches them ("Samsung's Galaxy S26" gives no develops), as the
+    # readers of news on AI chips ask what a phone's chip is, not who makes the phone.
+    end_products: frozenset[str]
     # "Reka" for "Reka AI", "Modal" for "Modal Labs": words a company's known name may end
     # with that news leaves out.
     company_tails: tuple[str, ...]
@@ -346,7 +353,7 @@ def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
 # unless the field keeps words as written (names, properties, capitalised events).
 _FROM_COMMON = frozenset(
     {
-        *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets"),
+        *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
         *("generic_products", "given_names", "symmetric", "same_type", "dated"),
     }
 )

@@ -9,6 +9,7 @@ over a shorter one inside it, as within one ruler.
 
 from __future__ import annotations
 
+import re
 import warnings
 from functools import cache
 from typing import Any
@@ -38,9 +39,9 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
             # Chip names take a plural in both languages ("TPUs", "Trainiums", "H100s").
             names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalnum()]
         for name in names:
-            variants = {name}
+            variants = {name, _GEN.sub(r"Gen\1", name)}  # "Snapdragon 8 Elite Gen5"
             if len(name) > 3 and not name.isupper():
-                variants.add(name.upper())
+                variants |= {v.upper() for v in variants}
             for variant in variants:
                 tokens = [t.text for t in nlp.make_doc(variant)]
                 key = tuple(tokens)
@@ -52,6 +53,9 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
                 )
     return patterns
 
+
+# A generation written apart ("Gen 5"), which news also glues ("Gen5").
+_GEN = re.compile(r"\bGen (\d+)\b")
 
 # The gazetteer's rulers, in the order they run.
 RULERS = ("gazetteer_names", "gazetteer_words")
@@ -88,8 +92,6 @@ def _split_final_periods(nlp: Any) -> None:
     """ "memoria HBM3E.": the Spanish tokenizer keeps a sentence's full stop on a name that
     ends in a digit and a capital (it reads it as an abbreviation), and the sentence then
     runs into the next one. A period after a digit and a capital is a suffix of its own."""
-    import re
-
     pattern = nlp.tokenizer.suffix_search.__self__.pattern
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
@@ -99,8 +101,6 @@ def _split_dashes(nlp: Any) -> None:
     between two words inside one token, so neither name is found. A dash is a token of its own
     wherever it stands (the English tokenizer split it between letters, not between digits:
     "2023–2025" is three tokens now in both languages)."""
-    import re
-
     pattern = nlp.tokenizer.infix_finditer.__self__.pattern
     nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]").finditer
 

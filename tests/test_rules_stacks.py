@@ -23,6 +23,33 @@ CASES = [
     # a maker noun before "de" and an article: "el gigante de los procesadores gráficos"
     ("es", "Nvidia, el gigante de las GPU, presentó resultados.", {("nvidia", "develops", "gpu")}),
     ("es", "AMD es el gigante de los procesadores gráficos.", {("amd", "develops", "gpu")}),
+    # phones, tablets and watches are named, and what they run on is theirs to use
+    ("es", "Los nuevos Pixel 9 incorporan el Tensor G4.", {("pixel9", "uses", "tensor-g4")}),
+    (
+        "en",
+        "The Galaxy S25 Ultra runs on the Snapdragon 8 Elite.",
+        {("galaxy-s25-ultra", "uses", "snapdragon-8-elite")},
+    ),
+    ("es", "El Mate 70 monta el Kirin 9020.", {("mate70", "uses", "kirin9020")}),
+    ("en", "Apple's iPhone 16 runs on the A18 chip.", {("iphone16", "uses", "apple-a18")}),
+    # a generation glued to "Gen" is the gazetteer's name written apart
+    (
+        "en",
+        "The Exynos 2500 could beat the Snapdragon 8 Elite Gen5 in games.",
+        {("exynos2500", "competesWith", "snapdragon-8-elite-gen5")},
+    ),
+    # generations listed by number: the gazetteer's own entities, and a list ending before
+    # a preposition
+    (
+        "en",
+        "The company makes MediaTek Dimensity 8300, 9000 and 9200 chips.",
+        {("mediatek", "develops", "dimensity-9000"), ("mediatek", "develops", "dimensity-9200")},
+    ),
+    (
+        "es",
+        "Samsung usará los Exynos 2400, 2500 y 2600 en sus teléfonos.",
+        {("samsung", "uses", "exynos2500"), ("samsung", "uses", "exynos2600")},
+    ),
 ]
 
 
@@ -42,9 +69,49 @@ NOT_THIS = [
         "Microsoft es el mayor cliente del gigante de las GPU.",
         {("microsoft", "develops", "gpu")},
     ),
+    # a successor is no rival of its line
+    (
+        "en",
+        "The iPhone 17 Pro is three times faster than the iPhone 16 Pro.",
+        {
+            ("iphone17-pro", "competesWith", "iphone16"),
+            ("iphone16", "competesWith", "iphone17-pro"),
+        },
+    ),
+    # "la del A19 Pro": the A19's NPU, not the class, is what is compared
+    (
+        "es",
+        "El Exynos 2600 tiene una NPU seis veces más potente que la del Apple A19 Pro.",
+        {("npu", "competesWith", "apple-a19"), ("apple-a19", "competesWith", "npu")},
+    ),
+    (
+        "en",
+        "The Exynos 2600 has an NPU six times faster than that of the Apple A19 Pro.",
+        {("npu", "competesWith", "apple-a19"), ("apple-a19", "competesWith", "npu")},
+    ),
+    # memory a chip comes with runs nothing the sentence runs
+    (
+        "en",
+        "Gaudi 2 comes with 96GB of HBM2e and the Llama 3 model can be run on one Gaudi 2 node.",
+        {("hbm2e", "uses", "gaudi-2")},
+    ),
 ]
 
 
 @pytest.mark.parametrize(("lang", "text", "wrong"), NOT_THIS, ids=[c[1][:40] for c in NOT_THIS])
 def test_no_false_fact(lang, text, wrong):
     assert not wrong & triples(text, lang)
+
+
+def test_a_device_gets_no_maker_fact():
+    """The graph says what phones and watches run, not who makes or launches them: news about
+    AI chips names a phone for the chip inside it, and its readers ask about the chip."""
+    text = (
+        "Samsung's Galaxy S26 Ultra runs on the Snapdragon 8 Elite Gen 5. Samsung unveiled "
+        "the Galaxy S26 Ultra in San Francisco."
+    )
+    found = triples(text, "en")
+    assert ("galaxy-s26-ultra", "uses", "snapdragon-8-elite-gen5") in found
+    assert not {
+        t for t in found if t[1] in {"develops", "announces"} and t[2] == "galaxy-s26-ultra"
+    }

@@ -122,6 +122,12 @@ def pairs(
             continue
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
+        if prop == "uses" and _memory(s) and not _memory(o):
+            continue  # "equipped with 128GB HBM2e and ... can be run on": memory runs nothing
+        if prop == "competesWith" and (_owns_elided(view, s, o) or _owns_elided(view, o, s)):
+            continue  # "una NPU más potente que la del A19 Pro": the A19's NPU is the rival
+        if prop == "competesWith" and _one_line(s, o):
+            continue  # "the iPhone 17 Pro is 3x faster than the iPhone 16 Pro": a successor
         if prop == "competesWith":
             # "AMD's MI300X outperformed Nvidia": a product against a company is its maker
             s, o = _maker_against(view, s, o), _maker_against(view, o, s)
@@ -164,6 +170,29 @@ def _maker_against(view: SentenceView, m: Mention, other: Mention) -> Mention:
     if maker is None or maker.key == other.entity.key or maker.key in stewards():
         return m  # (a standard's body, "RISC-V International", competes with no one)
     return replace(m, entity=maker)
+
+
+def _owns_elided(view: SentenceView, m: Mention, other: Mention) -> bool:
+    """True if ``m`` owns a part of the class ``other`` names, by a pronoun standing for it
+    ("una NPU más potente que la del A19 Pro", "an NPU faster than that of the A19")."""
+    i = m.start - 1
+    if other.entity.key not in view.lex.generic_products or i - 1 < view.sent.start:
+        return False
+    if view.doc[i].pos_ == "DET" and view.doc[i].lower_ not in view.lex.of_preps:
+        i -= 1  # "that of the A19"
+    doc = view.doc
+    return (
+        i - 1 >= view.sent.start
+        and doc[i].lower_ in view.lex.of_preps
+        and doc[i - 1].lower_ in view.lex.elided_heads
+    )
+
+
+def _one_line(a: Mention, b: Mention) -> bool:
+    """True for two generations of one line ("RTX 5090" and "RTX 4090"), or a line and one of
+    its generations."""
+    fa, fb = a.entity.family, b.entity.family
+    return bool(fa and fa in {fb, b.entity.key}) or bool(fb and fb == a.entity.key)
 
 
 def _an_example(view: SentenceView, m: Mention) -> bool:
