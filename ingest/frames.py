@@ -43,6 +43,9 @@ class Frame:
     choice: bool = False
     # "La MI325X viene con memoria HBM3E": the parts a system or chip is made of, if named.
     parts: bool = False
+    # Only a phone, tablet, watch or glasses as subject (lexicon end_products): "the Pixel 10
+    # runs on the Tensor G5" (not "the M4 chip works on the iPad Pro").
+    devices: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +79,7 @@ def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             recipient_preps=frozenset(p.lower() for p in row.get("recipient_preps", ())),
             choice=bool(row.get("choice", False)),
             parts=bool(row.get("parts", False)),
+            devices=bool(row.get("devices", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)

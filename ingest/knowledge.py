@@ -196,9 +196,9 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
-    if prop == "uses" and (obj in _families_of(subject) or subject in _families_of(obj)):
-        # "the H20, based on Hopper architecture": a generation of its family; "the MI300
-        # family includes the MI300X": a family's member is no part of it
+    if prop == "uses" and subject in _families_of(obj):
+        # "the MI300 family includes the MI300X": a family's member is no part of it (but
+        # "the H20, based on the Hopper architecture" uses its family's design)
         return True
     makers = makers_of(obj, family)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):

@@ -12,8 +12,9 @@ from .entities import entity_key, known_by_key, new_entity
 from .facts import Mention
 from .lexicon import Lexicon
 
-# A generation's number: "30", "7000", "5080".
+# A generation's number: "30", "7000", "5080"; or a model code ("PowerEdge XE9780 and XE9785").
 _NUMBER = re.compile(r"^\d{2,4}$")
+_CODE = re.compile(r"^[A-Z]{1,3}\d{2,5}[A-Za-z]{0,2}$")
 # What may end a listed number: punctuation, a coordinator, a class noun ("7000 series").
 _CLOSERS = frozenset({",", ".", ";", ")", ":"})
 
@@ -31,8 +32,11 @@ def _ends_a_number(doc: Any, j: int, lex: Lexicon) -> bool:
     )
 
 
-def _numbers_after(doc: Any, end: int, taken: set[int], lex: Lexicon) -> list[int]:
-    """The token offsets of the bare numbers listed right after ``end``: ", 30 y 40"."""
+def _numbers_after(
+    doc: Any, end: int, taken: set[int], lex: Lexicon, shape: re.Pattern[str] = _NUMBER
+) -> list[int]:
+    """The token offsets of the bare numbers (or codes, by ``shape``) listed right after
+    ``end``: ", 30 y 40"."""
     found: list[int] = []
     j = end
     while j + 1 < len(doc):
@@ -42,10 +46,12 @@ def _numbers_after(doc: Any, end: int, taken: set[int], lex: Lexicon) -> list[in
         k = j + 1
         if sep.text == "," and number.lower_ in lex.coordinators:
             k += 1  # "20, 30, and 40"
-        if k >= len(doc) or k in taken or not _NUMBER.match(doc[k].text):
+        if k >= len(doc) or k in taken or not shape.match(doc[k].text):
             break
-        if not _ends_a_number(doc, k + 1, lex):
-            break  # "RTX 4090, 32 GB": a measure, not a generation
+        if shape is _NUMBER and len(doc[k].text) != len(doc[end - 1].text):
+            break  # "40 millones de Dimensity 9400, 25 de ellos": a count, not a generation
+        if shape is _NUMBER and not _ends_a_number(doc, k + 1, lex):
+            break  # "RTX 4090, 32 GB": a measure, not a generation (a code is no measure)
         found.append(k)
         j = k + 1
     return found
@@ -60,15 +66,18 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
         # a line's generation, not a name that merely ends in a number
         if m.coref or m.entity.family is None or m.end - m.start < 2:
             continue
-        if not _NUMBER.match(doc[m.end - 1].text):
+        last = doc[m.end - 1].text
+        shape = _NUMBER if _NUMBER.match(last) else _CODE if _CODE.match(last) else None
+        if shape is None:
             continue
         if taken is None:
-            taken = {i for n in mentions for i in range(n.start, n.end)}
+            # a code nothing knows is a name by its shape alone: the line's, when listed
+            taken = {i for n in mentions if not _bare_code(doc, n) for i in range(n.start, n.end)}
         prefixes = [doc[m.start : m.end - 1].text]
         head, _, number = m.entity.label.rpartition(" ")
         if m.entity.known and number == doc[m.end - 1].text:
             prefixes.append(head)  # "MediaTek Dimensity 7300, 8300": the label's "Dimensity 8300"
-        for k in _numbers_after(doc, m.end, taken, lex):
+        for k in _numbers_after(doc, m.end, taken, lex, shape):
             name = f"{prefixes[0]} {doc[k].text}"
             entity = next(
                 (
@@ -84,4 +93,11 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
             taken.add(k)
     if not added:
         return mentions
-    return sorted((*mentions, *added), key=lambda m: m.start)
+    listed = {m.start for m in added}
+    kept = [m for m in mentions if m.start not in listed]
+    return sorted((*kept, *added), key=lambda m: m.start)
+
+
+def _bare_code(doc: Any, m: Mention) -> bool:
+    """True for a one-token name nothing knows that has a model code's shape ("XE9785")."""
+    return not m.entity.known and m.end - m.start == 1 and bool(_CODE.match(doc[m.start].text))

@@ -3988,7 +3988,8 @@ def test_no_reference_without_a_company_before():
         (("asic", "uses", "hbm2e"), True),  # a class of products uses nothing
         (("nvidia", "develops", "tpu"), True),  # the gazetteer knows who makes TPUs
         (("anthropic", "uses", "claude"), True),  # a lab makes its own model
-        (("h20", "uses", "hopper"), True),  # a generation of a family does not use it
+        (("mi300", "uses", "mi300x"), True),  # a family does not use its own member
+        (("h20", "uses", "hopper"), False),  # a generation uses its family's architecture
         (("h20", "uses", "hbm3"), False),
         (("amd", "competesWith", "nvidia"), False),
     ],

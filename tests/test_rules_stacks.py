@@ -20,6 +20,12 @@ CASES = [
     ("en", "The GPU library cuDNN speeds up training.", {("cudnn", "targets", "gpu")}),
     ("es", "MUSA es una plataforma de programación de GPU.", {("musa", "targets", "gpu")}),
     ("es", "HIP es un lenguaje para GPU de AMD.", {("hip", "targets", "gpu")}),
+    # every class of a list ("for CPUs and GPUs")
+    (
+        "en",
+        "Mojo, a programming language for CPUs and GPUs, is fast.",
+        {("mojo", "targets", "gpu")},
+    ),
     # a maker noun before "de" and an article: "el gigante de los procesadores gráficos"
     ("es", "Nvidia, el gigante de las GPU, presentó resultados.", {("nvidia", "develops", "gpu")}),
     ("es", "AMD es el gigante de los procesadores gráficos.", {("amd", "develops", "gpu")}),
@@ -32,12 +38,42 @@ CASES = [
     ),
     ("es", "El Mate 70 monta el Kirin 9020.", {("mate70", "uses", "kirin9020")}),
     ("en", "Apple's iPhone 16 runs on the A18 chip.", {("iphone16", "uses", "apple-a18")}),
+    # a phone uses the software it runs
+    (
+        "es",
+        "Los Galaxy S24, S25 y S26 ejecutan Galaxy AI.",
+        {("galaxy-s25", "uses", "galaxy-ai"), ("galaxy-s26", "uses", "galaxy-ai")},
+    ),
+    ("en", "Gemini Nano runs on the Pixel 9.", {("pixel9", "uses", "gemini-nano")}),
+    # memory may use a standard
+    ("en", "The HBM4E memory will use UCIe to connect to the GPU.", {("hbm4e", "uses", "ucie")}),
     # a generation glued to "Gen" is the gazetteer's name written apart
     (
         "en",
         "The Exynos 2500 could beat the Snapdragon 8 Elite Gen5 in games.",
         {("exynos2500", "competesWith", "snapdragon-8-elite-gen5")},
     ),
+    # a server's model code after its line's name, and codes listed after it
+    (
+        "en",
+        "Lenovo unveiled the ThinkSystem SR680 and SR685 servers with Nvidia GPUs.",
+        {
+            ("lenovo", "announces", "thinksystem-sr680"),
+            ("lenovo", "announces", "thinksystem-sr685"),
+        },
+    ),
+    (
+        "en",
+        "A Dell PowerEdge XE9680L server equipped with eight AMD Instinct MI325X accelerators.",
+        {("poweredge-xe9680l", "uses", "mi325x")},
+    ),
+    # a generation built on its family's architecture uses it
+    (
+        "es",
+        "El H20, basado en la arquitectura Hopper, se vende en China.",
+        {("h20", "uses", "hopper")},
+    ),
+    ("en", "The B30A is based on the Blackwell architecture.", {("b30a", "uses", "blackwell")}),
     # generations listed by number: the gazetteer's own entities, and a list ending before
     # a preposition
     (
@@ -69,6 +105,30 @@ NOT_THIS = [
         "Microsoft es el mayor cliente del gigante de las GPU.",
         {("microsoft", "develops", "gpu")},
     ),
+    # counts after a generation are no generations
+    (
+        "es",
+        "MediaTek vendió 40 millones de Dimensity 9400, 25 de ellos en China.",
+        {("mediatek", "develops", "dimensity25")},
+    ),
+    (
+        "en",
+        "Nvidia shipped 500,000 RTX 5090, 120 in the first week.",
+        {("nvidia", "develops", "rtx120")},
+    ),
+    # a chip "works on" a device or a chip it is part of: it is used, it does not use
+    (
+        "en",
+        "The M4 chip works on the iPad Pro and the MacBook Air.",
+        {("apple-m4", "uses", "ipad-pro"), ("apple-m4", "uses", "macbook-air")},
+    ),
+    (
+        "en",
+        "The Oryon CPU runs on the Snapdragon X Elite.",
+        {("oryon", "uses", "snapdragon-x-elite")},
+    ),
+    # a family's member is no part of it
+    ("en", "The MI300 family includes the MI300X.", {("mi300", "uses", "mi300x")}),
     # a successor is no rival of its line
     (
         "en",

@@ -225,6 +225,8 @@ def _software_noun(view: SentenceView, m: Mention) -> tuple[Any, int] | None:
     acelerado en GPU" (through nouns only: "a platform for renting GPUs" rents them)."""
     lex = view.lex
     tok = view.doc[m.end - 1]
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head  # "a language for CPUs and GPUs": the list's first name
     for step in range(1, SOFTWARE_NOUN_STEPS + 1):
         if tok.dep_ == "pobj" and tok.head.lower_ in lex.of_preps | lex.target_preps:
             tok = tok.head  # English "platform for GPUs": the preposition first

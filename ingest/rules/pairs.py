@@ -122,8 +122,21 @@ def pairs(
             continue
         if prop == "competesWith" and _memory(s) != _memory(o):
             continue  # "twice the HBM3 capacity of Nvidia's GPUs": memory is no rival to a GPU
-        if prop == "uses" and _memory(s) and not _memory(o):
-            continue  # "equipped with 128GB HBM2e and ... can be run on": memory runs nothing
+        if prop == "uses" and _memory(s) and not _memory(o) and o.entity.key not in stewarded():
+            # "equipped with 128GB HBM2e and ... can be run on": memory runs on no processor
+            # (it may use a standard: "HBM4E will use UCIe")
+            continue
+        if (
+            prop in {"uses", "targets"}
+            and is_device(view, o)
+            and s.entity.type in {"Framework", "AIModel"}
+        ):
+            # "Los Galaxy S25 ejecutan Galaxy AI": a phone uses the software it runs (a
+            # chip uses none: the property by types is left out)
+            used = typed(view, "uses", o, s, frozenset({"Chip"}))
+            if used is not None:
+                yield Found(used[0], "uses", used[1], rule, trigger)
+            continue
         if prop == "competesWith" and (_owns_elided(view, s, o) or _owns_elided(view, o, s)):
             continue  # "una NPU más potente que la del A19 Pro": the A19's NPU is the rival
         if prop == "competesWith" and _one_line(s, o):
@@ -186,6 +199,11 @@ def _owns_elided(view: SentenceView, m: Mention, other: Mention) -> bool:
         and doc[i].lower_ in view.lex.of_preps
         and doc[i - 1].lower_ in view.lex.elided_heads
     )
+
+
+def is_device(view: SentenceView, m: Mention) -> bool:
+    """True for a phone, tablet, watch or glasses (lexicon ``end_products``)."""
+    return bool({m.entity.key, m.entity.family} & view.lex.end_products)
 
 
 def _one_line(a: Mention, b: Mention) -> bool:

@@ -29,7 +29,7 @@ from .objects import (
     qualifies_what_follows,
     supplies,
 )
-from .pairs import made_by, pairs
+from .pairs import is_device, made_by, pairs
 from .placement import on_product
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 
@@ -299,6 +299,8 @@ def _with_subject(
         return
     if frame.subject_types == {"Chip"} and not _heads_subject(view, verb, subject):
         return  # "Alternatives to Nvidia's Blackwell include Google's TPU": not Blackwell's
+    if frame.devices and not all(is_device(view, m) for m in subject.mentions):
+        return  # "the M4 chip works on the iPad Pro": the device is the one that uses it
     # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with a
     # frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ..."); not
     # when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
