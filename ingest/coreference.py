@@ -294,13 +294,13 @@ def resolve_references(
 
     A reference followed at once by a name ("la compañía Groq") is a cue, not a reference.
     """
-    makers = maker_mentions(doc, mentions, lex)
+    # Read once: every token is looked at for three kinds of reference (and maker phrases).
+    lowers = [t.lower_ for t in doc]
+    makers = maker_mentions(doc, mentions, lex, lowers)
     if makers:
         mentions = sorted((*mentions, *makers), key=lambda m: m.start)
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
-    # Read once: every token is looked at for three kinds of reference.
-    lowers = [t.lower_ for t in doc]
     openers = _reference_openers(lex)
     sents = [(sent.start, sent.end) for sent in doc.sents]
     sentence_of = {i: n for n, (start, end) in enumerate(sents) for i in range(start, end)}

@@ -198,6 +198,7 @@ def facts_of_doc(
         presented = focus.presented_at.get(sent.start)
         view = SentenceView(sent, mentions, lex, dates, company, topic, presented)
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view))]
+        sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
@@ -224,10 +225,14 @@ def facts_of_doc(
                 continue
             if not (_register(article, found.subject) and _register(article, found.object)):
                 continue
-            fact = _fact(view, found, offset, article.text)
-            key = (*fact.triple, fact.start)
-            if key not in best or best[key].confidence < fact.confidence:
-                best[key] = fact
+            if sentence is None:
+                # The article's own text (the parser saw marks blanked out), not Span.text.
+                sentence = stripped(article.text, offset + sent.start_char, offset + sent.end_char)
+            # A fact the sentence gave already, as sure, keeps its first reading
+            key = (found.subject.entity.key, found.predicate, found.object.entity.key, sentence[1])
+            confidence = _confidence(lex, found)
+            if key not in best or best[key].confidence < confidence:
+                best[key] = _fact(view, found, sentence, confidence)
     return list(best.values())
 
 
@@ -335,24 +340,27 @@ def _register(article: Article, m: Mention) -> bool:
     return True
 
 
-def _fact(view: SentenceView, found: Found, offset: int, text: str) -> Fact:
+def _confidence(lex: Lexicon, found: Found) -> float:
+    """How sure a fact of ``found`` is: its rule's confidence, less through a reference."""
+    through_reference = found.subject.coref or found.object.coref
+    return round(lex.confidence.get(found.rule, 0.5) * (COREF_TRUST if through_reference else 1), 2)
+
+
+def _fact(view: SentenceView, found: Found, sentence: tuple[str, int], confidence: float) -> Fact:
+    """The fact of ``found`` in ``sentence`` (its text and where it starts)."""
     lex = view.lex
-    sent = view.sent
     trigger = view.doc[found.trigger]
     through_reference = found.subject.coref or found.object.coref
-    # The article's own text (the parser saw marks blanked out), not Span.text.
-    sentence, start = stripped(text, offset + sent.start_char, offset + sent.end_char)
+    text, start = sentence
     return Fact(
         subject=found.subject.entity.key,
         predicate=found.predicate,
         object=found.object.entity.key,
-        sentence=sentence,
+        sentence=text,
         start=start,
-        end=start + len(sentence),
+        end=start + len(text),
         rule=found.rule + (COREF_SUFFIX if through_reference else ""),
-        confidence=round(
-            lex.confidence.get(found.rule, 0.5) * (COREF_TRUST if through_reference else 1), 2
-        ),
+        confidence=confidence,
         modality=REPORTED if view.hedged(trigger) else ASSERTED,
         date=view.date_near(found.trigger) if found.predicate in lex.dated else None,
     )

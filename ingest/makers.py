@@ -10,6 +10,7 @@ la creadora de ChatGPT", "ChatGPT maker OpenAI"): the name says it already.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from .entities import known_entities
@@ -72,10 +73,34 @@ def names_its_maker(doc: Any, reference: Mention, product: Mention, lex: Lexicon
     return _phrase_before(doc, _before_product(doc, product), lex) == reference.end - 1
 
 
-def maker_mentions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+@cache
+def _phrase_words(lex: Lexicon) -> frozenset[str]:
+    """The words a paragraph needs for a maker phrase: a maker noun, or a maker phrase's
+    first word (each phrase is then asked whole)."""
+    return lex.product_maker_nouns | {words[0] for words in lex.product_maker_phrases}
+
+
+def lacks_phrases(lowers: frozenset[str], lex: Lexicon) -> bool:
+    """True if a paragraph of lower forms ``lowers`` holds no maker noun and no maker phrase's
+    every word: ``maker_mentions`` finds nothing there (it reads the noun after a product's
+    name, "the ChatGPT maker", and a phrase's words before it, "la creadora de ChatGPT", as
+    lower forms). Most paragraphs have neither."""
+    if lowers.isdisjoint(_phrase_words(lex)):
+        return True
+    return lowers.isdisjoint(lex.product_maker_nouns) and not any(
+        lowers.issuperset(words) for words in lex.product_maker_phrases
+    )
+
+
+def maker_mentions(
+    doc: Any, mentions: list[Mention], lex: Lexicon, lowers: list[str] | None = None
+) -> list[Mention]:
     """References to the developers of the products ``mentions`` name through a maker phrase,
-    each on the phrase's head noun (with a company noun before it: "la empresa creadora")."""
-    if not lex.product_maker_nouns and not lex.product_maker_phrases:
+    each on the phrase's head noun (with a company noun before it: "la empresa creadora").
+    ``lowers``: each token's ``lower_``, if read already."""
+    if not mentions:
+        return []
+    if lacks_phrases(frozenset(lowers if lowers is not None else [t.lower_ for t in doc]), lex):
         return []
     taken = {i for m in mentions for i in range(m.start, m.end)}
     found: list[Mention] = []

@@ -1,6 +1,7 @@
 """The rules' gates (``ChunkedSentence.lacks``: a rule, or a reading of one, that needs one of
 its lexicon's words is skipped in a sentence that has none) drop nothing: every gated rule
-finds the same candidates, sentence by sentence, with its gates as with every gate open."""
+finds the same candidates, sentence by sentence, with its gates as with every gate open. So
+does the maker phrases' gate (``makers.lacks_phrases``), paragraph by paragraph."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from hwkg.ingest import Article, extract, new_article, read_corpus
+from hwkg.ingest import Article, coreference, extract, makers, new_article, read_corpus
 from hwkg.ingest.extract import extract_batch
 from hwkg.ingest.lexicon import load_lexicon
 from hwkg.ingest.rules import jointly, members, modifiers, placement, purpose, rounds
@@ -47,6 +48,19 @@ def _opened_and_gated(monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], Count
 
     for rule in GATED:
         monkeypatch.setattr(rule, "extract", checked(rule))
+    maker_mentions = coreference.maker_mentions
+
+    def makers_checked(doc: Any, mentions: Any, lex: Any, lowers: Any = None) -> Any:
+        gated = maker_mentions(doc, mentions, lex, lowers)
+        with monkeypatch.context() as opened_gate:
+            opened_gate.setattr(makers, "lacks_phrases", lambda lowers, lex: False)
+            opened = maker_mentions(doc, mentions, lex, lowers)
+        if gated != opened:
+            differences.append(("makers", doc.text, opened, gated))
+        found["makers"] += len(opened)
+        return gated
+
+    monkeypatch.setattr(coreference, "maker_mentions", makers_checked)
     return differences, found
 
 
@@ -59,15 +73,18 @@ def test_a_gate_passes_the_sentences_its_rule_reads(monkeypatch: pytest.MonkeyPa
         "Anthropic chose TPUs to power its Claude models.",
         "GPU providers like CoreWeave and Lambda raised prices.",
         "GPU libraries such as cuBLAS and cuDNN are fast.",
+        "The ChatGPT maker will purchase $250 billion of Azure cloud services.",
     ):
         extract(new_article(text, lang="en"))
     for text in (
         "Meta desplegó GPU H100 para entrenar Llama 3.",
         "Telefónica, ACS y Nvidia forman el consorcio.",
+        "La empresa detrás de Claude firmó con Google.",
     ):
         extract(new_article(text, lang="es"))
     assert not differences
     assert all(found[rule.__name__] for rule in (jointly, members, modifiers, placement, purpose))
+    assert found["makers"] == 2
 
 
 @pytest.mark.slow
@@ -81,6 +98,7 @@ def test_gates_drop_no_candidate_in_the_real_news(monkeypatch: pytest.MonkeyPatc
     assert not differences
     # the comparison read sentences where each rule finds something
     assert all(found[rule.__name__] for rule in GATED)
+    assert found["makers"]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
