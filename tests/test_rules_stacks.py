@@ -38,6 +38,17 @@ CASES = [
     ),
     ("es", "El Mate 70 monta el Kirin 9020.", {("mate70", "uses", "kirin9020")}),
     ("en", "Apple's iPhone 16 runs on the A18 chip.", {("iphone16", "uses", "apple-a18")}),
+    # what a system combines "with" is a part of it too
+    (
+        "en",
+        "The DGX Station combines a Blackwell Ultra GPU with a Grace CPU.",
+        {("dgx-station", "uses", "blackwell-ultra"), ("dgx-station", "uses", "grace")},
+    ),
+    (
+        "es",
+        "El GB300 NVL72 combina 72 GPUs Blackwell Ultra con procesadores Grace.",
+        {("gb300", "uses", "grace")},
+    ),
     # a phone uses the software it runs
     (
         "es",
