@@ -335,6 +335,9 @@ def _bare_names(
         if i in taken or not (texts[i][:1].isupper() or _PRODUCT_SHAPE.match(texts[i])):
             i += 1
             continue
+        if ")" in texts[i] or "(" in texts[i]:
+            i += 1  # "Shanghai (Gasgoo)- KargoBot.ai": a bracket glued on ends another name
+            continue
         tok = doc[i]
         if not (
             _is_name_token(tok) or _opens_a_name(doc, i, taken) or unlisted_subject(tok, words)

@@ -38,6 +38,12 @@ CASES = [
     ),
     ("es", "El Mate 70 monta el Kirin 9020.", {("mate70", "uses", "kirin9020")}),
     ("en", "Apple's iPhone 16 runs on the A18 chip.", {("iphone16", "uses", "apple-a18")}),
+    # a bracket glued on a word ends the name before it ("(Gasgoo)-")
+    (
+        "en",
+        "Beijing (Gasgoo)- Rovobot.ai and Horizon Robotics announced a broad strategic alliance.",
+        {("rovobot-ai", "partnersWith", "horizon-robotics")},
+    ),
     # what a system combines "with" is a part of it too
     (
         "en",
