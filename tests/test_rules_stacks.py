@@ -62,6 +62,17 @@ CASES = [
         {("galaxy-s25", "uses", "galaxy-ai"), ("galaxy-s26", "uses", "galaxy-ai")},
     ),
     ("en", "Gemini Nano runs on the Pixel 9.", {("pixel9", "uses", "gemini-nano")}),
+    # a device's relative clause: what it runs on or "monta"
+    (
+        "en",
+        "Samsung introduced the Galaxy Watch7, which runs on the Exynos W1000.",
+        {("galaxy-watch7", "uses", "exynos-w1000")},
+    ),
+    (
+        "es",
+        "Google presentó el Pixel 9, que monta el nuevo Tensor G4.",
+        {("pixel9", "uses", "tensor-g4")},
+    ),
     # memory may use a standard
     ("en", "The HBM4E memory will use UCIe to connect to the GPU.", {("hbm4e", "uses", "ucie")}),
     # a generation glued to "Gen" is the gazetteer's name written apart

@@ -297,10 +297,11 @@ def _with_subject(
         frame, subject = replace(frame, subject_types=frozenset()), owner
     if frame.subject_types and not subject.types & frame.subject_types:
         return
-    if frame.subject_types == {"Chip"} and not _heads_subject(view, verb, subject):
-        return  # "Alternatives to Nvidia's Blackwell include Google's TPU": not Blackwell's
     if frame.devices and not all(is_device(view, m) for m in subject.mentions):
         return  # "the M4 chip works on the iPad Pro": the device is the one that uses it
+    relative = frame.devices and verb.dep_ in {"relcl", "acl"}  # "the Pixel 10, which runs on"
+    if frame.subject_types == {"Chip"} and not relative and not _heads_subject(view, verb, subject):
+        return  # "Alternatives to Nvidia's Blackwell include Google's TPU": not Blackwell's
     # "Anthropic y Amazon ampliaron su alianza": each subject with each other one; with a
     # frame's preposition, only when nothing follows it ("AMD y Nvidia compiten en ..."); not
     # when each has its own ("Samsung y Micron firmaron acuerdos con OpenAI").
