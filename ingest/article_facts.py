@@ -79,7 +79,7 @@ def _known_makers_of_article(article: Article, reading: Reading) -> None:
     added = []
     for key, (start, end, in_focus) in reading.first_named.items():
         product = article.entities.get(key)
-        if product is None or key in generic or {key, product.family} & lex.end_products:
+        if product is None or key in generic or lex.is_device(key, product.family):
             continue
         company = article.entities.get(in_focus) if in_focus else None
         if (

@@ -324,6 +324,10 @@ class Lexicon:
         """Nouns that describe a company ("maker", "provider", "startup", "empresa")."""
         return self.maker_nouns | {words[-1] for words in self.company_references}
 
+    def is_device(self, key: str, family: str | None) -> bool:
+        """True for a phone, tablet, watch or glasses, or one of their generations."""
+        return key in self.end_products or family in self.end_products
+
     def is_class_word(self, tok: Any) -> bool:
         """True for a word that names a class of entity ("chips", "fabricantes", "startup")."""
         return tok.lower_ in self.cue_types or tok.lemma_.lower() in self.cue_types

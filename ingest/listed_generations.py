@@ -75,7 +75,7 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
             taken = {i for n in mentions if not _bare_code(doc, n) for i in range(n.start, n.end)}
         prefixes = [doc[m.start : m.end - 1].text]
         head, _, number = m.entity.label.rpartition(" ")
-        if m.entity.known and number == doc[m.end - 1].text:
+        if m.entity.known and number == last:
             prefixes.append(head)  # "MediaTek Dimensity 7300, 8300": the label's "Dimensity 8300"
         for k in _numbers_after(doc, m.end, taken, lex, shape):
             name = f"{prefixes[0]} {doc[k].text}"

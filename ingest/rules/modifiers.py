@@ -11,7 +11,7 @@ from typing import Any
 
 from ..facts import Mention
 from .context import Chunk, Found, SentenceView
-from .pairs import bought, pairs
+from .pairs import bought, of_before, pairs
 
 
 def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
@@ -111,17 +111,6 @@ def _listed_before(view: SentenceView, m: Mention) -> list[Mention]:
     return found
 
 
-def _of_before(view: SentenceView, m: Mention) -> int | None:
-    """Index of the "of" right before a name, or before its article ("el gigante de los
-    procesadores gráficos"), with a word before it."""
-    i = m.start - 1
-    if i > view.sent.start and view.doc[i].pos_ == "DET":
-        i -= 1
-    if i - 1 < view.sent.start or view.doc[i].lower_ not in view.lex.of_preps:
-        return None
-    return i
-
-
 def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     """The companies a maker noun names after a product: "GPU giant Nvidia", "TPU pioneer
     Google", "GPU makers such as Cambricon and Biren", "Cambricon, a Chinese GPU maker",
@@ -134,7 +123,7 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
         named = view.mention_at(j + 1)
         if named is not None and named.start == j + 1 and named.entity.type == "Company":
             return Chunk((named,))
-    elif (prep := _of_before(view, m)) is not None:
+    elif (prep := of_before(view, m)) is not None:
         noun = view.doc[prep - 1]
         maker = noun.lower_ in lex.maker_nouns or noun.lemma_.lower() in lex.maker_nouns
         if not maker or m.entity.key not in lex.generic_products:

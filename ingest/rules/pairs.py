@@ -128,7 +128,7 @@ def pairs(
             continue
         if (
             prop in {"uses", "targets"}
-            and is_device(view, o)
+            and view.lex.is_device(o.entity.key, o.entity.family)
             and s.entity.type in {"Framework", "AIModel"}
         ):
             # "Los Galaxy S25 ejecutan Galaxy AI": a phone uses the software it runs (a
@@ -185,25 +185,25 @@ def _maker_against(view: SentenceView, m: Mention, other: Mention) -> Mention:
     return replace(m, entity=maker)
 
 
+def of_before(view: SentenceView, m: Mention) -> int | None:
+    """Index of the "of" right before a name, or before its article ("el gigante de los
+    procesadores gráficos", "that of the A19"), with a word before it; or None."""
+    i = m.start - 1
+    doc = view.doc
+    if i > view.sent.start and doc[i].pos_ == "DET" and doc[i].lower_ not in view.lex.of_preps:
+        i -= 1
+    if i - 1 < view.sent.start or doc[i].lower_ not in view.lex.of_preps:
+        return None
+    return i
+
+
 def _owns_elided(view: SentenceView, m: Mention, other: Mention) -> bool:
     """True if ``m`` owns a part of the class ``other`` names, by a pronoun standing for it
     ("una NPU más potente que la del A19 Pro", "an NPU faster than that of the A19")."""
-    i = m.start - 1
-    if other.entity.key not in view.lex.generic_products or i - 1 < view.sent.start:
+    if other.entity.key not in view.lex.generic_products:
         return False
-    if view.doc[i].pos_ == "DET" and view.doc[i].lower_ not in view.lex.of_preps:
-        i -= 1  # "that of the A19"
-    doc = view.doc
-    return (
-        i - 1 >= view.sent.start
-        and doc[i].lower_ in view.lex.of_preps
-        and doc[i - 1].lower_ in view.lex.elided_heads
-    )
-
-
-def is_device(view: SentenceView, m: Mention) -> bool:
-    """True for a phone, tablet, watch or glasses (lexicon ``end_products``)."""
-    return bool({m.entity.key, m.entity.family} & view.lex.end_products)
+    prep = of_before(view, m)
+    return prep is not None and view.doc[prep - 1].lower_ in view.lex.elided_heads
 
 
 def _one_line(a: Mention, b: Mention) -> bool:

@@ -29,7 +29,7 @@ from .objects import (
     qualifies_what_follows,
     supplies,
 )
-from .pairs import is_device, made_by, pairs
+from .pairs import made_by, pairs
 from .placement import on_product
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 
@@ -297,7 +297,9 @@ def _with_subject(
         frame, subject = replace(frame, subject_types=frozenset()), owner
     if frame.subject_types and not subject.types & frame.subject_types:
         return
-    if frame.devices and not all(is_device(view, m) for m in subject.mentions):
+    if frame.devices and not all(
+        view.lex.is_device(m.entity.key, m.entity.family) for m in subject.mentions
+    ):
         return  # "the M4 chip works on the iPad Pro": the device is the one that uses it
     relative = frame.devices and verb.dep_ in {"relcl", "acl"}  # "the Pixel 10, which runs on"
     if frame.subject_types == {"Chip"} and not relative and not _heads_subject(view, verb, subject):
