@@ -242,6 +242,9 @@ class Lexicon:
     # run, not who makes or launches them ("Samsung's Galaxy S26" gives no develops), as the
     # readers of news on AI chips ask what a phone's chip is, not who makes the phone.
     end_products: frozenset[str]
+    # "128 GB of HBM3E", "64 GB de memoria HBM2E": units of a memory's size, which a noun
+    # phrase may hold before the memory's name.
+    capacity_units: frozenset[str]
     # "Reka" for "Reka AI", "Modal" for "Modal Labs": words a company's known name may end
     # with that news leaves out.
     company_tails: tuple[str, ...]
@@ -358,7 +361,7 @@ def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
 _FROM_COMMON = frozenset(
     {
         *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
-        *("generic_products", "given_names", "symmetric", "same_type", "dated"),
+        *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
     }
 )
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads"}

@@ -290,9 +290,21 @@ class ChunkedSentence:
         # conjunction, common nouns that describe the next name ("Google Cloud and open
         # source generative AI platform provider Hugging Face").
         described = len(gap) > 4 and coordinators == gap[:1] and gap[0].text != ","
+        # "72 Blackwell GPUs and 36 Grace CPUs": a count right after the conjunction, between
+        # class nouns (the first name's and the next one's)
+        counts = {
+            t.i
+            for k, t in enumerate(gap)
+            if t.like_num
+            and k > 0
+            and gap[k - 1].lower_ in self.lex.coordinators
+            and self.is_class_noun(self.doc[gap[k - 1].i - 1])
+            and all(u.pos_ == "ADJ" or self.is_class_noun(u) for u in gap[k + 1 :])
+        }
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
+            or t.i in counts
             or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
             or self.is_class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))

@@ -22,6 +22,7 @@ from .chunks import (
     in_phrase,
 )
 from .owners import Owners
+from .relatives import climbs, object_relative, product_participle, with_aux_children
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
@@ -244,7 +245,7 @@ class Clauses(Owners):
         v = verb
         for _ in range(MAX_CLIMB):
             before_verb = False
-            for child in v.children:
+            for child in with_aux_children(v):
                 if child.dep_ not in SUBJECT_DEPS:
                     continue
                 if (
@@ -281,7 +282,16 @@ class Clauses(Owners):
             if before_verb:
                 break
             head = v.head
-            if head.i == v.i or not self._climbs(v, v is not verb) or not self._in_sentence(head):
+            if v is verb and not found and object_relative(self, verb):
+                # "el chip A18 que utilizó el iPhone 16": the relative pronoun is the object,
+                # the name after the verb its subject; the clause above says nothing of it
+                after = self.chunk_after(verb.i, max_gap=3, noun_phrase=True)
+                return ([after] if after is not None else []), True
+            if v is verb and (named := product_participle(self, verb)) is not None:
+                # "launched Epyc 5 chips based on Zen 5c cores": what a past participle says
+                # of a product's noun is said of the product, not of the clause it is in
+                return [named], True
+            if head.i == v.i or not climbs(v, v is not verb) or not self._in_sentence(head):
                 break
             if not of_possessive and self._joint_purpose(v, head):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
@@ -322,18 +332,6 @@ class Clauses(Owners):
     def _enabling_tool(self, enabler: Any) -> Chunk | None:
         """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""
         return next((c for c in self.subjects_of(enabler)[0] if c.types == {"Framework"}), None)
-
-    @staticmethod
-    def _climbs(v: Any, passed_through: bool) -> bool:
-        """True if ``v`` takes its subject from what it hangs on: a complement, a purpose; and,
-        on the way up from a purpose, a participle ("la Instinct MI325X, diseñada para
-        competir con Blackwell": a participle the tagger calls an adjective); a trigger after a
-        copula ("Claude is available on X"; "is unlikely to use X" says nothing of a use)."""
-        return (
-            v.dep_ in CLIMB_DEPS
-            or (v.dep_ == "acomp" and not passed_through)
-            or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
-        )
 
     def _joint_purpose(self, verb: Any, head: Any) -> bool:
         """True if ``verb`` is an infinitive after a partnership noun with a companion

@@ -358,6 +358,11 @@ class NounPhrases(Naming):
             and "Past" in tok.morph.get("Tense")
         ):
             return True  # "US-based chip designer Broadcom", "specialized chips"
+        if prev is not None and (
+            (tok.lower_ in lex.capacity_units and prev.like_num)
+            or (tok.lower_ in lex.of_preps and prev.lower_ in lex.capacity_units)
+        ):
+            return True  # "128 GB of HBM3E", "64 GB de memoria HBM2E": a memory's size
         common_noun = tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.is_lower)
         if common_noun and prev is not None and prev.lower_ in lex.of_preps:
             # "su chip de inteligencia artificial Trainium3"

@@ -401,7 +401,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 if holder == obj:
                     continue
                 subject, objects = (obj, holder) if frame.inverse else (holder, obj)
-                own = frozenset() if frame.inverse else frame.subject_types
+                own = frame.subject_types  # of an inverse frame, the classes of the user
                 prop = frame.property
                 if provided and rule == "nouns.clause":
                     # "Lambda ofrece acceso a GPU H100": who provides access offers the thing

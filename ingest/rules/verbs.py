@@ -233,11 +233,13 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
         surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
-        if participle and verb.dep_ in {"acl", "amod"}:
-            # "las GPU Hopper de Nvidia, basadas en la serie H200": the noun's, not Nvidia's
+        on_noun = participle and verb.dep_ in {"acl", "amod"}
+        if on_noun:
+            # "las GPU Hopper de Nvidia, basadas en la serie H200", "launched Epyc 5 chips
+            # based on Zen 5c cores": the noun's, not Nvidia's, whatever role the noun has
             surface = view.chunk_in(verb.head)
-        # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
-        if surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
+        elif surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
+            # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
             surface = None
         # "Ocupa lo mismo que un Mac Studio, pero lleva el chip GB10": no one compared acts
         if surface is not None and compared_before(view, surface):
@@ -329,6 +331,7 @@ def _with_subject(
             or other_frame_prep(view, verb, obj)
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
+            or (frame.parts and _past_preposition(view, verb, obj))
         ):
             return
         if obj is None or obj == subject:
@@ -373,6 +376,17 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
+
+
+def _past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "The H100 has competition from the MI300X": a part is what the verb has, not a name
+    past a preposition ("288 GB of HBM3E", "192 GB de memoria HBM3": a size is no phrase)."""
+    lex = view.lex
+    return any(
+        tok.pos_ == "ADP"
+        and not (tok.lower_ in lex.of_preps and view.doc[tok.i - 1].lower_ in lex.capacity_units)
+        for tok in view.doc[verb.i + 1 : obj.start]
+    )
 
 
 def _object_is_antecedent(view: SentenceView, verb: Any, obj: Chunk) -> bool:

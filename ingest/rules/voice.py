@@ -82,4 +82,6 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
         and head.i != verb.i
         and head.pos_ in {"NOUN", "PRON"}  # "or something based on AMD's Strix Halo"
         and view.chunk_at(head.i) is None
+        # "la serie GeForce RTX 50, basada en Blackwell": the noun names what is in apposition
+        and not any(c.dep_ == "appos" and view.chunk_at(c.i) for c in head.rights)
     )

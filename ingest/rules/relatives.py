@@ -1,0 +1,69 @@
+"""Where a clause's subject is (read by ``Clauses.subjects_of``): up the clause it hangs on,
+after the verb of a relative clause whose "que" is the object, in the product a past
+participle's noun names, or on the auxiliary the parser hung it on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..knowledge import is_generic
+from .chunks import ACTORS, CLIMB_DEPS, OBJECT_DEPS, RELATIVE_PRONOUNS, Chunk
+
+if TYPE_CHECKING:
+    from .clauses import Clauses
+
+# What a relative clause hangs on its noun by.
+RELATIVE_DEPS = frozenset({"acl", "relcl", "acl:relcl"})
+
+
+def with_aux_children(verb: Any) -> Iterator[Any]:
+    """The verb's children, and those the parser hung on its auxiliary ("Gaudi 3 is equipped
+    with": the subject may hang on "is")."""
+    for child in verb.children:
+        yield child
+        if child.dep_.startswith("aux"):
+            yield from child.children
+
+
+def object_relative(view: Clauses, verb: Any) -> bool:
+    """True for a finite verb whose relative pronoun is its object ("el chip que utilizó el
+    iPhone X": the name after the verb is its subject)."""
+    if "Fin" not in view.morph_values(verb, "VerbForm") or verb.dep_ not in RELATIVE_DEPS:
+        return False
+    deps = {c.dep_ for c in verb.children if c.lower_ in RELATIVE_PRONOUNS}
+    # a "que" the parser marked as a conjunction counts on a name only ("indicó el lunes que
+    # trabaja con": a complement the parser hung on a date)
+    return bool(deps & OBJECT_DEPS) or ("mark" in deps and view.chunk_in(verb.head) is not None)
+
+
+def product_participle(view: Clauses, verb: Any) -> Chunk | None:
+    """The product a past participle's noun names ("Epyc 5 chips based on"), unless the noun
+    is a part a verb of composition gives its subject ("cuenta con 96 núcleos basados en
+    Neoverse": the subject's cores), a company or a class of products."""
+    if not view.past_participle_on_noun(verb) or verb.head.pos_ in {"VERB", "AUX"}:
+        return None
+    if verb.pos_ != "ADJ" and "Part" not in view.morph_values(verb, "VerbForm"):
+        return None  # "el chip A11 que utilizó el iPhone X": a finite verb in the past
+    noun = verb.head
+    holder = noun.head.head if noun.dep_ in {"pobj", "obl", "nmod"} else noun.head
+    if holder.lemma_.lower() in view.lex.composition_verbs:
+        return None
+    named = view.chunk_in(noun)
+    if named is None or not named.types or named.types <= ACTORS:
+        return None
+    if all(is_generic(m.entity.key) for m in named.mentions):
+        return None  # "purpose-built hardware (ASICs) used in": a class, no product
+    return named
+
+
+def climbs(v: Any, passed_through: bool) -> bool:
+    """True if ``v`` takes its subject from what it hangs on: a complement, a purpose; and,
+    on the way up from a purpose, a participle ("la Instinct MI325X, diseñada para competir
+    con Blackwell": a participle the tagger calls an adjective); a trigger after a copula
+    ("Claude is available on X"; "is unlikely to use X" says nothing of a use)."""
+    return (
+        v.dep_ in CLIMB_DEPS
+        or (v.dep_ == "acomp" and not passed_through)
+        or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
+    )
