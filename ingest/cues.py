@@ -16,6 +16,8 @@ _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 # The two as the Matcher's REGEX runs them (``search`` on the token's text).
 _HEAD = re.compile(_NAME_HEAD)
 _TAIL = re.compile(_NAME_TAIL)
+# The classes of the cues a name set off after them may take ("its new chip, the SEAL01").
+PRODUCT_CUE_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
 
 @cache
@@ -40,6 +42,19 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
         [[{"LOWER": {"IN": cues}}, between, comma, naming, as_word, head, tail]],
         greedy="LONGEST",
     )
+    # "its new mining chip, the SEAL01", "su nuevo acelerador, el Zephyr 2": a name set off
+    # after its class noun, behind the article
+    # (of a product only: "its parent company, the ..." may name an owner, a brand or a unit)
+    products = sorted(w for w, t in lex.new_entity_cues.items() if t in PRODUCT_CUE_TYPES)
+    article = {"LOWER": {"IN": sorted(lex.definite_articles)}}
+    apposed: list[dict[str, Any]] = [
+        {"LOWER": {"IN": products}},
+        {"ORTH": ","},
+        article,
+        head,
+        tail,
+    ]
+    matcher.add("CUE_APPOSED_NAME", [apposed], greedy="LONGEST")
     if lex.company_demonyms:
         # "la alemana ParTec", "la surcoreana Rebellions": a demonym standing for "the
         # company" (Spanish news names firms so).
@@ -51,8 +66,8 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
 
 @cache
 def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
-    """The ids (as ``LOWER`` holds them) of the cues, naming words, demonym determiners and
-    demonyms: the values the patterns' ``IN`` sets hold."""
+    """The ids (as ``LOWER`` holds them) of the cues, naming words, demonym determiners,
+    demonyms and definite articles: the values the patterns' ``IN`` sets hold."""
     strings = nlp.vocab.strings
     return tuple(
         frozenset(strings.add(w) for w in words)
@@ -61,6 +76,7 @@ def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
             lex.naming_words,
             lex.demonym_determiners,
             lex.company_demonyms,
+            lex.definite_articles,
         )
     )
 
@@ -68,13 +84,14 @@ def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
 def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     """False only where no pattern of the cue matcher can match: a cue with no name-shaped
     word right after it (CUE_NAME) or right before it (NAME_CUE: the name's head or last
-    word), no naming word (CUE_CALLED_NAME), no determiner and demonym before a name's head
-    (DEMONYM_NAME). Asked of each token beside a cue or demonym only, where spaCy's Matcher
+    word), no naming word (CUE_CALLED_NAME), no article then a name's head two words after
+    a cue (CUE_APPOSED_NAME), no determiner and demonym before a name's head (DEMONYM_NAME).
+    Asked of each token beside a cue or demonym only, where spaCy's Matcher
     runs its REGEX predicates in Python at every token (9% of extraction's time with the date
     matchers)."""
     from spacy.attrs import LOWER
 
-    cues, naming, determiners, demonyms = _word_ids(nlp, lex)
+    cues, naming, determiners, demonyms, articles = _word_ids(nlp, lex)
     lowers = doc.to_array(LOWER).tolist()
     n = len(lowers)
     at_cue = [i for i, word in enumerate(lowers) if word in cues]
@@ -83,6 +100,8 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     for i in at_cue:
         if i + 1 < n and _HEAD.search(doc[i + 1].text):
             return True
+        if i + 3 < n and lowers[i + 2] in articles and _HEAD.search(doc[i + 3].text):
+            return True  # CUE_APPOSED_NAME (the comma between is the pattern's to check)
         if i > 0 and (_HEAD.search(doc[i - 1].text) or _TAIL.search(doc[i - 1].text)):
             return True
     if lex.company_demonyms:
@@ -108,6 +127,8 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
             yield rule, doc[start + 1], start + 2, end, "Company"
         elif rule == "CUE_NAME":
             yield rule, doc[start], start + 1, end, ""
+        elif rule == "CUE_APPOSED_NAME":
+            yield rule, doc[start], start + 3, end, ""
         elif rule == "CUE_CALLED_NAME":
             named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)
             if doc[named_at + 1].lower_ in lex.naming_as:

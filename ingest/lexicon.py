@@ -140,6 +140,8 @@ class Lexicon:
     # "la alemana ParTec": a determiner and a demonym before a name that stand for a company.
     company_demonyms: frozenset[str]
     demonym_determiners: frozenset[str]
+    # "its new mining chip, the SEAL01": the article of a name set off after its class noun.
+    definite_articles: frozenset[str]
     # "lineup", "cartera": nouns of a maker's line of products, whose members it makes.
     lineup_nouns: frozenset[str]
     # "los servicios de IA de AWS, incluidos Bedrock y Trainium": what a cloud's services

@@ -422,7 +422,16 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         if generation is not None:
             mentions.append(Mention(generation, i, i + 1, text))
             taken.add(i)
+    generic_at = {i for m in mentions if is_generic(m.entity.key) for i in range(m.start, m.end)}
     for rule, cue, name_start, name_end, type_ in cued_spans(doc, lex, nlp):
+        type_ = type_ or lex.new_entity_cues[cue.lower_]
+        # "the Intel Blockscale ASIC": Intel's Blockscale, not a product named "Intel ..."
+        # (the maker's name stays in the mention, as in "Nvidia H100", unless it is one)
+        maker = _maker_ahead(doc, name_start, name_end, type_, lex, nlp)
+        if maker is not None and name_start in taken:
+            name_start, maker = name_start + 1, None  # the maker is a mention of its own
+        while name_end - 1 > name_start and name_end - 1 in generic_at:
+            name_end -= 1  # "its new chip, the Intel Blockscale ASIC": a known class word
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue
@@ -430,13 +439,30 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
             continue
-        entity = new_entity(span.text, type_ or lex.new_entity_cues[cue.lower_], lex)
+        entity = new_entity((span[1:] if maker is not None else span).text, type_, lex)
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     return listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
+
+
+def _maker_ahead(
+    doc: Any, start: int, end: int, type_: str, lex: Lexicon, nlp: Any
+) -> Entity | None:
+    """The known company a cued product's name opens with ("Intel" in "the Intel Blockscale
+    ASIC"), if a word no dictionary lists follows it; a company's own name stays whole, and
+    so does a name of its arms or services ("the Samsung Foundry service")."""
+    if type_ == "Company" or end - start < 2 or not doc[start + 1].text[:1].isupper():
+        return None
+    after = doc[start + 1]
+    if after.lower_ in dictionary_words(nlp) or after.text in lex.company_tails:
+        return None
+    if title_case(doc[start].sent):
+        return None  # "Chips Huawei Obligan a Usar NVIDIA": a headline's capitals
+    maker = known_by_key().get(entity_key(doc[start].text))
+    return maker if maker is not None and maker.type == "Company" else None
 
 
 def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
