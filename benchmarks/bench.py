@@ -24,8 +24,8 @@ or the median taken):
 6. hwkg's overhead: ``api.answer`` latency / raw pyoxigraph running the same bound text
    and reading every row, per question, 200k triples                      target <= 1.2
 7. the same on the 1M store: p50 of hwkg / p50 of raw pyoxigraph, in CPU time of the
-   process that runs both (wall-time p50s and p95s shown), 10 to 101 runs each
-                                                                          target <= 1.2
+   process that runs both (wall-time p50s and p95s shown), 10 to 101 rounds each, a
+   round a batch of calls of at least 5 ms (ratio 6 too)                  target <= 1.2
 8. start-up: the whole process of ``hwkg query frameworks-by-chip`` on the sample
    article's store / a bare Python process that opens the store with pyoxigraph and runs
    the same text                                                          target <= 3
@@ -96,14 +96,19 @@ class Sizes:
     query_limit: float  # seconds one run of a question may take, either engine
     question_budget: float  # seconds of runs per question and engine, then no more runs
     memory_cap: int  # bytes of address space hwkg's question process may use
-    large_runs: int  # timed runs per question and engine on the large store (ratio 7), at least
-    large_max_runs: int  # ... and at most, while both sides' runs add up to large_budget
+    large_runs: int  # timed batches per question and engine (ratios 6 and 7), at least
+    large_max_runs: int  # ... and at most, while both sides' batches add up to large_budget
     large_budget: float  # seconds of a fast question's runs per engine (ratio 7)
     # Ratios 6 and 7 count their budgets in the child's CPU seconds (the load of a shared
     # machine does not cut a question's runs short) and give each side at least
     # ``overhead_min_runs`` timed runs; a run of ratio 7 may take ``large_limit`` seconds.
     overhead_min_runs: int
     large_limit: float
+    # Ratios 6 and 7 time a question in batches of calls run back to back in the child, each
+    # batch at least this much CPU (as timeit's autorange): a run is then a round of the
+    # alternation, its per-call CPU time the batch's mean, and a sub-millisecond question's
+    # ratio is read off whole batches, not off single 0.2 ms calls (twenty-third pass).
+    batch_seconds: float
     startup_runs: int  # runs of each command line, alternated (ratios 8 and 9)
 
 
@@ -120,8 +125,9 @@ FULL = Sizes(
     question_budget=5.0,
     memory_cap=8 * 2**30,
     large_runs=10,
-    # A question under 5 ms gets 101 runs a side (0.5 s of runs at most): ten runs of a p50
-    # on a shared machine cannot tell 1.1 from 1.3 (benchmarks/README.md, twelfth pass).
+    # Ten runs of a p50 on a shared machine cannot tell 1.1 from 1.3 (benchmarks/README.md,
+    # twelfth pass): a fast question gets batches of calls (batch_seconds) until each side
+    # has about large_budget of CPU, a slow one single runs up to question_budget.
     large_max_runs=101,
     large_budget=0.5,
     # disputed takes 2.3-2.5 s on 1M quiet, and its wall 5 times its CPU under another
@@ -130,6 +136,7 @@ FULL = Sizes(
     # undetermined). Twenty-five per cent more of the step's time on a quiet machine.
     overhead_min_runs=3,
     large_limit=60.0,
+    batch_seconds=0.005,
     startup_runs=11,
 )
 QUICK = Sizes(
@@ -147,6 +154,7 @@ QUICK = Sizes(
     large_budget=0.1,
     overhead_min_runs=2,
     large_limit=5.0,
+    batch_seconds=0.002,
     startup_runs=5,
 )
 
@@ -792,32 +800,50 @@ def _union_turtle(store: ox.Store) -> bytes:
 # -- ratio 5: saved questions, rdflib in memory against hwkg on Oxigraph --------------------
 
 
+# What one timed request gives: the wall seconds of each call, the rows of the last, and
+# the CPU seconds of each call; or why it was stopped.
+Outcome = tuple[list[float], int, list[float]] | str
+
+
 @dataclass
 class Timings:
-    """Latencies of one question on one engine: the warm-up, then the timed runs;
-    ``stopped`` says why the engine was stopped on this question."""
+    """Latencies of one question on one engine: the warm-up, then the timed runs, each a
+    batch of ``repeat`` calls; ``stopped`` says why the engine was stopped on this question."""
 
     warm: float | None = None
-    seconds: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)  # each timed call's wall time
     rows: int | None = None
     stopped: str = ""
-    cpu: list[float] = field(default_factory=list)  # the timed runs' CPU time (ratio 7)
+    cpu: list[float] = field(default_factory=list)  # each timed batch's CPU time a call
+    calls_cpu: list[float] = field(default_factory=list)  # each timed call's: ratios 6, 7
     warm_cpu: float = 0.0
+    cpu_spent: float = 0.0  # CPU time of the timed batches, all their calls
+    repeat: int = 1  # calls a timed batch (ratios 6 and 7)
 
     def wants_run(self, budget: float, on_cpu: bool = False) -> bool:
         """Whether the runs so far (the warm-up's included) add up to less than ``budget``
         seconds: of wall time, or of the child's CPU time (``on_cpu``)."""
-        spent = self.warm_cpu + sum(self.cpu) if on_cpu else (self.warm or 0.0) + sum(self.seconds)
+        spent = self.warm_cpu + self.cpu_spent if on_cpu else (self.warm or 0.0) + sum(self.seconds)
         return not self.stopped and spent < budget
 
-    def record(self, outcome: tuple[float, int, float] | str) -> None:
+    def record(self, outcome: Outcome) -> None:
         if isinstance(outcome, str):
             self.stopped = outcome
         elif self.warm is None:
-            self.warm, self.rows, self.warm_cpu = outcome
+            self.warm, self.rows, self.warm_cpu = sum(outcome[0]), outcome[1], sum(outcome[2])
         else:
-            self.seconds.append(outcome[0])
-            self.cpu.append(outcome[2])
+            self.seconds += outcome[0]
+            self.calls_cpu += outcome[2]
+            self.cpu.append(sum(outcome[2]) / len(outcome[2]))
+            self.cpu_spent += sum(outcome[2])
+
+    def warm_up(self, outcome: Outcome) -> None:
+        """Count a request as part of the warm-up (see ``calibrate``)."""
+        if isinstance(outcome, str):
+            self.stopped = outcome
+        else:
+            self.warm = (self.warm or 0.0) + sum(outcome[0])
+            self.rows, self.warm_cpu = outcome[1], self.warm_cpu + sum(outcome[2])
 
     @property
     def median(self) -> float:
@@ -857,9 +883,15 @@ def _serve_questions(conn: Connection, store_dir: str, memory_cap: int) -> None:
     raw = ox.Store.read_only(store_dir)
     conn.send("ready")
     while (request := conn.recv()) is not None:
-        kind, what = request
+        kind, what, repeat = request
         try:
-            conn.send(_answer(store, what) if kind == "hwkg" else _raw_answer(raw, what))
+            seconds, rows, cpu = [], 0, []
+            for _ in range(repeat):
+                one = _answer(store, what) if kind == "hwkg" else _raw_answer(raw, what)
+                seconds.append(one[0])
+                rows = one[1]
+                cpu.append(one[2])
+            conn.send((seconds, rows, cpu))
         except Exception as exc:  # reported as the reason the question has no timing
             conn.send(f"error: {type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
 
@@ -912,18 +944,20 @@ class QuestionProcess:
         self.conn = parent
         return parent
 
-    def ask(self, request: tuple[str, str], limit: float) -> tuple[float, int, float] | str:
-        """Return (seconds, rows, CPU seconds of the child's thread) of ("hwkg", a question's
-        name) or ("raw", a query text), or why it was stopped."""
+    def ask(self, request: tuple[str, str], limit: float, repeat: int = 1) -> Outcome:
+        """Return ([seconds of each call], rows, [CPU seconds of the child's thread, each
+        call]) of ``repeat`` calls in a row of ("hwkg", a question's name) or ("raw", a query
+        text), or why it was stopped. A batch of calls is short (``Sizes.batch_seconds``):
+        ``limit`` holds for the whole batch, as for one call."""
         conn = self.conn or self._start()
-        conn.send(request)
+        conn.send((*request, repeat))
         try:
             if conn.poll(limit + 1.0):
                 reply = conn.recv()
                 if isinstance(reply, str):
                     return reply
                 seconds, rows, cpu = reply
-                return (seconds, rows, cpu) if seconds <= limit else "over the limit"
+                return (seconds, rows, cpu) if sum(seconds) <= limit else "over the limit"
             reason = "time limit"
         except EOFError:
             reason = "process died: memory cap?"
@@ -981,12 +1015,12 @@ def rdflib_rows(dataset: Dataset, text: str) -> int:
     return sum(1 for _ in result)
 
 
-def rdflib_once(dataset: Dataset, text: str, limit: float) -> tuple[float, int, float] | str:
+def rdflib_once(dataset: Dataset, text: str, limit: float) -> Outcome:
     try:
         with time_limit(limit):
             cpu = time.thread_time()
             seconds, rows = timed(lambda: rdflib_rows(dataset, text))
-            return seconds, rows, time.thread_time() - cpu
+            return [seconds], rows, [time.thread_time() - cpu]
     except QueryTimeout:
         return "time limit"
 
@@ -1036,8 +1070,9 @@ def query_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
         for name, text in texts.items():
             mine, raw, theirs = time_question(ours, dataset, name, text, sizes)
             speed.append(_question_ratio(name, mine, theirs, sizes))
-            # Ratio 6 as ratio 7: more alternated runs of the two sides alone (after ratio 5
-            # is read off the runs alternated with rdflib's), on the child's CPU time.
+            # Ratio 6 as ratio 7: alternated batches of the two sides alone (after ratio 5 is
+            # read off the runs alternated with rdflib's), on the child's CPU time.
+            mine, raw = Timings(), Timings()
             alternate(
                 ours, [(mine, ("hwkg", name)), (raw, ("raw", text))], sizes, sizes.query_limit
             )
@@ -1071,19 +1106,18 @@ def _question_ratio(name: str, mine: Timings, theirs: Timings, sizes: Sizes) -> 
 
 def _overhead_ratio(label: str, mine: Timings, raw: Timings, sizes: Sizes) -> Ratio:
     """hwkg's CPU time over raw pyoxigraph's on the same bound text, medians of the child's
-    thread CPU time (the shared machine's other work does not count, as in ratio 7):
-    hwkg's own overhead; the wall-time medians beside them."""
+    thread CPU time over every timed call (the shared machine's other work does not count,
+    as in ratio 7): hwkg's own overhead; the wall-time medians beside them."""
     limit = sizes.query_limit
     stopped = mine.stopped or raw.stopped or not mine.cpu or not raw.cpu
-    cpu = [statistics.median(t.cpu) * 1e3 if t.cpu else 0.0 for t in (mine, raw)]
+    cpu = [statistics.median(t.calls_cpu) * 1e3 if t.cpu else 0.0 for t in (mine, raw)]
     value = None if stopped or not cpu[1] else cpu[0] / cpu[1]
     runs = len(mine.seconds)
     shown = (
         f"hwkg {mine.show(limit, runs)} vs pyoxigraph {raw.show(limit, len(raw.seconds))}"
         if stopped
         else f"CPU p50 hwkg {cpu[0]:,.2f} vs pyoxigraph {cpu[1]:,.2f} ms; wall p50 "
-        f"{mine.median * 1e3:,.2f} vs {raw.median * 1e3:,.2f} ms; {runs} runs"
-        + ("" if len(raw.seconds) == runs else f" / {len(raw.seconds)}")
+        f"{mine.median * 1e3:,.2f} vs {raw.median * 1e3:,.2f} ms; {_batches(mine, raw)}"
     )
     return Ratio(
         label,
@@ -1095,33 +1129,60 @@ def _overhead_ratio(label: str, mine: Timings, raw: Timings, sizes: Sizes) -> Ra
     )
 
 
+def calibrate(
+    ours: QuestionProcess, timings: Timings, request: tuple[str, str], sizes: Sizes, limit: float
+) -> None:
+    """The warm-up: batches of 1, 2, 4... calls until one takes ``batch_seconds`` of CPU
+    (timeit's autorange); its size is then the side's ``repeat`` (``alternate`` gives both
+    sides the larger). A question that takes that long alone is warmed up by one call and
+    timed a call at a time."""
+    repeat = 1
+    while True:
+        outcome = ours.ask(request, limit, repeat)
+        timings.warm_up(outcome)
+        if isinstance(outcome, str) or sum(outcome[2]) >= sizes.batch_seconds or repeat >= 2**16:
+            break
+        repeat *= 2
+    timings.repeat = repeat
+
+
 def alternate(
     ours: QuestionProcess,
     sides: list[tuple[Timings, tuple[str, str]]],
     sizes: Sizes,
     limit: float,
 ) -> None:
-    """Runs of each side in turn (each first in every other round): at least
-    ``large_runs``, and up to ``large_max_runs`` while both sides' runs add up to
-    ``large_budget`` of CPU time; each side stops once its runs add up to ``question_budget``
-    of CPU time and it has ``overhead_min_runs`` timed runs, or at a run past ``limit``
-    seconds. On CPU time, not wall: under load a slow question's few runs were all the
-    budget let it have, or none (nineteenth pass)."""
+    """After each side's warm-up (``calibrate``), batches of each side in turn (each first
+    in every other round): at least ``large_runs`` rounds, and up to ``large_max_runs``
+    while both sides' batches add up to ``large_budget`` of CPU time; each side stops once
+    its batches add up to ``question_budget`` of CPU time and it has ``overhead_min_runs``
+    timed batches, or at a batch past ``limit`` seconds. On CPU time, not wall: under load a
+    slow question's few runs were all the budget let it have, or none (nineteenth pass). A
+    sub-millisecond question is timed in batches of many calls, each side about
+    ``large_budget`` of CPU in all, and its ratio is the p50s' of every call's CPU time:
+    101 single 0.2 ms calls a side gave 1.24 in one full run, 1.03 in the next (twenty-second
+    pass); the p50 of each batch's mean moved more than the p50 of its calls, and batches of
+    30 ms, ten a side, less finely alternated, gave one 1.16 on a 4 ms question (twenty-third)."""
 
     def more(timings: Timings) -> bool:
         if timings.stopped:
             return False
-        few = timings.warm is None or len(timings.seconds) < sizes.overhead_min_runs
+        few = len(timings.cpu) < sizes.overhead_min_runs
         return few or timings.wants_run(sizes.question_budget, on_cpu=True)
 
-    for n in range(sizes.large_max_runs + 1):
-        if n > sizes.large_runs and not all(
+    for timings, request in sides:
+        calibrate(ours, timings, request, sizes, limit)
+    repeat = max(t.repeat for t, _ in sides)  # the same batches on both sides
+    for timings, _ in sides:
+        timings.repeat = repeat
+    for n in range(sizes.large_max_runs):
+        if n >= sizes.large_runs and not all(
             t.wants_run(sizes.large_budget, on_cpu=True) for t, _ in sides
         ):
             break
         for timings, request in sides if n % 2 == 0 else sides[::-1]:
             if more(timings):
-                timings.record(ours.ask(request, limit))
+                timings.record(ours.ask(request, limit, timings.repeat))
 
 
 def large_store_ratios(work: Path, sizes: Sizes) -> list[Ratio]:
@@ -1159,20 +1220,30 @@ def _percentile_ratio(name: str, mine: Timings, raw: Timings, sizes: Sizes) -> R
         return Ratio(f"7 {name}", f"stopped: {why}", None, 1.2, at_most=True, bound="?")
     ours = [_percentile(mine.seconds, q) * 1e3 for q in (0.5, 0.95)]
     theirs = [_percentile(raw.seconds, q) * 1e3 for q in (0.5, 0.95)]
-    cpu = [statistics.median(t.cpu) * 1e3 for t in (mine, raw)]
-    runs = f"{len(mine.seconds)} runs" + (
-        "" if len(raw.seconds) == len(mine.seconds) else f" / {len(raw.seconds)}"
-    )
+    cpu = [statistics.median(t.calls_cpu) * 1e3 for t in (mine, raw)]
     return Ratio(
         f"7 {name}",
         f"CPU p50 hwkg {cpu[0]:,.2f} vs pyoxigraph {cpu[1]:,.2f} ms; wall p50 "
         f"{ours[0]:,.2f} vs {theirs[0]:,.2f} ms ({ours[0] / theirs[0]:.2f}), p95 "
-        f"{ours[1]:,.1f} vs {theirs[1]:,.1f} ms ({ours[1] / theirs[1]:.2f}); {runs}",
+        f"{ours[1]:,.1f} vs {theirs[1]:,.1f} ms ({ours[1] / theirs[1]:.2f}); "
+        + _batches(mine, raw),
         cpu[0] / cpu[1] if cpu[1] else None,
         1.2,
         at_most=True,
         bound="" if cpu[1] else "?",
     )
+
+
+def _batches(mine: Timings, raw: Timings) -> str:
+    """How many timed runs each side had: "16 runs", "10 runs / 12", or, where a run is a
+    batch of calls, "17 x 256 calls" (both sides' batches are the same size)."""
+
+    def side(t: Timings) -> str:
+        return f"{len(t.cpu)} x {t.repeat} calls" if t.repeat > 1 else f"{len(t.cpu)}"
+
+    ours, theirs = side(mine), side(raw)
+    shown = ours if mine.repeat > 1 else f"{ours} runs"
+    return shown if ours == theirs else f"{shown} / {theirs}"
 
 
 def _rows(mine: Timings, theirs: Timings) -> str:

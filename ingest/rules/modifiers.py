@@ -7,9 +7,11 @@ a company develops a chip, a cloud platform offers one.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from ..facts import Mention
+from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
 from .pairs import bought, of_before, pairs
 
@@ -123,10 +125,11 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
         named = view.mention_at(j + 1)
         if named is not None and named.start == j + 1 and named.entity.type == "Company":
             return Chunk((named,))
-    elif (prep := of_before(view, m)) is not None:
+    elif m.entity.key in lex.generic_products and (prep := of_before(view, m)) is not None:
+        # (a class of product first: of_before was called 10,032 times over the benchmark's
+        # 616 articles, 528 times for a class)
         noun = view.doc[prep - 1]
-        maker = noun.lower_ in lex.maker_nouns or noun.lemma_.lower() in lex.maker_nouns
-        if not maker or m.entity.key not in lex.generic_products:
+        if not (noun.lower_ in lex.maker_nouns or noun.lemma_.lower() in lex.maker_nouns):
             return None
         j = m.end - 1
     else:
@@ -229,6 +232,13 @@ def _software_noun(view: SentenceView, m: Mention) -> tuple[Any, int] | None:
     return None
 
 
+@cache
+def _software_nouns(lex: Lexicon) -> frozenset[str]:
+    """The words ``_software_noun`` needs one of: every word ``kind_of`` gives as a
+    Framework (a lower form or a lower lemma, as the sentence's words are kept)."""
+    return frozenset(word for word, kind in lex.cue_types.items() if kind == "Framework")
+
+
 def _software_for(view: SentenceView) -> Iterator[Found]:
     """ "Triton, a GPU compiler", "CUDA is a GPU programming platform", "Triton es un
     compilador de GPU", "the GPU compiler Triton": software a class of hardware qualifies
@@ -257,9 +267,10 @@ def _software_for(view: SentenceView) -> Iterator[Found]:
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    yield from _software_for(view)
-    # Each of these two readings needs one of its words in the sentence (as a lower form or
-    # a lower lemma): a supplier noun; a word that introduces examples.
+    # Each of these three readings needs one of its words in the sentence (as a lower form or
+    # a lower lemma): a software class noun; a supplier noun; a word that introduces examples.
+    if not view.lacks(_software_nouns(lex)):
+        yield from _software_for(view)
     if not view.lacks(lex.supplier_nouns):
         yield from _suppliers_named(view)
     if not view.lacks(lex.example_introducers):
