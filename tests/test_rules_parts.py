@@ -42,6 +42,12 @@ CASES = [
     ("en", "The Tensor G4 is the heart of the Pixel 9.", {("pixel9", "uses", "tensor-g4")}),
     ("en", "Grace is the brain of the DGX GB200.", {("dgx-gb200", "uses", "grace")}),
     ("es", "El Apple M4 es el corazón del nuevo iPad Pro.", {("ipad-pro", "uses", "apple-m4")}),
+    # a purpose on a noun a product's name follows at once is the product's
+    (
+        "es",
+        "AMD presentó la serie MI400, diseñada para competir con los GB300 de Nvidia.",
+        {("mi400", "competesWith", "gb300")},
+    ),
     # a new product named after its class noun, set off by a comma and an article
     (
         "en",

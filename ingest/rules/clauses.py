@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..knowledge import is_generic, makers_of, same_house
+from . import relatives
 from .chunks import (
     ACTORS,
     APPOSITION_MARKS,
@@ -22,7 +23,6 @@ from .chunks import (
     in_phrase,
 )
 from .owners import Owners
-from .relatives import climbs, object_relative, product_participle, with_aux_children
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
@@ -46,7 +46,7 @@ class Clauses(Owners):
             subject = candidates[0] if candidates else None
             if subject is not None and subject.types & ACTORS:
                 return subject
-            if subject is not None and _one_product(subject) and self._own_after(det):
+            if subject is not None and relatives.one_product(subject) and self._own_after(det):
                 # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
                 return None
             if subject is None:
@@ -245,7 +245,7 @@ class Clauses(Owners):
         v = verb
         for _ in range(MAX_CLIMB):
             before_verb = False
-            for child in with_aux_children(v):
+            for child in relatives.with_aux_children(v):
                 if child.dep_ not in SUBJECT_DEPS:
                     continue
                 if (
@@ -282,16 +282,20 @@ class Clauses(Owners):
             if before_verb:
                 break
             head = v.head
-            if v is verb and not found and object_relative(self, verb):
+            if v is verb and not found and relatives.object_relative(self, verb):
                 # "el chip A18 que utilizó el iPhone 16": the relative pronoun is the object,
                 # the name after the verb its subject; the clause above says nothing of it
                 after = self.chunk_after(verb.i, max_gap=3, noun_phrase=True)
                 return ([after] if after is not None else []), True
-            if v is verb and (named := product_participle(self, verb)) is not None:
+            if v is verb and (named := relatives.product_participle(self, verb)) is not None:
                 # "launched Epyc 5 chips based on Zen 5c cores": what a past participle says
                 # of a product's noun is said of the product, not of the clause it is in
                 return [named], True
-            if head.i == v.i or not climbs(v, v is not verb) or not self._in_sentence(head):
+            if (
+                head.i == v.i
+                or not relatives.climbs(v, v is not verb)
+                or not self._in_sentence(head)
+            ):
                 break
             if not of_possessive and self._joint_purpose(v, head):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
@@ -313,9 +317,12 @@ class Clauses(Owners):
             v = head
             if v.pos_ in {"NOUN", "PROPN"}:
                 # "TorchTPU, una versión de PyTorch para ejecutar aplicaciones en TPU": an
-                # infinitive on a noun that names or describes something is said of it.
-                named = self.class_or_described(v) or (
-                    self.described(v) if self.is_description_head(v) else None
+                # infinitive on a noun that names or describes something is said of it
+                # ("la serie MI400, diseñada para competir": the name in apposition).
+                named = (
+                    self.class_or_described(v)
+                    or (self.described(v) if self.is_description_head(v) else None)
+                    or relatives.product_apposed(self._apposition(v), v)
                 )
                 if named is not None:
                     if named not in found:
@@ -490,9 +497,3 @@ class Clauses(Owners):
             and verb.i < noun.i
             and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
         )
-
-
-def _one_product(chunk: Chunk) -> bool:
-    """True for one named product, not a class of them ("GPU") nor a list."""
-    one = len(chunk.mentions) == 1
-    return one and not (chunk.types & ACTORS) and not is_generic(chunk.mentions[0].entity.key)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..knowledge import is_generic
-from .chunks import ACTORS, CLIMB_DEPS, OBJECT_DEPS, RELATIVE_PRONOUNS, Chunk
+from .chunks import ACTORS, CLIMB_DEPS, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONOUNS, Chunk
 
 if TYPE_CHECKING:
     from .clauses import Clauses
@@ -67,3 +67,17 @@ def climbs(v: Any, passed_through: bool) -> bool:
         or (v.dep_ == "acomp" and not passed_through)
         or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
     )
+
+
+def one_product(chunk: Chunk) -> bool:
+    """True for one named product, not a class of them ("GPU") nor a list."""
+    one = len(chunk.mentions) == 1
+    return one and not (chunk.types & ACTORS) and not is_generic(chunk.mentions[0].entity.key)
+
+
+def product_apposed(chunk: Chunk | None, noun: Any) -> Chunk | None:
+    """The one named product in apposition right after a noun ("la serie MI400, diseñada
+    para competir": the series is the MI400), given the noun's apposition."""
+    if chunk is None or chunk.start != noun.i + 1 or not chunk.types <= PRODUCT_TYPES:
+        return None
+    return chunk if chunk.types and one_product(chunk) else None
