@@ -501,7 +501,8 @@ RELATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "versionOf": (PRODUCTS, PRODUCTS),
 }
 # The sample article's story, the most often told in the synthetic news, so that every
-# saved question has answers with its default parameters (Amazon, PyTorch, TorchNeuron...).
+# saved question has answers with its default parameters (Amazon, PyTorch, TorchNeuron,
+# TorchTPU...), also in the quick run's small store.
 STORY = (
     ("nvidia", "develops", "gpu"),
     ("amazon", "develops", "trainium"),
@@ -514,6 +515,9 @@ STORY = (
     ("amazon", "operates", "aws"),
     ("aws", "offers", "trainium"),
     ("google", "develops", "tpu"),
+    ("google", "develops", "torchtpu"),
+    ("torchtpu", "targets", "tpu"),
+    ("torchtpu", "adaptationOf", "pytorch"),
 )
 WORLD_FACTS = 3_000  # distinct facts the synthetic news tell
 INVENTED = 400  # entities beyond the gazetteer's 86
