@@ -128,6 +128,11 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
         elif rule == "CUE_NAME":
             yield rule, doc[start], start + 1, end, ""
         elif rule == "CUE_APPOSED_NAME":
+            # "a new chip, the Commerce Department said": a source credited, no name of it
+            if end < len(doc) and doc[end].pos_ in {"VERB", "AUX"}:
+                continue
+            if any(t.dep_.startswith("nsubj") for t in doc[start + 3 : end]):
+                continue
             yield rule, doc[start], start + 3, end, ""
         elif rule == "CUE_CALLED_NAME":
             named_at = next(k for k in range(start + 1, end) if doc[k].lower_ in lex.naming_words)

@@ -427,11 +427,11 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         type_ = type_ or lex.new_entity_cues[cue.lower_]
         # "the Intel Blockscale ASIC": Intel's Blockscale, not a product named "Intel ..."
         # (the maker's name stays in the mention, as in "Nvidia H100", unless it is one)
+        while name_end - 1 > name_start and name_end - 1 in generic_at:
+            name_end -= 1  # "its new chip, the Intel Blockscale ASIC": a known class word
         maker = _maker_ahead(doc, name_start, name_end, type_, lex, nlp)
         if maker is not None and name_start in taken:
             name_start, maker = name_start + 1, None  # the maker is a mention of its own
-        while name_end - 1 > name_start and name_end - 1 in generic_at:
-            name_end -= 1  # "its new chip, the Intel Blockscale ASIC": a known class word
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue

@@ -89,6 +89,36 @@ NOT_THIS = [
     ),
     # a maker's arm or service is no product of a name of its own
     ("en", "Researchers showed the Intel Labs chip at the fair.", {("intel", "develops", "labs")}),
+    # a source credited after a comma is no product named after its class noun (the review)
+    (
+        "en",
+        "Nvidia designed a new chip, the Commerce Department said.",
+        {("nvidia", "develops", "commerce-department")},
+    ),
+    (
+        "en",
+        "AMD launched a new processor, The Register reported.",
+        {("amd", "announces", "register")},
+    ),
+    (
+        "es",
+        "Nvidia diseñó un nuevo chip, el Departamento de Comercio dijo.",
+        {("nvidia", "develops", "departamento")},
+    ),
+    # the heart of what a company owns is not the company's use (nor the product's maker's)
+    ("en", "CUDA is the heart of Nvidia's software stack.", {("nvidia", "uses", "cuda")}),
+    ("es", "CUDA es el corazón del negocio de Nvidia.", {("nvidia", "uses", "cuda")}),
+    (
+        "en",
+        "The Snapdragon 8 Elite is the brain of most Android flagships.",
+        {("android", "targets", "snapdragon-8-elite"), ("android", "uses", "snapdragon-8-elite")},
+    ),
+    # parts paired in a system do not use each other
+    (
+        "en",
+        "Intel shipped Xeon 6 processors paired with Gaudi 3 accelerators to Dell.",
+        {("xeon6", "uses", "gaudi-3")},
+    ),
     # a company at the heart of a trend uses nothing
     ("en", "Nvidia is at the heart of OpenAI's plans.", {("openai", "uses", "nvidia")}),
     # money after a conjunction joins no list

@@ -290,15 +290,19 @@ class ChunkedSentence:
         # conjunction, common nouns that describe the next name ("Google Cloud and open
         # source generative AI platform provider Hugging Face").
         described = len(gap) > 4 and coordinators == gap[:1] and gap[0].text != ","
-        # "72 Blackwell GPUs and 36 Grace CPUs": a count right after the conjunction, between
-        # class nouns (the first name's and the next one's)
+        # "72 Blackwell GPUs and 36 Grace CPUs", "72 GPU Blackwell y 36 CPU Grace": a count
+        # right after the conjunction, with a class noun on one side of it
         counts = {
             t.i
             for k, t in enumerate(gap)
             if t.like_num
             and k > 0
             and gap[k - 1].lower_ in self.lex.coordinators
-            and self.is_class_noun(self.doc[gap[k - 1].i - 1])
+            # a class noun closes the first item ("GPUs and 36") or opens the next ("y 36 CPU")
+            and (
+                self.is_class_noun(self.doc[gap[k - 1].i - 1])
+                or self.is_class_noun(self.doc[t.i + 1])
+            )
             and all(u.pos_ == "ADJ" or self.is_class_noun(u) for u in gap[k + 1 :])
         }
         return all(

@@ -28,7 +28,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
-from .objects import relative_antecedent
+from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
@@ -395,6 +395,17 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                     yield from pairs(view, party, frame.property, other, "nouns.clause", tok.i)
                 continue
             if obj is None:
+                continue
+            if frame.inverse and (
+                owns_what_follows(view, obj)
+                or qualifies_what_follows(view, obj)
+                or any(
+                    t.pos_ == "NOUN" and not view.is_class_noun(t)
+                    for t in view.doc[tok.i + 1 : obj.start]
+                )
+            ):
+                # "the heart of Nvidia's software stack", "el corazón del negocio de Nvidia":
+                # of the stack or the business, not of Nvidia
                 continue
             provided = frame.property == "uses" and _provided(view, tok)
             for holder, rule in holders:

@@ -201,6 +201,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 )
         return
     participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
+    if frame.parts and view.past_participle_on_noun(verb):
+        return  # "Xeon 6 processors paired with Gaudi 3": parts of a system, neither the other's
     described = _described_actor(view, verb.head) if participle else None
     if (
         participle

@@ -7,6 +7,7 @@ from typing import Any
 
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
+from .relatives import product_apposed
 
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
@@ -82,6 +83,6 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
         and head.i != verb.i
         and head.pos_ in {"NOUN", "PRON"}  # "or something based on AMD's Strix Halo"
         and view.chunk_at(head.i) is None
-        # "la serie GeForce RTX 50, basada en Blackwell": the noun names what is in apposition
-        and not any(c.dep_ == "appos" and view.chunk_at(c.i) for c in head.rights)
+        # "la serie GeForce RTX 50, basada en Blackwell": the noun names the product after it
+        and product_apposed(view.chunk_at(head.i + 1), head) is None
     )
