@@ -48,6 +48,12 @@ CASES = [
         "AMD presentó la serie MI400, diseñada para competir con los GB300 de Nvidia.",
         {("mi400", "competesWith", "gb300")},
     ),
+    # a chip does not use the phone it is in, whatever order the relative clause's parse gives
+    (
+        "es",
+        "El chip A11 que utilizó el iPhone X fue diseñado por Apple.",
+        {("iphone-x", "uses", "apple-a11")},
+    ),
     # a new product named after its class noun, set off by a comma and an article
     (
         "en",
@@ -118,6 +124,11 @@ NOT_THIS = [
         "en",
         "Intel shipped Xeon 6 processors paired with Gaudi 3 accelerators to Dell.",
         {("xeon6", "uses", "gaudi-3")},
+    ),
+    (
+        "es",
+        "El chip A11 que utilizó el iPhone X fue diseñado por Apple.",
+        {("apple-a11", "uses", "iphone-x")},
     ),
     # a company at the heart of a trend uses nothing
     ("en", "Nvidia is at the heart of OpenAI's plans.", {("openai", "uses", "nvidia")}),

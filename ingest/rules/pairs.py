@@ -126,9 +126,20 @@ def pairs(
             # "equipped with 128GB HBM2e and ... can be run on": memory runs on no processor
             # (it may use a standard: "HBM4E will use UCIe")
             continue
+        device_object = view.lex.is_device(o.entity.key, o.entity.family)
+        if (
+            prop == "uses"
+            and device_object
+            and s.entity.type == "Chip"
+            and not view.lex.is_device(s.entity.key, s.entity.family)
+        ):
+            # "el chip A11 que utilizó el iPhone X" read subject-first: a chip uses no phone,
+            # the phone uses the chip
+            yield Found(o, "uses", s, rule, trigger)
+            continue
         if (
             prop in {"uses", "targets"}
-            and view.lex.is_device(o.entity.key, o.entity.family)
+            and device_object
             and s.entity.type in {"Framework", "AIModel"}
         ):
             # "Los Galaxy S25 ejecutan Galaxy AI": a phone uses the software it runs (a
