@@ -99,3 +99,12 @@ def test_bad_input_is_one_line(cli, folder, tmp_path):
     assert broken.code == 2 and ".gold.tsv:1:" in broken.err
     unknown = cli("evaluate", folder, "--from-store", "--store", tmp_path / "no-store")
     assert unknown.code in (1, 2) and len(unknown.err.strip().splitlines()) == 1
+
+
+def test_the_sample_articles_gold_list_scores_as_the_readme_says(cli):
+    """``hwkg evaluate tests/gold``, as the README's table names it: the sample article stands
+    beside its gold list (a link to examples/), so the command scores it."""
+    result = cli("evaluate", Path(__file__).resolve().parent / "gold", "--summary", "-f", "json")
+    assert result.code == 0, result.err
+    sample = json.loads(result.out)["overall"]["es"]
+    assert sample["gold"] == 16 and sample["hits"] >= 15
