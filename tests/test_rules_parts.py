@@ -54,6 +54,12 @@ CASES = [
         "El chip A11 que utilizó el iPhone X fue diseñado por Apple.",
         {("iphone-x", "uses", "apple-a11")},
     ),
+    # a relative clause on a class noun a product's name follows is the product's
+    (
+        "es",
+        "Meta compró los chips Trainium2 de Amazon, que utilizan memoria HBM3.",
+        {("trainium2", "uses", "hbm3")},
+    ),
     # a new product named after its class noun, set off by a comma and an article
     (
         "en",
@@ -129,6 +135,11 @@ NOT_THIS = [
         "es",
         "El chip A11 que utilizó el iPhone X fue diseñado por Apple.",
         {("apple-a11", "uses", "iphone-x")},
+    ),
+    (
+        "es",
+        "Meta compró los chips Trainium2 de Amazon, que utilizan memoria HBM3.",
+        {("amazon", "uses", "hbm3")},
     ),
     # a company at the heart of a trend uses nothing
     ("en", "Nvidia is at the heart of OpenAI's plans.", {("openai", "uses", "nvidia")}),

@@ -115,7 +115,8 @@ class Clauses(Owners):
                 return chunk
             if noun.pos_ not in {"NOUN", "PROPN"}:
                 break
-            described = self.described(noun) or self.named_product(noun)
+            apposed = relatives.product_apposed(self.chunk_at(noun.i + 1), noun)  # "los chips X de"
+            described = self.described(noun) or self.named_product(noun) or apposed
             if described is not None:
                 return described
             if noun.dep_ == "conj":

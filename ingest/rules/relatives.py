@@ -77,7 +77,8 @@ def one_product(chunk: Chunk) -> bool:
 
 def product_apposed(chunk: Chunk | None, noun: Any) -> Chunk | None:
     """The one named product in apposition right after a noun ("la serie MI400, diseñada
-    para competir": the series is the MI400), given the noun's apposition."""
+    para competir": the series is the MI400; "los chips Blackwell de Nvidia, que utilizan": the
+    relative's antecedent is Blackwell, not Nvidia), given the noun's apposition."""
     if chunk is None or chunk.start != noun.i + 1 or not chunk.types <= PRODUCT_TYPES:
         return None
     return chunk if chunk.types and one_product(chunk) else None
