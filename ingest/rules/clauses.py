@@ -115,7 +115,7 @@ class Clauses(Owners):
                 return chunk
             if noun.pos_ not in {"NOUN", "PROPN"}:
                 break
-            apposed = relatives.product_apposed(self.chunk_at(noun.i + 1), noun)  # "los chips X de"
+            apposed = relatives.product_apposed(self, noun)  # "los chips X de"
             described = self.described(noun) or self.named_product(noun) or apposed
             if described is not None:
                 return described
@@ -323,7 +323,7 @@ class Clauses(Owners):
                 named = (
                     self.class_or_described(v)
                     or (self.described(v) if self.is_description_head(v) else None)
-                    or relatives.product_apposed(self._apposition(v), v)
+                    or relatives.product_apposed(self, v)
                 )
                 if named is not None:
                     if named not in found:

@@ -1,6 +1,7 @@
-"""Where a clause's subject is (read by ``Clauses.subjects_of``): up the clause it hangs on,
-after the verb of a relative clause whose "que" is the object, in the product a past
-participle's noun names, or on the auxiliary the parser hung it on."""
+"""Where a clause's subject is (read by ``Clauses.subjects_of`` and ``antecedent``): up the
+clause it hangs on, after the verb of a relative clause whose "que" is the object, in the
+product a past participle's noun names or a noun's name right after it, or on the auxiliary
+the parser hung it on."""
 
 from __future__ import annotations
 
@@ -75,10 +76,11 @@ def one_product(chunk: Chunk) -> bool:
     return one and not (chunk.types & ACTORS) and not is_generic(chunk.mentions[0].entity.key)
 
 
-def product_apposed(chunk: Chunk | None, noun: Any) -> Chunk | None:
-    """The one named product in apposition right after a noun ("la serie MI400, diseñada
-    para competir": the series is the MI400; "los chips Blackwell de Nvidia, que utilizan": the
-    relative's antecedent is Blackwell, not Nvidia), given the noun's apposition."""
+def product_apposed(view: Clauses, noun: Any) -> Chunk | None:
+    """The one named product right after a noun ("la serie MI400, diseñada para competir": the
+    series is the MI400; "los chips Blackwell de Nvidia, que utilizan": the relative's
+    antecedent is Blackwell, not Nvidia)."""
+    chunk = view.chunk_at(noun.i + 1)
     if chunk is None or chunk.start != noun.i + 1 or not chunk.types <= PRODUCT_TYPES:
         return None
     return chunk if chunk.types and one_product(chunk) else None

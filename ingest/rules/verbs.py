@@ -381,8 +381,8 @@ def _with_subject(
 
 
 def _past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "The H100 has competition from the MI300X": a part is what the verb has, not a name
-    past a preposition ("288 GB of HBM3E", "192 GB de memoria HBM3": a size is no phrase)."""
+    """ "combines the speed of the H100 with ...": a part is what the verb takes itself, not a
+    name past a preposition ("combina 192 GB de memoria HBM3": a size is no phrase)."""
     lex = view.lex
     return any(
         tok.pos_ == "ADP"

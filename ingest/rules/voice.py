@@ -84,5 +84,5 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
         and head.pos_ in {"NOUN", "PRON"}  # "or something based on AMD's Strix Halo"
         and view.chunk_at(head.i) is None
         # "la serie GeForce RTX 50, basada en Blackwell": the noun names the product after it
-        and product_apposed(view.chunk_at(head.i + 1), head) is None
+        and product_apposed(view, head) is None
     )
