@@ -28,6 +28,11 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
     tail = {"TEXT": {"REGEX": _NAME_TAIL}, "OP": "*"}
     # "el chip Maia 100" / "the startup Groq"
     matcher.add("CUE_NAME", [[{"LOWER": {"IN": cues}}, head, tail]], greedy="LONGEST")
+    # "their chip ‘Pulsar’", "el procesador «Heron»": the name in quotation marks
+    quote = {"IS_QUOTE": True}
+    matcher.add(
+        "CUE_QUOTED_NAME", [[{"LOWER": {"IN": cues}}, quote, head, tail, quote]], greedy="LONGEST"
+    )
     # "the Maia 100 chip" / "Groq's LPU accelerator" (a sentence's capital "The" is no name)
     name = {"TEXT": {"REGEX": _NAME_HEAD}, "POS": {"NOT_IN": ["DET"]}}
     matcher.add("NAME_CUE", [[name, tail, {"LOWER": {"IN": cues}}]], greedy="LONGEST")
@@ -83,9 +88,10 @@ def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
 
 def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     """False only where no pattern of the cue matcher can match: a cue with no name-shaped
-    word right after it (CUE_NAME) or right before it (NAME_CUE: the name's head or last
-    word), no naming word (CUE_CALLED_NAME), no article then a name's head two words after
-    a cue (CUE_APPOSED_NAME), no determiner and demonym before a name's head (DEMONYM_NAME).
+    word right after it (CUE_NAME) or after a quotation mark (CUE_QUOTED_NAME) or right
+    before it (NAME_CUE: the name's head or last word), no naming word (CUE_CALLED_NAME),
+    no article then a name's head two words after a cue (CUE_APPOSED_NAME), no determiner
+    and demonym before a name's head (DEMONYM_NAME).
     Asked of each token beside a cue or demonym only, where spaCy's Matcher
     runs its REGEX predicates in Python at every token (9% of extraction's time with the date
     matchers)."""
@@ -100,6 +106,8 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     for i in at_cue:
         if i + 1 < n and _HEAD.search(doc[i + 1].text):
             return True
+        if i + 2 < n and doc[i + 1].is_quote and _HEAD.search(doc[i + 2].text):
+            return True  # CUE_QUOTED_NAME
         if i + 3 < n and lowers[i + 2] in articles and _HEAD.search(doc[i + 3].text):
             return True  # CUE_APPOSED_NAME (the comma between is the pattern's to check)
         if i > 0 and (_HEAD.search(doc[i - 1].text) or _TAIL.search(doc[i - 1].text)):
@@ -127,6 +135,8 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
             yield rule, doc[start + 1], start + 2, end, "Company"
         elif rule == "CUE_NAME":
             yield rule, doc[start], start + 1, end, ""
+        elif rule == "CUE_QUOTED_NAME":
+            yield rule, doc[start], start + 2, end - 1, ""
         elif rule == "CUE_APPOSED_NAME":
             # "a new chip, the Commerce Department said": a source credited, no name of it
             if end < len(doc) and doc[end].pos_ in {"VERB", "AUX"}:

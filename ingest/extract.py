@@ -22,6 +22,7 @@ from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
     counts,
+    descriptions,
     jointly,
     members,
     modifiers,
@@ -42,6 +43,7 @@ RULES = (
     jointly,
     purpose,
     nouns,
+    descriptions,
     possessives,
     modifiers,
     phrases,

@@ -155,6 +155,12 @@ class Lexicon:
     # "round", "ronda": funding nouns that only a round is (not "investment", which a
     # company may make itself): a later "also participated" takes part in one of these.
     round_nouns: frozenset[str]
+    # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
+    round_series: frozenset[str]
+    # "CoreWeave was the first company to deploy X": the words that make an infinitive on a
+    # copula's noun say what the copula's subject did, and the copulas that may carry it.
+    first_words: frozenset[str]
+    first_copulas: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     selling_verbs: frozenset[str]
     round_members: frozenset[str]

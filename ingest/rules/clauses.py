@@ -288,10 +288,10 @@ class Clauses(Owners):
                 # the name after the verb its subject; the clause above says nothing of it
                 after = self.chunk_after(verb.i, max_gap=3, noun_phrase=True)
                 return ([after] if after is not None else []), True
-            if v is verb and (named := relatives.product_participle(self, verb)) is not None:
-                # "launched Epyc 5 chips based on Zen 5c cores": what a past participle says
-                # of a product's noun is said of the product, not of the clause it is in
-                return [named], True
+            if v is verb and (
+                named := relatives.product_participle(self, verb) or relatives.first_to(self, verb)
+            ):
+                return [named], True  # "Epyc 5 chips based on Zen 5c"; "the first firm to"
             if (
                 head.i == v.i
                 or not relatives.climbs(v, v is not verb)

@@ -3,12 +3,15 @@ the sentence before a group noun that may have named the round, and amounts of m
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from .context import SentenceView
+from .context import Chunk, SentenceView
 
 # How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
 MAX_AMOUNT_WORDS = 14
+# The letter of a round's series: "Series E", "Serie B".
+ROUND_LETTER = re.compile(r"^[A-K]\.?$")
 
 
 def round_of(view: SentenceView, noun: Any) -> Any | None:
@@ -27,7 +30,27 @@ def round_of(view: SentenceView, noun: Any) -> Any | None:
 
 def is_funding(view: SentenceView, tok: Any) -> bool:
     funding = view.lex.funding_nouns
-    return tok.lemma_.lower() in funding or tok.lower_ in funding
+    return tok.lemma_.lower() in funding or tok.lower_ in funding or _series(view, tok)
+
+
+def past_round_name(view: SentenceView, noun: Any) -> int:
+    """The token after a round noun and the series it names ("la ronda Serie E de X", "the
+    Series E of X")."""
+    j = noun.i + 1 if _series(view, noun) else noun.i
+    nxt = j + 1
+    if nxt < view.sent.end and _series(view, view.doc[nxt]):
+        return nxt + 2
+    return nxt
+
+
+def _series(view: SentenceView, tok: Any) -> bool:
+    """True for "Series" before a round's letter ("its $500 million Series E")."""
+    nxt = tok.i + 1
+    return (
+        tok.lower_ in view.lex.round_series
+        and nxt < view.sent.end
+        and ROUND_LETTER.match(view.doc[nxt].text) is not None
+    )
 
 
 def joins_a_round(view: SentenceView, noun: Any) -> bool:
@@ -82,3 +105,39 @@ def _number(tok: Any) -> bool:
     """A number, or a percentage written as one word ("7%")."""
     text = tok.text[:-1] if tok.text.endswith("%") else tok.text
     return tok.like_num or (text[:1].isdigit() and text.replace(",", "").replace(".", "").isdigit())
+
+
+def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
+    """Whose a group's or a round's noun is: a possessive's, a name's before it ("Nvidia rival
+    AMD"), or the one "of" brings after it and its round's series or amount."""
+    det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
+    if det is not None:
+        return view.possessor_of(det)
+    start = view.np_start(noun)
+    for j in range(start, noun.i):
+        if view.doc[j].lower_ in view.lex.genitive_markers:
+            return view.chunk_at(j - 1)
+    j = start - 1
+    while j > view.sent.start and (view.doc[j].like_num or view.doc[j].pos_ == "SYM"):
+        j -= 1  # "Ayar Labs' $500 million round": a plural's mark the parser left out
+    if j < start - 1 and j > view.sent.start and _plural_genitive(view, j):
+        return view.chunk_at(j - 1)
+    nxt = past_round_name(view, noun)
+    if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
+        after = past_amount(view, nxt)  # "la Serie E de 500 millones de Ayar Labs"
+        if after > nxt and view.doc[after - 1].lower_ in view.lex.of_preps:
+            return view.chunk_at(after)
+        return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+    before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
+    if before is not None and before.end == noun.i:
+        return before  # "Nvidia rival AMD": the name that modifies the noun
+    return None
+
+
+def _plural_genitive(view: SentenceView, j: int) -> bool:
+    """True for a possessive's mark at ``j``, the curly one after a plural included ("Ayar
+    Labs’ round"; elsewhere "’" may close a quotation)."""
+    mark = view.doc[j]
+    return mark.lower_ in view.lex.genitive_markers or (
+        mark.text == "\u2019" and view.doc[j - 1].text.endswith("s")
+    )

@@ -12,8 +12,9 @@ from ..lexicon import Lexicon
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, has_word
+from .funding import owner_of
 from .lemmas import verb_lemmas
-from .members import owner_of, parties_from
+from .members import parties_from
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive

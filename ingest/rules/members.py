@@ -22,7 +22,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
-from .funding import in_a_round, joins_a_round, round_of
+from .funding import in_a_round, joins_a_round, owner_of, round_of
 from .pairs import pairs
 
 MAX_MEMBER_GAP = 4
@@ -35,23 +35,6 @@ GROUP_RULE = "members.group"
 LINEUP_RULE = "members.lineup"
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
-
-
-def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
-    det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
-    if det is not None:
-        return view.possessor_of(det)
-    start = view.np_start(noun)
-    for j in range(start, noun.i):
-        if view.doc[j].lower_ in view.lex.genitive_markers:
-            return view.chunk_at(j - 1)
-    nxt = noun.i + 1
-    if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
-        return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
-    before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
-    if before is not None and before.end == noun.i:
-        return before  # "Nvidia rival AMD": the name that modifies the noun
-    return None
 
 
 def _keys(chunk: Chunk) -> set[str]:

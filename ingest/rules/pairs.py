@@ -51,6 +51,8 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     "una supercomputadora Dell"; not "la startup Groq", "the Habana unit")."""
     if m.coref:
         return False
+    if _among_other_chips(view, m):
+        return True
     heads = {t.head for t in view.doc[m.start : m.end] if not m.start <= t.head.i < m.end}
     if len(heads) != 1:
         return False
@@ -68,6 +70,22 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     nouns = lex.nouns.get(words[1], ())
     machine = any(f.subject_types and "Company" not in f.subject_types for f in nouns)
     return machine or bool(kinds)
+
+
+def _among_other_chips(view: SentenceView, m: Mention) -> bool:
+    """True for a maker's name listed with "other" chips ("buying Nvidia and other AI chips",
+    "comprar Nvidia y otros chips"): it stands for its chips."""
+    lex = view.lex
+    top = view.doc[m.start : m.end].root
+    for noun in top.children:
+        if noun.dep_ != "conj" or noun.pos_ != "NOUN":
+            continue
+        words = (noun.lower_, noun.lemma_.lower())
+        if "Chip" in {lex.cue_types.get(w) for w in words} and any(
+            c.lower_ in lex.others_words for c in noun.children if c.i < noun.i
+        ):
+            return True
+    return False
 
 
 def _customer_of_company(view: SentenceView, s: Mention, o: Mention, trigger: int) -> bool:

@@ -13,8 +13,8 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
+from .funding import owner_of
 from .lemmas import participles, verb_lemmas
-from .members import owner_of
 from .objects import use_preps
 from .pairs import made_by, pairs
 

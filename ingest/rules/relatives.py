@@ -9,7 +9,15 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..knowledge import is_generic
-from .chunks import ACTORS, CLIMB_DEPS, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONOUNS, Chunk
+from .chunks import (
+    ACTORS,
+    CLIMB_DEPS,
+    OBJECT_DEPS,
+    PRODUCT_TYPES,
+    RELATIVE_PRONOUNS,
+    SUBJECT_DEPS,
+    Chunk,
+)
 
 if TYPE_CHECKING:
     from .clauses import Clauses
@@ -84,3 +92,22 @@ def product_apposed(view: Clauses, noun: Any) -> Chunk | None:
     if chunk is None or chunk.start != noun.i + 1 or not chunk.types <= PRODUCT_TYPES:
         return None
     return chunk if chunk.types and one_product(chunk) else None
+
+
+def first_to(view: Clauses, verb: Any) -> Chunk | None:
+    """ "CoreWeave was the first company to deploy the GB200", "Oracle became the first cloud
+    to offer MI355X": an infinitive on a copula's noun that "first" or "only" qualifies says
+    what the copula's subject did ("Nvidia is the company to beat" says nothing of it)."""
+    noun, lex = verb.head, view.lex
+    if (
+        verb.dep_ not in {"relcl", "acl"}
+        or noun.i >= verb.i
+        or noun.dep_ != "attr"
+        or not any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+        or not any(t.lower_ in lex.first_words for t in view.doc[noun.left_edge.i : noun.i])
+        or noun.head.lemma_.lower() not in lex.first_copulas
+    ):
+        return None
+    subject = next((c for c in noun.head.children if c.dep_ in SUBJECT_DEPS), None)
+    chunk = view.chunk_in(subject) if subject is not None else None
+    return chunk if chunk is not None and chunk.types & ACTORS else None

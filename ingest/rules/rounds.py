@@ -12,13 +12,12 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
-from .funding import is_funding, joins_a_round
+from .funding import is_funding, joins_a_round, owner_of
 from .members import (
     GROUP_RULE,
     MAX_MEMBER_GAP,
     ROUND_REACH,
     clause_company,
-    owner_of,
     parties_from,
 )
 from .pairs import pairs
@@ -132,11 +131,16 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         round_ = next(
             (
                 t
-                for t in view.doc[max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH]
+                # (further after it: "participated in Ayar Labs' $500 million Series E")
+                for t in view.doc[
+                    max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH + 4
+                ]
                 if t.sent == view.sent and is_funding(view, t)
             ),
             None,
         )
+        while round_ is not None and round_.dep_ == "compound" and round_.head.i > round_.i:
+            round_ = round_.head  # "the funding round of X", "Series E": the phrase's noun
         if round_ is None and _with_absolute(view, tok):
             # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
             # was led by A, with B and C also participating": a "with" clause after the round

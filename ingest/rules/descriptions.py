@@ -1,0 +1,78 @@
+"""Whose a described name is: "X, la plataforma de software de AMD,", "JACCL is a library
+from Apple" (the owner named at the end of an apposition or a copula's noun phrase)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from .chunks import SUBJECT_DEPS
+from .context import Chunk, Found, SentenceView
+from .pairs import pairs
+
+MAX_APPOSITION = 14
+# The classes a name nothing typed may take from a class noun describing it ("JACCL is a
+# library from Apple"; not a supercomputer, which its maker builds and others run).
+MADE_KINDS = frozenset({"Chip", "Framework", "AIModel"})
+# What a verb form inside a noun phrase is ("the cloud computing arm of Amazon").
+NOUN_DEPS = frozenset({"amod", "compound", "nmod"})
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    """ "X, la plataforma de software de AMD," — the owner named at the end of an apposition."""
+    lex = view.lex
+    doc = view.doc
+    for chunk in view.chunks:
+        comma = chunk.end
+        if comma >= view.sent.end:
+            continue
+        # "JACCL, a library from Apple," and "JACCL is a library from Apple"
+        if doc[comma].text not in {",", "("} and not _copula_of(view, chunk, comma):
+            continue
+        anchor = chunk.mentions[-1]
+        end = comma + 1
+        while end < min(view.sent.end, comma + MAX_APPOSITION) and doc[end].text not in {
+            ",",
+            ")",
+            ".",
+            ";",
+        }:
+            end += 1
+        segment = doc[comma + 1 : end]
+        if not segment or segment[0].pos_ != "DET":
+            continue
+        kinds = [lex.cue_types[t.lower_] for t in segment if t.lower_ in lex.cue_types]
+        if not anchor.entity.type and len(set(kinds)) == 1 and kinds[0] in MADE_KINDS:
+            # "JACCL is a library from Apple": a name nothing typed takes the class noun's
+            anchor = replace(anchor, entity=replace(anchor.entity, type=kinds[0]))
+        if anchor.entity.type not in kinds:
+            continue
+        owner = view.chunk_at(end - 1)
+        if owner is None or owner.end != end:
+            continue
+        before = owner.start - 1
+        if before <= comma or doc[before].lower_ not in lex.of_preps:
+            continue
+        if any(
+            t.pos_ in {"VERB", "AUX"} and t.dep_ not in NOUN_DEPS for t in doc[comma + 1 : before]
+        ):
+            # "Azure es la primera nube en ejecutar el sistema Blackwell de Nvidia": the owner
+            # of what a verb takes, not of the class noun
+            continue
+        for m in owner.mentions:
+            prop = lex.modifier_by_types.get(m.entity.type, {}).get(anchor.entity.type)
+            if prop:
+                yield from pairs(
+                    view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before
+                )
+
+
+def _copula_of(view: SentenceView, chunk: Chunk, i: int) -> bool:
+    """True if token ``i`` is a copula whose subject is the chunk ("JACCL is a library from
+    Apple"; not "The accelerator used by Frobnik is a chip from Nvidia")."""
+    cop = view.doc[i]
+    if cop.lemma_.lower() not in view.lex.copulas:
+        return False
+    head = cop if cop.head.i == i else cop.head if cop.dep_ == "cop" else None
+    top = view.doc[chunk.start : chunk.end].root
+    return head is not None and top.head == head and top.dep_ in SUBJECT_DEPS
