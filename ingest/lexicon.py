@@ -233,6 +233,9 @@ class Lexicon:
     series_words: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
+    # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,
+    # which no gold list writes as a chip's use.
+    unnamed_parts: frozenset[str]
     # "OpenXLA Project", "SK Hynix Inc.": words that may end a known name without naming
     # anything else.
     name_suffixes: frozenset[str]
@@ -370,6 +373,7 @@ _FROM_COMMON = frozenset(
     {
         *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
         *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
+        "unnamed_parts",
     }
 )
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads"}

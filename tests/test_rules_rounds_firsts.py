@@ -92,6 +92,13 @@ NOT_THIS = [
         "Nvidia joined the $500 million funding round of Ayar Labs.",
         ("ayar-labs", "investsIn", "nvidia"),
     ),
+    # a chip's own unnamed CPU or GPU is a part of it, not a product it uses
+    (
+        "es",
+        "Lumora presentó el procesador Vesta, que integra una CPU de ocho núcleos.",
+        ("vesta", "uses", "cpu"),
+    ),
+    ("en", "The Orion chip integrates a GPU with 40 cores and HBM3E.", ("orion", "uses", "gpu")),
     # "the company to beat" is no first: nothing is said of the copula's subject
     (
         "en",

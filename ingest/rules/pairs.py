@@ -41,6 +41,8 @@ def typed(
         return None
     if prop == "contributesTo" and o_type == "Chip" and o.entity.key not in stewarded():
         return None  # hardware is contributed to only as a standard a body stewards (UALink)
+    if prop == "uses" and s_type == "Chip" and o.entity.key in lex.unnamed_parts:
+        return None  # "the chip integrates a CPU and a GPU": its own parts, no named product
     if prop == "acquires" and _names_a_product(view, o):
         return None  # "bought a Dell supercomputer", "adquirió una supercomputadora Dell"
     return _with_type(s, s_type), _with_type(o, o_type)
