@@ -136,6 +136,8 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
         elif rule == "CUE_NAME":
             yield rule, doc[start], start + 1, end, ""
         elif rule == "CUE_QUOTED_NAME":
+            if not _coined(doc[start + 2 : end - 1]):
+                continue
             yield rule, doc[start], start + 2, end - 1, ""
         elif rule == "CUE_APPOSED_NAME":
             # "a new chip, the Commerce Department said": a source credited, no name of it
@@ -151,3 +153,14 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
             yield rule, doc[start], named_at + 1, end, ""
         else:
             yield rule, doc[end - 1], start, end - 1, ""
+
+
+def _coined(name: Any) -> bool:
+    """True for a name in quotation marks that is no description: one word the tagger reads
+    as no verb, adjective or adverb ("“Orion”", not 'the company "Doubled"'), or words with a
+    digit or an inner capital ("«Heron R2»"; not "«Open Weight»")."""
+    if len(name) > 1:
+        return any(
+            any(c.isdigit() for c in t.text) or t.text[1:] != t.text[1:].lower() for t in name
+        )
+    return name[0].pos_ not in {"VERB", "AUX", "ADJ", "ADV"}

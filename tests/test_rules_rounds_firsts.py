@@ -43,6 +43,22 @@ CASES = [
         "Samsung participó en la Serie B de 100 millones de dólares de Rebellions.",
         {("samsung", "investsIn", "rebellions")},
     ),
+    # the round "de financiación", a series with a number, a curly plural's possessive alone
+    (
+        "es",
+        "AMD participó en la última ronda de financiación de Tenstorrent.",
+        {("amd", "investsIn", "tenstorrent")},
+    ),
+    (
+        "en",
+        "Nvidia participated in Celestial AI's Series C1.",
+        {("nvidia", "investsIn", "celestial-ai")},
+    ),
+    (
+        "en",
+        "Samsung joined Rebellions’ funding round.",
+        {("samsung", "investsIn", "rebellions")},
+    ),
     # the first (or only) one to do something is the copula's subject
     (
         "en",
@@ -99,6 +115,23 @@ NOT_THIS = [
         ("vesta", "uses", "cpu"),
     ),
     ("en", "The Orion chip integrates a GPU with 40 cores and HBM3E.", ("orion", "uses", "gpu")),
+    # a first that is denied or only possible is no fact
+    (
+        "en",
+        "Microsoft wasn't the first company to deploy Nvidia's GB200; that was CoreWeave.",
+        ("microsoft", "uses", "gb200"),
+    ),
+    (
+        "en",
+        "Analysts say Google could be the next company to buy Groq's LPUs.",
+        ("google", "uses", "lpu"),
+    ),
+    # a description in quotation marks is no new name
+    (
+        "es",
+        "Mistral lanzó su modelo «Open Weight» entrenado con GPU de Nvidia.",
+        ("mistral", "develops", "open-weight"),
+    ),
     # "the company to beat" is no first: nothing is said of the copula's subject
     (
         "en",
@@ -125,3 +158,26 @@ def test_no_false_fact(lang, text, wrong):
 )
 def test_maker_among_other_chips_is_not_bought(lang, text):
     assert not {t for t in triples(text, lang) if t[1] == "acquires"}
+
+
+# A product's series and a round in another clause are no funding round (from the session's
+# review: each gave an investment).
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("es", "Foxconn participa en la producción de los servidores de la serie B de Nvidia."),
+        ("es", "Dell y HPE se sumaron a la serie B de Nvidia con nuevos servidores."),
+        ("es", "Samsung se sumó a la producción de la Serie H de Nvidia, con HBM3E."),
+        ("en", "Foxconn participated in the production of Apple's Series A chips."),
+        ("en", "Dell joined the launch of Nvidia's Series B servers."),
+        (
+            "en",
+            "Microsoft joined the consortium alongside BlackRock and MGX, while xAI's funding "
+            "round closed.",
+        ),
+        ("en", "Intel joined the effort in March, when Tenstorrent's Series D was still open."),
+        ("en", "Intel participated in the funding announcement of Microsoft and OpenAI."),
+    ],
+)
+def test_no_round_no_investment(lang, text):
+    assert not {t for t in triples(text, lang) if t[1] == "investsIn"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
@@ -53,9 +54,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         before = owner.start - 1
         if before <= comma or doc[before].lower_ not in lex.of_preps:
             continue
-        if any(
-            t.pos_ in {"VERB", "AUX"} and t.dep_ not in NOUN_DEPS for t in doc[comma + 1 : before]
-        ):
+        if any(_takes_the_owner(t) for t in doc[comma + 1 : before]):
             # "Azure es la primera nube en ejecutar el sistema Blackwell de Nvidia": the owner
             # of what a verb takes, not of the class noun
             continue
@@ -65,6 +64,17 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(
                     view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before
                 )
+
+
+def _takes_the_owner(tok: Any) -> bool:
+    """True for a verb in the phrase that takes what the owner's "of" qualifies: not a verb
+    form inside the noun phrase ("the cloud computing arm of Amazon"), nor a past participle
+    ("a library built for distributed training from Apple")."""
+    return (
+        tok.pos_ in {"VERB", "AUX"}
+        and tok.dep_ not in NOUN_DEPS
+        and "Part" not in tok.morph.get("VerbForm")
+    )
 
 
 def _copula_of(view: SentenceView, chunk: Chunk, i: int) -> bool:

@@ -10,8 +10,8 @@ from .context import Chunk, SentenceView
 
 # How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
 MAX_AMOUNT_WORDS = 14
-# The letter of a round's series: "Series E", "Serie B".
-ROUND_LETTER = re.compile(r"^[A-K]\.?$")
+# The letter of a round's series: "Series E", "Serie B", "Series C1".
+ROUND_LETTER = re.compile(r"^[A-K](-?[0-9])?\.?$")
 
 
 def round_of(view: SentenceView, noun: Any) -> Any | None:
@@ -34,23 +34,47 @@ def is_funding(view: SentenceView, tok: Any) -> bool:
 
 
 def past_round_name(view: SentenceView, noun: Any) -> int:
-    """The token after a round noun and the series it names ("la ronda Serie E de X", "the
-    Series E of X")."""
-    j = noun.i + 1 if _series(view, noun) else noun.i
-    nxt = j + 1
-    if nxt < view.sent.end and _series(view, view.doc[nxt]):
-        return nxt + 2
-    return nxt
+    """The token after a round noun, what qualifies it and the series it names ("la ronda de
+    financiación Serie E de X", "the Series E of X")."""
+    doc, end = view.doc, view.sent.end
+    j = noun.i + 2 if _series(view, noun) else noun.i + 1
+    if j + 1 < end and doc[j].lower_ in view.lex.of_preps and is_funding(view, doc[j + 1]):
+        j += 2  # "ronda de financiación"
+    if j < end and _series(view, doc[j]):
+        j += 2
+    return j
 
 
 def _series(view: SentenceView, tok: Any) -> bool:
-    """True for "Series" before a round's letter ("its $500 million Series E")."""
-    nxt = tok.i + 1
+    """True for a capital "Series" before a round's letter and no noun ("its $500 million
+    Series E"; not "Apple's Series A chips", "los servidores de la serie B")."""
+    nxt, end = tok.i + 1, tok.sent.end
     return (
         tok.lower_ in view.lex.round_series
-        and nxt < view.sent.end
-        and ROUND_LETTER.match(view.doc[nxt].text) is not None
+        and tok.text[:1].isupper()
+        and nxt < end
+        and ROUND_LETTER.match(tok.doc[nxt].text) is not None
+        and not (nxt + 1 < end and tok.doc[nxt + 1].pos_ in {"NOUN", "PROPN"})
     )
+
+
+def joined_directly(verb: Any, round_: Any) -> bool:
+    """True if the round is what the verb of joining takes, through prepositions and the
+    round's own words only ("joined Ayar Labs' $500 million Series E"; not "joined the
+    consortium, while xAI's funding round closed", "participa en la producción de la serie
+    B de Nvidia")."""
+    tok = round_
+    for _ in range(6):
+        if tok.head.i == tok.i:
+            return False
+        child, tok = tok, tok.head
+        if tok.i == verb.i:
+            return True
+        if child.dep_ == "appos":
+            continue  # "in Lightmatter's $400 million Series D.": a letter hung on the owner
+        if tok.pos_ != "ADP" and not (tok.dep_ == "compound" or ROUND_LETTER.match(tok.text)):
+            return False
+    return False
 
 
 def joins_a_round(view: SentenceView, noun: Any) -> bool:
@@ -115,12 +139,12 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
         return view.possessor_of(det)
     start = view.np_start(noun)
     for j in range(start, noun.i):
-        if view.doc[j].lower_ in view.lex.genitive_markers:
+        if _plural_genitive(view, j):
             return view.chunk_at(j - 1)
     j = start - 1
     while j > view.sent.start and (view.doc[j].like_num or view.doc[j].pos_ == "SYM"):
         j -= 1  # "Ayar Labs' $500 million round": a plural's mark the parser left out
-    if j < start - 1 and j > view.sent.start and _plural_genitive(view, j):
+    if j > view.sent.start and _plural_genitive(view, j):
         return view.chunk_at(j - 1)
     nxt = past_round_name(view, noun)
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:

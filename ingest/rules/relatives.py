@@ -96,8 +96,9 @@ def product_apposed(view: Clauses, noun: Any) -> Chunk | None:
 
 def first_to(view: Clauses, verb: Any) -> Chunk | None:
     """ "CoreWeave was the first company to deploy the GB200", "Oracle became the first cloud
-    to offer MI355X": an infinitive on a copula's noun that "first" or "only" qualifies says
-    what the copula's subject did ("Nvidia is the company to beat" says nothing of it)."""
+    to offer MI355X": an infinitive on a copula's noun that "first", "only" or "latest"
+    qualifies says what the copula's subject did ("Nvidia is the company to beat" says
+    nothing of it, nor "could be the first", "wasn't the first")."""
     noun, lex = verb.head, view.lex
     if (
         verb.dep_ not in {"relcl", "acl"}
@@ -106,6 +107,8 @@ def first_to(view: Clauses, verb: Any) -> Chunk | None:
         or not any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
         or not any(t.lower_ in lex.first_words for t in view.doc[noun.left_edge.i : noun.i])
         or noun.head.lemma_.lower() not in lex.first_copulas
+        or noun.head.tag_ == "VB"  # "could be", "expect X to be": no fact yet
+        or any(c.dep_ in {"neg", "aux"} for c in noun.head.children)  # "wasn't", "will be"
     ):
         return None
     subject = next((c for c in noun.head.children if c.dep_ in SUBJECT_DEPS), None)

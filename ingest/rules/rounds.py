@@ -12,7 +12,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
-from .funding import is_funding, joins_a_round, owner_of
+from .funding import ROUND_LETTER, is_funding, joined_directly, joins_a_round, owner_of
 from .members import (
     GROUP_RULE,
     MAX_MEMBER_GAP,
@@ -131,15 +131,26 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         round_ = next(
             (
                 t
-                # (further after it: "participated in Ayar Labs' $500 million Series E")
+                # (further after it, or a series, only as what the verb takes: "participated
+                # in Ayar Labs' $500 million Series E")
                 for t in view.doc[
                     max(view.sent.start, tok.i - ROUND_REACH) : tok.i + ROUND_REACH + 4
                 ]
-                if t.sent == view.sent and is_funding(view, t)
+                if t.sent == view.sent
+                and is_funding(view, t)
+                and (
+                    (t.i < tok.i + ROUND_REACH and t.lower_ not in lex.round_series)
+                    or joined_directly(tok, t)
+                )
             ),
             None,
         )
-        while round_ is not None and round_.dep_ == "compound" and round_.head.i > round_.i:
+        while (
+            round_ is not None
+            and round_.dep_ == "compound"
+            and round_.head.i > round_.i
+            and (is_funding(view, round_.head) or ROUND_LETTER.match(round_.head.text))
+        ):
             round_ = round_.head  # "the funding round of X", "Series E": the phrase's noun
         if round_ is None and _with_absolute(view, tok):
             # "raised $1 billion, with Benchmark and Fidelity also participating", "The round
