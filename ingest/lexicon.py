@@ -183,6 +183,9 @@ class Lexicon:
     leading_verbs: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
+    # "took part in the round", "tomó parte en la ronda": a verb's object that makes it one of
+    # joining.
+    joining_objects: frozenset[str]
     # "raise", "anunciar": verbs only a company does; an untyped subject of one is a company.
     actor_verbs: frozenset[str]
     # "millones", "billion", "$": the words of an amount of money.

@@ -59,6 +59,17 @@ CASES = [
         "Samsung joined Rebellions’ funding round.",
         {("samsung", "investsIn", "rebellions")},
     ),
+    # "took part in", "tomó parte en": a verb its object makes one of joining
+    (
+        "en",
+        "Samsung took part in the funding round of Rebellions.",
+        {("samsung", "investsIn", "rebellions")},
+    ),
+    (
+        "es",
+        "Samsung tomó parte en la ronda de financiación de Rebellions.",
+        {("samsung", "investsIn", "rebellions")},
+    ),
     # the first (or only) one to do something is the copula's subject
     (
         "en",
@@ -177,6 +188,9 @@ def test_maker_among_other_chips_is_not_bought(lang, text):
         ),
         ("en", "Intel joined the effort in March, when Tenstorrent's Series D was still open."),
         ("en", "Intel participated in the funding announcement of Microsoft and OpenAI."),
+        # one who takes part in a round is no owner of it for its leader
+        ("en", "Microsoft took part in the Series E, which was led by Nvidia."),
+        ("es", "Microsoft tomó parte en la ronda, que fue liderada por Nvidia."),
     ],
 )
 def test_no_round_no_investment(lang, text):

@@ -79,7 +79,18 @@ def joined_directly(verb: Any, round_: Any) -> bool:
 
 def joins_a_round(view: SentenceView, noun: Any) -> bool:
     verb = view.governing_verb(noun)
-    return verb is not None and verb.lemma_.lower() in view.lex.joining_verbs
+    return verb is not None and is_joining(view, verb)
+
+
+def is_joining(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of joining ("participated", "se sumó") or one its object makes so
+    ("took part in")."""
+    lex = view.lex
+    return verb.lemma_.lower() in lex.joining_verbs or any(
+        c.lower_ in lex.joining_objects
+        for c in verb.children
+        if c.dep_ in {"dobj", "obj", "compound"}  # "tomó parte": the parser's compound
+    )
 
 
 def in_a_round(view: SentenceView, noun: Any) -> bool:

@@ -12,7 +12,14 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, CLAUSE_END
 from .context import Chunk, Found, SentenceView
-from .funding import ROUND_LETTER, is_funding, joined_directly, joins_a_round, owner_of
+from .funding import (
+    ROUND_LETTER,
+    is_funding,
+    is_joining,
+    joined_directly,
+    joins_a_round,
+    owner_of,
+)
 from .members import (
     GROUP_RULE,
     MAX_MEMBER_GAP,
@@ -126,7 +133,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
     raises it (the round's owner, or the company in focus)."""
     lex = view.lex
     for tok, lemma, pos in zip(view.tokens, view.lemma_words, view.pos_tags, strict=True):
-        if lemma not in lex.joining_verbs or pos not in {"VERB", "AUX"}:
+        if pos not in {"VERB", "AUX"} or not (lemma in lex.joining_verbs or is_joining(view, tok)):
             continue
         round_ = next(
             (
