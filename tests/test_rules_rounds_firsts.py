@@ -70,6 +70,12 @@ CASES = [
         "Samsung tomó parte en la ronda de financiación de Rebellions.",
         {("samsung", "investsIn", "rebellions")},
     ),
+    # ... also of a round the sentence before names
+    (
+        "es",
+        "Rebellions cerró una ronda de financiación. Samsung también tomó parte.",
+        {("samsung", "investsIn", "rebellions")},
+    ),
     # the first (or only) one to do something is the copula's subject
     (
         "en",

@@ -1,5 +1,6 @@
-"""Funding rounds as the group rules see them: the nouns of a round, the verbs of joining one,
-the sentence before a group noun that may have named the round, and amounts of money."""
+"""Funding rounds as the group rules see them: the nouns of a round and its series, the verbs
+of joining one, the sentence before a group noun that may have named the round, amounts of
+money, and whose a group's or a round's noun is (``owner_of``)."""
 
 from __future__ import annotations
 

@@ -133,6 +133,7 @@ def _participants(view: SentenceView) -> Iterator[Found]:
     raises it (the round's owner, or the company in focus)."""
     lex = view.lex
     for tok, lemma, pos in zip(view.tokens, view.lemma_words, view.pos_tags, strict=True):
+        # (the lemma read once for the sentence first: most verbs join nothing)
         if pos not in {"VERB", "AUX"} or not (lemma in lex.joining_verbs or is_joining(view, tok)):
             continue
         round_ = next(
@@ -350,6 +351,7 @@ def _needed(lex: Lexicon) -> frozenset[str]:
         | lex.participation_nouns
         | lex.backing_nouns
         | lex.joining_verbs
+        | lex.joining_objects
         | lex.leading_verbs
     )
 
