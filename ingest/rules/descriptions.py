@@ -54,6 +54,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
         before = owner.start - 1
         if before <= comma or doc[before].lower_ not in lex.of_preps:
             continue
+        if any(_named(view, t) for t in doc[comma + 1 : before]):
+            # "Colossus, un superordenador con 100.000 GPU H100 de Nvidia": the owner of the
+            # name between, not of the class noun ("la línea de CPU de Nvidia" names none)
+            continue
         if any(_takes_the_owner(t) for t in doc[comma + 1 : before]):
             # "Azure es la primera nube en ejecutar el sistema Blackwell de Nvidia": the owner
             # of what a verb takes, not of the class noun
@@ -64,6 +68,13 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(
                     view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before
                 )
+
+
+def _named(view: SentenceView, tok: Any) -> bool:
+    """True for a token of a name other than a generic class ("GPU", "CPU")."""
+    chunk = view.chunk_at(tok.i)
+    generic = view.lex.generic_products
+    return chunk is not None and any(m.entity.key not in generic for m in chunk.mentions)
 
 
 def _takes_the_owner(tok: Any) -> bool:

@@ -270,7 +270,7 @@ class NounPhrases(Naming):
         if following is not None and len(chunk.mentions) == 1:
             return self._past_genitive(following)
         # "with Arm server processor designer Ampere Computing": a name that modifies a class
-        # noun, and then the name the phrase is about.
+        # noun (or a part: "Atos Group subsidiary Eviden"), then the name the phrase is about.
         k = end
         while (
             k < min(end + 4, self.sent.end) and self.doc[k].pos_ == "NOUN" and self.doc[k].is_lower
@@ -281,7 +281,7 @@ class NounPhrases(Naming):
             k > end
             and named is not None
             and len(chunk.mentions) == 1
-            and self.is_class_noun(self.doc[k - 1])
+            and (self.is_class_noun(w := self.doc[k - 1]) or w.lower_ in self.lex.part_nouns)
         ):
             return self._past_genitive(named)
         return chunk
@@ -448,9 +448,12 @@ class NounPhrases(Naming):
             if tok.lower_ in self.lex.genitive_markers:
                 # "Microsoft's cloud": the owner belongs to the noun phrase.
                 owner = self.chunk_at(tok.i - 1)
-                if owner is None:
+                if owner is not None:
+                    i = owner.start
+                elif {tok.i - 2, tok.i - 1} <= subtree and self.doc[tok.i - 2].pos_ == "DET":
+                    i = tok.i - 2  # "the world's largest supercomputer": an owner, no name
+                else:
                     break
-                i = owner.start
                 continue
             chunk = self.chunk_at(tok.i)
             if chunk is not None and self.doc[i].text in HYPHENS and not tok.whitespace_:
@@ -474,11 +477,8 @@ class NounPhrases(Naming):
     def is_description_head(self, noun: Any) -> bool:
         """True for a noun that can describe an entity: "versión", "port", a class noun."""
         lex = self.lex
-        return (
-            noun.lemma_.lower() in lex.nouns
-            or noun.lower_ in lex.nouns
-            or noun.lower_ in lex.cue_types
-        )
+        words = (noun.lemma_.lower(), noun.lower_)
+        return any(w in lex.nouns for w in words) or noun.lower_ in lex.cue_types
 
     def np_head(self, tok: Any) -> Any:
         """The head noun of the phrase ``tok`` opens or modifies ("its next-generation AI

@@ -210,7 +210,10 @@ def _maker_against(view: SentenceView, m: Mention, other: Mention) -> Mention:
     if m.coref or other.coref or m.entity.key in view.lex.instruction_sets:
         return m  # both named in the sentence, not referred to; an instruction set is no rival
     makers = makers_of(m.entity.key, m.entity.family)
-    maker = known_entities().get(next(iter(makers))) if len(makers) == 1 else None
+    houses = [k for k in makers if getattr(known_entities().get(k), "type", "") == "Company"]
+    # one company, and its cloud arm beside it (Trainium: Amazon and AWS)
+    one = len(houses) == 1 and all(same_house(houses[0], k) for k in makers)
+    maker = known_entities().get(houses[0]) if one else None
     if maker is None or maker.key == other.entity.key or maker.key in stewards():
         return m  # (a standard's body, "RISC-V International", competes with no one)
     return replace(m, entity=maker)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..knowledge import same_house
+from ..knowledge import makers_of, same_house
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .names import maker_of
@@ -167,6 +167,8 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
     su chip Trainium3": a cloud that acts, as a company does, makes it)."""
     lex = view.lex
     if possessor.types == {"CloudPlatform"} and marker.lower_ in lex.genitive_markers:
+        if {o.entity.key for o in possessor.mentions} <= makers_of(m.entity.key, m.entity.family):
+            return "develops"  # "AWS's Graviton": the cloud arm that designs it
         return lex.modifier_by_types["CloudPlatform"].get(m.entity.type, "")
     if possessor.types == {"Chip"} and marker.lower_ in lex.genitive_markers:
         # "The chip's 192GB of HBM3e memory", "Blackwell's NVLink interconnect": a chip's parts

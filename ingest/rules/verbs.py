@@ -190,6 +190,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 if _names_an_actor(frame, target):
                     yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
+                if frame.property == "uses" and own_after_prep(view, verb, frame, target):
+                    return  # "El éxito de Intel se basa en sus chips Gaudi2": its own
                 yield from pairs(
                     view,
                     patient,
