@@ -46,6 +46,9 @@ class Frame:
     # Only a phone, tablet, watch or glasses as subject (lexicon end_products): "the Pixel 10
     # runs on the Tensor G5" (not "the M4 chip works on the iPad Pro").
     devices: bool = False
+    # "The H100 has 80 GB of HBM3": a verb too common to say a part by itself ("has the A100
+    # as its predecessor"); only a count or an amount before the name makes it one.
+    counted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,7 @@ def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
             choice=bool(row.get("choice", False)),
             parts=bool(row.get("parts", False)),
             devices=bool(row.get("devices", False)),
+            counted=bool(row.get("counted", False)),
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)

@@ -1,6 +1,7 @@
-"""What a chip has, what a buyer spends on, and whose a described system is: rules written in
-the twenty-fifth session from the read folders of tests/realnews (misses of "uses" between
-chips, a chip and its memory, a buyer and what it spends on; false owners and own products).
+"""What a chip has, what a buyer spends on, whose a described system is, and lists whose last
+name is described: rules written in the twenty-fifth session from the read folders of
+tests/realnews (misses of "uses" between chips, a chip and its memory, a buyer and what it
+spends on, lists; false owners and own products).
 The sentences are our own, with other names than the articles'.
 """
 
@@ -63,6 +64,34 @@ CASES = [
         "The Trainium2 chip was designed by Amazon subsidiary Annapurna Labs.",
         {("annapurna-labs", "develops", "trainium2")},
     ),
+    # a listed name described by the words before it ("the British chip designer Arm", "el
+    # proveedor de nube CoreWeave") stays on the list
+    (
+        "en",
+        "AMD invested in Cohere and the British cloud provider Fluidstack.",
+        {("amd", "investsIn", "fluidstack"), ("amd", "investsIn", "cohere")},
+    ),
+    (
+        "es",
+        "Microsoft se asoció con OpenAI, Mistral y el proveedor de nube CoreWeave.",
+        {("microsoft", "partnersWith", "coreweave"), ("microsoft", "partnersWith", "mistral")},
+    ),
+    (
+        "en",
+        "Google partnered with Anthropic and the cloud provider Lambda.",
+        {("google", "partnersWith", "lambda")},
+    ),
+    # a device has its chip without a count; the owner of a described system stays its own
+    ("es", "El Galaxy S26 tiene el Exynos 2600.", {("galaxy-s26", "uses", "exynos2600")}),
+    ("en", "The Pixel 10 has the Tensor G5.", {("pixel10", "uses", "tensor-g5")}),
+    (
+        "es",
+        "Colossus, el superordenador con GPU H100 de xAI, está en Memphis.",
+        {("xai", "operates", "colossus")},
+    ),
+    # "its" of someone else's chips is no own product
+    ("es", "Llama se basa en sus GPU H100, dijo Meta.", {("llama", "uses", "h100")}),
+    ("es", "Los clientes usan el Graviton4 de AWS.", {("aws", "develops", "graviton4")}),
 ]
 
 
@@ -99,6 +128,17 @@ NOT_THIS = [
         "The El Capitan supercomputer was built by Hewlett Packard Enterprise subsidiary Cray.",
         ("hpe", "develops", "el-capitan"),
     ),
+    # a name past "the CEO of" is no item of the list before it
+    (
+        "en",
+        "Nvidia invested in Mistral and the CEO of Cohere praised it.",
+        ("nvidia", "investsIn", "cohere"),
+    ),
+    # "have", "ship with" without a count: a rival, a successor, a comparison, no part
+    ("en", "Nvidia's H100 has the A100 as its predecessor.", ("h100", "uses", "a100")),
+    ("en", "The MI355X ships with more memory than Nvidia's B200.", ("mi355x", "uses", "b200")),
+    # "forma parte de" is no composition
+    ("es", "El H100 de Nvidia forma parte de la plataforma DGX.", ("h100", "uses", "dgx")),
 ]
 
 

@@ -111,6 +111,12 @@ class Found:
     trigger: int
 
 
+def _heads_up(root: Any) -> tuple[int, ...]:
+    """The head of a name's phrase, and the verb above its preposition."""
+    up = root.head
+    return (up.i, up.head.i) if up.dep_ == "prep" and up.head.pos_ == "VERB" else (up.i,)
+
+
 def _typed_by_companions(mentions: list[Mention]) -> tuple[Mention, ...]:
     """ "el B200 y el GB200": an untyped name listed with names of one class takes it."""
     types = {m.entity.type for m in mentions if m.entity.type}
@@ -222,8 +228,11 @@ class ChunkedSentence:
         head = root.head.i
         # The word it is coordinated with may be the listed name or the head of its phrase
         # ("el conglomerado japonés SoftBank y Oracle", "sus CPU Oryon y NPU Hexagon").
+        # (or the verb of the preposition the listed name hangs on: "invested in Wayve and the
+        # cloud provider Nscale", where the parser coordinates the second with the verb)
         return any(
-            g.start <= head < g.end or self.doc[g.start : g.end].root.head.i == head for g in group
+            g.start <= head < g.end or head in _heads_up(self.doc[g.start : g.end].root)
+            for g in group
         )
 
     def _owns_next(self, m: Mention, k: int) -> bool:
@@ -311,11 +320,18 @@ class ChunkedSentence:
             or t.i in counts
             or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
             or self.is_class_noun(t)
-            or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"}))
+            or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"} or self._describes(t)))
             # "Marvell, venture firms NFDG and Spark Capital": a noun before a class noun
             or (t.pos_ == "NOUN" and self.is_class_noun(self.doc[t.i + 1]))
             for t in gap
         ) and (len(gap) <= 4 or described)
+
+    def _describes(self, tok: Any) -> bool:
+        """A nationality ("the British cloud provider Nscale") or an "of" between nouns ("el
+        proveedor de nube Nscale") in the words that describe a listed name."""
+        after = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        of_noun = tok.lower_ in self.lex.of_preps and after is not None and after.pos_ == "NOUN"
+        return tok.ent_type_ == "NORP" or of_noun
 
     def _employs(self, m: Mention) -> bool:
         """True for a company named right before a person's title ("Stripe co-founders")."""

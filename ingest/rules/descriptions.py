@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
+from ..knowledge import makers_of, same_house
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
@@ -54,9 +55,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
         before = owner.start - 1
         if before <= comma or doc[before].lower_ not in lex.of_preps:
             continue
-        if any(_named(view, t) for t in doc[comma + 1 : before]):
-            # "Colossus, un superordenador con 100.000 GPU H100 de Nvidia": the owner of the
-            # name between, not of the class noun ("la línea de CPU de Nvidia" names none)
+        inner = {c for t in doc[comma + 1 : before] if (c := view.chunk_at(t.i))} - {chunk}
+        if any(_its_maker(view, c, owner, anchor) for c in inner):
+            # "Colossus, un superordenador con 100.000 GPU H100 de Nvidia": the maker of the
+            # name between, not the class noun's owner (but "con GPU H100 de xAI" is xAI's)
             continue
         if any(_takes_the_owner(t) for t in doc[comma + 1 : before]):
             # "Azure es la primera nube en ejecutar el sistema Blackwell de Nvidia": the owner
@@ -70,11 +72,17 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 )
 
 
-def _named(view: SentenceView, tok: Any) -> bool:
-    """True for a token of a name other than a generic class ("GPU", "CPU")."""
-    chunk = view.chunk_at(tok.i)
-    generic = view.lex.generic_products
-    return chunk is not None and any(m.entity.key not in generic for m in chunk.mentions)
+def _its_maker(view: SentenceView, chunk: Chunk, owner: Chunk, anchor: Any) -> bool:
+    """True for a name (not a class: "GPU", nor the class noun that refers to the described
+    name itself) that the owner is known to make."""
+    owners = [o.entity.key for o in owner.mentions]
+    return any(
+        same_house(o, d)
+        for m in chunk.mentions
+        if m.entity.key not in view.lex.generic_products and m.entity.key != anchor.entity.key
+        for d in makers_of(m.entity.key, m.entity.family)
+        for o in owners
+    )
 
 
 def _takes_the_owner(tok: Any) -> bool:

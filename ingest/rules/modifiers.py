@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from ..facts import Mention
+from ..knowledge import makers_of
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
 from .pairs import bought, of_before, pairs
@@ -39,6 +40,8 @@ def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> It
             # in a list after "de" is another product as likely as another owner.
             continue
         prop = view.lex.modifier_by_types.get(m.entity.type, {}).get(owned.entity.type)
+        if prop == "offers" and m.entity.key in makers_of(owned.entity.key, owned.entity.family):
+            prop = "develops"  # "el Graviton4 de AWS": the cloud arm that designs it
         if prop is not None:
             yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)
 

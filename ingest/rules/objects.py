@@ -302,3 +302,24 @@ def relative_antecedent(view: SentenceView, noun: Any, preps: frozenset[str]) ->
                 return None
             return Chunk((last,))
     return None
+
+
+def counted_part(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> bool:
+    """A count before the name ("has 128 GB of HBM2e"), or a device's chip ("el Galaxy S26
+    tiene el Exynos 2600"; not a device it "has" as a rival)."""
+    device = view.lex.is_device
+    return any(t.like_num for t in view.doc[verb.i + 1 : obj.start]) or (
+        all(device(m.entity.key, m.entity.family) for m in subject.mentions)
+        and not any(device(m.entity.key, m.entity.family) for m in obj.mentions)
+    )
+
+
+def past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "combines the speed of the H100 with ...": a part is what the verb takes itself, not a
+    name past a preposition ("combina 192 GB de memoria HBM3": a size is no phrase)."""
+    lex = view.lex
+    return any(
+        tok.pos_ == "ADP"
+        and not (tok.lower_ in lex.of_preps and view.doc[tok.i - 1].lower_ in lex.capacity_units)
+        for tok in view.doc[verb.i + 1 : obj.start]
+    )

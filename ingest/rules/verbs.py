@@ -20,12 +20,14 @@ from .objects import (
     amount_of,
     compared_before,
     compared_between,
+    counted_part,
     other_direct_object,
     other_event_between,
     other_frame_prep,
     own_after_prep,
     owns_what_follows,
     part_of,
+    past_preposition,
     qualifies_what_follows,
     supplies,
 )
@@ -190,7 +192,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 if _names_an_actor(frame, target):
                     yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
-                if frame.property == "uses" and own_after_prep(view, verb, frame, target):
+                own = frame.property == "uses" and own_after_prep(view, verb, frame, target)
+                if own and any(made_by(s, o) for s in patient.mentions for o in target.mentions):
                     return  # "El éxito de Intel se basa en sus chips Gaudi2": its own
                 yield from pairs(
                     view,
@@ -335,7 +338,7 @@ def _with_subject(
             or other_frame_prep(view, verb, obj)
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
-            or (frame.parts and _past_preposition(view, verb, obj))
+            or (frame.parts and past_preposition(view, verb, obj))
         ):
             return
         if obj is None or obj == subject:
@@ -350,6 +353,8 @@ def _with_subject(
             obj = view.described(verb.head)
     if obj is None or obj == subject:
         return
+    if frame.counted and not counted_part(view, verb, subject, obj):
+        return  # "The H100 has the A100 as its predecessor": no part counted
     if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj):
         # "Huawei apuesta fuerte por su línea Ascend": betting on its own line is no use.
         return
@@ -380,17 +385,6 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
-
-
-def _past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "combines the speed of the H100 with ...": a part is what the verb takes itself, not a
-    name past a preposition ("combina 192 GB de memoria HBM3": a size is no phrase)."""
-    lex = view.lex
-    return any(
-        tok.pos_ == "ADP"
-        and not (tok.lower_ in lex.of_preps and view.doc[tok.i - 1].lower_ in lex.capacity_units)
-        for tok in view.doc[verb.i + 1 : obj.start]
-    )
 
 
 def _object_is_antecedent(view: SentenceView, verb: Any, obj: Chunk) -> bool:
