@@ -92,6 +92,22 @@ CASES = [
     # "its" of someone else's chips is no own product
     ("es", "Llama se basa en sus GPU H100, dijo Meta.", {("llama", "uses", "h100")}),
     ("es", "Los clientes usan el Graviton4 de AWS.", {("aws", "develops", "graviton4")}),
+    # ... in the active voice too, and in an apposition
+    (
+        "es",
+        "El superordenador Equinox contará con 10.000 de sus GPU Blackwell de Nvidia.",
+        {("equinox", "uses", "blackwell")},
+    ),
+    (
+        "en",
+        "Anthropic trains Claude on its Trainium2 clusters from Amazon.",
+        {("anthropic", "uses", "trainium2")},
+    ),
+    (
+        "es",
+        "Graviton4, el procesador de AWS, llega a más regiones.",
+        {("aws", "develops", "graviton4")},
+    ),
 ]
 
 
@@ -114,6 +130,9 @@ NOT_THIS = [
         "Argonne presentó Aurora, un superordenador con 60.000 GPU Ponte Vecchio de Intel.",
         ("intel", "operates", "aurora"),
     ),
+    # one's own line, one's own class of chips
+    ("es", "Huawei apuesta fuerte por su línea Ascend.", ("huawei", "uses", "ascend")),
+    ("en", "Nvidia runs the benchmark on its GPUs.", ("nvidia", "uses", "gpu")),
     # a rival in one's sights is not a part
     ("en", "UALink has Nvidia's NVLink in its sights.", ("ualink", "uses", "nvlink")),
     # time spent on one's own product is no use of it

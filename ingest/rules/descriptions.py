@@ -10,7 +10,7 @@ from typing import Any
 from ..knowledge import makers_of, same_house
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .pairs import pairs
+from .pairs import owner_property, pairs
 
 MAX_APPOSITION = 14
 # The classes a name nothing typed may take from a class noun describing it ("JACCL is a
@@ -65,7 +65,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             # of what a verb takes, not of the class noun
             continue
         for m in owner.mentions:
-            prop = lex.modifier_by_types.get(m.entity.type, {}).get(anchor.entity.type)
+            prop = owner_property(view, m, anchor)
             if prop:
                 yield from pairs(
                     view, Chunk((m,)), prop, Chunk((anchor,)), "descriptions.owner", before

@@ -11,10 +11,9 @@ from functools import cache
 from typing import Any
 
 from ..facts import Mention
-from ..knowledge import makers_of
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
-from .pairs import bought, of_before, pairs
+from .pairs import bought, of_before, owner_property, pairs
 
 
 def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> Iterator[Found]:
@@ -39,9 +38,7 @@ def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> It
             # "los Snapdragon X de Qualcomm y las APU Ryzen de AMD": a name nothing knows
             # in a list after "de" is another product as likely as another owner.
             continue
-        prop = view.lex.modifier_by_types.get(m.entity.type, {}).get(owned.entity.type)
-        if prop == "offers" and m.entity.key in makers_of(owned.entity.key, owned.entity.family):
-            prop = "develops"  # "el Graviton4 de AWS": the cloud arm that designs it
+        prop = owner_property(view, m, owned)
         if prop is not None:
             yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)
 

@@ -10,6 +10,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
+from .pairs import made_by
 
 MAX_OBJECT_GAP = 8
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
@@ -19,14 +20,21 @@ AGENT_GAP = 8
 NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod", "poss"})
 
 
-def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk) -> bool:
+def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk, subject: Chunk) -> bool:
     """True if a possessive stands between the frame's preposition and the object's name
-    ("por su línea Ascend", "on its own chips"): the subject's own product."""
+    ("por su línea Ascend", "on its own chips") and the subject makes it, or it is a class
+    ("its GPUs"): the subject's own product (not "Llama se basa en sus GPU H100": "sus" is
+    another's)."""
     between = view.doc[verb.i + 1 : obj.start]
     preps = [t.i for t in between if t.lower_ in frame.preps]
     if not preps:
         return False
-    return any(t.lower_ in view.lex.possessives for t in view.doc[preps[-1] + 1 : obj.start])
+    return any(
+        t.lower_ in view.lex.possessives for t in view.doc[preps[-1] + 1 : obj.start]
+    ) and all(
+        o.entity.key in view.lex.generic_products or any(made_by(s, o) for s in subject.mentions)
+        for o in obj.mentions
+    )
 
 
 def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:

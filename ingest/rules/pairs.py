@@ -280,6 +280,16 @@ def bought(customers: Chunk, product: Mention) -> bool:
     return not any(made_by(c, product) for c in customers.mentions)
 
 
+def owner_property(view: SentenceView, owner: Mention, owned: Mention) -> str | None:
+    """What owning ``owned`` means for ``owner`` by their classes (``modifier_by_types``); a
+    cloud arm among a product's known makers makes it ("AWS's Graviton", "el Graviton4 de
+    AWS"), it does not only offer it."""
+    prop = view.lex.modifier_by_types.get(owner.entity.type, {}).get(owned.entity.type)
+    if prop == "offers" and owner.entity.key in makers_of(owned.entity.key, owned.entity.family):
+        return "develops"
+    return prop
+
+
 def made_by(subject: Mention, chip: Mention) -> bool:
     """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
     makers = makers_of(chip.entity.key, chip.entity.family)

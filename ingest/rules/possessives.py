@@ -11,11 +11,11 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..knowledge import makers_of, same_house
+from ..knowledge import same_house
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .names import maker_of
-from .pairs import bought, pairs
+from .pairs import bought, owner_property, pairs
 
 MAX_POSSESSED_GAP = 5
 # "1.9x", "2.4X", "x": a multiple of something else
@@ -167,9 +167,10 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
     su chip Trainium3": a cloud that acts, as a company does, makes it)."""
     lex = view.lex
     if possessor.types == {"CloudPlatform"} and marker.lower_ in lex.genitive_markers:
-        if {o.entity.key for o in possessor.mentions} <= makers_of(m.entity.key, m.entity.family):
-            return "develops"  # "AWS's Graviton": the cloud arm that designs it
-        return lex.modifier_by_types["CloudPlatform"].get(m.entity.type, "")
+        props = {owner_property(view, o, m) or "" for o in possessor.mentions}
+        # (clouds listed with different relations to it keep the classes' relation)
+        base = lex.modifier_by_types["CloudPlatform"].get(m.entity.type, "")
+        return props.pop() if len(props) == 1 else base
     if possessor.types == {"Chip"} and marker.lower_ in lex.genitive_markers:
         # "The chip's 192GB of HBM3e memory", "Blackwell's NVLink interconnect": a chip's parts
         # (not "the H100's successor, the H200": a noun between names another relation)

@@ -192,8 +192,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 if _names_an_actor(frame, target):
                     yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
-                own = frame.property == "uses" and own_after_prep(view, verb, frame, target)
-                if own and any(made_by(s, o) for s in patient.mentions for o in target.mentions):
+                if frame.property == "uses" and own_after_prep(view, verb, frame, target, patient):
                     return  # "El éxito de Intel se basa en sus chips Gaudi2": its own
                 yield from pairs(
                     view,
@@ -355,7 +354,7 @@ def _with_subject(
         return
     if frame.counted and not counted_part(view, verb, subject, obj):
         return  # "The H100 has the A100 as its predecessor": no part counted
-    if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj):
+    if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj, subject):
         # "Huawei apuesta fuerte por su línea Ascend": betting on its own line is no use.
         return
     if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
