@@ -9,11 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .coreference import refers_to_a_company
 from .entities import entity_key, known_by_key
 from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
 from .focus import Focus
 from .knowledge import known_developers, same_house
-from .lexicon import load_lexicon
+from .lexicon import Lexicon, load_lexicon
 from .rules.members import GROUP_RULE
 from .rules.names import MADE_TYPES
 
@@ -51,15 +52,20 @@ def _makers_of(entity: Entity) -> frozenset[str]:
     return known_developers(entity.key) or known_developers(entity.family or "")
 
 
-def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention) -> None:
-    """Record the sentence where a product of a known maker is first named by its name, and
-    the company in focus after it."""
+def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention, lex: Lexicon) -> None:
+    """Record the first sentence where a product of a known maker is named by its name and
+    the company in focus after it is referred to ("La compañía diseñó chips como el H800",
+    "its flagship product, the Rebel100"): the article says whose product it is. A product
+    only named beside the company's others ("frente a FSR 3", "vs M1") is left to the
+    sentence that names both."""
     focus = reading.focus
     if m.coref or m.entity.key in reading.first_named or not _makers_of(m.entity):
         return
     sent = doc[m.start].sent
     # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
     company = focus.company_at.get(sent.end, focus.company)
+    if company is None or not refers_to_a_company(doc, sent.start, sent.end, lex):
+        return
     reading.first_named[m.entity.key] = (
         offset + sent.start_char,
         offset + sent.end_char,

@@ -178,7 +178,7 @@ def facts_of_doc(
             _register(article, m)
     mentions = resolve_references(doc, lex, mentions, focus)
     for m in mentions:
-        note_first_named(reading, doc, offset, m)
+        note_first_named(reading, doc, offset, m, lex)
     in_focus = any(focus.company_at.values()) or any(focus.topic_at.values())
     if not (_worth_reading(mentions) or (mentions and in_focus)):
         return []

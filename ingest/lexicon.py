@@ -234,6 +234,9 @@ class Lexicon:
     # "Graviton-series processors", "Blackwell-class GPUs": after a hyphen, words that make
     # the name the phrase's own kind, not a modifier of it.
     series_words: frozenset[str]
+    # "Hopper-based H100 GPUs": after a hyphen, words that make the name before it what the
+    # product named after is built on.
+    base_words: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,

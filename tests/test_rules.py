@@ -387,17 +387,18 @@ CASES = [
         "Tesla reanudará el trabajo en Dojo3 este año, según la empresa.",
         {("tesla", "develops", "dojo3")},
     ),
-    # ... or the maker in focus of the article and its product, a sentence apart
+    # ... or the maker in focus of the article and its product, a sentence apart, where
+    # that sentence refers to the maker (tests/test_rules_background.py has the rest)
     (
         "es",
-        "Intel celebró su conferencia anual en Taipéi. Más adelante llegará Falcon Shores, "
-        "una mezcla de CPU y GPU.",
-        {("intel", "develops", "falcon-shores")},
+        "Huawei abrió un nuevo laboratorio en Shenzhen. Según la empresa, el Ascend 920 "
+        "llegará el año que viene.",
+        {("huawei", "develops", "ascend-920")},
     ),
     (
         "en",
-        "Cerebras raised new funding on Monday from several investors. The current WSE-3 "
-        "follows two earlier wafers.",
+        "Cerebras raised new funding on Monday from several investors. The company's roadmap "
+        "is simple: the WSE-3 follows two earlier wafers.",
         {("cerebras", "develops", "wse-3")},
     ),
     # a reference the gazetteer says cannot make the product stands for its known maker

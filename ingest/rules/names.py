@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -90,8 +91,15 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 continue
             if maker.entity.type == "CloudPlatform" and _company_named(view, m, maker):
                 continue  # "Microsoft Azure Cobalt 100": Microsoft's, not its cloud's
-            # "AWS Trainium2": a cloud arm of the chip's maker develops it.
-            if any(same_house(maker.entity.key, d) for d in known_developers(m.entity.key)):
+            # "AWS Trainium2": a cloud arm of the chip's maker develops it; "Azure Maia": a
+            # cloud's brand on a chip its company is known to make, the company does.
+            developers = known_developers(m.entity.key)
+            house = [d for d in developers if same_house(maker.entity.key, d)]
+            if maker.entity.type == "CloudPlatform" and maker.entity.key not in developers:
+                known = known_entities()
+                if len(house) == 1 and house[0] in known:
+                    maker = replace(maker, entity=known[house[0]])
+            if house:
                 prop: str | None = "develops"
             else:
                 prop = view.lex.modifier_by_types.get(maker.entity.type, {}).get(m.entity.type)

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES
+from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
@@ -216,6 +216,17 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if described is not None:
         yield described, "descriptions.apposition"
         return
+    # "la MI300X, que sería la rival de la H100": Spanish hangs the copula and the relative
+    # pronoun on the noun, which holds what the pronoun stands for.
+    relative = next(
+        (c for c in noun.children if c.dep_ in SUBJECT_DEPS and "Rel" in c.morph.get("PronType")),
+        None,
+    )
+    if relative is not None and any(c.dep_ == "cop" for c in noun.children):
+        antecedent = view.antecedent(relative)
+        if antecedent is not None:
+            yield antecedent, "nouns.clause"
+            return
     owner = _genitive_owner(view, noun) or _name_before(view, noun)
     if owner is None:
         det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)

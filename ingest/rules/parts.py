@@ -1,18 +1,20 @@
 """A product's parts, told by naming them: "The NPU is a Hexagon", "Su unidad gráfica es una
 Adreno 830" after a sentence about the Snapdragon 8 Elite. A part class noun (a CPU, a GPU,
 an NPU) that names nothing, said to be a named chip, is a part of the product the article is
-about: that product uses the chip."""
+about: that product uses the chip. And inside a noun phrase: a chip "based" on the one before
+a hyphen ("Hopper-based H100 GPUs")."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import SUBJECT_DEPS
+from .chunks import HYPHENS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 RULE = "parts.copula"
+BASED_RULE = "parts.based"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
@@ -43,7 +45,26 @@ def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
     return head, subject, named
 
 
+def _based_parts(view: SentenceView) -> Iterator[Found]:
+    """ "Hopper-based H100 GPUs", "Zen 5-based EPYC": the chip glued by a hyphen to "based"
+    before the chip the phrase names."""
+    doc = view.doc
+    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
+        if lower not in view.lex.base_words or tok.i - 2 < view.sent.start:
+            continue
+        if doc[tok.i - 1].text not in HYPHENS or doc[tok.i - 1].whitespace_:
+            continue
+        base = view.chunk_at(tok.i - 2)
+        named = view.chunk_after(tok.i, max_gap=3, noun_phrase=True)
+        if base is None or named is None or base.types != PART_TYPES:
+            continue
+        if named.types != PART_TYPES or base.end != tok.i - 1:
+            continue
+        yield from pairs(view, named, "uses", base, BASED_RULE, tok.i, subject_types=PART_TYPES)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _based_parts(view)
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
         if lemma not in view.lex.copulas:
             continue

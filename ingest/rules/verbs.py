@@ -257,6 +257,15 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # chips": the product the last sentence was about.
         reference = view.reference_subject(verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
+        if (
+            reference is not None
+            and frame.property == "competesWith"
+            and not reference.types & ACTORS
+        ):
+            # "Amazon launched Trainium3. It will compete with Nvidia": a company is no
+            # product's rival, its maker in focus is
+            company = view.focus_reference(view.doc[reference.start])
+            candidates += [company] if company is not None else []
     for subject in candidates:
         if compared_before(view, subject):
             continue  # "Con más memoria que un Mac Studio, el DGX Spark usa": no one compared

@@ -1,0 +1,128 @@
+"""What background knowledge may say across sentences, and names a line and its model code
+make: rules written in the twenty-sixth session from the read folders of tests/realnews (the
+gazetteer's maker of a product named sentences after the maker, which the gold lists keep
+only where the article says whose the product is; "Axion N4A" read as "N4A"; "Hopper-based
+H100"; "it" after "unveiled the Blackhole chip"; "Azure Maia" is Microsoft's; "que sería
+la rival de").
+The sentences are our own, with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import triples
+
+CASES = [
+    # the product's maker, named sentences before, is referred to where the product is named
+    (
+        "en",
+        "Qualcomm opened a new lab in San Diego. Its roadmap was the talk of the show, with the "
+        "Snapdragon X2 Elite due in the spring.",
+        {("qualcomm", "develops", "snapdragon-x2-elite")},
+    ),
+    (
+        "es",
+        "Intel abrió un laboratorio en Haifa el lunes. La compañía espera mucho de este año: "
+        "Panther Lake llegará en enero.",
+        {("intel", "develops", "panther-lake")},
+    ),
+    # a chip named before "-based" is what the chip after it is built on
+    (
+        "en",
+        "Inventec shipped more Blackwell-based B300 and B200 servers this quarter.",
+        {("b300", "uses", "blackwell"), ("b200", "uses", "blackwell")},
+    ),
+    # "it" after a company unveils a product named with its class noun is the product, for
+    # its parts and its rivals
+    (
+        "en",
+        "Tenstorrent unveiled the Wormhole chip on Monday. It has 12 GB of GDDR6 memory.",
+        {("wormhole", "uses", "gddr6")},
+    ),
+    (
+        "en",
+        "AMD unveiled the Instinct MI500 in June. It will compete with Nvidia's Rubin GPUs.",
+        {("mi500", "competesWith", "rubin")},
+    ),
+    (
+        "es",
+        "AMD presentó el Instinct MI500 en junio. Compite directamente con los modelos B300 de "
+        "Nvidia.",
+        {("mi500", "competesWith", "b300")},
+    ),
+    # a cloud's brand on a chip its company is known to make: the company makes it
+    (
+        "es",
+        "Los servidores usarán chips Azure Cobalt 200 el año próximo.",
+        {("microsoft", "develops", "cobalt-200")},
+    ),
+    # Spanish hangs the copula and the relative pronoun on the rival noun
+    (
+        "es",
+        "El Gaudi 3 de Intel, que sería el rival del B200, llega en abril.",
+        {("gaudi-3", "competesWith", "b200")},
+    ),
+    (
+        "es",
+        "Huawei lanzó el Ascend 950, que es la alternativa china al H20.",
+        {("ascend-950", "competesWith", "h20")},
+    ),
+    # a line's name and a model code of capitals and digits are one product of the line
+    (
+        "es",
+        "Google Cloud anunció el procesador Axion M9A el martes.",
+        {("google-cloud", "announces", "axion-m9a")},
+    ),
+    (
+        "en",
+        "Google Cloud previewed the Axion M9A processor on Tuesday.",
+        {("google-cloud", "announces", "axion-m9a")},
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "expected"), CASES, ids=[c[1][:40] for c in CASES])
+def test_fact_extracted(lang, text, expected):
+    found = triples(text, lang)
+    assert expected <= found, f"missing {expected - found}; got {found}"
+
+
+NOT_THIS = [
+    # an older product of the maker, named only as a yardstick, is left to a sentence that
+    # says whose it is
+    (
+        "es",
+        "Nvidia presentó la RTX 5090 el lunes en Las Vegas. Según las pruebas, rinde el doble "
+        "que la RTX 4090.",
+        ("nvidia", "develops", "rtx-4090"),
+    ),
+    (
+        "es",
+        "AMD presentó FSR 4 el jueves en Las Vegas. Esta tecnología promete un gran salto "
+        "frente a FSR 3, que no utiliza IA.",
+        ("amd", "develops", "fsr3"),
+    ),
+    (
+        "en",
+        "Intel showed its new Xeon 6 chips on Tuesday. Benchmarks put them ahead of the older "
+        "Sapphire Rapids parts.",
+        ("intel", "develops", "sapphire-rapids"),
+    ),
+    # a company named before "-based" is no chip ("Arm-based processors")
+    (
+        "en",
+        "Oracle rents Ampere's Arm-based AmpereOne processors to startups.",
+        ("ampereone", "uses", "arm"),
+    ),
+    # ... and its cloud does not
+    ("en", "Customers can rent Azure Maia 200 accelerators.", ("azure", "develops", "maia-200")),
+    # capitals without a digit are no model code ("Ascend AI", "Hailo-10 AI")
+    ("en", "Huawei's Ascend AI chips power the new cluster.", ("huawei", "develops", "ascend-ai")),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "wrong"), NOT_THIS, ids=[c[1][:40] for c in NOT_THIS])
+def test_no_false_fact(lang, text, wrong):
+    found = triples(text, lang)
+    assert found, "the sentence states facts"
+    assert wrong not in found
