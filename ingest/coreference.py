@@ -31,8 +31,6 @@ MAX_REFERENCE_MODIFIERS = 5
 # The focus slot of a platform named as a supercomputer or cluster ("este sistema").
 SYSTEM = "System"
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
-# How a name hangs on the class noun it names ("the Blackhole chip", "el chip Blackhole").
-NAMING_DEPS = frozenset({"compound", "flat", "appos"})
 # How many companies named last a reference may stand for ("the three companies").
 MAX_PARTIES = 4
 
@@ -117,9 +115,6 @@ def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True for a product a main clause's company presents ("AWS unveiled Graviton4"): the
     next sentence's "it" may be it, and its parts its own."""
     top = doc[m.start : m.end].root
-    # "unveiled the Blackhole chip", "presentó el chip Blackhole": the class noun is the object
-    while top.dep_ in NAMING_DEPS and top.head.pos_ == "NOUN" and top.head.i != top.i:
-        top = top.head
     if top.dep_ not in {"obj", "dobj"} or not _in_main_clause(doc, m):
         return False
     frames = lex.verbs.get(top.head.lemma_.lower(), ())
@@ -218,7 +213,8 @@ def _company_reference_at(
 
 def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
-    company ("its", "sus", "la compañía", "the Santa Clara chipmaker")."""
+    company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
+    often stands for a product."""
     lowers = [t.lower_ for t in doc]
     return any(
         lowers[i] in lex.possessives or _company_reference_at(doc, lowers, i, lex, set())

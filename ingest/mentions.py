@@ -49,7 +49,7 @@ from .places import is_place
 from .resources import common_lexicon
 
 _VERSION = re.compile(
-    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|[A-Z]\d{1,3}[A-Z]{1,2}|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
+    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
 )
 # A model code before a family's name ("910B Ascend"): digits and a capital or two.
 _MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")

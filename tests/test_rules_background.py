@@ -1,9 +1,8 @@
 """What background knowledge may say across sentences, and names a line and its model code
 make: rules written in the twenty-sixth session from the read folders of tests/realnews (the
 gazetteer's maker of a product named sentences after the maker, which the gold lists keep
-only where the article says whose the product is; "Axion N4A" read as "N4A"; "Hopper-based
-H100"; "it" after "unveiled the Blackhole chip"; "Azure Maia" is Microsoft's; "que sería
-la rival de").
+only where the article says whose the product is; "Hopper-based H100"; "Azure Maia" is
+Microsoft's; "que sería la rival de"; "la competencia entre A y B"; "Intel and AMD team up").
 The sentences are our own, with other names than the articles'.
 """
 
@@ -29,26 +28,8 @@ CASES = [
     # a chip named before "-based" is what the chip after it is built on
     (
         "en",
-        "Inventec shipped more Blackwell-based B300 and B200 servers this quarter.",
+        "Nvidia sold more Blackwell-based B300 and B200 GPUs this quarter.",
         {("b300", "uses", "blackwell"), ("b200", "uses", "blackwell")},
-    ),
-    # "it" after a company unveils a product named with its class noun is the product, for
-    # its parts and its rivals
-    (
-        "en",
-        "Tenstorrent unveiled the Wormhole chip on Monday. It has 12 GB of GDDR6 memory.",
-        {("wormhole", "uses", "gddr6")},
-    ),
-    (
-        "en",
-        "AMD unveiled the Instinct MI500 in June. It will compete with Nvidia's Rubin GPUs.",
-        {("mi500", "competesWith", "rubin")},
-    ),
-    (
-        "es",
-        "AMD presentó el Instinct MI500 en junio. Compite directamente con los modelos B300 de "
-        "Nvidia.",
-        {("mi500", "competesWith", "b300")},
     ),
     # a cloud's brand on a chip its company is known to make: the company makes it
     (
@@ -67,16 +48,22 @@ CASES = [
         "Huawei lanzó el Ascend 950, que es la alternativa china al H20.",
         {("ascend-950", "competesWith", "h20")},
     ),
-    # a line's name and a model code of capitals and digits are one product of the line
+    # a phrasal verb the tagger took for a noun after two names
+    (
+        "en",
+        "Intel and AMD team up on a new x86 standard.",
+        {("intel", "partnersWith", "amd")},
+    ),
+    # a rivalry between a list of names ("la competencia entre", "the race between")
     (
         "es",
-        "Google Cloud anunció el procesador Axion M9A el martes.",
-        {("google-cloud", "announces", "axion-m9a")},
+        "La rivalidad entre Qualcomm y MediaTek se intensifica en los móviles.",
+        {("qualcomm", "competesWith", "mediatek")},
     ),
     (
         "en",
-        "Google Cloud previewed the Axion M9A processor on Tuesday.",
-        {("google-cloud", "announces", "axion-m9a")},
+        "The battle between Cerebras and Groq for inference customers heats up.",
+        {("cerebras", "competesWith", "groq")},
     ),
 ]
 
@@ -108,6 +95,19 @@ NOT_THIS = [
         "Sapphire Rapids parts.",
         ("intel", "develops", "sapphire-rapids"),
     ),
+    # ... not what servers named after the chip are built on
+    ("en", "Dell sells EPYC-based MI300X servers to labs.", ("mi300x", "uses", "epyc")),
+    # a relative's rival is the product right before the comma; no partner that way
+    (
+        "es",
+        "La H20 es la versión para China de la H100, que es la rival de la MI300X.",
+        ("h20", "competesWith", "mi300x"),
+    ),
+    (
+        "es",
+        "El director de Intel, que es socio de la firma Walden, presentó el Gaudi 3.",
+        ("intel", "partnersWith", "walden"),
+    ),
     # a company named before "-based" is no chip ("Arm-based processors")
     (
         "en",
@@ -116,8 +116,12 @@ NOT_THIS = [
     ),
     # ... and its cloud does not
     ("en", "Customers can rent Azure Maia 200 accelerators.", ("azure", "develops", "maia-200")),
-    # capitals without a digit are no model code ("Ascend AI", "Hailo-10 AI")
-    ("en", "Huawei's Ascend AI chips power the new cluster.", ("huawei", "develops", "ascend-ai")),
+    # a war between others, named beside companies, is theirs
+    (
+        "en",
+        "The trade war between the US and China hurts sales of Nvidia's H100 and AMD's MI300X.",
+        ("nvidia", "competesWith", "amd"),
+    ),
 ]
 
 

@@ -30,6 +30,9 @@ from .funding import past_amount
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 
+# What a relative clause may call a rival of another product ("X, que es la rival de Y").
+PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
@@ -217,15 +220,22 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         yield described, "descriptions.apposition"
         return
     # "la MI300X, que sería la rival de la H100": Spanish hangs the copula and the relative
-    # pronoun on the noun, which holds what the pronoun stands for.
+    # pronoun on the noun; a rival is the product named right before the comma.
     relative = next(
         (c for c in noun.children if c.dep_ in SUBJECT_DEPS and "Rel" in c.morph.get("PronType")),
         None,
     )
-    if relative is not None and any(c.dep_ == "cop" for c in noun.children):
-        antecedent = view.antecedent(relative)
-        if antecedent is not None:
-            yield antecedent, "nouns.clause"
+    if (
+        relative is not None
+        and frame.property == "competesWith"
+        and any(c.dep_ == "cop" for c in noun.children)
+        and view.doc[relative.i - 1].text == ","
+    ):
+        rival = view.chunk_at(relative.i - 2)
+        if rival is not None and view.doc[rival.start - 1].lower_ in view.lex.of_preps:
+            rival = view.chunk_at(rival.start - 2) or rival  # "el Gaudi 3 de Intel, que"
+        if rival is not None and rival.types and rival.types <= PRODUCT_TYPES:
+            yield rival, "nouns.clause"
             return
     owner = _genitive_owner(view, noun) or _name_before(view, noun)
     if owner is None:

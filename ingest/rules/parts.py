@@ -60,6 +60,14 @@ def _based_parts(view: SentenceView) -> Iterator[Found]:
             continue
         if named.types != PART_TYPES or base.end != tok.i - 1:
             continue
+        after = doc[named.end] if named.end < view.sent.end else None
+        if (
+            after is not None
+            and after.pos_ in {"NOUN", "PROPN"}
+            and view.lex.cue_types.get(after.lower_) != "Chip"
+        ):
+            continue  # "EPYC-based MI300X servers", "TPU-based Ironwood pods": the servers
+            # are built on it, not the chip named before them
         yield from pairs(view, named, "uses", base, BASED_RULE, tok.i, subject_types=PART_TYPES)
 
 

@@ -51,12 +51,12 @@ class References(Modality):
             if above is not None:
                 return above
             one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
-            topic = self._product_reference(pronoun, verb, prop) if of_product and one else None
+            topic = self._product_reference(pronoun, verb) if of_product and one else None
             if actor:
                 return topic or self.focus_reference(pronoun)
             return topic or (self._company_topic(pronoun) if of_product and one else None)
         if lex.pro_drop and self.finite(verb):
-            topic = self._product_reference(verb, verb, prop) if of_product else None
+            topic = self._product_reference(verb, verb) if of_product else None
             if actor:
                 return topic or self.focus_reference(verb)
             # "sistemas que emplean GPUs": a relative's subject is not dropped
@@ -79,16 +79,12 @@ class References(Modality):
         }
         return self.topic_reference(tok, company=True) if len(named) == 1 else None
 
-    def _product_reference(self, tok: Any, verb: Any, prop: str) -> Chunk | None:
+    def _product_reference(self, tok: Any, verb: Any) -> Chunk | None:
         """The product last the subject of a main clause; with a verb of composition, which
         only a product does, else the one a company last presented ("It includes", "Incluye
-        una CPU Oryon"; not "It runs on H100 GPUs", which a company may do); for a rivalry
-        too ("AMD unveiled the MI500. It will compete with Nvidia's Rubin": the product
-        presented last rivals, and so does its maker)."""
+        una CPU Oryon"; not "It runs on H100 GPUs", which a company may do)."""
         topic = self.topic_reference(tok)
-        if topic is None and (
-            verb.lemma_.lower() in self.lex.composition_verbs or prop == "competesWith"
-        ):
+        if topic is None and verb.lemma_.lower() in self.lex.composition_verbs:
             topic = self.presented_reference(tok)
         return topic
 

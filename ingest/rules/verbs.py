@@ -56,11 +56,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
 
 
 def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
-    """ "Groq competes with Nvidia", "Llama 4 runs on Gaudi 3": after a name the tagger may
-    take a verb in -s for a plural noun the name modifies, the sentence's root; the name is
-    its subject (found before it, as for a verb the parser gave no subject)."""
+    """ "Groq competes with Nvidia", "Llama 4 runs on Gaudi 3", "Intel and AMD team up": after
+    a name the tagger may take a verb in -s, or one with its particle, for a noun the name
+    modifies, the sentence's root; the name is its subject (found before it)."""
     return (
-        tok.tag_ == "NNS"
+        (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children))
         and tok.dep_ == "ROOT"
         and tok.i > view.sent.start
         and view.chunk_at(tok.i - 1) is not None
@@ -257,15 +257,6 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # chips": the product the last sentence was about.
         reference = view.reference_subject(verb, has_subject, frame.property)
         candidates = [reference] if reference is not None else []
-        if (
-            reference is not None
-            and frame.property == "competesWith"
-            and not reference.types & ACTORS
-        ):
-            # "Amazon launched Trainium3. It will compete with Nvidia": a company is no
-            # product's rival, its maker in focus is
-            company = view.focus_reference(view.doc[reference.start])
-            candidates += [company] if company is not None else []
     for subject in candidates:
         if compared_before(view, subject):
             continue  # "Con más memoria que un Mac Studio, el DGX Spark usa": no one compared
