@@ -25,9 +25,10 @@ _W095 = r".*\[W095\].*"
 def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
     """Return phrase patterns (``"pattern"``: the name as written) for every gazetteer name,
     labelled with the entity's class, with ``"tokens"``: how many tokens the name has."""
-    patterns = []
+    patterns: list[dict[str, Any]] = []
     seen: set[tuple[str, ...]] = set()
     labels = {e.id: e.label for e in gazetteer()}
+    plurals: list[tuple[Any, list[str]]] = []
     for entry in gazetteer():
         names = [entry.label, *entry.aliases]
         if len(entry.developers) == 1 and entry.type != "Company":
@@ -36,22 +37,39 @@ def gazetteer_patterns(nlp: Any) -> list[dict[str, Any]]:
             maker = labels.get(entry.developers[0], "")
             names += [f"{maker} {n}" for n in names if maker and not n.startswith(maker)]
         if entry.type == "Chip":
-            # Chip names take a plural in both languages ("TPUs", "Trainiums", "H100s").
-            names += [n + "s" for n in names if not n.endswith("s") and n[-1:].isalnum()]
-        for name in names:
-            variants = {name, _GEN.sub(r"Gen\1", name)}  # "Snapdragon 8 Elite Gen5"
-            if len(name) > 3 and not name.isupper():
-                variants |= {v.upper() for v in variants}
-            for variant in variants:
-                tokens = [t.text for t in nlp.make_doc(variant)]
-                key = tuple(tokens)
-                if key in seen:
-                    continue
-                seen.add(key)
-                patterns.append(
-                    {"label": entry.type, "pattern": variant, "id": entry.id, "tokens": len(key)}
-                )
+            # Chip names take a plural in both languages ("TPUs", "Trainiums", "H100s"), read
+            # after every name as written: "L40S" is a chip of its own, not the L40's plural.
+            plural = [n + "s" for n in names if not n.endswith("s") and n[-1:].isalnum()]
+            plurals.append((entry, plural))
+        _add_patterns(nlp, entry, names, patterns, seen, capitals=True)
+    for entry, names in plurals:
+        _add_patterns(nlp, entry, names, patterns, seen, capitals=False)
     return patterns
+
+
+def _add_patterns(
+    nlp: Any,
+    entry: Any,
+    names: list[str],
+    patterns: list[dict[str, Any]],
+    seen: set[tuple[str, ...]],
+    capitals: bool,
+) -> None:
+    """Add a phrase pattern for each of ``names`` not seen yet (and, with ``capitals``, its
+    form in capitals: "NVIDIA GRACE")."""
+    for name in names:
+        variants = {name, _GEN.sub(r"Gen\1", name)}  # "Snapdragon 8 Elite Gen5"
+        if capitals and len(name) > 3 and not name.isupper():
+            variants |= {v.upper() for v in variants}
+        for variant in variants:
+            tokens = [t.text for t in nlp.make_doc(variant)]
+            key = tuple(tokens)
+            if key in seen:
+                continue
+            seen.add(key)
+            patterns.append(
+                {"label": entry.type, "pattern": variant, "id": entry.id, "tokens": len(key)}
+            )
 
 
 # A generation written apart ("Gen 5"), which news also glues ("Gen5").

@@ -31,6 +31,8 @@ CASES = [
         "Nvidia sold more Blackwell-based B300 and B200 GPUs this quarter.",
         {("b300", "uses", "blackwell"), ("b200", "uses", "blackwell")},
     ),
+    # a chip named with a capital S is no plural of another ("L40S", not the L40)
+    ("en", "CoreWeave offers the L40S to startups.", {("coreweave", "offers", "l40s")}),
     # a cloud's brand on a chip its company is known to make: the company makes it
     (
         "es",
