@@ -37,6 +37,8 @@ class Reading:
     first_named: dict[str, tuple[int, int, str | None]] = field(default_factory=dict)
     # "Preferred Networks (PFN)": the short forms defined so far, by key, and their entity.
     short_forms: dict[str, Entity] = field(default_factory=dict)
+    # Whether a sentence (paragraph offset, token start) refers to a company, asked once.
+    referring: dict[tuple[int, int], bool] = field(default_factory=dict)
 
 
 def stripped(text: str, start: int, end: int) -> tuple[str, int]:
@@ -64,7 +66,12 @@ def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention, lex: L
     sent = doc[m.start].sent
     # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
     company = focus.company_at.get(sent.end, focus.company)
-    if company is None or not refers_to_a_company(doc, sent.start, sent.end, lex):
+    if company is None:
+        return
+    where = (offset, sent.start)
+    if where not in reading.referring:
+        reading.referring[where] = refers_to_a_company(doc, sent.start, sent.end, lex)
+    if not reading.referring[where]:
         return
     reading.first_named[m.entity.key] = (
         offset + sent.start_char,

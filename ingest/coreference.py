@@ -216,9 +216,8 @@ def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
     often stands for a product."""
     lowers = [t.lower_ for t in doc]
-    return any(
-        lowers[i] in lex.possessives or _company_reference_at(doc, lowers, i, lex, set())
-        for i in range(start, end)
+    return any(lowers[i] in lex.possessives for i in range(start, end)) or any(
+        _company_reference_at(doc, lowers, i, lex, set()) for i in range(start, end)
     )
 
 

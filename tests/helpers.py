@@ -299,3 +299,27 @@ def listening() -> Iterator[Listener]:
 def triples(text: str, lang: str) -> set[tuple[str, str, str]]:
     """The (subject, property, object) of every fact hwkg extracts from ``text``."""
     return {f.triple for f in extract(new_article(text, lang=lang)).facts}
+
+
+Triple = tuple[str, str, str]
+
+
+def rule_tests(
+    cases: list[tuple[str, str, set[Triple]]], not_this: list[tuple[str, str, Triple]]
+) -> tuple[Any, Any]:
+    """The two tests of a file of rule cases, parametrised by its sentences: each of
+    ``cases`` gives its facts, each of ``not_this`` states facts but not the wrong one.
+    Bind them at module level (``test_fact_extracted, test_no_false_fact = rule_tests(...)``)."""
+
+    @pytest.mark.parametrize(("lang", "text", "expected"), cases, ids=[c[1][:40] for c in cases])
+    def test_fact_extracted(lang: str, text: str, expected: set[Triple]) -> None:
+        found = triples(text, lang)
+        assert expected <= found, f"missing {expected - found}; got {found}"
+
+    @pytest.mark.parametrize(("lang", "text", "wrong"), not_this, ids=[c[1][:40] for c in not_this])
+    def test_no_false_fact(lang: str, text: str, wrong: Triple) -> None:
+        found = triples(text, lang)
+        assert found, "the sentence states facts"
+        assert wrong not in found
+
+    return test_fact_extracted, test_no_false_fact

@@ -8,8 +8,7 @@ The sentences are our own, with other names than the articles'.
 
 from __future__ import annotations
 
-import pytest
-from helpers import triples
+from helpers import rule_tests
 
 CASES = [
     # the product's maker, named sentences before, is referred to where the product is named
@@ -70,12 +69,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "expected"), CASES, ids=[c[1][:40] for c in CASES])
-def test_fact_extracted(lang, text, expected):
-    found = triples(text, lang)
-    assert expected <= found, f"missing {expected - found}; got {found}"
-
-
 NOT_THIS = [
     # an older product of the maker, named only as a yardstick, is left to a sentence that
     # says whose it is
@@ -127,8 +120,4 @@ NOT_THIS = [
 ]
 
 
-@pytest.mark.parametrize(("lang", "text", "wrong"), NOT_THIS, ids=[c[1][:40] for c in NOT_THIS])
-def test_no_false_fact(lang, text, wrong):
-    found = triples(text, lang)
-    assert found, "the sentence states facts"
-    assert wrong not in found
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -7,10 +7,9 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from ..knowledge import makers_of, same_house
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .pairs import owner_property, pairs
+from .pairs import made_by, owner_property, pairs
 
 MAX_APPOSITION = 14
 # The classes a name nothing typed may take from a class noun describing it ("JACCL is a
@@ -75,13 +74,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
 def _its_maker(view: SentenceView, chunk: Chunk, owner: Chunk, anchor: Any) -> bool:
     """True for a name (not a class: "GPU", nor the class noun that refers to the described
     name itself) that the owner is known to make."""
-    owners = [o.entity.key for o in owner.mentions]
     return any(
-        same_house(o, d)
+        made_by(o, m)
         for m in chunk.mentions
         if m.entity.key not in view.lex.generic_products and m.entity.key != anchor.entity.key
-        for d in makers_of(m.entity.key, m.entity.family)
-        for o in owners
+        for o in owner.mentions
     )
 
 

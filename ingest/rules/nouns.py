@@ -24,14 +24,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, SUBJECT_DEPS
+from .chunks import EVENT_PROPERTIES, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
-
-# What a relative clause may call a rival of another product ("X, que es la rival de Y").
-PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").

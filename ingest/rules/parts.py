@@ -56,9 +56,9 @@ def _based_parts(view: SentenceView) -> Iterator[Found]:
             continue
         base = view.chunk_at(tok.i - 2)
         named = view.chunk_after(tok.i, max_gap=3, noun_phrase=True)
-        if base is None or named is None or base.types != PART_TYPES:
+        if base is None or named is None or base.end != tok.i - 1:
             continue
-        if named.types != PART_TYPES or base.end != tok.i - 1:
+        if not base.types == named.types == PART_TYPES:
             continue
         after = doc[named.end] if named.end < view.sent.end else None
         if (
@@ -68,6 +68,7 @@ def _based_parts(view: SentenceView) -> Iterator[Found]:
         ):
             continue  # "EPYC-based MI300X servers", "TPU-based Ironwood pods": the servers
             # are built on it, not the chip named before them
+        # (a chip is no subject of "uses" by the domains; as a part's holder it is)
         yield from pairs(view, named, "uses", base, BASED_RULE, tok.i, subject_types=PART_TYPES)
 
 
