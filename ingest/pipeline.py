@@ -114,6 +114,29 @@ def _split_final_periods(nlp: Any) -> None:
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
 
+# A model code: letters, digits, then one to three letters ("M9g", "R8G", "P5e", "C7gn").
+MODEL_CODE = re.compile(r"[A-Za-z]+[0-9]+[A-Za-z]{1,3}")
+
+
+class _ModelCodeSuffixes:
+    """ "las instancias M9g", "Graviton R8G": both tokenizers split a unit's letters off a
+    number ("25g", "4K"), and so cut an instance's or a chip's model code in two ("M9" "g").
+    A model code keeps its letters; every other suffix is the tokenizer's own."""
+
+    def __init__(self, search: Any) -> None:
+        self.search = search
+
+    def __call__(self, text: str) -> Any:
+        found = self.search(text)
+        if found is not None and found.start() > 0 and MODEL_CODE.fullmatch(text):
+            return None
+        return found
+
+
+def _keep_model_codes(nlp: Any) -> None:
+    nlp.tokenizer.suffix_search = _ModelCodeSuffixes(nlp.tokenizer.suffix_search)
+
+
 def _split_dashes(nlp: Any) -> None:
     """ "memoria HBM3E—más que", "la H100—y la B200": the Spanish tokenizer keeps a dash glued
     between two words inside one token, so neither name is found. A dash is a token of its own
@@ -164,6 +187,7 @@ def _load_pipeline(lang: str) -> Any:
         except OSError:
             raise ModelMissingError(model, lang) from None
     _split_final_periods(nlp)
+    _keep_model_codes(nlp)
     _split_dashes(nlp)
     _legal_abbreviations(nlp)
     from spacy.language import Language

@@ -331,3 +331,34 @@ def past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         and not (tok.lower_ in lex.of_preps and view.doc[tok.i - 1].lower_ in lex.capacity_units)
         for tok in view.doc[verb.i + 1 : obj.start]
     )
+
+
+# How a name may hang on the noun a verb takes as its subject or object and still be what the
+# verb says it of: "las máquinas A3", "the H100 GPUs" (not "TSMC's revenue", "la venta de
+# chips de Nvidia").
+NAMING_DEPS = frozenset({"appos", "compound", "flat", "flat:name", "nummod"})
+
+
+def names_the_argument(view: SentenceView, tok: Any | None, chunk: Chunk) -> bool:
+    """True if ``chunk`` is the argument ``tok`` of a verb itself: the token is in it, a
+    relative pronoun or no token at all stands for it, the name hangs on the token as a name
+    does, or the token is a class noun right beside it. False for a name inside another noun's
+    phrase: in "Sales of the iPhone 16 drove TSMC's revenue" sales drove revenue."""
+    if tok is None or tok.pos_ == "PRON" or chunk.start <= tok.i < chunk.end:
+        return True
+    root = view.doc[chunk.start : chunk.end].root
+    if root.head.i == tok.i and root.dep_ in NAMING_DEPS:
+        return True
+    return view.is_class_noun(tok) and tok.i in {chunk.start - 1, chunk.end}
+
+
+def names_both(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> bool:
+    """True if the subject and the object found for ``verb`` are its own arguments."""
+    head = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    subject_token = view.subject_token(verb)
+    return names_the_argument(view, subject_token, subject) and names_the_argument(view, head, obj)
+
+
+def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:
+    """True if every name in ``chunk`` is a class ("una CPU y GPU"): parts no one names."""
+    return {m.entity.key for m in chunk.mentions} <= view.lex.generic_products

@@ -15,7 +15,7 @@ from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
-from .objects import use_preps
+from .objects import names_the_argument, use_preps
 from .pairs import made_by, pairs
 
 # How far after its verb the preposition of the place may stand ("will be used in").
@@ -34,7 +34,8 @@ def _product(view: SentenceView, verb: Any) -> Chunk | None:
     subject = view.subject_of(verb)
     if subject is None or not subject.types or not subject.types <= PRODUCT_TYPES:
         return None
-    return subject
+    # "Las ventas del iPhone 16 impulsaron los ingresos de TSMC": the sales did, not the phone
+    return subject if names_the_argument(view, view.subject_token(verb), subject) else None
 
 
 def _place_after(view: SentenceView, verb: Any) -> Any | None:

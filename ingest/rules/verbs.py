@@ -21,6 +21,7 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
+    names_both,
     other_direct_object,
     other_event_between,
     other_frame_prep,
@@ -30,6 +31,7 @@ from .objects import (
     past_preposition,
     qualifies_what_follows,
     supplies,
+    unnamed_parts,
 )
 from .pairs import made_by, pairs
 from .placement import on_product
@@ -163,6 +165,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = after_prep(view, verb, view.lex.agent_preps)
+        if agent is not None and not view.lex.agent_preps.isdisjoint(frame.preps):
+            agent = None  # "formado por 256 chips": the frame's own preposition, no agent
         if agent is None and frame.property == "develops":
             agent = _partner_after(view, verb)
         patient = patient_of(view, verb)
@@ -194,6 +198,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             elif target is not None and target != patient:
                 if frame.property == "uses" and own_after_prep(view, verb, frame, target, patient):
                     return  # "El éxito de Intel se basa en sus chips Gaudi2": its own
+                if frame.parts and unnamed_parts(view, target):
+                    return  # "compuesto por núcleos de CPU y GPU": parts no one names
                 yield from pairs(
                     view,
                     patient,
@@ -360,7 +366,7 @@ def _with_subject(
     if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
         # "Amazon apuesta por Trainium2": a choice of its own product is no use of it.
         return
-    if frame.parts and {m.entity.key for m in obj.mentions} <= view.lex.generic_products:
+    if frame.parts and unnamed_parts(view, obj):
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
     owned = frame.property == "investsIn" and not frame.preps and qualifies_what_follows(view, obj)
     if owned or (
@@ -378,8 +384,10 @@ def _with_subject(
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
-        if not _names_an_actor(frame, obj):
-            return
+        if not _names_an_actor(frame, obj) or (
+            not frame.preps and not names_both(view, verb, subject, obj)
+        ):
+            return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
         kinds = _powered(view, verb, frame, subject, obj)
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return

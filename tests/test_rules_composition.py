@@ -1,0 +1,70 @@
+"""What a system is made of and what powers it: rules written in the twenty-seventh session
+from the read folders of tests/realnews ("compuesto por", "formado por", Spanish verbs of
+powering, model codes such as "M9g" kept whole; and the nouns a verb of powering is really
+said of: "Sales of X drove Y's revenue" powers nothing). The sentences are our own, with
+other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # a participle of composition with "por": the frame's own preposition, no agent
+    (
+        "es",
+        "El superchip GB300 está compuesto por una CPU Grace y cuatro GPU B300.",
+        {("gb300", "uses", "grace"), ("gb300", "uses", "b300")},
+    ),
+    (
+        "es",
+        "El sistema DGX B200, compuesto por ocho GPU B200, ya se vende.",
+        {("dgx-b200", "uses", "b200")},
+    ),
+    # Spanish verbs of powering, active and passive
+    (
+        "es",
+        "Las instancias C8g están impulsadas por procesadores Graviton4.",
+        {("c8g", "uses", "graviton4")},
+    ),
+    (
+        "es",
+        "Los chips Trainium2 alimentan a Claude desde este año.",
+        {("claude", "uses", "trainium2")},
+    ),
+    # a model code keeps the letters a unit would have taken ("R8g", not the R8)
+    (
+        "es",
+        "Amazon presentó las instancias P5e y las R8g en Fráncfort.",
+        {("amazon", "announces", "r8g")},
+    ),
+]
+
+NOT_THIS = [
+    # sales drove revenue: neither the phone nor its buyer is powered
+    (
+        "en",
+        "Sales of the Pixel 9, which uses the Tensor G4, drove Samsung's foundry revenue.",
+        ("samsung", "uses", "pixel9"),
+    ),
+    (
+        "es",
+        "Las ventas del Galaxy S25, que usa el Snapdragon 8 Elite, impulsaron los ingresos de "
+        "Qualcomm.",
+        ("qualcomm", "uses", "galaxy-s25"),
+    ),
+    (
+        "en",
+        "Demand for Blackwell GPUs, which Nvidia makes, is fuelling the shares of TSMC.",
+        ("tsmc", "uses", "blackwell"),
+    ),
+    # parts that name no product are no use of a class
+    (
+        "es",
+        "Frontier, de HPE, está compuesto por núcleos de CPU y GPU de AMD.",
+        ("frontier", "uses", "cpu"),
+    ),
+    ("es", "Amazon presentó las instancias R8g en Fráncfort.", ("amazon", "announces", "r8")),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
