@@ -1,8 +1,9 @@
 """What a system is made of and what powers it: rules written in the twenty-seventh session
-from the read folders of tests/realnews ("compuesto por", "formado por", Spanish verbs of
-powering, model codes such as "M9g" kept whole; and the nouns a verb of powering is really
-said of: "Sales of X drove Y's revenue" powers nothing). The sentences are our own, with
-other names than the articles'.
+from the read folders of tests/realnews ("compuesto por", "formado por", "contains", Spanish
+verbs of powering, the names beside a far object: "use X's chips, A and B"; model codes such
+as "M9g" kept whole; and the nouns a verb of powering is really said of: "Sales of X drove
+Y's revenue" powers nothing). The sentences are our own, with other names than the
+articles'.
 """
 
 from __future__ import annotations
@@ -31,6 +32,24 @@ CASES = [
         "es",
         "Los chips Trainium2 alimentan a Claude desde este año.",
         {("claude", "uses", "trainium2")},
+    ),
+    # the names set beside a class noun the verb takes as its object, however far
+    (
+        "en",
+        "Poolside will use the cloud provider's own custom training and inference accelerators, "
+        "Trainium2 and Inferentia2, for its next models.",
+        {("poolside", "uses", "trainium2"), ("poolside", "uses", "inferentia2")},
+    ),
+    # "contain" / "contener" as a verb of composition
+    (
+        "en",
+        "The Snapdragon X Elite contains a Hexagon NPU and an Adreno GPU.",
+        {("snapdragon-x-elite", "uses", "hexagon"), ("snapdragon-x-elite", "uses", "adreno")},
+    ),
+    (
+        "es",
+        "Cobalt 100 contiene 128 núcleos Neoverse V1.",
+        {("cobalt-100", "uses", "neoverse-v1")},
     ),
     # a model code keeps the letters a unit would have taken ("R8g", not the R8)
     (

@@ -362,3 +362,18 @@ def names_both(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> boo
 def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:
     """True if every name in ``chunk`` is a class ("una CPU y GPU"): parts no one names."""
     return {m.entity.key for m in chunk.mentions} <= view.lex.generic_products
+
+
+def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
+    """The names set beside a verb's object when it is a class noun far from the verb ("will
+    use the cloud giant's in-house training and inferencing chips, Trainium and Inferentia"):
+    right after the noun (or a noun joined to it) and a comma."""
+    objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
+    for noun in [*objs, *(c for o in objs for c in o.children if c.dep_ == "conj")]:
+        after = noun.i + 2
+        if not view.is_class_noun(noun) or after >= view.sent.end:
+            continue
+        chunk = view.chunk_at(after) if view.doc[noun.i + 1].text == "," else None
+        if chunk is not None and chunk.start == after:
+            return chunk
+    return None

@@ -18,6 +18,7 @@ from .objects import (
     MAX_OBJECT_GAP,
     after_prep,
     amount_of,
+    apposed_object,
     compared_before,
     compared_between,
     counted_part,
@@ -335,7 +336,7 @@ def _with_subject(
         reach = MAX_WITH_WORDS_GAP if frame.with_words else MAX_OBJECT_GAP
         obj = after_prep(view, verb, frame.preps, reach)
     else:
-        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP) or apposed_object(view, verb)
         if obj is not None and _object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
