@@ -21,10 +21,10 @@ REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now, but unseen11, unseen12, unseen21,
-# unseen22, unseen23, unseen25, unseen28, unseen29, unseen31, unseen34, unseen36, unseen38,
-# unseen40, unseen41, unseen44, unseen51, unseen53, unseen55, unseen56, unseen57, unseen60,
-# unseen61, unseen64, unseen66, unseen67, unseen70, unseen71, unseen72, unseen73, unseen74,
-# unseen75, unseen76, unseen77, unseen78 and unseen79, kept unread (their floors guard them all
+# unseen22, unseen23, unseen25, unseen28, unseen29, unseen31, unseen34, unseen38, unseen40,
+# unseen41, unseen44, unseen51, unseen53, unseen55, unseen57, unseen60, unseen61, unseen64,
+# unseen66, unseen67, unseen70, unseen71, unseen72, unseen73, unseen74, unseen75, unseen76,
+# unseen77, unseen78, unseen79, unseen80 and unseen81, kept unread (their floors guard them all
 # the same).
 FOLDERS = (
     *SPLITS,
@@ -108,6 +108,8 @@ FOLDERS = (
     "unseen77",
     "unseen78",
     "unseen79",
+    "unseen80",
+    "unseen81",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -295,6 +297,10 @@ FLOORS = {
     ("unseen78", "es"): (0.83, 0.49),
     ("unseen79", "en"): (0.20, 0.13),
     ("unseen79", "es"): (0.47, 0.47),
+    ("unseen80", "en"): (0.73, 0.47),
+    ("unseen80", "es"): (0.78, 0.42),
+    ("unseen81", "en"): (0.66, 0.42),
+    ("unseen81", "es"): (0.69, 0.31),
 }
 TARGET = (0.85, 0.60)
 
