@@ -33,6 +33,7 @@ from .listed_generations import listed_generations
 from .merges import glued_names, merge_compounds, merge_parenthesised, product_lines
 from .name_shapes import (
     GLUED_MODIFIER,
+    VERSION_TAG,
     dated,
     dictionary_words,
     hyphen_glued,
@@ -263,8 +264,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     first = doc[start]
     if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
         return True
-    if len(span.text) == 1:  # "Nvidia's H/B series": a letter names nothing
-        return True
+    if len(span.text) == 1 or VERSION_TAG.fullmatch(span.text):
+        return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     after_preposition = start > 0 and doc[start - 1].lower_ in lex.place_preps
     if is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex):
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier

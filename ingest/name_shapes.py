@@ -14,6 +14,8 @@ from .lexicon import Lexicon
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
 # something; it names nothing.
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
+# "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
+VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
 
 
 def hyphen_glued(doc: Any, j: int) -> bool:
@@ -153,7 +155,13 @@ def dated(doc: Any, start: int, end: int) -> bool:
 
 
 def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """ "AWS re:Invent", "Google Cloud Next": a name that opens an event's name."""
+    """ "AWS re:Invent", "Google Cloud Next", "GPU Technology Conference", "MUSA Developer
+    Conference": a name that opens an event's name (capitalised words, then the event's)."""
     if end < len(doc) and doc[end].text in lex.event_words:
         return True
+    j = end
+    while j < min(end + 3, len(doc)) and doc[j].text[:1].isupper():
+        if j > end and doc[j].text in lex.event_heads:
+            return True
+        j += 1
     return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"

@@ -84,6 +84,24 @@ NOT_THIS = [
         ("frontier", "uses", "cpu"),
     ),
     ("es", "Amazon presentó las instancias R8g en Fráncfort.", ("amazon", "announces", "r8")),
+    # a class noun or a product's name that opens an event's name names neither
+    (
+        "en",
+        "At its annual GPU Technology Conference, AMD unveiled the MI350.",
+        ("amd", "develops", "gpu"),
+    ),
+    (
+        "es",
+        "Huawei anunció su primera CANN Developer Conference y presentó el Ascend 950.",
+        ("huawei", "announces", "cann-developer-conference"),
+    ),
+    # a version written alone names no product
+    (
+        "en",
+        "At the heart of the new server lies Amazon's custom-designed 64-bit Arm v9 CPU, which "
+        "AWS sells with Graviton4.",
+        ("amazon", "develops", "v9"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
