@@ -39,6 +39,8 @@ class Reading:
     short_forms: dict[str, Entity] = field(default_factory=dict)
     # Whether a sentence (paragraph offset, token start) refers to a company, asked once.
     referring: dict[tuple[int, int], bool] = field(default_factory=dict)
+    # "Ascend 910C ... the 910C": each model code named last in a full name, and its product.
+    codes: dict[str, Entity | None] = field(default_factory=dict)
 
 
 def stripped(text: str, start: int, end: int) -> tuple[str, int]:

@@ -18,6 +18,7 @@ from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
 from .merges import SHORT_FORMS
+from .model_codes import with_bare_codes
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -171,7 +172,12 @@ def facts_of_doc(
     mentions = type_actor_subjects(
         doc,
         lex,
-        _typed_as_before(article, _short_forms(reading, doc, find_mentions(doc, lex, nlp))),
+        _typed_as_before(
+            article,
+            _short_forms(
+                reading, doc, with_bare_codes(reading.codes, doc, find_mentions(doc, lex, nlp))
+            ),
+        ),
     )
     for m in mentions:
         if m.entity.type:

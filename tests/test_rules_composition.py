@@ -1,9 +1,10 @@
-"""What a system is made of and what powers it: rules written in the twenty-seventh session
-from the read folders of tests/realnews ("compuesto por", "formado por", "contains", Spanish
-verbs of powering, the names beside a far object: "use X's chips, A and B"; model codes such
-as "M9g" kept whole; and the nouns a verb of powering is really said of: "Sales of X drove
-Y's revenue" powers nothing). The sentences are our own, with other names than the
-articles'.
+"""What a system is made of and what powers it, and what a name stands for: rules written in
+the twenty-seventh session from the read folders of tests/realnews ("compuesto por", "formado
+por", "contains", Spanish verbs of powering, the names beside a far object: "use X's chips, A
+and B"; model codes such as "M9g" kept whole, and named again alone: "the 910B" after "the
+Ascend 910B"; event names and versions that name no product; and the nouns a verb of powering
+is really said of: "Sales of X drove Y's revenue" powers nothing). The sentences are our own,
+with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -50,6 +51,18 @@ CASES = [
         "es",
         "Cobalt 100 contiene 128 núcleos Neoverse V1.",
         {("cobalt-100", "uses", "neoverse-v1")},
+    ),
+    # a product named again by its model code alone, after its full name
+    (
+        "en",
+        "Huawei shipped the Ascend 910B last year. The 910B rivals Nvidia's A100 in training.",
+        {("ascend-910b", "competesWith", "a100")},
+    ),
+    (
+        "es",
+        "Apple presentó el chip Apple M4 en mayo. El M4 compite con el Snapdragon X Elite de "
+        "Qualcomm.",
+        {("apple-m4", "competesWith", "snapdragon-x-elite")},
     ),
     # a model code keeps the letters a unit would have taken ("R8g", not the R8)
     (

@@ -1,0 +1,57 @@
+"""A product named again by its model code alone: "Huawei unveiled the Ascend 910C in March.
+The 910C competes with Nvidia's H100." Once an article has named a product in full with a
+code as its last word ("Ascend 910C", "Apple M4", "RTX 5090"), the code written alone later
+(not glued to another name) stands for that product, unless the article gave the same code to
+two products."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .facts import Entity, Mention
+
+# A model code: letters and digits together ("910C", "950DT", "M4", "B200", "5090" is no code:
+# a bare number may be a count).
+CODE = re.compile(r"(?=.*\d)(?=.*[A-Z])[A-Z0-9]{2,8}")
+
+
+def with_bare_codes(
+    codes: dict[str, Entity | None], doc: Any, mentions: list[Mention]
+) -> list[Mention]:
+    """``mentions`` and a mention for each bare model code the article named in full before
+    (``codes``: each code so far and its product, ``None`` where two products share it;
+    updated with this paragraph's full names)."""
+    taken = {i for m in mentions for i in range(m.start, m.end)}
+    by_start = {m.start: m for m in mentions}
+    found: dict[int, Mention] = {}
+    for tok in doc:
+        m = by_start.get(tok.i)
+        if m is not None and (m.entity.known or m.end - m.start > 1):
+            _note(codes, doc, m)
+            continue
+        if (m is None and tok.i in taken) or not CODE.fullmatch(tok.text):
+            continue
+        # a code alone, or a one-word name nothing knows ("el M4" after "el Apple M4")
+        entity = codes.get(tok.text)
+        before = doc[tok.i - 1] if tok.i > 0 else None
+        if entity is None or (before is not None and _name_word(before)):
+            continue  # "Atlas 910C": part of another name, not the product named before
+        found[tok.i] = Mention(entity, tok.i, tok.i + 1, tok.text)
+    if not found:
+        return mentions
+    kept = [m for m in mentions if m.start not in found]
+    return sorted((*kept, *found.values()), key=lambda m: m.start)
+
+
+def _note(codes: dict[str, Entity | None], doc: Any, m: Mention) -> None:
+    last = doc[m.end - 1].text
+    if m.coref or m.end - m.start < 2 or not m.entity.known or not CODE.fullmatch(last):
+        return
+    held = codes.get(last, m.entity)
+    codes[last] = m.entity if held is not None and held.key == m.entity.key else None
+
+
+def _name_word(tok: Any) -> bool:
+    """True for a word that may open a name ("Atlas", "Kunlun"), not "The" or "El"."""
+    return tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "X"} and tok.text[:1].isupper()
