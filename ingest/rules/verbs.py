@@ -50,21 +50,25 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
+        # Most words have no frame: nothing more is asked of them.
+        frames = [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
+        if not frames:
+            continue
         participle = pos == "ADJ" and is_participle(view, tok)
-        for lemma in verb_lemmas(tok, lex):
-            for frame in lex.verbs.get(lemma, ()):
-                if pos == "ADJ" and not (frame.preps or participle):
-                    continue
-                yield from _frame(view, tok, frame)
+        for frame in frames:
+            if pos == "ADJ" and not (frame.preps or participle):
+                continue
+            yield from _frame(view, tok, frame)
 
 
 def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     """ "Groq competes with Nvidia", "Llama 4 runs on Gaudi 3", "Intel and AMD team up": after
     a name the tagger may take a verb in -s, or one with its particle, for a noun the name
     modifies, the sentence's root; the name is its subject (found before it)."""
+    # (the root first: one word a sentence, where its children are many words' walks)
     return (
-        (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children))
-        and tok.dep_ == "ROOT"
+        tok.dep_ == "ROOT"
+        and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children))
         and tok.i > view.sent.start
         and view.chunk_at(tok.i - 1) is not None
         and tok.lemma_.lower() in view.lex.verbs
