@@ -377,3 +377,9 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         if chunk is not None and chunk.start == after:
             return chunk
     return None
+
+
+def names_an_actor(frame: Frame, place: Chunk) -> bool:
+    """False for a place an inverse frame of running makes the subject, when a name in it is
+    of no known class ("located at RIKEN's Center for ...": "Center" runs nothing)."""
+    return frame.property != "operates" or all(m.entity.type for m in place.mentions)

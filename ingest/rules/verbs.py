@@ -22,6 +22,7 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
+    names_an_actor,
     names_both,
     other_direct_object,
     other_event_between,
@@ -50,9 +51,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        # Most words have no frame: nothing more is asked of them.
         frames = [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
-        if not frames:
+        if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
         for frame in frames:
@@ -64,8 +64,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
 def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     """ "Groq competes with Nvidia", "Llama 4 runs on Gaudi 3", "Intel and AMD team up": after
     a name the tagger may take a verb in -s, or one with its particle, for a noun the name
-    modifies, the sentence's root; the name is its subject (found before it)."""
-    # (the root first: one word a sentence, where its children are many words' walks)
+    modifies, the sentence's root; the name is its subject (found before it). (The root
+    first: one word a sentence, where its children are many words' walks.)"""
     return (
         tok.dep_ == "ROOT"
         and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children))
@@ -101,12 +101,6 @@ def _powered(
     if head is not None and not (head.dep_ in {"dobj", "obj"} and head.head.i == verb.i):
         return frozenset()
     return view.lex.domains["uses"][0] | {"Chip"}
-
-
-def _names_an_actor(frame: Frame, place: Chunk) -> bool:
-    """False for a place an inverse frame of running makes the subject, when a name in it is
-    of no known class ("located at RIKEN's Center for ...": "Center" runs nothing)."""
-    return frame.property != "operates" or all(m.entity.type for m in place.mentions)
 
 
 def _described_actor(view: SentenceView, noun: Any) -> Chunk | None:
@@ -198,7 +192,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient and frame.inverse:
                 # "El Capitan, instalado en el LLNL": the place runs what is put in it
-                if _names_an_actor(frame, target):
+                if names_an_actor(frame, target):
                     yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
                 if frame.property == "uses" and own_after_prep(view, verb, frame, target, patient):
@@ -389,7 +383,7 @@ def _with_subject(
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
-        if not _names_an_actor(frame, obj) or (
+        if not names_an_actor(frame, obj) or (
             not frame.preps and not names_both(view, verb, subject, obj)
         ):
             return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
