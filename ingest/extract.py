@@ -175,7 +175,7 @@ def facts_of_doc(
         _typed_as_before(
             article,
             _short_forms(
-                reading, doc, with_bare_codes(reading.codes, doc, find_mentions(doc, lex, nlp))
+                reading, doc, with_bare_codes(reading.codes, doc, find_mentions(doc, lex, nlp), lex)
             ),
         ),
     )

@@ -1,8 +1,8 @@
-"""A product named again by its model code alone: "Huawei unveiled the Ascend 910C in March.
-The 910C competes with Nvidia's H100." Once an article has named a product in full with a
-code as its last word ("Ascend 910C", "Apple M4", "RTX 5090"), the code written alone later
-(not glued to another name) stands for that product, unless the article gave the same code to
-two products."""
+"""A chip named again by its model code alone: "Huawei unveiled the Ascend 910C in March. The
+910C competes with Nvidia's H100." Once an article has named a chip in full with a code as its
+last word ("Ascend 910C", "Apple M4", "Instinct MI300X"), the code written alone later (not
+glued to another name or an owner, nor followed by another class's noun) stands for that chip,
+unless the article gave the same code to two products."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from .facts import Entity, Mention
+from .lexicon import Lexicon
 
 # A model code: letters and digits together ("910C", "950DT", "M4", "B200", "5090" is no code:
 # a bare number may be a count).
@@ -17,7 +18,7 @@ CODE = re.compile(r"(?=.*\d)(?=.*[A-Z])[A-Z0-9]{2,8}")
 
 
 def with_bare_codes(
-    codes: dict[str, Entity | None], doc: Any, mentions: list[Mention]
+    codes: dict[str, Entity | None], doc: Any, mentions: list[Mention], lex: Lexicon
 ) -> list[Mention]:
     """``mentions`` and a mention for each bare model code the article named in full before
     (``codes``: each code so far and its product, ``None`` where two products share it;
@@ -34,9 +35,8 @@ def with_bare_codes(
             continue
         # a code alone, or a one-word name nothing knows ("el M4" after "el Apple M4")
         entity = codes.get(tok.text)
-        before = doc[tok.i - 1] if tok.i > 0 else None
-        if entity is None or (before is not None and _name_word(before)):
-            continue  # "Atlas 910C": part of another name, not the product named before
+        if entity is None or not _alone(doc, tok, entity, lex):
+            continue
         found[tok.i] = Mention(entity, tok.i, tok.i + 1, tok.text)
     if not found:
         return mentions
@@ -48,10 +48,26 @@ def _note(codes: dict[str, Entity | None], doc: Any, m: Mention) -> None:
     last = doc[m.end - 1].text
     if m.coref or m.end - m.start < 2 or not m.entity.known or not CODE.fullmatch(last):
         return
+    if m.entity.type != "Chip":
+        return  # a model's size ("Llama 3.2 1B") or version ("DeepSeek V3") is no chip's code
     held = codes.get(last, m.entity)
     codes[last] = m.entity if held is not None and held.key == m.entity.key else None
 
 
-def _name_word(tok: Any) -> bool:
-    """True for a word that may open a name ("Atlas", "Kunlun"), not "The" or "El"."""
-    return tok.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "X"} and tok.text[:1].isupper()
+def _alone(doc: Any, tok: Any, entity: Entity, lex: Lexicon) -> bool:
+    """True if the code at ``tok`` stands alone for ``entity``: not after a word that may open
+    another name ("Atlas 910C") or an owner ("Apple's M1", "su A14"), and followed by nothing
+    or by a class word of the product's class ("the 910C chip", not "its A14 process", "the M4
+    motorway", "el M4 Competition")."""
+    before = doc[tok.i - 1] if tok.i > 0 else None
+    if before is not None and (
+        (before.pos_ in {"PROPN", "NOUN", "ADJ", "NUM", "X"} and before.text[:1].isupper())
+        or before.tag_ == "POS"
+        or before.lower_ in lex.possessives
+        or before.lower_ in lex.genitive_markers
+    ):
+        return False
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is None or after.pos_ not in {"NOUN", "PROPN"}:
+        return True
+    return lex.cue_types.get(after.lower_) == entity.type

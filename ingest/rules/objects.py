@@ -349,7 +349,19 @@ def names_the_argument(view: SentenceView, tok: Any | None, chunk: Chunk) -> boo
     root = view.doc[chunk.start : chunk.end].root
     if root.head.i == tok.i and root.dep_ in NAMING_DEPS:
         return True
+    if _group_of(view, tok, root):
+        return True  # "The family of Ascend chips powers", "thousands of H100s"
     return view.is_class_noun(tok) and tok.i in {chunk.start - 1, chunk.end}
+
+
+def _group_of(view: SentenceView, tok: Any, root: Any) -> bool:
+    """True if ``tok`` is a word of a group or a quantity ("family", "thousands", "cluster")
+    whose "of" phrase holds ``root`` (through a class noun at most)."""
+    lex = view.lex
+    if tok.lower_ not in lex.np_fillers | lex.series_words | lex.quantity_words | lex.scale_words:
+        return False
+    path = [root.head, root.head.head]
+    return any(t.lower_ in lex.of_preps and t.head.i == tok.i for t in path)
 
 
 def names_both(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> bool:
@@ -383,3 +395,12 @@ def names_an_actor(frame: Frame, place: Chunk) -> bool:
     """False for a place an inverse frame of running makes the subject, when a name in it is
     of no known class ("located at RIKEN's Center for ...": "Center" runs nothing)."""
     return frame.property != "operates" or all(m.entity.type for m in place.mentions)
+
+
+def makes_what_powers(user: Chunk, power: Chunk) -> bool:
+    """True if the one a verb of powering says is powered makes what powers it ("Nvidia,
+    powered by its Blackwell chips", "Blackwell powered Nvidia to a record quarter"): a company
+    carried by its own product, no use of it."""
+    return any(
+        made_by(u, p) for u in user.mentions if u.entity.type == "Company" for p in power.mentions
+    )

@@ -22,6 +22,7 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
+    makes_what_powers,
     names_an_actor,
     names_both,
     other_direct_object,
@@ -170,7 +171,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             agent = _partner_after(view, verb)
         patient = patient_of(view, verb)
         if agent is not None and patient is not None and not frame.preps:
-            if frame.inverse:
+            if frame.inverse and not makes_what_powers(patient, agent):
                 kinds = _powered(view, verb, frame, agent)
                 yield from pairs(
                     view,
@@ -181,7 +182,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                     verb.i,
                     subject_types=kinds,
                 )
-            else:
+            elif not frame.inverse:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is None and patient is not None and frame.preps:
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to
@@ -383,8 +384,10 @@ def _with_subject(
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.inverse:
-        if not names_an_actor(frame, obj) or (
-            not frame.preps and not names_both(view, verb, subject, obj)
+        if (
+            not names_an_actor(frame, obj)
+            or (not frame.preps and not names_both(view, verb, subject, obj))
+            or makes_what_powers(obj, subject)
         ):
             return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
         kinds = _powered(view, verb, frame, subject, obj)
