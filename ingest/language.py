@@ -8,6 +8,7 @@ Portuguese or French article is named and refused instead of being parsed as Spa
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -37,11 +38,33 @@ _LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
 
 @cache
 def _names() -> re.Pattern[str]:
-    """Every gazetteer name, longest first, as one pattern: names are not language."""
-    names = sorted(
-        {n for e in gazetteer() for n in (e.label, *e.aliases) if len(n) > 1}, key=len, reverse=True
-    )
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, names)) + r")s?\b", re.I)
+    """Every gazetteer name as one pattern: names are not language. The names share their
+    prefixes as a trie does ("Nvidia", "Nvidia H100", "Nvidia H200"): one alternation of all
+    2,800-odd names cost about 50 ms an article (Python's engine tries each at every word),
+    the trie 0.3 ms, and matches the same (the longest name that ends at a word's end)."""
+    names = {n.lower() for e in gazetteer() for n in (e.label, *e.aliases) if len(n) > 1}
+    return re.compile(r"\b(?:" + trie_pattern(names) + r")s?\b", re.I)
+
+
+def trie_pattern(words: Iterable[str]) -> str:
+    """A regular expression that matches each of ``words``, their common prefixes written
+    once; at each branch the longer words are tried first (greedy), as a longest-first
+    alternation would."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}  # a word ends here
+    return _branches(trie)
+
+
+def _branches(node: dict[str, Any]) -> str:
+    branches = [re.escape(ch) + _branches(child) for ch, child in sorted(node.items()) if ch]
+    if not branches:
+        return ""
+    body = "(?:" + "|".join(branches) + ")" if len(branches) > 1 or "" in node else branches[0]
+    return body + "?" if "" in node else body
 
 
 def without_names(text: str) -> str:
