@@ -13,6 +13,8 @@ from .lemmas import verb_lemmas
 from .pairs import made_by
 
 MAX_OBJECT_GAP = 8
+# How far after a verb the colon before its named object may stand.
+MAX_COLON_GAP = 14
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
 # estadounidense Nvidia".
 AGENT_GAP = 8
@@ -404,3 +406,25 @@ def makes_what_powers(user: Chunk, power: Chunk) -> bool:
     return any(
         made_by(u, p) for u in user.mentions if u.entity.type == "Company" for p in power.mentions
     )
+
+
+def object_is_antecedent(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a relative clause whose object is the noun it hangs on (no object of its own
+    but a relative pronoun), where the name found lies past a preposition."""
+    if verb.dep_ not in {"relcl", "acl:relcl"} or verb.head.i > verb.i:
+        return False
+    if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
+        return False
+    return any(t.pos_ == "ADP" for t in view.doc[verb.i + 1 : obj.start])
+
+
+def after_colon(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "ha presentado su última innovación en el campo de la computación: la GPU Rubin CPX":
+    an object that names nothing, then after a colon the name it stands for."""
+    for j in range(verb.i + 1, min(verb.i + MAX_COLON_GAP, view.sent.end)):
+        tok = view.doc[j]
+        if view.chunk_at(j) is not None or (tok.is_punct and tok.text not in {":", "-"}):
+            return None
+        if tok.text == ":":
+            return view.chunk_after(j, max_gap=3, noun_phrase=True)
+    return None

@@ -16,6 +16,7 @@ from .lemmas import verb_lemmas
 from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
+    after_colon,
     after_prep,
     amount_of,
     apposed_object,
@@ -25,6 +26,7 @@ from .objects import (
     makes_what_powers,
     names_an_actor,
     names_both,
+    object_is_antecedent,
     other_direct_object,
     other_event_between,
     other_frame_prep,
@@ -41,8 +43,6 @@ from .placement import on_product
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 
 MAX_WITH_WORDS_GAP = 10
-# How far after a verb the colon before its named object may stand.
-MAX_COLON_GAP = 14
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -336,7 +336,7 @@ def _with_subject(
         obj = after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP) or apposed_object(view, verb)
-        if obj is not None and _object_is_antecedent(view, verb, obj):
+        if obj is not None and object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
             other_event_between(view, verb, obj, frame)
@@ -352,7 +352,7 @@ def _with_subject(
         if (obj is None or obj == subject) and frame.clausal:
             obj = _clause_object(view, verb)
         if obj is None:
-            obj = _after_colon(view, verb)
+            obj = after_colon(view, verb)
         if obj is None and verb.dep_ == "amod" and verb.head.i > verb.i:
             # "D-Matrix, a Microsoft-backed startup": the name the participle's noun describes
             obj = view.described(verb.head)
@@ -394,28 +394,6 @@ def _with_subject(
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
-
-
-def _object_is_antecedent(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """True for a relative clause whose object is the noun it hangs on (no object of its own
-    but a relative pronoun), where the name found lies past a preposition."""
-    if verb.dep_ not in {"relcl", "acl:relcl"} or verb.head.i > verb.i:
-        return False
-    if any(c.dep_ in OBJECT_DEPS and c.pos_ != "PRON" for c in verb.children):
-        return False
-    return any(t.pos_ == "ADP" for t in view.doc[verb.i + 1 : obj.start])
-
-
-def _after_colon(view: SentenceView, verb: Any) -> Chunk | None:
-    """ "ha presentado su última innovación en el campo de la computación: la GPU Rubin CPX":
-    an object that names nothing, then after a colon the name it stands for."""
-    for j in range(verb.i + 1, min(verb.i + MAX_COLON_GAP, view.sent.end)):
-        tok = view.doc[j]
-        if view.chunk_at(j) is not None or (tok.is_punct and tok.text not in {":", "-"}):
-            return None
-        if tok.text == ":":
-            return view.chunk_after(j, max_gap=3, noun_phrase=True)
-    return None
 
 
 def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
