@@ -42,6 +42,13 @@ CASES = [
         "Trainium2 and Inferentia2, for its next models.",
         {("poolside", "uses", "trainium2"), ("poolside", "uses", "inferentia2")},
     ),
+    # Spanish may put the parts after the verb where the parser sees a subject: the subject
+    # is dropped, the product just presented
+    (
+        "es",
+        "Nvidia presentó el GB300 NVL72. Incluye 72 GPU Blackwell Ultra y 36 CPU Grace.",
+        {("gb300", "uses", "blackwell-ultra"), ("gb300", "uses", "grace")},
+    ),
     # "contain" / "contener" as a verb of composition
     (
         "en",

@@ -428,3 +428,17 @@ def after_colon(view: SentenceView, verb: Any) -> Chunk | None:
         if tok.text == ":":
             return view.chunk_after(j, max_gap=3, noun_phrase=True)
     return None
+
+
+def inverted_parts(view: SentenceView, verb: Any, frame: Frame, subjects: list[Chunk]) -> bool:
+    """True for a Spanish verb of composition whose only subject the parser found is a chip
+    after it and that has no object: "Incluye 72 GPU Blackwell Ultra y 36 CPU Grace" (after a
+    sentence about the system) names the parts, and the subject is dropped (the product in
+    focus), as Spanish word order allows."""
+    return (
+        view.lex.pro_drop
+        and frame.property == "uses"
+        and verb.lemma_.lower() in view.lex.composition_verbs
+        and all(c.start > verb.i and c.types == {"Chip"} for c in subjects)
+        and not any(c.dep_ in OBJECT_DEPS for c in verb.children)
+    )

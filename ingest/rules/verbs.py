@@ -23,6 +23,7 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
+    inverted_parts,
     makes_what_powers,
     names_an_actor,
     names_both,
@@ -142,7 +143,9 @@ def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
     """True if ``subject`` is the verb's subject itself, or names the class noun that is ("The
     Blackhole chips boast"), not a name inside it ("Successors to the H100 include")."""
     head = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
-    if head is None:  # a subject Spanish drops stands on the verb ("Incluye una CPU Oryon")
+    # a subject Spanish drops stands on the verb ("Incluye una CPU Oryon"), also where the
+    # parser took the parts after the verb for its subject ("Incluye 72 GPU Blackwell")
+    if head is None or (head.i > verb.i and subject.start == verb.i):
         return subject.end == verb.i or subject.start == verb.i
     if subject.start <= head.i < subject.end:
         return True
@@ -225,6 +228,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
+    if candidates and inverted_parts(view, verb, frame, candidates):
+        candidates, has_subject = [], False  # "Incluye 72 GPU Blackwell": parts, not a subject
     if not candidates and described is not None:
         candidates = [described]  # "Nebius, an AI cloud provider competing with AWS"
     rule = "verbs.svo"
