@@ -49,6 +49,13 @@ CASES = [
         "Nvidia presentó el GB300 NVL72. Incluye 72 GPU Blackwell Ultra y 36 CPU Grace.",
         {("gb300", "uses", "blackwell-ultra"), ("gb300", "uses", "grace")},
     ),
+    # "It" after a product presented with its class noun, for a verb of composition
+    (
+        "en",
+        "Nvidia unveiled the GB300 NVL72 rack. It combines 72 Blackwell Ultra GPUs and 36 Grace "
+        "CPUs.",
+        {("gb300", "uses", "blackwell-ultra"), ("gb300", "uses", "grace")},
+    ),
     # "contain" / "contener" as a verb of composition
     (
         "en",
@@ -97,6 +104,12 @@ NOT_THIS = [
         "en",
         "Demand for Blackwell GPUs, which Nvidia makes, is fuelling the shares of TSMC.",
         ("tsmc", "uses", "blackwell"),
+    ),
+    # after a product presented with its class noun, "it" buying is still the company's
+    (
+        "en",
+        "Amazon unveiled the Trainium3 chip. It still buys Nvidia Blackwell GPUs.",
+        ("trainium3", "uses", "blackwell"),
     ),
     # a company carried by its own product uses nothing
     (

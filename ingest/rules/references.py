@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chunks import Chunk
+from ..facts import Mention
+from .chunks import OBJECT_DEPS, Chunk
 from .modality import Modality
 
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
@@ -19,6 +20,10 @@ ACTOR_PROPERTIES = frozenset(
 # product the last sentence was about ("It features 96 cores based on Neoverse N2").
 PRODUCT_PROPERTIES = frozenset({"uses", "targets", "competesWith", "adaptationOf"})
 
+
+# How a product's name hangs on the class noun it is presented with ("the GB300 NVL72 rack",
+# "el rack GB300 NVL72").
+NAME_ON_NOUN = frozenset({"compound", "amod", "appos", "flat", "nmod"})
 
 # Clauses whose subject Spanish does not drop for the topic's company: a relative pronoun or
 # the noun they hang on is theirs.
@@ -85,8 +90,40 @@ class References(Modality):
         una CPU Oryon"; not "It runs on H100 GPUs", which a company may do)."""
         topic = self.topic_reference(tok)
         if topic is None and verb.lemma_.lower() in self.lex.composition_verbs:
-            topic = self.presented_reference(tok)
+            topic = self.presented_reference(tok) or self._presented_with_class(tok)
         return topic
+
+    def _presented_with_class(self, tok: Any) -> Chunk | None:
+        """The product the sentence before presented by its name and class noun ("Nvidia
+        unveiled the GB300 NVL72 rack. It combines 72 GPUs"), for a verb of composition only,
+        which no company does (the focus keeps the company for "It still buys ...")."""
+        before = self.sentence_before()
+        if before is None or any(m.start < tok.i and m.entity.type for m in self.mentions):
+            return None
+        found = [
+            m
+            for m in self.paragraph_mentions
+            if before.start <= m.start < before.end
+            and m.entity.type not in {"", "Company"}
+            and self._presented_by_class(m)
+        ]
+        if len({m.entity.key for m in found}) != 1:
+            return None
+        return Chunk((Mention(found[0].entity, tok.i, tok.i + 1, tok.text, coref=True),))
+
+    def _presented_by_class(self, m: Any) -> bool:
+        top = self.doc[m.start : m.end].root
+        noun = top.head
+        lex, word = self.lex, noun.lower_
+        product_noun = (
+            lex.is_class_word(noun) or word in lex.reference_nouns or word in lex.np_fillers
+        )
+        if top.dep_ not in NAME_ON_NOUN or noun.i == top.i or not product_noun:
+            return False
+        if noun.dep_ not in OBJECT_DEPS or noun.head.dep_ != "ROOT":
+            return False
+        frames = self.lex.verbs.get(noun.head.lemma_.lower(), ())
+        return any(f.property == "announces" for f in frames)
 
     def subject_above(self, verb: Any) -> Chunk | None:
         """ "Lightmatter announced that it has raised ...": "it" is the company that is the
