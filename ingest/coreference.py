@@ -106,18 +106,18 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
         focus.topic = m.entity
         if not m.coref and m.entity.type == "Company" and m.entity != focus.presenter:
             focus.presented = None  # "Rival MediaTek shipped its own flagship": another's turn
-    elif m.entity.type != "Company" and _presented(doc, m, lex):
+    elif m.entity.type != "Company" and presents(doc[m.start : m.end].root, lex):
         # "Qualcomm unveiled the Snapdragon 8 Elite. It includes ..."
         focus.presented, focus.presenter = m.entity, focus.company
 
 
-def _presented(doc: Any, m: Mention, lex: Lexicon) -> bool:
-    """True for a product a main clause's company presents ("AWS unveiled Graviton4"): the
-    next sentence's "it" may be it, and its parts its own."""
-    top = doc[m.start : m.end].root
-    if top.dep_ not in {"obj", "dobj"} or not _in_main_clause(doc, m):
+def presents(obj: Any, lex: Lexicon) -> bool:
+    """True for the object of a main clause's verb of presenting: the name ("AWS unveiled
+    Graviton4": the next sentence's "it" may be it, and its parts its own), or the class noun
+    a name hangs on ("unveiled the GB300 NVL72 rack")."""
+    if obj.dep_ not in {"obj", "dobj"} or not _main_clause(obj.head):
         return False
-    frames = lex.verbs.get(top.head.lemma_.lower(), ())
+    frames = lex.verbs.get(obj.head.lemma_.lower(), ())
     return any(f.property == "announces" for f in frames)
 
 
@@ -136,7 +136,12 @@ def _in_main_clause(doc: Any, m: Mention) -> bool:
     """True if the mention's clause is the sentence's main one, coordinated with it or what
     it says ("AMD announced that the MI400 ...", "X is gearing up to ..., CNBC reported"): not
     "designed to make Kubernetes a platform", where Kubernetes is an infinitive's subject."""
-    verb = doc[m.start : m.end].root.head
+    return _main_clause(doc[m.start : m.end].root.head)
+
+
+def _main_clause(verb: Any) -> bool:
+    """True if ``verb`` (or the verb a name's head leads to) heads the sentence's main clause,
+    one coordinated with it, or what it says."""
     while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
         verb = verb.head  # "Amazon Web Services Inc.": the name's head, then its verb
     # "AMD announced that the MI400 will ...", "..., CNBC reported": up through complements
@@ -211,11 +216,17 @@ def _company_reference_at(
     return 0
 
 
+# The paragraph's words in lower case, kept on its Doc for ``refers_to_a_company``.
+LOWERS = "hwkg_lowers"
+
+
 def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
     company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
     often stands for a product."""
-    lowers = [t.lower_ for t in doc]
+    lowers = doc.user_data.get(LOWERS)
+    if lowers is None:  # once a paragraph, not at each sentence asked about
+        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
     return any(lowers[i] in lex.possessives for i in range(start, end)) or any(
         _company_reference_at(doc, lowers, i, lex, set()) for i in range(start, end)
     )

@@ -23,6 +23,8 @@ def with_bare_codes(
     """``mentions`` and a mention for each bare model code the article named in full before
     (``codes``: each code so far and its product, ``None`` where two products share it;
     updated with this paragraph's full names)."""
+    if not codes and not any(m.entity.type == "Chip" and m.end - m.start > 1 for m in mentions):
+        return mentions  # most paragraphs: no chip named in full, none before
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
     found: dict[int, Mention] = {}

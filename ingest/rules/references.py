@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..coreference import presents
 from ..facts import Mention
-from .chunks import OBJECT_DEPS, Chunk
+from .chunks import Chunk
 from .modality import Modality
 
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
@@ -120,10 +121,7 @@ class References(Modality):
         )
         if top.dep_ not in NAME_ON_NOUN or noun.i == top.i or not product_noun:
             return False
-        if noun.dep_ not in OBJECT_DEPS or noun.head.dep_ != "ROOT":
-            return False
-        frames = self.lex.verbs.get(noun.head.lemma_.lower(), ())
-        return any(f.property == "announces" for f in frames)
+        return presents(noun, lex)  # the class noun is what the main clause presents
 
     def subject_above(self, verb: Any) -> Chunk | None:
         """ "Lightmatter announced that it has raised ...": "it" is the company that is the
