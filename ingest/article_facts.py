@@ -41,6 +41,8 @@ class Reading:
     referring: dict[tuple[int, int], bool] = field(default_factory=dict)
     # "Ascend 910C ... the 910C": each model code named last in a full name, and its product.
     codes: dict[str, Entity | None] = field(default_factory=dict)
+    # Whether the last sentence of the paragraph read last names a funding round.
+    round_last: bool = False
 
 
 def stripped(text: str, start: int, end: int) -> tuple[str, int]:

@@ -38,6 +38,7 @@ from .rules import (
     verbs,
 )
 from .rules.context import Found, SentenceView
+from .rules.funding import ROUND_BEFORE, names_a_round
 
 RULES = (
     verbs,
@@ -169,6 +170,8 @@ def facts_of_doc(
     ``reading`` is the state of the article's reading before the paragraph, and after it on
     return."""
     focus = reading.focus
+    doc.user_data[ROUND_BEFORE] = reading.round_last
+    reading.round_last = len(doc) > 0 and names_a_round(lex, doc[-1].sent)
     mentions = type_actor_subjects(
         doc,
         lex,

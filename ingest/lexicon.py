@@ -170,6 +170,10 @@ class Lexicon:
     using_verbs: frozenset[str]
     # "with participation from A and B": a round's investors after a noun and its preposition
     participation_nouns: frozenset[str]
+    # "the round drew backing from A", "con el apoyo de A": the same, only with a round
+    support_nouns: frozenset[str]
+    # "purchase $15 billion more from Nebius": who sells, not what is bought
+    seller_preps: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

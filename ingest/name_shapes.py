@@ -16,6 +16,14 @@ from .lexicon import Lexicon
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
 VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
+# Words a headline in Title Case keeps in lower case (English; Spanish writes headlines in
+# sentence case).
+_TITLE_CASE_LOWER = frozenset(
+    (
+        *("a", "an", "the", "and", "or", "but", "nor", "for", "of", "in", "on", "at", "to"),
+        *("by", "as", "up", "vs", "via", "per", "de"),
+    )
+)
 
 
 def hyphen_glued(doc: Any, j: int) -> bool:
@@ -77,9 +85,15 @@ def title_case(sent: Any) -> bool:
         return True
     words = lower = 0
     for t in sent:
-        if t.is_alpha and len(t) > 3:
-            words += 1
-            lower += t.text[0].islower()
+        if not t.is_alpha:
+            continue
+        longer = len(t) > 3
+        words += longer
+        # Title Case leaves only articles, conjunctions and short prepositions in lower case:
+        # "The round was led by A Capital and B" has three other words so ("round", "was",
+        # "led"), where counting the longer ones alone took it for a headline.
+        if t.text[0].islower() and (longer or t.lower_ not in _TITLE_CASE_LOWER):
+            lower += 1
             if lower > 1:
                 return False  # most sentences: no need to read the rest
     return words >= 4

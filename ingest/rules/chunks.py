@@ -12,6 +12,7 @@ from typing import Any
 from ..facts import Entity, Mention
 from ..knowledge import is_generic
 from ..lexicon import Lexicon
+from ..places import is_place
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
@@ -314,10 +315,22 @@ class ChunkedSentence:
             )
             and all(u.pos_ == "ADJ" or self.is_class_noun(u) for u in gap[k + 1 :])
         }
+        # "Bullhound Capital, Triatomic Capital and Singapore's Temasek": a country's genitive
+        # right after the conjunction describes the next name
+        countries = {
+            i
+            for k, t in enumerate(gap[2:], 2)
+            if t.lower_ in self.lex.genitive_markers
+            and is_place(gap[k - 1].text, False)
+            and gap[k - 2].lower_ in self.lex.coordinators
+            and gap[k - 2].text != ","
+            for i in (t.i - 1, t.i)
+        }
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
             or t.i in counts
+            or t.i in countries
             or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
             or self.is_class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"} or self._describes(t)))

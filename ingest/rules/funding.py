@@ -7,7 +7,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..lexicon import Lexicon
 from .context import Chunk, SentenceView
+
+# A paragraph's user_data key: whether the last sentence of the paragraph before names a round.
+ROUND_BEFORE = "hwkg_round_before"
 
 # How long an amount of money may be: "de 1.300 millones de euros (1.500 millones de dólares)".
 MAX_AMOUNT_WORDS = 14
@@ -100,9 +104,22 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
         return False
+    return names_a_round(view.lex, view.sent) or round_named_before(view)
+
+
+def names_a_round(lex: Lexicon, span: Any) -> bool:
+    rounds = lex.round_nouns
+    return any(t.lemma_.lower() in rounds for t in span)
+
+
+def round_named_before(view: SentenceView) -> bool:
+    """True if the sentence before names a funding round: in the paragraph, or, for its first
+    sentence, the last one of the paragraph before ("Nscale raised $2 billion in a Series C
+    round." then a paragraph "The transaction also drew the backing of A and B")."""
     before = view.sentence_before()
-    start = before.start if before is not None else view.sent.start
-    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
+    if before is not None:
+        return names_a_round(view.lex, before)
+    return bool(view.doc.user_data.get(ROUND_BEFORE))
 
 
 def past_amount(view: SentenceView, j: int) -> int:

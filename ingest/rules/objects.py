@@ -335,6 +335,13 @@ def past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     )
 
 
+def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "Meta will purchase $15 billion more from Nebius": a name past the preposition of whom
+    one buys from is the seller, not what is bought."""
+    sellers = view.lex.seller_preps
+    return any(tok.lower_ in sellers for tok in view.doc[verb.i + 1 : obj.start])
+
+
 # How a name may hang on the noun a verb takes as its subject or object and still be what the
 # verb says it of: "las máquinas A3", "the H100 GPUs" (not "TSMC's revenue", "la venta de
 # chips de Nvidia").

@@ -19,6 +19,7 @@ from .funding import (
     joined_directly,
     joins_a_round,
     owner_of,
+    round_named_before,
 )
 from .members import (
     GROUP_RULE,
@@ -290,10 +291,27 @@ def _participation(view: SentenceView) -> Iterator[Found]:
     B": the names after a noun of taking part invest in the company that raises the round
     the sentence names (the subject of its raising verb, its owner, or the company in focus)."""
     lex = view.lex
-    for tok, investors in _named_after(view, lex.participation_nouns, lex.participation_preps):
-        round_ = next((t for t in view.tokens if t.i != tok.i and is_funding(view, t)), None)
+    nouns = lex.participation_nouns | lex.support_nouns
+    for tok, investors in _named_after(view, nouns, lex.participation_preps):
+        # "support" is said of a round proper ("the round drew backing from A"), not of
+        # any investment ("con el apoyo de Trump y Starmer, con inversiones conjuntas")
+        support = tok.lower_ in lex.support_nouns
+        round_ = next(
+            (
+                t
+                for t in view.tokens
+                if t.i != tok.i
+                and is_funding(view, t)
+                and not (support and t.lemma_.lower() not in lex.round_nouns)
+            ),
+            None,
+        )
         if round_ is None:
-            continue
+            # "Nscale raised $2 billion in a round led by A. The transaction also drew the
+            # backing of B and C": a deal, after a sentence that names a round
+            round_ = next((t for t in view.tokens if t.lower_ in lex.deal_nouns), None)
+            if round_ is None or not round_named_before(view) or not _about_a_round(view, round_):
+                continue
         raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
         owner = raiser or owner_of(view, round_) or clause_company(view, round_)
         owner = owner or view.focus_reference(round_)
@@ -349,6 +367,7 @@ def _needed(lex: Lexicon) -> frozenset[str]:
         lex.deal_nouns
         | lex.funding_nouns
         | lex.participation_nouns
+        | lex.support_nouns
         | lex.backing_nouns
         | lex.joining_verbs
         | lex.joining_objects

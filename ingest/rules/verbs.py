@@ -35,6 +35,7 @@ from .objects import (
     owns_what_follows,
     part_of,
     past_preposition,
+    past_seller,
     qualifies_what_follows,
     supplies,
     unnamed_parts,
@@ -349,6 +350,7 @@ def _with_subject(
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
             or (frame.parts and past_preposition(view, verb, obj))
+            or (frame.property == "acquires" and past_seller(view, verb, obj))
         ):
             return
         if obj is None or obj == subject:

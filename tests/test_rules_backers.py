@@ -1,0 +1,75 @@
+"""Who backs a company and who rents compute from whom: rules written in the twenty-eighth
+session from the read folders of tests/realnews (unseen53, renting AI compute; unseen55, AI-chip
+start-ups): a round's backers after a deal noun and a paragraph break, lists of investors with a
+country's genitive in them, short sentences full of names that are no Title Case headline. The
+sentences are our own, with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # a short sentence with three lower-case words besides the names is no headline
+    (
+        "en",
+        "Rivos has raised $250 million. The round was led by Foxconn Capital and Temasek.",
+        {("foxconn-capital", "investsIn", "rivos"), ("temasek", "investsIn", "rivos")},
+    ),
+    # a country's genitive after the conjunction describes the next item of a list
+    (
+        "en",
+        "Lightmatter raised $400 million in a round led by Fidelity, Maple Capital and "
+        "Singapore's GIC.",
+        {
+            ("fidelity", "investsIn", "lightmatter"),
+            ("maple-capital", "investsIn", "lightmatter"),
+            ("gic", "investsIn", "lightmatter"),
+        },
+    ),
+    # the backing of a round, after a deal noun, the round named just before (in another
+    # paragraph too)
+    (
+        "es",
+        "Etched ha cerrado una ronda de financiación de 500 millones de dólares.\n"
+        "La operación contó también con el apoyo de Peak XV, Stripe y Samsung.",
+        {
+            ("peak-xv", "investsIn", "etched"),
+            ("stripe", "investsIn", "etched"),
+            ("samsung", "investsIn", "etched"),
+        },
+    ),
+    (
+        "en",
+        "Groq closed a $750 million funding round.\n"
+        "The deal also drew backing from Cisco, Samsung and Altimeter.",
+        {
+            ("cisco", "investsIn", "groq"),
+            ("samsung", "investsIn", "groq"),
+            ("altimeter-capital", "investsIn", "groq"),
+        },
+    ),
+    (
+        "en",
+        "Tenstorrent raised $700 million with the backing of Bezos Expeditions and LG.",
+        {("bezos-expeditions", "investsIn", "tenstorrent"), ("lg", "investsIn", "tenstorrent")},
+    ),
+]
+
+NOT_THIS = [
+    # support for an investment is no part in a round
+    (
+        "es",
+        "OpenAI usa las GPU MI300X de AMD. OpenAI presentó el proyecto Stargate con el apoyo de "
+        "Nvidia y Arm, con inversiones conjuntas de 300.000 millones de dólares.",
+        ("nvidia", "investsIn", "openai"),
+    ),
+    # a deal after a purchase is no round
+    (
+        "en",
+        "Nvidia acquired Run:ai.\nThe deal drew backing from regulators and from Intel.",
+        ("intel", "investsIn", "nvidia"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
