@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .coreference import refers_to_a_company
+from .company_references import refers_to_a_company
 from .entities import entity_key, known_by_key
 from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
 from .focus import Focus

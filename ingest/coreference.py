@@ -13,20 +13,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from .company_references import company_reference_at, phrase_at
 from .facts import Entity, Mention
 from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions
-from .name_shapes import GLUED_MODIFIER
 from .owned_subjects import named_a_system, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
-# Words that may describe a company between a reference's determiner and its head ("the
-# South Korean tech titan").
-MAX_REFERENCE_MODIFIERS = 5
 # What a description of a product may stand in: an argument of a verb or of a preposition.
 # The focus slot of a platform named as a supercomputer or cluster ("este sistema").
 SYSTEM = "System"
@@ -51,7 +48,7 @@ def _parties_at(
     phrase is an object of ("Nvidia will supply chips to the two companies" names two others);
     (0, []) if none stands there."""
     for count, phrases in ((2, lex.pair_references), (3, lex.trio_references)):
-        end = _phrase_at(lowers, i, phrases)
+        end = phrase_at(lowers, i, phrases)
         if not end or end - i < count:
             continue
         acting = _subjects_of_governor(doc, doc[end - 1], out)
@@ -150,27 +147,10 @@ def _main_clause(verb: Any) -> bool:
     return verb.dep_ == "ROOT"
 
 
-def _by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
-    # Kept by the tuple's identity (a lexicon's, read at every token): ``functools.cache``
-    # hashed the whole tuple of phrases at each call. The entry holds the tuple, so its id
-    # stays its own.
-    held = _FIRST_WORDS.get(id(phrases))
-    if held is not None and held[0] is phrases:
-        return held[1]
-    table: dict[str, list[tuple[str, ...]]] = {}
-    for words in phrases:
-        table.setdefault(words[0], []).append(words)
-    _FIRST_WORDS[id(phrases)] = (phrases, table)
-    return table
-
-
-_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, list[tuple[str, ...]]]]] = {}
-
-
 def _reference_openers(lex: Lexicon) -> frozenset[str]:
     """The words a reference of any kind may start with: the first words of the company,
     pair and trio phrases, and the determiners of group and product descriptions (kept by the
-    lexicon's identity, as ``_by_first_word``)."""
+    lexicon's identity, as ``by_first_word``)."""
     held = _OPENERS.get(id(lex))
     if held is not None and held[0] is lex:
         return held[1]
@@ -181,65 +161,6 @@ def _reference_openers(lex: Lexicon) -> frozenset[str]:
 
 
 _OPENERS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
-
-
-def _phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
-    """The end of the first of ``phrases`` that starts at token ``i`` (``lowers``: the Doc's
-    words in lower case, read once), or 0."""
-    for words in _by_first_word(phrases).get(lowers[i], ()):
-        end = i + len(words)
-        if end <= len(lowers) and all(lowers[i + k] == w for k, w in enumerate(words)):
-            return end
-    return 0
-
-
-def _company_reference_at(
-    doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]
-) -> int:
-    """The end of a company reference starting at token ``i``, or 0: a listed phrase ("the
-    company", "la empresa"), or its determiner and head with words that describe the company
-    between them ("the Paris-based company", "The Chinese internet giant")."""
-    end = _phrase_at(lowers, i, lex.company_references)
-    if end:
-        return end
-    # The heads of the two-word phrases that start with this word (none: no reference).
-    heads = {p[1] for p in _by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
-    if not heads:
-        return 0
-    j = i + 1
-    while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
-        if lowers[j] in heads:
-            return j + 1 if j > i + 1 else 0
-        if not _describes_a_company(doc[j]):
-            return 0
-        j += 1
-    return 0
-
-
-# The paragraph's words in lower case, kept on its Doc for ``refers_to_a_company``.
-LOWERS = "hwkg_lowers"
-
-
-def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
-    company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
-    often stands for a product."""
-    lowers = doc.user_data.get(LOWERS)
-    if lowers is None:  # once a paragraph, not at each sentence asked about
-        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
-    return any(lowers[i] in lex.possessives for i in range(start, end)) or any(
-        _company_reference_at(doc, lowers, i, lex, set()) for i in range(start, end)
-    )
-
-
-def _describes_a_company(tok: Any) -> bool:
-    """A word that may stand in "the Paris-based AI company" or "the San Jose, Calif.-based
-    company": an adjective, a noun, a name, a participle, a hyphen, a comma after a name."""
-    if tok.text in {"-", "–"} or GLUED_MODIFIER.match(tok.text):
-        return True
-    if tok.text == "," and tok.i > 0 and tok.nbor(-1).pos_ == "PROPN":
-        return True
-    return tok.pos_ in {"ADJ", "NOUN", "PROPN"} or tok.tag_ == "VBN"
 
 
 def _product_reference_at(
@@ -429,7 +350,7 @@ def resolve_references(
         if i in taken or lowers[i] not in openers:
             i += 1  # no reference of any kind starts with this word
             continue
-        end = _company_reference_at(doc, lowers, i, lex, taken)
+        end = company_reference_at(doc, lowers, i, lex, taken)
         # Only as a subject or a possessor ("the company's chips"): "Annapurna Labs, la
         # empresa que Amazon compró" describes the name before it.
         company = focus.company or focus.any_company

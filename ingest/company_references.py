@@ -1,0 +1,88 @@
+"""Descriptions of a company that stand for the one in focus: a listed phrase ("the company",
+"la empresa"), or its determiner and head with words that describe the company between them
+("the Paris-based company", "The Chinese internet giant")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .lexicon import Lexicon
+from .name_shapes import GLUED_MODIFIER
+
+# Words that may describe a company between a reference's determiner and its head ("the
+# South Korean tech titan").
+MAX_REFERENCE_MODIFIERS = 5
+
+
+def by_first_word(phrases: tuple[tuple[str, ...], ...]) -> dict[str, list[tuple[str, ...]]]:
+    # Kept by the tuple's identity (a lexicon's, read at every token): ``functools.cache``
+    # hashed the whole tuple of phrases at each call. The entry holds the tuple, so its id
+    # stays its own.
+    held = _FIRST_WORDS.get(id(phrases))
+    if held is not None and held[0] is phrases:
+        return held[1]
+    table: dict[str, list[tuple[str, ...]]] = {}
+    for words in phrases:
+        table.setdefault(words[0], []).append(words)
+    _FIRST_WORDS[id(phrases)] = (phrases, table)
+    return table
+
+
+_FIRST_WORDS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, list[tuple[str, ...]]]]] = {}
+
+
+def phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -> int:
+    """The end of the first of ``phrases`` that starts at token ``i`` (``lowers``: the Doc's
+    words in lower case, read once), or 0."""
+    for words in by_first_word(phrases).get(lowers[i], ()):
+        end = i + len(words)
+        if end <= len(lowers) and all(lowers[i + k] == w for k, w in enumerate(words)):
+            return end
+    return 0
+
+
+def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]) -> int:
+    """The end of a company reference starting at token ``i``, or 0: a listed phrase ("the
+    company", "la empresa"), or its determiner and head with words that describe the company
+    between them ("the Paris-based company", "The Chinese internet giant")."""
+    end = phrase_at(lowers, i, lex.company_references)
+    if end:
+        return end
+    # The heads of the two-word phrases that start with this word (none: no reference).
+    heads = {p[1] for p in by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
+    if not heads:
+        return 0
+    j = i + 1
+    while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
+        if lowers[j] in heads:
+            return j + 1 if j > i + 1 else 0
+        if not _describes_a_company(doc[j]):
+            return 0
+        j += 1
+    return 0
+
+
+# The paragraph's words in lower case, kept on its Doc for ``refers_to_a_company``.
+LOWERS = "hwkg_lowers"
+
+
+def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
+    company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
+    often stands for a product."""
+    lowers = doc.user_data.get(LOWERS)
+    if lowers is None:  # once a paragraph, not at each sentence asked about
+        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    return any(lowers[i] in lex.possessives for i in range(start, end)) or any(
+        company_reference_at(doc, lowers, i, lex, set()) for i in range(start, end)
+    )
+
+
+def _describes_a_company(tok: Any) -> bool:
+    """A word that may stand in "the Paris-based AI company" or "the San Jose, Calif.-based
+    company": an adjective, a noun, a name, a participle, a hyphen, a comma after a name."""
+    if tok.text in {"-", "–"} or GLUED_MODIFIER.match(tok.text):
+        return True
+    if tok.text == "," and tok.i > 0 and tok.nbor(-1).pos_ == "PROPN":
+        return True
+    return tok.pos_ in {"ADJ", "NOUN", "PROPN"} or tok.tag_ == "VBN"
