@@ -87,8 +87,18 @@ def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
     key = entity_key(text)
     known = known_by_key().get(key)
     if known is None and lex is not None and type_ in {"", "Company"}:
-        known = _short_for(text, lex)
+        known = _short_for(text, lex) or _with_tail(text, lex)
     return known or Entity(key=key, label=text, type=type_, known=False)
+
+
+def _with_tail(text: str, lex: Lexicon) -> Entity | None:
+    """The known company a name is, with a tail of its own added ("MetaX Tech" for MetaX,
+    "Groq Systems" for Groq), where the name with the tail is known as nothing."""
+    head, _, tail = text.rpartition(" ")
+    if not head or tail not in lex.company_tails:
+        return None
+    known = known_by_key().get(entity_key(head))
+    return known if known is not None and known.type == "Company" else None
 
 
 def _short_for(text: str, lex: Lexicon) -> Entity | None:

@@ -54,6 +54,13 @@ CASES = [
         "Tenstorrent raised $700 million with the backing of Bezos Expeditions and LG.",
         {("bezos-expeditions", "investsIn", "tenstorrent"), ("lg", "investsIn", "tenstorrent")},
     ),
+    # a known company's name with a tail of its own is that company
+    ("en", "Biren Tech unveiled the BR100 GPU.", {("biren", "announces", "br100")}),
+    (
+        "en",
+        "Iluvatar Tech and Enflame, both developers of GPUs, are growing.",
+        {("iluvatar-corex", "develops", "gpu")},
+    ),
 ]
 
 NOT_THIS = [
