@@ -53,12 +53,26 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
     if not heads:
         return 0
     j = i + 1
-    while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS and j not in taken:
+    while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS:
+        if j in taken:
+            j = _past_glued_name(doc, j, taken)
+            if not j:
+                return 0
         if lowers[j] in heads:
             return j + 1 if j > i + 1 else 0
         if not _describes_a_company(doc[j]):
             return 0
         j += 1
+    return 0
+
+
+def _past_glued_name(doc: Any, j: int, taken: set[int]) -> int:
+    """The hyphen after a name glued to a participle ("the Nvidia-backed startup", "the
+    SoftBank-owned chip designer": the name describes the company), or 0."""
+    while j in taken:
+        j += 1
+    if j + 1 < len(doc) and doc[j].text in {"-", "–"} and doc[j + 1].tag_ == "VBN":
+        return j
     return 0
 
 

@@ -228,6 +228,13 @@ def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
+def _refer(doc: Any, ref: Mention, focus: Focus, lex: Lexicon, out: list[Mention]) -> None:
+    out.append(ref)
+    if _is_subject(doc, ref) and not _in_adjunct_clause(doc, ref):
+        focus.company = ref.entity  # "El fabricante de chips confirmó ...": still in focus
+    _note_topic(doc, ref, focus, lex)
+
+
 def resolve_references(
     doc: Any, lex: Lexicon, mentions: list[Mention], focus: Focus
 ) -> list[Mention]:
@@ -262,6 +269,7 @@ def resolve_references(
     main_subject = -1
     # A company owning a subject that names nothing ("El éxito de Intel"), its verb, its end
     owner: tuple[Entity, int, int] | None = None
+    pending: dict[int, Mention] = {}  # references by the token of their head
     i = 0
     while i < len(doc):
         focus.sentence = base + sentence_of.get(i, 0)
@@ -347,6 +355,10 @@ def resolve_references(
                 named.setdefault(typed.type, []).append(typed)
             i = m.end
             continue
+        if i in pending:
+            _refer(doc, pending.pop(i), focus, lex, out)
+            i += 1
+            continue
         if i in taken or lowers[i] not in openers:
             i += 1  # no reference of any kind starts with this word
             continue
@@ -376,10 +388,13 @@ def resolve_references(
             and (end not in by_start)
             and not _identified_by_agent(doc, end, lex)
         ):
-            out.append(Mention(company, i, end, doc[i:end].text, coref=True))
-            if _is_subject(doc, out[-1]) and not _in_adjunct_clause(doc, out[-1]):
-                focus.company = company  # "El fabricante de chips confirmó ...": still in focus
-            _note_topic(doc, out[-1], focus, lex)
+            if any(k in taken for k in range(i, end)):
+                # "The Nvidia-backed startup": the name in it stays a mention of its own, the
+                # head alone stands for the company (once the name is read)
+                pending[end - 1] = Mention(company, end - 1, end, doc[i:end].text, coref=True)
+                i += 1
+                continue
+            _refer(doc, Mention(company, i, end, doc[i:end].text, coref=True), focus, lex, out)
             i = end
             continue
         end, parties = _parties_at(doc, lowers, i, lex, focus, out)

@@ -61,6 +61,12 @@ CASES = [
         "Iluvatar Tech and Enflame, both developers of GPUs, are growing.",
         {("iluvatar-corex", "develops", "gpu")},
     ),
+    # a reference with a name glued to a participle in it: the name backs the one in focus
+    (
+        "en",
+        "Fluidstack has raised $200 million. The Google-backed company uses Blackwell GPUs.",
+        {("google", "investsIn", "fluidstack"), ("fluidstack", "uses", "blackwell")},
+    ),
 ]
 
 NOT_THIS = [
@@ -76,6 +82,17 @@ NOT_THIS = [
         "en",
         "Nvidia acquired Run:ai.\nThe deal drew backing from regulators and from Intel.",
         ("intel", "investsIn", "nvidia"),
+    ),
+    # the agent of a participle on the subject is no part of it
+    (
+        "es",
+        "Fluidstack usa GPU H100. La startup respaldada por Google usa GPU Blackwell.",
+        ("google", "uses", "blackwell"),
+    ),
+    (
+        "en",
+        "Fluidstack has raised $200 million. The Google-backed startup runs Blackwell GPUs.",
+        ("google", "uses", "blackwell"),
     ),
 ]
 

@@ -4,7 +4,6 @@ its facts, hedges, negations and dates, is in modality.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ..knowledge import is_generic, makers_of, same_house
@@ -12,7 +11,6 @@ from . import relatives
 from .chunks import (
     ACTORS,
     APPOSITION_MARKS,
-    CLAUSE_DEPS,
     CLIMB_DEPS,
     MAX_CLIMB,
     OBJECT_DEPS,
@@ -178,7 +176,7 @@ class Clauses(Owners):
         if chunk is not None:
             return chunk
         owner = None
-        for child in self._phrase(tok):
+        for child in relatives.phrase_tokens(tok, self.lex.agent_preps):
             chunk = self.chunk_at(child.i)
             if chunk is None or not self.sent.start <= child.i < self.sent.end:
                 continue
@@ -210,16 +208,6 @@ class Clauses(Owners):
             if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
                 return chunk
         return None
-
-    def _phrase(self, tok: Any) -> Iterator[Any]:
-        """The tokens of ``tok``'s phrase, in order, without the clauses hanging on it."""
-        for child in tok.lefts:
-            if child.dep_ not in CLAUSE_DEPS:
-                yield from self._phrase(child)
-        yield tok
-        for child in tok.rights:
-            if child.dep_ not in CLAUSE_DEPS:
-                yield from self._phrase(child)
 
     def subject_of(self, verb: Any) -> Chunk | None:
         """The grammatical subject of ``verb`` (inherited from the clauses above it), or None."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..knowledge import is_generic
 from .chunks import (
     ACTORS,
+    CLAUSE_DEPS,
     CLIMB_DEPS,
     OBJECT_DEPS,
     PRODUCT_TYPES,
@@ -114,3 +115,24 @@ def first_to(view: Clauses, verb: Any) -> Chunk | None:
     subject = next((c for c in noun.head.children if c.dep_ in SUBJECT_DEPS), None)
     chunk = view.chunk_in(subject) if subject is not None else None
     return chunk if chunk is not None and chunk.types & ACTORS else None
+
+
+def phrase_tokens(tok: Any, agent_preps: frozenset[str]) -> Iterator[Any]:
+    """The tokens of ``tok``'s phrase, in order, without the clauses hanging on it, nor a
+    participle with its agent, which the parser may take for an adjective ("La startup
+    respaldada por Nvidia usa ...": Nvidia is no part of the subject's name)."""
+    for child in tok.lefts:
+        if child.dep_ not in CLAUSE_DEPS:
+            yield from phrase_tokens(child, agent_preps)
+    yield tok
+    for child in tok.rights:
+        if child.dep_ not in CLAUSE_DEPS and not _with_agent(child, agent_preps):
+            yield from phrase_tokens(child, agent_preps)
+
+
+def _with_agent(tok: Any, agent_preps: frozenset[str]) -> bool:
+    return tok.dep_ == "amod" and any(
+        c.dep_ in {"case", "agent"} and c.lower_ in agent_preps
+        for g in tok.children
+        for c in (g, *g.children)
+    )
