@@ -13,13 +13,13 @@ CASES = [
     # a plural's possessive before an amount ("Celestial AI's" is the parser's; "Labs'" not)
     (
         "en",
-        "Intel joined Groq Labs’ $640 million funding round.",
-        {("intel", "investsIn", "groq-labs")},
+        "Intel joined Ozark Labs’ $640 million funding round.",
+        {("intel", "investsIn", "ozark-labs")},
     ),
     (
         "en",
-        "Samsung joined Rivos Labs' $250 million round.",
-        {("samsung", "investsIn", "rivos-labs")},
+        "Samsung joined Quarry Labs' $250 million round.",
+        {("samsung", "investsIn", "quarry-labs")},
     ),
     # the round's noun after the word that qualifies it ("the funding round of X")
     (
