@@ -364,8 +364,11 @@ def _bare_names(
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
-        if looks_like_a_person(doc[i:j]) and (
-            saying & set(range(i, j)) or doc[i].text in lex.given_names or joined
+        if (
+            looks_like_a_person(doc[i:j])
+            and (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined)
+            # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
+            and _appositive_cue(doc, j, lex) != "Company"
         ):
             surnames.add(doc[j - 1].text)
             i = person_end = j
