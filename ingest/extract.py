@@ -34,6 +34,7 @@ from .rules import (
     placement,
     possessives,
     purpose,
+    rates,
     rounds,
     verbs,
 )
@@ -55,6 +56,7 @@ RULES = (
     counts,
     placement,
     parts,
+    rates,
 )
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
@@ -71,6 +73,7 @@ DENIABLE = frozenset(
         "placement",
         "parts",
         "purpose",
+        "rates",
     }
 )
 # ... but not a fact a noun phrase holds whatever its clause says ("Samsung isn't looking to

@@ -174,6 +174,8 @@ class Lexicon:
     support_nouns: frozenset[str]
     # "purchase $15 billion more from Nebius": who sells, not what is bought
     seller_preps: frozenset[str]
+    # "1,000 tokens/sec on Llama 3.1": before the model a rate is measured on (rates.py)
+    rate_preps: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

@@ -1,8 +1,9 @@
-"""Rivals by a measure compared, and companies that speak: rules written in the twenty-eighth
-session from the read folders of tests/realnews ("ofrece un 50% más de rendimiento que la A100",
-"a similar performance to the L40S"; "Zhonghao Xinying, una startup, afirma": a company named like
-a person, that the apposition says is a company). The sentences are our own, with other names
-than the articles'.
+"""Rivals by a measure compared, models by the rate they run at, products tailored to others,
+and companies that speak: rules written in the twenty-eighth session from the read folders of
+tests/realnews ("ofrece un 50% más de rendimiento que la A100", "a similar performance to the
+L40S"; "Cerebras hit 1,000 tokens/sec on Llama 3.1"; "Meta optimized Llama 3 for Trainium";
+"Zhonghao Xinying, una startup, afirma": a company named like a person, that the apposition says
+is a company). The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -34,6 +35,38 @@ CASES = [
         "rápido que la A100.",
         {("tianshu-zhixin", "develops", "bi-v150")},
     ),
+    # a rate of tokens: what runs the model (a company serves it, a chip runs it)
+    (
+        "en",
+        "SambaNova reached 200 tokens per second on DeepSeek-R1 671B.",
+        {("sambanova", "uses", "deepseek-r1")},
+    ),
+    (
+        "en",
+        "Etched says Sohu serves Llama 3 70B at 500,000 tokens/sec.",
+        {("llama-3", "uses", "sohu")},
+    ),
+    (
+        "es",
+        "El Snapdragon X Elite llega a 30 tokens por segundo con Mistral 7B.",
+        {("mistral7b", "uses", "snapdragon-x-elite")},
+    ),
+    # a company tailors its product to another: the product targets (or uses) it
+    (
+        "en",
+        "Mistral optimized Mixtral for the Gaudi 3.",
+        {("mixtral", "uses", "gaudi-3")},
+    ),
+    (
+        "en",
+        "Modular ported its Mojo language to the Apple M4.",
+        {("mojo", "targets", "apple-m4")},
+    ),
+    (
+        "es",
+        "DeepSeek adaptó su modelo V3 a los chips Ascend de Huawei.",
+        {("deepseek-v3", "uses", "ascend")},
+    ),
 ]
 
 NOT_THIS = [
@@ -48,6 +81,18 @@ NOT_THIS = [
         "es",
         "Jensen Huang afirma que su procesador Blackwell es más rápido que el MI300X de AMD.",
         ("jensen-huang", "develops", "blackwell"),
+    ),
+    # a rate with no model named is no use of one
+    (
+        "en",
+        "Groq's LPU delivers 300 tokens per second, ten times Nvidia's H100.",
+        ("groq", "uses", "h100"),
+    ),
+    # a company's own product tailored to a customer: the customer is no target of a chip
+    (
+        "en",
+        "AWS designed Trainium2 for Anthropic, and Anthropic uses it.",
+        ("trainium2", "targets", "anthropic"),
     ),
 ]
 

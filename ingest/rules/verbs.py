@@ -38,6 +38,7 @@ from .objects import (
     past_seller,
     qualifies_what_follows,
     supplies,
+    tailored_object,
     unnamed_parts,
 )
 from .pairs import made_by, pairs
@@ -363,6 +364,11 @@ def _with_subject(
         if obj is None and verb.dep_ == "amod" and verb.head.i > verb.i:
             # "D-Matrix, a Microsoft-backed startup": the name the participle's noun describes
             obj = view.described(verb.head)
+    tailored = tailored_object(view, verb, frame, subject)
+    found = list(pairs(view, *tailored, "verbs.tailored", verb.i)) if tailored else []
+    if found:  # "Meta optimized Llama 3 for Trainium": Llama's, not Meta's
+        yield from found
+        return
     if obj is None or obj == subject:
         return
     if frame.counted and not counted_part(view, verb, subject, obj):
