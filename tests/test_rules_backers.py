@@ -67,6 +67,12 @@ CASES = [
         "Fluidstack has raised $200 million. The Google-backed company uses Blackwell GPUs.",
         {("google", "investsIn", "fluidstack"), ("fluidstack", "uses", "blackwell")},
     ),
+    # a company named for its ".AI" domain is one name (the tokenizer cut it, and the sentence)
+    (
+        "en",
+        "Liquid.AI raised $250 million in a round led by AMD. The company uses Nvidia GPUs.",
+        {("amd", "investsIn", "liquid-ai"), ("liquid-ai", "uses", "gpu")},
+    ),
 ]
 
 NOT_THIS = [
