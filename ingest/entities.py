@@ -75,6 +75,17 @@ def known_by_key() -> dict[str, Entity]:
     return table
 
 
+@cache
+def _known_by_compact_key() -> dict[str, Entity]:
+    """Gazetteer entities by each of their names' keys without hyphens ("Ventana
+    Microsystems" finds "Ventana Micro Systems"), where one entity alone has that key."""
+    table: dict[str, Entity | None] = {}
+    for key, entity in known_by_key().items():
+        compact = key.replace("-", "")
+        table[compact] = entity if table.get(compact, entity) == entity else None
+    return {k: e for k, e in table.items() if e is not None}
+
+
 def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
     """The entity a name outside the gazetteer's spellings stands for: a known one whose
     name differs only in spaces and hyphens, else a new one of class ``type_`` (named
@@ -85,7 +96,7 @@ def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
             words.pop()
         text = " ".join(words)
     key = entity_key(text)
-    known = known_by_key().get(key)
+    known = known_by_key().get(key) or _known_by_compact_key().get(key.replace("-", ""))
     if known is None and lex is not None and type_ in {"", "Company"}:
         known = _short_for(text, lex) or _with_tail(text, lex)
     return known or Entity(key=key, label=text, type=type_, known=False)

@@ -73,6 +73,8 @@ CASES = [
         "Liquid.AI raised $250 million in a round led by AMD. The company uses Nvidia GPUs.",
         {("amd", "investsIn", "liquid-ai"), ("liquid-ai", "uses", "gpu")},
     ),
+    # a known name written with a space more or less ("Alpha Wave Semi": "Alphawave Semi")
+    ("en", "Qualcomm acquired Alpha Wave Semi last year.", {("qualcomm", "acquires", "alphawave")}),
 ]
 
 NOT_THIS = [
