@@ -77,10 +77,13 @@ def known_by_key() -> dict[str, Entity]:
 
 @cache
 def _known_by_compact_key() -> dict[str, Entity]:
-    """Gazetteer entities by each of their names' keys without hyphens ("Ventana
-    Microsystems" finds "Ventana Micro Systems"), where one entity alone has that key."""
+    """Gazetteer entities by the keys without hyphens of their names of several words
+    ("Ventana Microsystems" finds "Ventana Micro Systems"; "Alpha Wave", an investor, does
+    not find the one-word "Alphawave"), where one entity alone has that key."""
     table: dict[str, Entity | None] = {}
     for key, entity in known_by_key().items():
+        if "-" not in key:
+            continue
         compact = key.replace("-", "")
         table[compact] = entity if table.get(compact, entity) == entity else None
     return {k: e for k, e in table.items() if e is not None}
