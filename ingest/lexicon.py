@@ -176,6 +176,8 @@ class Lexicon:
     seller_preps: frozenset[str]
     # "1,000 tokens/sec on Llama 3.1": before the model a rate is measured on (rates.py)
     rate_preps: frozenset[str]
+    # "four new chips, such as the AI300", "entre ellos": before examples, with the introducers
+    example_openers: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

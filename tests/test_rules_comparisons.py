@@ -67,6 +67,22 @@ CASES = [
         "DeepSeek adaptó su modelo V3 a los chips Ascend de Huawei.",
         {("deepseek-v3", "uses", "ascend")},
     ),
+    # the examples a verb's object introduces are its objects
+    (
+        "en",
+        "Tenstorrent unveiled two new chips, including the Blackhole and the Wormhole.",
+        {("tenstorrent", "announces", "blackhole"), ("tenstorrent", "announces", "wormhole")},
+    ),
+    (
+        "es",
+        "Huawei presentó tres nuevos chips, entre ellos el Ascend 950 y el Kirin 9030.",
+        {("huawei", "announces", "ascend-950")},
+    ),
+    (
+        "en",
+        "xAI bought several accelerators, such as the MI300X and the H200.",
+        {("xai", "uses", "mi300x"), ("xai", "uses", "h200")},
+    ),
 ]
 
 NOT_THIS = [
@@ -93,6 +109,12 @@ NOT_THIS = [
         "en",
         "AWS designed Trainium2 for Anthropic, and Anthropic uses it.",
         ("trainium2", "targets", "anthropic"),
+    ),
+    # parts that a system's noun introduces are no examples of it
+    (
+        "en",
+        "Dell announced a new server, including eight H200 GPUs, and sells the MI300X.",
+        ("dell", "announces", "h200"),
     ),
 ]
 

@@ -416,10 +416,28 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         after = noun.i + 2
         if not view.is_class_noun(noun) or after >= view.sent.end:
             continue
-        chunk = view.chunk_at(after) if view.doc[noun.i + 1].text == "," else None
-        if chunk is not None and chunk.start == after:
+        if view.doc[noun.i + 1].text != ",":
+            continue
+        # "announced four new chips, including the Dragonfly C1000 and the AI300", "entre
+        # ellos el AI300": the examples the noun introduces
+        lex, start = view.lex, after
+        end = min(after + MAX_EXAMPLE_OPENERS, view.sent.end)
+        while after < end and (
+            view.doc[after].lower_ in lex.example_introducers | lex.example_openers
+            or view.doc[after].pos_ in {"DET", "PRON"}
+        ):
+            after += 1
+        chunk = view.chunk_at(after)
+        # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
+        # its parts, no server announced)
+        kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
+        if chunk is not None and chunk.start == after and (after == start or kind in chunk.types):
             return chunk
     return None
+
+
+# Words that may open the examples after a comma ("such as the", "entre ellos el").
+MAX_EXAMPLE_OPENERS = 3
 
 
 def names_an_actor(frame: Frame, place: Chunk) -> bool:

@@ -342,11 +342,13 @@ def _with_subject(
         reach = MAX_WITH_WORDS_GAP if frame.with_words else MAX_OBJECT_GAP
         obj = after_prep(view, verb, frame.preps, reach)
     else:
-        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP) or apposed_object(view, verb)
+        obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+        examples = None if obj is not None else apposed_object(view, verb)
+        obj = obj or examples
         if obj is not None and object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
-            other_event_between(view, verb, obj, frame)
+            (obj is not examples and other_event_between(view, verb, obj, frame))
             or other_frame_prep(view, verb, obj)
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
