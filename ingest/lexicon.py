@@ -178,6 +178,8 @@ class Lexicon:
     rate_preps: frozenset[str]
     # "four new chips, such as the AI300", "entre ellos": before examples, with the introducers
     example_openers: frozenset[str]
+    # "launched instances built on GB300": what a cloud rents out, whose chips it offers
+    instance_nouns: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

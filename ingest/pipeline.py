@@ -146,27 +146,6 @@ def _split_dashes(nlp: Any) -> None:
     nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]").finditer
 
 
-class _DomainNames:
-    """ "Qingcheng.AI", "Character.AI": both tokenizers split a full stop between a lower-case
-    and a capital letter (two sentences run together), and so cut a company named for its
-    ".AI" domain in two, and its sentence with it ("Nod.ai" they keep). The ".AI" of a name
-    stays on it; every other infix is the tokenizer's own."""
-
-    def __init__(self, finditer: Any) -> None:
-        self.finditer = finditer
-
-    def __call__(self, text: str) -> Any:
-        return (m for m in self.finditer(text) if not AI_DOMAIN.fullmatch(text, m.start()))
-
-
-# The tail of a name a full stop joins to "AI" ("Qingcheng.AI").
-AI_DOMAIN = re.compile(r"\.AI")
-
-
-def _keep_ai_domains(nlp: Any) -> None:
-    nlp.tokenizer.infix_finditer = _DomainNames(nlp.tokenizer.infix_finditer)
-
-
 def _legal_abbreviations(nlp: Any) -> None:
     """ "SoftBank Group Corp. (TYO:9984) y Cisco": a legal suffix's full stop is part of the
     abbreviation, no sentence's end (the Spanish tokenizer split it off)."""
@@ -210,7 +189,6 @@ def _load_pipeline(lang: str) -> Any:
     _split_final_periods(nlp)
     _keep_model_codes(nlp)
     _split_dashes(nlp)
-    _keep_ai_domains(nlp)
     _legal_abbreviations(nlp)
     from spacy.language import Language
 

@@ -67,14 +67,19 @@ CASES = [
         "Fluidstack has raised $200 million. The Google-backed company uses Blackwell GPUs.",
         {("google", "investsIn", "fluidstack"), ("fluidstack", "uses", "blackwell")},
     ),
-    # a company named for its ".AI" domain is one name (the tokenizer cut it, and the sentence)
-    (
-        "en",
-        "Liquid.AI raised $250 million in a round led by AMD. The company uses Nvidia GPUs.",
-        {("amd", "investsIn", "liquid-ai"), ("liquid-ai", "uses", "gpu")},
-    ),
     # a known name written with a space more or less ("Alpha Wave Semi": "Alphawave Semi")
     ("en", "Qualcomm acquired Alpha Wave Semi last year.", {("qualcomm", "acquires", "alphawave")}),
+    # instances a cloud brings, built on or powered by chips: the cloud offers the chips
+    (
+        "en",
+        "Oracle Cloud has begun shipping instances built on AMD's MI355X accelerators.",
+        {("oracle-cloud", "offers", "mi355x")},
+    ),
+    (
+        "en",
+        "Microsoft Azure launched new instances powered by Nvidia's B300 GPUs.",
+        {("azure", "offers", "b300")},
+    ),
 ]
 
 NOT_THIS = [
@@ -101,6 +106,12 @@ NOT_THIS = [
         "en",
         "Fluidstack has raised $200 million. The Google-backed startup runs Blackwell GPUs.",
         ("google", "uses", "blackwell"),
+    ),
+    # a data centre a cloud builds, powered by chips, is the cloud's own use of them
+    (
+        "en",
+        "Microsoft Azure will build a data center powered by Nvidia's B300 GPUs.",
+        ("azure", "offers", "b300"),
     ),
 ]
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..knowledge import is_generic
 from ..lexicon import Frame
-from .chunks import ACTORS, EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONOUNS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
@@ -334,34 +333,6 @@ def past_preposition(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         and not (tok.lower_ in lex.of_preps and view.doc[tok.i - 1].lower_ in lex.capacity_units)
         for tok in view.doc[verb.i + 1 : obj.start]
     )
-
-
-def tailored_object(
-    view: SentenceView, verb: Any, frame: Frame, subject: Chunk
-) -> tuple[Chunk, str, Chunk] | None:
-    """The product a company tailors to another, as the verb's own object, the frame's
-    property and the other ("Meta optimized Llama 3 for Trainium", "Anthropic ported its
-    Claude models to Trainium"): the product, not the company, targets it."""
-    if frame.property != "targets" or not frame.preps or not subject.types <= ACTORS:
-        return None
-    target = after_prep(view, verb, frame.preps, past_phrase=True)
-    if target is not None and all(is_generic(m.entity.key) for m in target.mentions):
-        # "to the homegrown AWS Trainium XPUs": the name before the class noun
-        named = view.chunk_before(target.start, max_gap=0)
-        target = named if named is not None and named.types & PRODUCT_TYPES else target
-    for child in verb.children:
-        if target is not None and child.dep_ in OBJECT_DEPS and child.i < target.start:
-            thing = view.chunk_in(child)
-            if thing is not None and thing != target and thing.types & PRODUCT_TYPES:
-                return thing, frame.property, target
-    return None
-
-
-def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "Meta will purchase $15 billion more from Nebius": a name past the preposition of whom
-    one buys from is the seller, not what is bought."""
-    sellers = view.lex.seller_preps
-    return any(tok.lower_ in sellers for tok in view.doc[verb.i + 1 : obj.start])
 
 
 # How a name may hang on the noun a verb takes as its subject or object and still be what the

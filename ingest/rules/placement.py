@@ -15,6 +15,7 @@ from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
+from .object_roles import offers_instances
 from .objects import names_the_argument, use_preps
 from .pairs import made_by, pairs
 
@@ -102,7 +103,8 @@ def _builder_of_powered(view: SentenceView, tok: Any) -> Iterator[Found]:
     if any(made_by(b, p) for b in builder.mentions for p in powered_by.mentions):
         return  # "Nvidia built a server powered by its Grace CPUs": its own, no use
     # the building verb is the trigger: "will not build a data center powered by" denies it
-    yield from pairs(view, builder, "uses", powered_by, RULE, place.head.i)
+    prop = "offers" if offers_instances(view, tok, builder) else "uses"
+    yield from pairs(view, builder, prop, powered_by, RULE, place.head.i)
 
 
 def _placed(view: SentenceView, verb: Any) -> Chunk | None:

@@ -13,6 +13,7 @@ from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
+from .object_roles import offers_instances, past_seller, tailored_object
 from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
@@ -35,10 +36,8 @@ from .objects import (
     owns_what_follows,
     part_of,
     past_preposition,
-    past_seller,
     qualifies_what_follows,
     supplies,
-    tailored_object,
     unnamed_parts,
 )
 from .pairs import made_by, pairs
@@ -318,6 +317,8 @@ def _with_subject(
         frame, subject = replace(frame, subject_types=frozenset()), owner
     if frame.subject_types and not subject.types & frame.subject_types:
         return
+    if frame.property == "uses" and offers_instances(view, verb, subject):
+        frame = replace(frame, property="offers")
     if frame.devices and not all(
         view.lex.is_device(m.entity.key, m.entity.family) for m in subject.mentions
     ):

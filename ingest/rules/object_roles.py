@@ -1,0 +1,60 @@
+"""What a verb's object stands for, beyond being its object: a product a company tailors to
+another ("Meta optimized Llama 3 for Trainium"), instances a cloud rents out ("shipping instances
+built on GB300"), a seller after "from" ("purchase $15 billion more from Nebius")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..knowledge import cloud_operators, is_generic
+from ..lexicon import Frame
+from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
+from .context import Chunk, SentenceView
+from .objects import after_prep
+
+
+def tailored_object(
+    view: SentenceView, verb: Any, frame: Frame, subject: Chunk
+) -> tuple[Chunk, str, Chunk] | None:
+    """The product a company tailors to another, as the verb's own object, the frame's
+    property and the other ("Meta optimized Llama 3 for Trainium", "Anthropic ported its
+    Claude models to Trainium"): the product, not the company, targets it."""
+    if frame.property != "targets" or not frame.preps or not subject.types <= ACTORS:
+        return None
+    target = after_prep(view, verb, frame.preps, past_phrase=True)
+    if target is not None and all(is_generic(m.entity.key) for m in target.mentions):
+        # "to the homegrown AWS Trainium XPUs": the name before the class noun
+        named = view.chunk_before(target.start, max_gap=0)
+        target = named if named is not None and named.types & PRODUCT_TYPES else target
+    for child in verb.children:
+        if target is not None and child.dep_ in OBJECT_DEPS and child.i < target.start:
+            thing = view.chunk_in(child)
+            if thing is not None and thing != target and thing.types & PRODUCT_TYPES:
+                return thing, frame.property, target
+    return None
+
+
+def offers_instances(view: SentenceView, verb: Any, subject: Chunk) -> bool:
+    """True for a participle of use on an instance noun a cloud's clause brings ("Google
+    Cloud has begun shipping instances built on Nvidia's GB300", "Azure lanzó máquinas
+    virtuales basadas en la H200"): the cloud offers the chips, the instances use them."""
+    head = verb.head
+    return (
+        verb.dep_ in {"acl", "amod"}
+        and head.i < verb.i
+        and (
+            head.lemma_.lower() in view.lex.instance_nouns or head.lower_ in view.lex.instance_nouns
+        )
+        and view.chunk_in(head) is None
+        and any(
+            m.entity.type == "CloudPlatform" or m.entity.key in cloud_operators()
+            for m in subject.mentions
+        )
+    )
+
+
+def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "Meta will purchase $15 billion more from Nebius": a name past the preposition of whom
+    one buys from is the seller, not what is bought."""
+    sellers = view.lex.seller_preps
+    return any(tok.lower_ in sellers for tok in view.doc[verb.i + 1 : obj.start])
