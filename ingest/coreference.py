@@ -388,10 +388,21 @@ def resolve_references(
             and (end not in by_start)
             and not _identified_by_agent(doc, end, lex)
         ):
-            if any(k in taken for k in range(i, end)):
+            inside = [by_start[k] for k in range(i, end) if k in by_start]
+            if inside:
                 # "The Nvidia-backed startup": the name in it stays a mention of its own, the
-                # head alone stands for the company (once the name is read)
-                pending[end - 1] = Mention(company, end - 1, end, doc[i:end].text, coref=True)
+                # head alone stands for the company (once the name is read), if the name is
+                # another company's ("Saudi-backed" names none; "Nvidia invested in Nscale.
+                # The Nvidia-backed company" is not Nvidia)
+                # and the company named last is the one in focus ("AMD signed a deal with
+                # OpenAI. The Microsoft-backed company" may be either)
+                recent = focus.recent_companies
+                if (
+                    all(m.entity.type == "Company" and m.entity != company for m in inside)
+                    and recent
+                    and recent[0] == company
+                ):
+                    pending[end - 1] = Mention(company, end - 1, end, doc[i:end].text, coref=True)
                 i += 1
                 continue
             _refer(doc, Mention(company, i, end, doc[i:end].text, coref=True), focus, lex, out)

@@ -62,6 +62,9 @@ class Phrase:
     subject: str = "left"
     # "founded with backing from Toyota": the entity after the phrase is the fact's subject.
     inverse: bool = False
+    # "más rendimiento que", "similar performance to": said of products only (a company "needs
+    # more memory than" another, or "sees similar performance to" it, without a rivalry).
+    products: bool = False
 
 
 def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:

@@ -443,6 +443,7 @@ def load_lexicon(lang: str) -> Lexicon:
                 row["property"],
                 row.get("subject", "left"),
                 bool(row.get("inverse", False)),
+                bool(row.get("products", False)),
             )
             for row in data.get("phrases", [])
         ),

@@ -113,6 +113,47 @@ NOT_THIS = [
         "Microsoft Azure will build a data center powered by Nvidia's B300 GPUs.",
         ("azure", "offers", "b300"),
     ),
+    # the review's findings: backing said of another thing than the round
+    (
+        "en",
+        "Nscale raised $1.1 billion in a Series B round.\nIts Microsoft deal has the backing of "
+        "the UK government and Nvidia.\nNscale uses H100 GPUs.",
+        ("nvidia", "investsIn", "nscale"),
+    ),
+    (
+        "en",
+        "Groq raised $640 million in a Series D funding round, and its chips have the backing of "
+        "Meta, which uses them for Llama.",
+        ("meta", "investsIn", "groq"),
+    ),
+    # a round the company in focus led is no round it raised
+    (
+        "en",
+        "Nvidia led a funding round in Nscale.\nThe transaction drew the backing of Nokia and "
+        "Dell.\nNscale uses H100 GPUs.",
+        ("nokia", "investsIn", "nvidia"),
+    ),
+    # investors named in the paragraph after a round, of another company
+    (
+        "en",
+        "Mistral raised $2 billion in a round led by ASML.\nAt xAI, Nvidia and AMD are among the "
+        "investors.",
+        ("nvidia", "investsIn", "mistral"),
+    ),
+    # in Spanish "alquilar X a Y" mostly rents from Y
+    ("es", "xAI alquila chips Nvidia H100 a Oracle.", ("oracle", "uses", "h100")),
+    # a description backed by the company in focus is not that company
+    (
+        "en",
+        "Nvidia invested in Poolside. The Nvidia-backed company uses Blackwell GPUs.",
+        ("nvidia", "uses", "blackwell"),
+    ),
+    # a country's genitive before a clause's subject joins no list
+    (
+        "en",
+        "Nvidia invested in Mistral and France's Bpifrance invested in Mistral too.",
+        ("nvidia", "investsIn", "bpifrance"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

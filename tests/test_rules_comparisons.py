@@ -116,6 +116,31 @@ NOT_THIS = [
         "Dell announced a new server, including eight H200 GPUs, and sells the MI300X.",
         ("dell", "announces", "h200"),
     ),
+    # the review's findings: companies compared by what they need or see are no rivals
+    (
+        "es",
+        "Samsung necesita más memoria que Apple para sus chips Exynos.",
+        ("samsung", "competesWith", "apple"),
+    ),
+    (
+        "en",
+        "Microsoft saw similar performance to Google after adopting Nvidia's GB200.",
+        ("microsoft", "competesWith", "google"),
+    ),
+    # "compared with" before a model is no model run at the rate
+    (
+        "en",
+        "Groq says its LPU delivers 500 tokens per second, compared with GPT-4 at 20 tokens per "
+        "second.",
+        ("gpt-4", "uses", "lpu"),
+    ),
+    # a price per million tokens is no rate
+    (
+        "en",
+        "OpenAI charges $10 per million tokens for GPT-4o, while Groq delivers 300 tokens per "
+        "second.",
+        ("openai", "uses", "gpt-4o"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

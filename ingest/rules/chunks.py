@@ -316,11 +316,17 @@ class ChunkedSentence:
             and all(u.pos_ == "ADJ" or self.is_class_noun(u) for u in gap[k + 1 :])
         }
         # "Bullhound Capital, Triatomic Capital and Singapore's Temasek": a country's genitive
-        # right after the conjunction describes the next name
+        # right after the conjunction describes the next name (not the subject of a clause of
+        # its own: "and France's Bpifrance invested too")
+        j = right_start
+        while j < self.sent.end - 1 and self.doc[j].pos_ == "PROPN":
+            j += 1
+        verb = "Fin" in self.doc[j].morph.get("VerbForm")  # the name is a clause's subject
         countries = {
             i
             for k, t in enumerate(gap[2:], 2)
-            if t.lower_ in self.lex.genitive_markers
+            if not verb
+            and t.lower_ in self.lex.genitive_markers
             and is_place(gap[k - 1].text, False)
             and gap[k - 2].lower_ in self.lex.coordinators
             and gap[k - 2].text != ","

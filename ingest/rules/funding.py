@@ -104,18 +104,27 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
         return False
-    return names_a_round(view.lex, view.sent) or round_named_before(view)
+    before = view.sentence_before()
+    start = before.start if before is not None else view.sent.start
+    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
 
 
 def names_a_round(lex: Lexicon, span: Any) -> bool:
+    """True for a sentence that names a round its main verb does not lead or join ("Nscale
+    raised $2 billion in a round led by Aker"; not "Nvidia led a funding round in Nscale",
+    whose company in focus is the investor)."""
+    root = span.root.lemma_.lower()
+    if root in lex.leading_verbs or root in lex.joining_verbs:
+        return False
     rounds = lex.round_nouns
     return any(t.lemma_.lower() in rounds for t in span)
 
 
 def round_named_before(view: SentenceView) -> bool:
-    """True if the sentence before names a funding round: in the paragraph, or, for its first
-    sentence, the last one of the paragraph before ("Nscale raised $2 billion in a Series C
-    round." then a paragraph "The transaction also drew the backing of A and B")."""
+    """True if the sentence before names a funding round (``names_a_round``): in the
+    paragraph, or, for its first sentence, the last one of the paragraph before ("Nscale
+    raised $2 billion in a Series C round." then a paragraph "The transaction also drew the
+    backing of A and B")."""
     before = view.sentence_before()
     if before is not None:
         return names_a_round(view.lex, before)

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Phrase
-from .chunks import ACTORS
+from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
@@ -248,6 +248,8 @@ def _other_noun_between(view: SentenceView, left: Chunk, end: int) -> bool:
 def _related(
     view: SentenceView, phrase: Phrase, left: Chunk, right: Chunk, i: int
 ) -> Iterator[Found]:
+    if phrase.products and not (left.types & PRODUCT_TYPES and right.types & PRODUCT_TYPES):
+        return iter(())
     if phrase.inverse:
         return pairs(view, right, phrase.property, left, "phrases.between", i)
     return pairs(view, left, phrase.property, right, "phrases.between", i)

@@ -29,10 +29,22 @@ MAX_MODEL_GAP = 4
 
 
 def _rate_token(view: SentenceView) -> Any | None:
+    """The token a rate of tokens starts at (not "$10 per million tokens for GPT-4o", a price)."""
+    text = view.doc.text
     for tok, lower in zip(view.tokens, view.lower_words, strict=True):
-        if lower.startswith("tok") or lower == "t/s" or lower == "t":
+        if (lower.startswith("tok") or lower in {"t/s", "t"}) and RATE.match(text, tok.idx):
             return tok
     return None
+
+
+def _compared(view: SentenceView, prep: Any) -> bool:
+    """True for a preposition that ends a phrase of comparison ("compared with GPT-4")."""
+    return any(
+        phrase.property == "competesWith"
+        and phrase.words[-1] == prep.lower_
+        and view.words_at(prep.i - len(phrase.words) + 1, phrase.words)
+        for phrase in view.lex.phrases
+    )
 
 
 def _model(view: SentenceView, verb: Any, rate: Any) -> Chunk | None:
@@ -44,7 +56,14 @@ def _model(view: SentenceView, verb: Any, rate: Any) -> Chunk | None:
             if chunk is not None:
                 return chunk
     end = min(rate.i + MAX_RATE_WORDS, view.sent.end)
-    at = next((t.i for t in view.doc[rate.i : end] if t.lower_ in view.lex.rate_preps), None)
+    at = next(
+        (
+            t.i
+            for t in view.doc[rate.i : end]
+            if t.lower_ in view.lex.rate_preps and not _compared(view, t)
+        ),
+        None,
+    )
     if at is None:
         return None
     # the first model named close after it ("en Meta Llama 3.2 1b Instruct": past the maker)
@@ -62,7 +81,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     if "AIModel" not in {t for c in view.chunks for t in c.types}:
         return
     rate = _rate_token(view)
-    if rate is None or not RATE.search(view.sent.text):
+    if rate is None:
         return
     # (the parser may hang the rate on the model: "ejecuta Llama 2 70B a 300 tokens/seg")
     verb = view.governing_verb(rate) or view.sent.root

@@ -122,7 +122,7 @@ def phrase_tokens(tok: Any, agent_preps: frozenset[str]) -> Iterator[Any]:
     participle with its agent, which the parser may take for an adjective ("La startup
     respaldada por Nvidia usa ...": Nvidia is no part of the subject's name)."""
     for child in tok.lefts:
-        if child.dep_ not in CLAUSE_DEPS:
+        if child.dep_ not in CLAUSE_DEPS and not _with_agent(child, agent_preps):
             yield from phrase_tokens(child, agent_preps)
     yield tok
     for child in tok.rights:
@@ -131,7 +131,13 @@ def phrase_tokens(tok: Any, agent_preps: frozenset[str]) -> Iterator[Any]:
 
 
 def _with_agent(tok: Any, agent_preps: frozenset[str]) -> bool:
-    return tok.dep_ == "amod" and any(
+    """ "respaldada por Nvidia", "backed by Nvidia", "Nvidia-backed": a participle and its
+    agent (a name glued to the participle by a hyphen is its agent)."""
+    if tok.dep_ != "amod":
+        return False
+    if tok.tag_ == "VBN" and any(c.dep_ == "npadvmod" and c.i < tok.i for c in tok.children):
+        return True
+    return any(
         c.dep_ in {"case", "agent"} and c.lower_ in agent_preps
         for g in tok.children
         for c in (g, *g.children)

@@ -308,15 +308,33 @@ def _participation(view: SentenceView) -> Iterator[Found]:
         )
         if round_ is None:
             # "Nscale raised $2 billion in a round led by A. The transaction also drew the
-            # backing of B and C": a deal, after a sentence that names a round
+            # backing of B and C": a deal that names no party, after a sentence that names a
+            # round (not "Its Microsoft deal has the backing of ...")
             round_ = next((t for t in view.tokens if t.lower_ in lex.deal_nouns), None)
-            if round_ is None or not round_named_before(view) or not _about_a_round(view, round_):
+            if (
+                round_ is None
+                or view.chunk_in(round_) is not None
+                or not round_named_before(view)
+                or not _about_a_round(view, round_)
+            ):
                 continue
+        if support and not _supports_round(view, tok, round_):
+            continue
         raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
         owner = raiser or owner_of(view, round_) or clause_company(view, round_)
         owner = owner or view.focus_reference(round_)
         if owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _supports_round(view: SentenceView, noun: Any, round_: Any) -> bool:
+    """True if the backing is the round's: its verb is the round's raising ("raised $700
+    million with the backing of") or has the round as its subject ("the round drew backing
+    from", "la transacción contó con el apoyo de"); not "its chips have the backing of Meta"."""
+    verb = view.governing_verb(noun)
+    return verb is not None and (
+        verb.i == round_.i or (round_.head.i == verb.i and round_.dep_.startswith("nsubj"))
+    )
 
 
 def _backing(view: SentenceView) -> Iterator[Found]:
