@@ -180,6 +180,8 @@ class Lexicon:
     example_openers: frozenset[str]
     # "launched instances built on GB300": what a cloud rents out, whose chips it offers
     instance_nouns: frozenset[str]
+    # "its first product, Warboy": a noun of no class that stands for the product named after it
+    product_nouns: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

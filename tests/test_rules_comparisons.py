@@ -83,6 +83,22 @@ CASES = [
         "xAI bought several accelerators, such as the MI300X and the H200.",
         {("xai", "uses", "mi300x"), ("xai", "uses", "h200")},
     ),
+    # "its first product, X": the product named after the noun; a passive's owner presents it
+    (
+        "en",
+        "Rebellions was founded in 2020. It launched its first product, Atom, in 2023.",
+        {("rebellions", "announces", "rebellions-atom")},
+    ),
+    (
+        "en",
+        "Rebellions was founded in 2020. Its second chip, Rebel100, was unveiled in 2025.",
+        {("rebellions", "announces", "rebel100")},
+    ),
+    (
+        "es",
+        "Cambricon presentó su principal producto, el MLU590.",
+        {("cambricon", "announces", "mlu590")},
+    ),
 ]
 
 NOT_THIS = [
@@ -140,6 +156,13 @@ NOT_THIS = [
         "OpenAI charges $10 per million tokens for GPT-4o, while Groq delivers 300 tokens per "
         "second.",
         ("openai", "uses", "gpt-4o"),
+    ),
+    # a product that is no product of the class the verb's object names: no announcement
+    (
+        "en",
+        "Nvidia said its first product, a gaming card, was unveiled in 1999, and AMD sells the "
+        "MI300X.",
+        ("nvidia", "announces", "mi300x"),
     ),
 ]
 

@@ -58,3 +58,22 @@ def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     one buys from is the seller, not what is bought."""
     sellers = view.lex.seller_preps
     return any(tok.lower_ in sellers for tok in view.doc[verb.i + 1 : obj.start])
+
+
+def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
+    """The company a passive's subject belongs to, when no agent is named ("Its second chip,
+    RNGD, was unveiled in 2024", "FuriosaAI's first product, Warboy, was launched"): its
+    owner presented it."""
+    subject = view.subject_token(verb)
+    if subject is None or not subject.dep_.endswith("pass"):
+        return None
+    for child in subject.children:
+        if child.dep_ != "poss":
+            continue
+        if child.lower_ in view.lex.possessives:
+            owner = view.possessor_of(child)
+        else:
+            owner = view.chunk_at(child.i)
+        if owner is not None and owner.types == {"Company"}:
+            return owner
+    return None

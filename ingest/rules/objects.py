@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
@@ -385,7 +385,8 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
     objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
     for noun in [*objs, *(c for o in objs for c in o.children if c.dep_ == "conj")]:
         after = noun.i + 2
-        if not view.is_class_noun(noun) or after >= view.sent.end:
+        product = noun.lemma_.lower() in view.lex.product_nouns  # "its first product, Warboy"
+        if not (view.is_class_noun(noun) or product) or after >= view.sent.end:
             continue
         if view.doc[noun.i + 1].text != ",":
             continue
@@ -402,7 +403,9 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
         # its parts, no server announced)
         kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
-        if chunk is not None and chunk.start == after and (after == start or kind in chunk.types):
+        if chunk is None or chunk.start != after:
+            continue
+        if chunk.types & PRODUCT_TYPES if product else (after == start or kind in chunk.types):
             return chunk
     return None
 

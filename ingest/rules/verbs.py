@@ -13,7 +13,7 @@ from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
-from .object_roles import offers_instances, past_seller, tailored_object
+from .object_roles import offers_instances, owner_of_patient, past_seller, tailored_object
 from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
@@ -173,6 +173,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             agent = None  # "formado por 256 chips": the frame's own preposition, no agent
         if agent is None and frame.property == "develops":
             agent = _partner_after(view, verb)
+        if agent is None and frame.property in {"announces", "develops"}:
+            agent = owner_of_patient(view, verb)  # "Its second chip, RNGD, was unveiled"
         patient = patient_of(view, verb)
         if agent is not None and patient is not None and not frame.preps:
             if frame.inverse and not makes_what_powers(patient, agent):
