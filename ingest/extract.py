@@ -174,7 +174,6 @@ def facts_of_doc(
     return."""
     focus = reading.focus
     doc.user_data[ROUND_BEFORE] = reading.round_last
-    reading.round_last = len(doc) > 0 and names_a_round(lex, doc[-1].sent)
     mentions = type_actor_subjects(
         doc,
         lex,
@@ -193,11 +192,13 @@ def facts_of_doc(
         note_first_named(reading, doc, offset, m, lex)
     in_focus = any(focus.company_at.values()) or any(focus.topic_at.values())
     if not (_worth_reading(mentions) or (mentions and in_focus)):
+        reading.round_last = _round_last(lex, doc, None)
         return []
     # Dates are found only for a paragraph with a sentence worth reading (their matchers
     # and dateparser were a third of the time spent after parsing).
     dates: list[Any] | None = None
     best: dict[tuple[str, str, str, int], Fact] = {}
+    last: SentenceView | None = None  # the view of the paragraph's last sentence, if read
     for sent in doc.sents:
         if len(sent) > MAX_SENTENCE_TOKENS:
             continue
@@ -211,6 +212,8 @@ def facts_of_doc(
             dates = find_dates(doc, lex, nlp, article_date)
         presented = focus.presented_at.get(sent.start)
         view = SentenceView(sent, mentions, lex, dates, company, topic, presented)
+        if sent.end == len(doc):
+            last = view
         after: dict[tuple[bool, int], Any] = {}  # what the sentence's chunks name after them
         stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view), after)]
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
@@ -248,7 +251,17 @@ def facts_of_doc(
             confidence = _confidence(lex, found)
             if key not in best or best[key].confidence < confidence:
                 best[key] = _fact(view, found, sentence, confidence)
+    reading.round_last = _round_last(lex, doc, last)
     return list(best.values())
+
+
+def _round_last(lex: Lexicon, doc: Any, last: SentenceView | None) -> bool:
+    """Whether the paragraph's last sentence names a funding round (for the next paragraph's
+    first sentence): from the lower lemmas its view holds if the rules read it (their gates
+    read them already), else from its tokens (``names_a_round``: the same test)."""
+    if last is not None:
+        return names_a_round(lex, last.sent, last.lemma_words)
+    return len(doc) > 0 and names_a_round(lex, doc[-1].sent)
 
 
 def _short_forms(reading: Reading, doc: Any, mentions: list[Mention]) -> list[Mention]:

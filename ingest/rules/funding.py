@@ -110,15 +110,16 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
 
 
-def names_a_round(lex: Lexicon, span: Any) -> bool:
+def names_a_round(lex: Lexicon, span: Any, lemmas: list[str] | None = None) -> bool:
     """True for a sentence that names a round its main verb does not lead or join ("Nscale
     raised $2 billion in a round led by Aker"; not "Nvidia led a funding round in Nscale",
-    whose company in focus is the investor)."""
+    whose company in focus is the investor). ``lemmas``: its words' lower lemmas, if read."""
     root = span.root.lemma_.lower()
     if root in lex.leading_verbs or root in lex.joining_verbs:
         return False
-    rounds = lex.round_nouns
-    return any(t.lemma_.lower() in rounds for t in span)
+    if lemmas is None:
+        lemmas = [t.lemma_.lower() for t in span]
+    return not lex.round_nouns.isdisjoint(lemmas)
 
 
 def round_named_before(view: SentenceView) -> bool:
