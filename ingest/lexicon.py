@@ -182,6 +182,8 @@ class Lexicon:
     instance_nouns: frozenset[str]
     # "its first product, Warboy": a noun of no class that stands for the product named after it
     product_nouns: frozenset[str]
+    # "the Helios facility": after a chip's name, a site's noun makes it the site's name
+    site_nouns: frozenset[str]
     participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
     # "with investments from Google and Amazon": who backs the clause's company

@@ -30,7 +30,7 @@ from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
 from .listed_generations import listed_generations
-from .merges import glued_names, merge_compounds, merge_parenthesised, product_lines
+from .merges import glued_names, merge_compounds, merge_parenthesised, not_sites, product_lines
 from .name_shapes import (
     GLUED_MODIFIER,
     VERSION_TAG,
@@ -449,7 +449,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
-    return listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
+    found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
+    return not_sites(doc, found, lex)
 
 
 def _maker_ahead(

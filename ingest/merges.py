@@ -230,3 +230,15 @@ def _class_in_words(prev: Mention, m: Mention, lex: Lexicon) -> bool:
         and prev.entity.key not in lex.instruction_sets
         and prev.entity.type == m.entity.type
     )
+
+
+def not_sites(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "leased the Helios facility to CoreWeave", "the Abilene campus": a chip's name right
+    before a noun of a site names the site, not the chip."""
+    return [
+        m
+        for m in mentions
+        if not (
+            m.entity.type == "Chip" and m.end < len(doc) and doc[m.end].lower_ in lex.site_nouns
+        )
+    ]

@@ -154,6 +154,12 @@ NOT_THIS = [
         "Nvidia invested in Mistral and France's Bpifrance invested in Mistral too.",
         ("nvidia", "investsIn", "bpifrance"),
     ),
+    # a chip's name before a site's noun names the site
+    (
+        "en",
+        "Applied Digital, which leased the Blackwell campus to Microsoft, uses H100 GPUs.",
+        ("microsoft", "uses", "blackwell"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
