@@ -30,9 +30,11 @@ MAX_MODEL_GAP = 4
 
 def _rate_token(view: SentenceView) -> Any | None:
     """The token a rate of tokens starts at (not "$10 per million tokens for GPT-4o", a price)."""
-    text = view.doc.text
     for tok, lower in zip(view.tokens, view.lower_words, strict=True):
-        if (lower.startswith("tok") or lower in {"t/s", "t"}) and RATE.match(text, tok.idx):
+        # (the paragraph's text is built only for a word that may open a rate)
+        if (lower.startswith("tok") or lower in {"t/s", "t"}) and RATE.match(
+            view.doc.text, tok.idx
+        ):
             return tok
     return None
 
