@@ -393,9 +393,9 @@ def resolve_references(
                 # "The Nvidia-backed startup": the name in it stays a mention of its own, the
                 # head alone stands for the company (once the name is read), if the name is
                 # another company's ("Saudi-backed" names none; "Nvidia invested in Nscale.
-                # The Nvidia-backed company" is not Nvidia)
-                # and the company named last is the one in focus ("AMD signed a deal with
-                # OpenAI. The Microsoft-backed company" may be either)
+                # The Nvidia-backed company" is not Nvidia) and the company in focus is the one
+                # named last ("AMD signed a deal with OpenAI. The Microsoft-backed company" may
+                # be either)
                 recent = focus.recent_companies
                 if (
                     all(m.entity.type == "Company" and m.entity != company for m in inside)

@@ -9,21 +9,18 @@ import re
 from functools import cache
 from typing import Any
 
-from .lexicon import Lexicon
+from .lexicon import Lexicon, load_lexicon
 
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
 # something; it names nothing.
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
 VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
-# Words a headline in Title Case keeps in lower case (English; Spanish writes headlines in
-# sentence case).
-_TITLE_CASE_LOWER = frozenset(
-    (
-        *("a", "an", "the", "and", "or", "but", "nor", "for", "of", "in", "on", "at", "to"),
-        *("by", "as", "up", "vs", "via", "per", "de"),
-    )
-)
+
+
+@cache
+def _title_function_words() -> frozenset[str]:
+    return load_lexicon("en").title_function_words
 
 
 def hyphen_glued(doc: Any, j: int) -> bool:
@@ -89,10 +86,11 @@ def title_case(sent: Any) -> bool:
             continue
         longer = len(t) > 3
         words += longer
-        # Title Case leaves only articles, conjunctions and short prepositions in lower case:
-        # "The round was led by A Capital and B" has three other words so ("round", "was",
-        # "led"), where counting the longer ones alone took it for a headline.
-        if t.text[0].islower() and (longer or t.lower_ not in _TITLE_CASE_LOWER):
+        # Title Case leaves only function words in lower case (the English lexicon's, which
+        # headlines.py lowers too; Spanish writes headlines in sentence case): "The round was
+        # led by A Capital and B" has three other words so ("round", "was", "led"), where
+        # counting the longer ones alone took it for a headline.
+        if t.text[0].islower() and (longer or t.lower_ not in _title_function_words()):
             lower += 1
             if lower > 1:
                 return False  # most sentences: no need to read the rest

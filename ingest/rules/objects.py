@@ -400,12 +400,16 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         ):
             after += 1
         chunk = view.chunk_at(after)
+        if chunk is None or chunk.start != after:
+            continue
+        if product:
+            if chunk.types & PRODUCT_TYPES:
+                return chunk
+            continue
         # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
         # its parts, no server announced)
         kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
-        if chunk is None or chunk.start != after:
-            continue
-        if chunk.types & PRODUCT_TYPES if product else (after == start or kind in chunk.types):
+        if after == start or kind in chunk.types:
             return chunk
     return None
 
