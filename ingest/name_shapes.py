@@ -73,6 +73,10 @@ def _person_shaped(span: Any) -> bool:
     return 2 <= len(span) <= 3 and all(t.is_alpha and t.is_title for t in span)
 
 
+# Parts of speech Title Case writes with a capital, whatever their length.
+CONTENT_POS = frozenset({"NOUN", "VERB", "ADJ", "ADV", "AUX"})
+
+
 def title_case(sent: Any) -> bool:
     """True for a headline in Title Case, where capitals say nothing of names: at least
     four longer words, at most one of them in lower case (or a line the parser was shown in
@@ -92,8 +96,11 @@ def title_case(sent: Any) -> bool:
         # counting the longer ones alone took it for a headline.
         if t.text[0].islower() and (longer or t.lower_ not in _title_function_words()):
             lower += 1
-            if lower > 1:
-                return False  # most sentences: no need to read the rest
+            if lower > 1 or (longer and t.pos_ in CONTENT_POS):
+                # most sentences: no need to read the rest; and a verb, a noun or an
+                # adjective Title Case would capitalise ("Investors include A, the B Fund,
+                # C and D Bank": a list, no headline)
+                return False
     return words >= 4
 
 

@@ -146,6 +146,15 @@ def _split_dashes(nlp: Any) -> None:
     nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]").finditer
 
 
+def _split_angle_quotes(nlp: Any) -> None:
+    """ "- ›Investors include": a single angle quote (a bullet on some pages) glued to a word
+    is a token of its own, as the double ones are ("›Investors" is no group noun)."""
+    prefixes = nlp.tokenizer.prefix_search.__self__.pattern
+    nlp.tokenizer.prefix_search = re.compile(prefixes + r"|^[‹›]").search
+    suffixes = nlp.tokenizer.suffix_search.__self__.pattern
+    nlp.tokenizer.suffix_search = re.compile(suffixes + r"|[‹›]$").search
+
+
 def _legal_abbreviations(nlp: Any) -> None:
     """ "SoftBank Group Corp. (TYO:9984) y Cisco": a legal suffix's full stop is part of the
     abbreviation, no sentence's end (the Spanish tokenizer split it off)."""
@@ -186,6 +195,7 @@ def _load_pipeline(lang: str) -> Any:
             nlp = spacy.load(model, exclude=["ner"])
         except OSError:
             raise ModelMissingError(model, lang) from None
+    _split_angle_quotes(nlp)
     _split_final_periods(nlp)
     _keep_model_codes(nlp)
     _split_dashes(nlp)

@@ -213,6 +213,17 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     return bool(frames) and all(f.property != frame.property for f in frames)
 
 
+def hands_money(view: SentenceView, verb: Any) -> bool:
+    """True if what a verb of supplying hands over is money ("SoftBank provided funding to
+    Graphcore", "aportó financiación a"): the supplier invests in the recipient."""
+    return any(
+        t.lemma_.lower() in view.lex.funding_nouns
+        for c in verb.children
+        if c.dep_ in OBJECT_DEPS
+        for t in c.subtree
+    )
+
+
 def supplies(view: SentenceView, verb: Any) -> bool:
     """True for a verb of supplying that states a supply ("Samsung will supply HBM4 to
     Nvidia") or is the purpose of an agreement ("signed a letter of intent to supply ..."),

@@ -24,6 +24,7 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
+    hands_money,
     inverted_parts,
     makes_what_powers,
     names_an_actor,
@@ -461,7 +462,8 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
     supplier = None if passive or not supplies(view, verb) else view.subject_of(verb)
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
-        yield from pairs(view, supplier, "partnersWith", recipient, "verbs.supplier", verb.i)
+        prop = "investsIn" if hands_money(view, verb) else "partnersWith"
+        yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)
 
 
 def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:

@@ -1,0 +1,78 @@
+"""Lists of investors and money handed over: rules written in the twenty-ninth session from
+the read folders of tests/realnews (unseen44 and unseen66, the AI-hardware ecosystem at large).
+A list sentence with a verb in lower case is no Title Case headline; two names joined by a
+slash are two items of a list; a single angle quote glued to a word (a bullet) is no part of
+it; funding handed to a company is an investment in it, not a partnership. The sentences are
+our own, with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # "include" in lower case: a sentence, so a name the gazetteer does not know counts
+    (
+        "en",
+        "Axelera raised €120 million. Investors include Innovation Industries, the EQT Fund, "
+        "Samsung and Bosch Ventures.",
+        {
+            ("eqt-fund", "investsIn", "axelera-ai"),
+            ("samsung", "investsIn", "axelera-ai"),
+            ("bosch-ventures", "investsIn", "axelera-ai"),
+        },
+    ),
+    # a slash between two names: both are listed
+    (
+        "en",
+        "Axelera raised €120 million. Investors include Samsung, Siemens/Bosch and Intel Capital.",
+        {
+            ("siemens", "investsIn", "axelera-ai"),
+            ("bosch", "investsIn", "axelera-ai"),
+            ("intel-capital", "investsIn", "axelera-ai"),
+        },
+    ),
+    # a bullet's angle quote glued to the group noun
+    (
+        "en",
+        "Axelera raised €120 million.\n- ›Investors include Samsung, Bosch Ventures and Intel "
+        "Capital.",
+        {("samsung", "investsIn", "axelera-ai"), ("intel-capital", "investsIn", "axelera-ai")},
+    ),
+    # money handed over: an investment
+    ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
+    ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
+    (
+        "es",
+        "SoftBank proporcionó financiación a Graphcore.",
+        {("softbank", "investsIn", "graphcore")},
+    ),
+    # things handed over: still a partnership and a use
+    (
+        "en",
+        "Nvidia provided GPUs to Wayve.",
+        {("nvidia", "partnersWith", "wayve"), ("wayve", "uses", "gpu")},
+    ),
+    (
+        "es",
+        "Samsung suministrará memoria HBM4 a Nvidia.",
+        {("samsung", "partnersWith", "nvidia"), ("nvidia", "uses", "hbm4")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "en",
+        "Nvidia provided $500 million in funding to Wayve.",
+        ("nvidia", "partnersWith", "wayve"),
+    ),
+    (
+        "es",
+        "SoftBank proporcionó financiación a Graphcore.",
+        ("softbank", "partnersWith", "graphcore"),
+    ),
+    ("en", "Samsung will supply HBM4 chips to Nvidia.", ("samsung", "investsIn", "nvidia")),
+    ("es", "Nvidia suministró GPU a Wayve.", ("nvidia", "investsIn", "wayve")),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
