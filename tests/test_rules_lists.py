@@ -2,8 +2,8 @@
 the read folders of tests/realnews (unseen44 and unseen66, the AI-hardware ecosystem at large).
 A list sentence with a verb in lower case is no Title Case headline; two names joined by a
 slash are two items of a list; a single angle quote glued to a word (a bullet) is no part of
-it; funding handed to a company is an investment in it, not a partnership. The sentences are
-our own, with other names than the articles'.
+it; owners in a row share what they own; funding handed to a company is an investment in it,
+not a partnership. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -39,6 +39,21 @@ CASES = [
         "Capital.",
         {("samsung", "investsIn", "axelera-ai"), ("intel-capital", "investsIn", "axelera-ai")},
     ),
+    # owners in a row share what they own: "A's and B's X" is X of both
+    (
+        "en",
+        "Google uses Samsung's and Micron's HBM3E chips in its TPUs.",
+        {
+            ("google", "uses", "hbm3e"),
+            ("samsung", "develops", "hbm3e"),
+            ("micron", "develops", "hbm3e"),
+        },
+    ),
+    (
+        "en",
+        "Meta buys Nvidia's, AMD's and Intel's GPUs.",
+        {("nvidia", "develops", "gpu"), ("amd", "develops", "gpu"), ("intel", "develops", "gpu")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -61,6 +76,13 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # the first owner is no object of the verb
+    ("en", "Google uses Samsung's and Micron's HBM3E chips.", ("google", "uses", "samsung")),
+    (
+        "en",
+        "Google uses Samsung's and Micron's HBM3E chips.",
+        ("google", "partnersWith", "samsung"),
+    ),
     (
         "en",
         "Nvidia provided $500 million in funding to Wayve.",

@@ -14,6 +14,7 @@ from .chunks import (
     RELATIVE_PRONOUNS,
     Chunk,
 )
+from .genitives import shared_genitive
 from .naming import Naming
 
 
@@ -126,10 +127,9 @@ class NounPhrases(Naming):
     def _noun_after(self, chunk: Chunk) -> str:
         """The class of the class noun the chunk's last word modifies, after it; "" if none."""
         last = self.doc[chunk.end - 1]
-        head = last.head
-        if last.dep_ not in {"compound", "nmod", "amod"} or head.i < chunk.end:
+        if last.dep_ not in {"compound", "nmod", "amod"} or last.head.i < chunk.end:
             return ""
-        return self.kind_of(head)
+        return self.kind_of(last.head)
 
     def _short_bracket(self, j: int) -> bool:
         """True for a bracket at ``j`` holding one word no name covers ("(SoC)", "(NPU)")."""
@@ -263,7 +263,7 @@ class NounPhrases(Naming):
         only modify the next one ("the 6th generation Google Cloud TPU", "NVIDIA GPUs")."""
         end = chunk.end
         if end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers:
-            owned = self.chunk_after(end, max_gap=3, noun_phrase=True)
+            owned = self.chunk_after(shared_genitive(self, end), max_gap=3, noun_phrase=True)
             if owned is not None:
                 return owned
         following = self._chunk_starting.get(end)

@@ -14,6 +14,7 @@ from typing import Any
 from ..knowledge import same_house
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
+from .genitives import shared_genitive
 from .names import maker_of
 from .pairs import bought, owner_property, pairs
 
@@ -121,7 +122,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessor = view.possessor_of(tok) if possessed is not None else None
         elif lower in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
-            possessed = _possessed(view, tok)
+            # "Micron's and SK Hynix's HBM chips": the HBM of both
+            possessed = _possessed(view, view.doc[shared_genitive(view, tok.i)])
         else:
             continue
         if possessed is not None:
