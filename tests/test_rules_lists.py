@@ -1,9 +1,11 @@
-"""Lists of investors and money handed over: rules written in the twenty-ninth session from
-the read folders of tests/realnews (unseen44 and unseen66, the AI-hardware ecosystem at large).
+"""Lists of investors, money handed over, what a company specialises in: rules written in the
+twenty-ninth session from the read folders of tests/realnews (unseen44 and unseen66, the
+AI-hardware ecosystem at large).
 A list sentence with a verb in lower case is no Title Case headline; two names joined by a
 slash are two items of a list; a single angle quote glued to a word (a bullet) is no part of
 it; owners in a row share what they own; funding handed to a company is an investment in it,
-not a partnership. The sentences are our own, with other names than the articles'.
+not a partnership; a company makes what it specialises in. The sentences are our own, with
+other names than the articles'.
 """
 
 from __future__ import annotations
@@ -54,6 +56,27 @@ CASES = [
         "Meta buys Nvidia's, AMD's and Intel's GPUs.",
         {("nvidia", "develops", "gpu"), ("amd", "develops", "gpu"), ("intel", "develops", "gpu")},
     ),
+    # what a company specialises in, it makes
+    (
+        "en",
+        "Hailo is an Israeli chip designer specializing in NPUs for cameras.",
+        {("hailo", "develops", "npu")},
+    ),
+    (
+        "en",
+        "Micron, which specializes in HBM memory, beat estimates.",
+        {("micron", "develops", "hbm")},
+    ),
+    (
+        "es",
+        "Biren, una empresa china especializada en GPU para centros de datos, salió a bolsa.",
+        {("biren", "develops", "gpu")},
+    ),
+    (
+        "es",
+        "Cambricon se especializa en NPU para centros de datos.",
+        {("cambricon", "develops", "npu")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -76,6 +99,12 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # an instruction set a company's processors are built on, it does not make
+    (
+        "en",
+        "SiFive, a chip designer specializing in RISC-V processors, works with Intel.",
+        ("sifive", "develops", "risc-v"),
+    ),
     # the first owner is no object of the verb
     ("en", "Google uses Samsung's and Micron's HBM3E chips.", ("google", "uses", "samsung")),
     (
