@@ -4,8 +4,9 @@ AI-hardware ecosystem at large).
 A list sentence with a verb in lower case is no Title Case headline; two names joined by a
 slash are two items of a list; a single angle quote glued to a word (a bullet) is no part of
 it; owners in a row share what they own; funding handed to a company is an investment in it,
-not a partnership; a company makes what it specialises in. The sentences are our own, with
-other names than the articles'.
+not a partnership; a company makes what it specialises in; "rival X" at a sentence's start is
+a rival of the company in focus. The sentences are our own, with other names than the
+articles'.
 """
 
 from __future__ import annotations
@@ -77,6 +78,17 @@ CASES = [
         "Cambricon se especializa en NPU para centros de datos.",
         {("cambricon", "develops", "npu")},
     ),
+    # a group noun as a name's title speaks of the company in focus
+    (
+        "en",
+        "Dell reported record revenue. Rival Lenovo also beat estimates.",
+        {("lenovo", "competesWith", "dell")},
+    ),
+    (
+        "en",
+        "Dell reported record revenue. Its rival Lenovo also beat estimates.",
+        {("lenovo", "competesWith", "dell")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -99,6 +111,12 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # the company in focus, not the last one named
+    (
+        "en",
+        "Dell sells servers to Lenovo. Rival HP also beat estimates.",
+        ("hp", "competesWith", "lenovo"),
+    ),
     # an instruction set a company's processors are built on, it does not make
     (
         "en",
