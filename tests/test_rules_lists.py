@@ -1,12 +1,12 @@
-"""Lists of investors, money handed over, what a company specialises in: rules written in the
+"""Lists, owners, titles and parts as real articles write them: rules written in the
 twenty-ninth session from the read folders of tests/realnews (unseen44 and unseen66, the
-AI-hardware ecosystem at large).
-A list sentence with a verb in lower case is no Title Case headline; two names joined by a
-slash are two items of a list; a single angle quote glued to a word (a bullet) is no part of
-it; owners in a row share what they own; funding handed to a company is an investment in it,
-not a partnership; a company makes what it specialises in; "rival X" at a sentence's start is
-a rival of the company in focus. The sentences are our own, with other names than the
-articles'.
+AI-hardware ecosystem at large). A list sentence with a verb in lower case is no Title Case
+headline; two names joined by a slash are two items of a list; a single angle quote glued to a
+word (a bullet) is no part of it; a possessive may open a list's next item; owners in a row
+share what they own; funding handed to a company is an investment in it, not a partnership; a
+company makes what it specialises in; "rival X" at a sentence's start is a rival of the company
+in focus; "NICs" and "DPUs" are class nouns; a product that is a combination of parts uses them.
+The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -89,6 +89,29 @@ CASES = [
         "Dell reported record revenue. Its rival Lenovo also beat estimates.",
         {("lenovo", "competesWith", "dell")},
     ),
+    # a possessive after the conjunction of a list ("its PyTorch stack and its MTIA chips")
+    (
+        "en",
+        "Meta trained Llama 4 using its PyTorch stack and its MTIA chips.",
+        {("llama-4", "uses", "pytorch"), ("llama-4", "uses", "mtia")},
+    ),
+    # a network card's class noun after a product's name is no part of the name
+    (
+        "en",
+        "The board has four NVIDIA BlueField-3 DPUs and eight ConnectX-7 NICs.",
+        {("nvidia", "develops", "bluefield3"), ("nvidia", "develops", "connectx7")},
+    ),
+    # a product said to be a combination of parts uses them
+    (
+        "en",
+        "The MI300A is a combination of Zen 4 CPU cores and CDNA 3 GPU chiplets.",
+        {("mi300a", "uses", "zen4")},
+    ),
+    (
+        "es",
+        "El Grace Hopper es la combinación de una CPU Grace y una GPU Hopper.",
+        {("gh200", "uses", "grace"), ("gh200", "uses", "hopper")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -111,6 +134,9 @@ CASES = [
 ]
 
 NOT_THIS = [
+    ("en", "The board has eight ConnectX-7 NICs.", ("connectx7-nics", "versionOf", "connectx7")),
+    # a combination of things that are no parts
+    ("en", "Its success is a combination of luck and Nvidia's CUDA.", ("nvidia", "uses", "cuda")),
     # the company in focus, not the last one named
     (
         "en",

@@ -335,6 +335,7 @@ class ChunkedSentence:
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
+            or t.lower_ in self.lex.possessives  # "its JAX stack and their TPUs"
             or t.i in counts
             or t.i in countries
             or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
