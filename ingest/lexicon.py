@@ -82,6 +82,9 @@ class Lexicon:
     others_words: frozenset[str]
     # Possessives that stand for several owners ("their").
     plural_possessives: frozenset[str]
+    # What a supplier hands over that is an investment ("provided funding to", "aportó
+    # financiación a"); not "round", which is a batch as often ("a first round of wafers").
+    money_nouns: frozenset[str]
     coordinators: frozenset[str]
     hedge_moods: frozenset[str]
     hedge_cues: frozenset[str]

@@ -271,10 +271,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
         # and Aurora supercomputers" are named for places)
         return True
-    if end - start == 1 and (
-        first.lower_ in lex.new_entity_cues or (first.is_sent_start and first.lower_ in lex.groups)
-    ):  # "Big Innovation Company": the class word of a name names nothing; "Rival HPE had"
-        return True
+    if end - start == 1 and first.lower_ in lex.new_entity_cues:
+        return True  # "Big Innovation Company": the class word of a name names nothing
     if any(t.lower_ in lex.not_entities for t in span):
         return True
     if GLUED_MODIFIER.match(doc[end - 1].text):

@@ -96,10 +96,13 @@ def title_case(sent: Any) -> bool:
         # counting the longer ones alone took it for a headline.
         if t.text[0].islower() and (longer or t.lower_ not in _title_function_words()):
             lower += 1
-            if lower > 1 or (longer and t.pos_ in CONTENT_POS):
-                # most sentences: no need to read the rest; and a verb, a noun or an
-                # adjective Title Case would capitalise ("Investors include A, the B Fund,
-                # C and D Bank": a list, no headline)
+            if lower > 1 or (
+                longer and t.pos_ in CONTENT_POS and sum(u.text == "," for u in sent) > 1
+            ):
+                # most sentences: no need to read the rest; and a list with a verb, a noun or
+                # an adjective Title Case would capitalise ("Investors include A, the B Fund,
+                # C and D Bank"; a headline may leave one in lower case: "Dell PowerEdge
+                # Servers selected by TACC")
                 return False
     return words >= 4
 

@@ -1,12 +1,12 @@
-"""Lists, owners, titles and parts as real articles write them: rules written in the
-twenty-ninth session from the read folders of tests/realnews (unseen44 and unseen66, the
-AI-hardware ecosystem at large). A list sentence with a verb in lower case is no Title Case
-headline; two names joined by a slash are two items of a list; a single angle quote glued to a
-word (a bullet) is no part of it; a possessive may open a list's next item; owners in a row
-share what they own; funding handed to a company is an investment in it, not a partnership; a
-company makes what it specialises in; "rival X" at a sentence's start is a rival of the company
-in focus; "NICs" and "DPUs" are class nouns; a product that is a combination of parts uses them.
-The sentences are our own, with other names than the articles'.
+"""Lists, owners and parts as real articles write them: rules written in the twenty-ninth
+session from the read folders of tests/realnews (unseen44 and unseen66, the AI-hardware
+ecosystem at large). A list (two commas or more) with a verb in lower case is no Title Case
+headline; two names joined by a slash are two items of a list (not a bare version after it:
+"v5e/v5p"); a single angle quote glued to a word (a bullet) is no part of it; a possessive may
+open a list's next item; owners in a row share what they own; funding handed to a company is an
+investment in it, not a partnership; "NICs" and "DPUs" are class nouns; a product that is a
+combination of parts uses them; a maker at the head of a listed product's name makes the list's
+other products it is known for. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -57,38 +57,6 @@ CASES = [
         "Meta buys Nvidia's, AMD's and Intel's GPUs.",
         {("nvidia", "develops", "gpu"), ("amd", "develops", "gpu"), ("intel", "develops", "gpu")},
     ),
-    # what a company specialises in, it makes
-    (
-        "en",
-        "Hailo is an Israeli chip designer specializing in NPUs for cameras.",
-        {("hailo", "develops", "npu")},
-    ),
-    (
-        "en",
-        "Micron, which specializes in HBM memory, beat estimates.",
-        {("micron", "develops", "hbm")},
-    ),
-    (
-        "es",
-        "Biren, una empresa china especializada en GPU para centros de datos, salió a bolsa.",
-        {("biren", "develops", "gpu")},
-    ),
-    (
-        "es",
-        "Cambricon se especializa en NPU para centros de datos.",
-        {("cambricon", "develops", "npu")},
-    ),
-    # a group noun as a name's title speaks of the company in focus
-    (
-        "en",
-        "Dell reported record revenue. Rival Lenovo also beat estimates.",
-        {("lenovo", "competesWith", "dell")},
-    ),
-    (
-        "en",
-        "Dell reported record revenue. Its rival Lenovo also beat estimates.",
-        {("lenovo", "competesWith", "dell")},
-    ),
     # a possessive after the conjunction of a list ("its PyTorch stack and its MTIA chips")
     (
         "en",
@@ -112,6 +80,17 @@ CASES = [
         "El Grace Hopper es la combinación de una CPU Grace y una GPU Hopper.",
         {("gh200", "uses", "grace"), ("gh200", "uses", "hopper")},
     ),
+    # a maker at the head of a listed product's own name makes the list's other products
+    (
+        "es",
+        "La biblioteca corre sobre hardware AMD Instinct, Radeon y Versal.",
+        {("amd", "develops", "radeon"), ("amd", "develops", "versal")},
+    ),
+    (
+        "en",
+        "The compiler targets AMD Instinct, Radeon and Versal devices.",
+        {("amd", "develops", "radeon"), ("amd", "develops", "versal")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -134,21 +113,24 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a version after a slash is no name of its own
+    ("en", "Google's TPU v5e/v5p chips are used by Anthropic.", ("google", "develops", "v5p")),
+    ("en", "Arm licenses its Neoverse V2/V3 cores to Nvidia.", ("arm", "develops", "v3")),
+    # what is handed over is no money: a batch, advice, services of financing
+    (
+        "en",
+        "TSMC will deliver the first round of wafers to Apple next year.",
+        ("tsmc", "investsIn", "apple"),
+    ),
+    ("en", "Google provided investment advice to Anthropic.", ("google", "investsIn", "anthropic")),
+    (
+        "es",
+        "Samsung proporcionará servicios de financiación y chips HBM a AMD.",
+        ("samsung", "investsIn", "amd"),
+    ),
     ("en", "The board has eight ConnectX-7 NICs.", ("connectx7-nics", "versionOf", "connectx7")),
     # a combination of things that are no parts
     ("en", "Its success is a combination of luck and Nvidia's CUDA.", ("nvidia", "uses", "cuda")),
-    # the company in focus, not the last one named
-    (
-        "en",
-        "Dell sells servers to Lenovo. Rival HP also beat estimates.",
-        ("hp", "competesWith", "lenovo"),
-    ),
-    # an instruction set a company's processors are built on, it does not make
-    (
-        "en",
-        "SiFive, a chip designer specializing in RISC-V processors, works with Intel.",
-        ("sifive", "develops", "risc-v"),
-    ),
     # the first owner is no object of the verb
     ("en", "Google uses Samsung's and Micron's HBM3E chips.", ("google", "uses", "samsung")),
     (

@@ -295,6 +295,8 @@ class ChunkedSentence:
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
         if not coordinators:
             return False
+        if len(gap) == 1 and gap[0].text == "/":  # "H100/H200"; "TPU v5e/v5p" lists no name
+            return all(m.entity.known for m in self.mentions if m.start == right_start)
         # "H200, B100, and the upcoming B200", "Oracle, Nvidia y ahora AMD": determiners,
         # adjectives, adverbs and class nouns too; past four words, only after the
         # conjunction, common nouns that describe the next name ("Google Cloud and open
@@ -467,9 +469,7 @@ class ChunkedSentence:
 
     def chunks_before(self, i: int) -> Iterator[Chunk]:
         """Every chunk before token ``i`` in the sentence, nearest first."""
-        for chunk in reversed(self.chunks):
-            if chunk.end <= i:
-                yield chunk
+        return (chunk for chunk in reversed(self.chunks) if chunk.end <= i)
 
     def named_after(self, chunk: Chunk) -> Mention | None:
         """ "su nueva GPU para centros de datos: la Crescent Island", "su primera CPU de 2nm,

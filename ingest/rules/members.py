@@ -78,26 +78,15 @@ def _past_qualifiers(view: SentenceView, start: int) -> int:
     return j
 
 
-def _title_of(noun: Any, chunk: Chunk) -> bool:
-    """True for a group noun right before the name it modifies ("its rival HPE")."""
-    return chunk.start == noun.i + 1 and chunk.start <= noun.head.i < chunk.end
-
-
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     """The members a group noun lists, and whether the list is explicit ("including",
     "included", "como"), rather than names standing right after the noun."""
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
-    if (
-        chunk is not None
-        and not introduced
-        and _a_clause_subject(view, chunk)
-        and not _title_of(noun, chunk)
-    ):
+    if chunk is not None and not introduced and _a_clause_subject(view, chunk):
         # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
-        # names after a comma that another verb takes as its subject are no members (the
-        # name a group noun stands before as its title is: "its rival HPE had").
+        # names after a comma that another verb takes as its subject are no members.
         chunk = None
     if chunk is not None:
         # "backers such as A, B (KDT), Singapore's C, C's subsidiary D, and E": an
@@ -317,15 +306,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             owner = _clause_subject(view, tok, members.types - ACTORS - {""})
         if owner is None and round_ is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
-        if (
-            owner is None
-            and tok.dep_ != "conj"
-            and (explicit or _after_its_verb(view, tok) or _title_of(tok, members))
-        ):
+        if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
             # of the company in focus (for an explicit list or a group the clause is about,
-            # never for a fronted "Beyond long-term partners Google and Meta, ..."); the
-            # company a title before a name speaks of ("Dell saw a slump, and rival HPE had").
+            # never for a fronted "Beyond long-term partners Google and Meta, ...").
             owner = view.focus_reference(tok)
         if owner is None or not owner.types & lex.domains[prop][1]:
             # "llm-d ... Its founding collaborators include NVIDIA": a product's group

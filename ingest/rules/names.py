@@ -138,6 +138,7 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     las GPU H100")."""
     companies = [m for m in view.mentions if m.entity.type == "Company" and not m.coref]
     yield from _bracketed_members(view)
+    yield from _listed_after_maker(view)
     yield from _through_products(view)
     for m in view.mentions:
         makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
@@ -164,6 +165,22 @@ def _through_products(view: SentenceView) -> Iterator[Found]:
             yield Found(c, "develops", m, "gazetteer.developer", m.start)
         elif m.coref and m.start == c.end and names_its_maker(doc, m, c, lex):
             yield Found(m, "develops", c, "gazetteer.developer", c.start)
+
+
+def _listed_after_maker(view: SentenceView) -> Iterator[Found]:
+    """ "hardware AMD Instinct, Ryzen, EPYC y Radeon": the maker at the head of a listed
+    product's name makes the other products of the list the gazetteer knows it makes."""
+    for chunk in view.chunks:
+        if len(chunk.mentions) < 2:
+            continue
+        makers = {
+            maker.entity.key: maker
+            for m in chunk.mentions
+            if (maker := maker_of(m)) is not None and maker.entity.type == "Company"
+        }
+        for m in chunk.mentions:
+            for key in makers.keys() & known_developers(m.entity.key):
+                yield Found(makers[key], "develops", m, "gazetteer.developer", m.start)
 
 
 def _bracketed_members(view: SentenceView) -> Iterator[Found]:

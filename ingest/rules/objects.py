@@ -215,13 +215,17 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
 
 def hands_money(view: SentenceView, verb: Any) -> bool:
     """True if what a verb of supplying hands over is money ("SoftBank provided funding to
-    Graphcore", "aportó financiación a"): the supplier invests in the recipient."""
-    return any(
-        t.lemma_.lower() in view.lex.funding_nouns
-        for c in verb.children
-        if c.dep_ in OBJECT_DEPS
-        for t in c.subtree
-    )
+    Graphcore", "provided $500 million in funding to", "aportó financiación a"): the supplier
+    invests in the recipient. The money is the object's head, or what an amount is "in"; not
+    a word that only modifies the head ("investment advice", "servicios de financiación")."""
+    money = view.lex.money_nouns
+    for obj in (c for c in verb.children if c.dep_ in OBJECT_DEPS):
+        if obj.lemma_.lower() in money or obj.lower_ in money:
+            return True
+        if obj.like_num or view.in_amount(obj):
+            # "$500 million in funding", "500 millones en financiación"
+            return any(t.lower_ in money for c in obj.children for t in (c, *c.children))
+    return False
 
 
 def supplies(view: SentenceView, verb: Any) -> bool:
