@@ -82,8 +82,7 @@ class Lexicon:
     others_words: frozenset[str]
     # Possessives that stand for several owners ("their").
     plural_possessives: frozenset[str]
-    # What a supplier hands over that is an investment ("provided funding to", "aportó
-    # financiación a"); not "round", which is a batch as often ("a first round of wafers").
+    # Money a supplier hands over ("provided funding to"); not "round" ("a round of wafers").
     money_nouns: frozenset[str]
     coordinators: frozenset[str]
     hedge_moods: frozenset[str]
@@ -316,6 +315,8 @@ class Lexicon:
     # who made the thing too.
     partner_phrases: tuple[tuple[str, ...], ...]
     # "offer", "proporcionar": verbs whose subject gives others what their object names.
+    # "Nvidia impulsa la adopción de Blackwell": who drives a use does not use
+    promoting_verbs: frozenset[str]
     providing_verbs: frozenset[str]
     # "according to", "según": words that make the name after them a source, no party.
     source_phrases: tuple[tuple[str, ...], ...]

@@ -6,7 +6,9 @@ headline; two names joined by a slash are two items of a list (not a bare versio
 open a list's next item; owners in a row share what they own; funding handed to a company is an
 investment in it, not a partnership; "NICs" and "DPUs" are class nouns; a product that is a
 combination of parts uses them; a maker at the head of a listed product's name makes the list's
-other products it is known for. The sentences are our own, with other names than the articles'.
+other products it is known for; a possessive's noun that is a subject owns no name after its
+verb; who drives others' adoption of a product does not use it. The sentences are our own, with
+other names than the articles'.
 """
 
 from __future__ import annotations
@@ -91,6 +93,12 @@ CASES = [
         "The compiler targets AMD Instinct, Radeon and Versal devices.",
         {("amd", "develops", "radeon"), ("amd", "develops", "versal")},
     ),
+    # who adopts a product uses it, whoever speeds it up
+    (
+        "en",
+        "Microsoft accelerated its adoption of Blackwell.",
+        {("microsoft", "uses", "blackwell")},
+    ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),
     ("en", "Intel provided financing to Cerebras.", {("intel", "investsIn", "cerebras")}),
@@ -113,6 +121,28 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a possessive's noun that is a subject owns no name after its verb
+    (
+        "es",
+        "Cambricon, rival de Nvidia, afirma que su chip usa memoria HBM.",
+        ("nvidia", "develops", "hbm"),
+    ),
+    (
+        "es",
+        "Cambricon, rival de Nvidia, afirma que su chip usa memoria HBM.",
+        ("cambricon", "develops", "hbm"),
+    ),
+    # who drives others' adoption of a product does not use it
+    (
+        "es",
+        "Nvidia impulsa la adopción de Blackwell en los centros de datos.",
+        ("nvidia", "uses", "blackwell"),
+    ),
+    (
+        "en",
+        "Nvidia is driving the adoption of Blackwell across clouds.",
+        ("nvidia", "uses", "blackwell"),
+    ),
     # a version after a slash is no name of its own
     ("en", "Google's TPU v5e/v5p chips are used by Anthropic.", ("google", "develops", "v5p")),
     ("en", "Arm licenses its Neoverse V2/V3 cores to Nvidia.", ("arm", "develops", "v3")),

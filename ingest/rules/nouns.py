@@ -154,11 +154,12 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     return None
 
 
-def _provided(view: SentenceView, noun: Any) -> bool:
+def _provided(view: SentenceView, noun: Any, verbs: frozenset[str] | None = None) -> bool:
     """True for a noun that a verb of providing takes ("offers access to", "alquila acceso a"):
-    its subject gives what the noun names to others."""
+    its subject gives what the noun names to others (with ``verbs``, a verb of those)."""
     verb = view.governing_verb(noun)
-    return verb is not None and verb.lemma_.lower() in view.lex.providing_verbs
+    lemmas = view.lex.providing_verbs if verbs is None else verbs
+    return verb is not None and verb.lemma_.lower() in lemmas
 
 
 def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -421,9 +422,10 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 # of the stack or the business, not of Nvidia
                 continue
             provided = frame.property == "uses" and _provided(view, tok)
+            promoted = frame.property == "uses" and _provided(view, tok, view.lex.promoting_verbs)
             for holder, rule in holders:
-                if holder == obj:
-                    continue
+                if holder == obj or (promoted and rule == "nouns.clause"):
+                    continue  # "impulsa la adopción de Blackwell": others adopt it
                 subject, objects = (obj, holder) if frame.inverse else (holder, obj)
                 own = frame.subject_types  # of an inverse frame, the classes of the user
                 prop = frame.property

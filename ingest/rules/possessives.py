@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..knowledge import same_house
-from .chunks import PRODUCT_TYPES
+from .chunks import PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .genitives import shared_genitive
 from .names import maker_of
@@ -41,6 +41,11 @@ def _names_a_role(view: SentenceView, start: int, chunk: Chunk, head: Any = None
 
 def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     chunk = view.chunk_after(det.i, max_gap=MAX_POSSESSED_GAP, noun_phrase=True)
+    noun = det.head
+    if chunk is not None and noun.dep_ in SUBJECT_DEPS and noun.i < noun.head.i < chunk.start:
+        # "su chip usa memoria HBM" (the tagger may take the verb for a name): the owned noun
+        # is a subject, and the name after its verb is no part of its phrase
+        chunk = None
     if chunk is not None and not _own_examples(view, det, chunk):
         # "its AI infrastructure, including Nvidia GPUs": examples are not what it owns
         return None
