@@ -202,18 +202,21 @@ def _glued_generation(tok: Any) -> Entity | None:
     return entity if entity.known else replace(entity, family=family.key)
 
 
+_OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
+
+
 def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
-    """The class named by an apposition right after a name: "Habana Labs, la empresa israelí",
-    or by a class noun after it ("the Hailo-10 AI processor")."""
+    """The class named by an apposition right after a name ("Habana Labs, la empresa israelí",
+    "MIIA — a language model —") or by a class noun after it ("the Hailo-10 AI processor")."""
     k = end
     while k < len(doc) and k < end + 3 and doc[k].lower_ in lex.not_entities:
         k += 1
     if k > end and k < len(doc) and doc[k].lower_ in lex.new_entity_cues:
         return lex.new_entity_cues[doc[k].lower_]
-    if end + 2 >= len(doc) or doc[end].text not in {",", "("} or doc[end + 1].pos_ != "DET":
+    if end + 2 >= len(doc) or doc[end].text not in _OPENERS or doc[end + 1].pos_ != "DET":
         return ""
     for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
-        if tok.text in {",", ")", ".", ";"}:
+        if tok.text in _CLOSERS:
             return ""
         followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
         if tok.lower_ in lex.new_entity_cues and followed not in lex.genitive_markers:

@@ -7,7 +7,8 @@ open a list's next item; owners in a row share what they own; funding handed to 
 investment in it, not a partnership; "NICs" and "DPUs" are class nouns; a product that is a
 combination of parts uses them; a maker at the head of a listed product's name makes the list's
 other products it is known for; a possessive's noun that is a subject owns no name after its
-verb; who drives others' adoption of a product does not use it. The sentences are our own, with
+verb; who drives others' adoption of a product does not use it; an apposition between dashes
+types a name; "socio clave de" is a partner's description. The sentences are our own, with
 other names than the articles'.
 """
 
@@ -98,6 +99,23 @@ CASES = [
         "en",
         "Microsoft accelerated its adoption of Blackwell.",
         {("microsoft", "uses", "blackwell")},
+    ),
+    # an apposition set off by dashes types the name before it
+    (
+        "en",
+        "Telenor introduced Nora — a Norwegian language model — last week.",
+        {("telenor", "announces", "nora")},
+    ),
+    (
+        "es",
+        "Iliad presentó Moshi —un modelo de lenguaje francés— en el evento.",
+        {("iliad", "announces", "moshi")},
+    ),
+    # a bare noun qualifying a role noun as an adjective would ("socio clave de")
+    (
+        "es",
+        "Arm, socio clave de Nvidia, presentó sus resultados.",
+        {("arm", "partnersWith", "nvidia")},
     ),
     # money handed over: an investment
     ("en", "Nvidia provided $500 million in funding to Wayve.", {("nvidia", "investsIn", "wayve")}),

@@ -68,10 +68,20 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
                 return None
             j = owner.end
             continue
-        if tok.pos_ not in {"ADJ", "ADV"} and tok.text not in CLOSING_QUOTES:
+        if (
+            tok.pos_ not in {"ADJ", "ADV"}
+            and tok.text not in CLOSING_QUOTES
+            and not _as_adjective(tok, noun)
+        ):
             break  # a "major collaboration" with Nvidia: a closing quote ends no phrase
         j += 1
     return relative_antecedent(view, noun, preps)
+
+
+def _as_adjective(tok: Any, noun: Any) -> bool:
+    """ "socio clave de Amazon": a bare noun right on the noun, no preposition of its own,
+    qualifies it as an adjective would."""
+    return tok.head.i == noun.i and tok.dep_ in {"nmod", "amod"} and not any(tok.children)
 
 
 def _scope_end(view: SentenceView, start: int) -> int:
