@@ -87,8 +87,13 @@ def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     lowers = doc.user_data.get(LOWERS)
     if lowers is None:  # once a paragraph, not at each sentence asked about
         lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    # A reference opens with the first word of a listed phrase (``company_reference_at``
+    # finds none at any other word): most words are passed without a look.
+    openers = by_first_word(lex.company_references)
     return any(lowers[i] in lex.possessives for i in range(start, end)) or any(
-        company_reference_at(doc, lowers, i, lex, set()) for i in range(start, end)
+        company_reference_at(doc, lowers, i, lex, set())
+        for i in range(start, end)
+        if lowers[i] in openers
     )
 
 
