@@ -140,3 +140,23 @@ class Naming(ChunkedSentence):
         ):
             return member
         return chunk
+
+
+class Subtree:
+    """The indices of a token's subtree, as a set to test membership in, read from the parse
+    the first time it is asked (``NounPhrases.np_start`` needs it for few phrases)."""
+
+    __slots__ = ("_indices", "_tok")
+
+    def __init__(self, tok: Any) -> None:
+        self._tok = tok
+        self._indices: frozenset[int] | None = None
+
+    def has(self, *indices: int) -> bool:
+        """True if every one of ``indices`` is in the subtree."""
+        if self._indices is None:
+            self._indices = frozenset(t.i for t in self._tok.subtree)
+        return self._indices.issuperset(indices)
+
+    def __contains__(self, i: int) -> bool:
+        return self.has(i)

@@ -15,7 +15,7 @@ from .chunks import (
     Chunk,
 )
 from .genitives import shared_genitive
-from .naming import Naming
+from .naming import Naming, Subtree
 
 
 class NounPhrases(Naming):
@@ -439,7 +439,7 @@ class NounPhrases(Naming):
 
     def np_start(self, noun: Any) -> int:
         """Index of the first token of the noun phrase ``noun`` heads ("la plataforma abierta")."""
-        subtree = {t.i for t in noun.subtree}
+        subtree = Subtree(noun)  # read only where a test below needs it (most phrases: never)
         i = noun.i
         while i - 1 >= self.sent.start:
             tok = self.doc[i - 1]
@@ -450,7 +450,7 @@ class NounPhrases(Naming):
                 owner = self.chunk_at(tok.i - 1)
                 if owner is not None:
                     i = owner.start
-                elif {tok.i - 2, tok.i - 1} <= subtree and self.doc[tok.i - 2].pos_ == "DET":
+                elif subtree.has(tok.i - 2, tok.i - 1) and self.doc[tok.i - 2].pos_ == "DET":
                     i = tok.i - 2  # "the world's largest supercomputer": an owner, no name
                 else:
                     break
