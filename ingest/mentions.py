@@ -326,9 +326,10 @@ def _bare_names(
     doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str], texts: list[str]
 ) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a
-    Title Case headline only names by their shape count. ``texts``: each token's text."""
-    headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
-    saying = speakers(doc, lex)
+    Title Case headline only names by their shape count. ``texts``: each token's text.
+    (Headlines and speakers are read when a name first asks: in most paragraphs none does.)"""
+    headline = cache(lambda: {t.i for sent in doc.sents if title_case(sent) for t in sent})
+    saying = cache(lambda: speakers(doc, lex))
     surnames: set[str] = set()
     person_end = -2
     found = []
@@ -348,7 +349,7 @@ def _bare_names(
         ):
             i += 1
             continue
-        if i in headline and not _PRODUCT_SHAPE.match(tok.text):
+        if not _PRODUCT_SHAPE.match(tok.text) and i in headline():
             i += 1
             continue
         j = i + 1
@@ -369,7 +370,7 @@ def _bare_names(
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
         if (
             looks_like_a_person(doc[i:j])
-            and (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined)
+            and (saying() & set(range(i, j)) or doc[i].text in lex.given_names or joined)
             # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
             and _appositive_cue(doc, j, lex) != "Company"
         ):
