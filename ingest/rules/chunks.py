@@ -254,7 +254,7 @@ class ChunkedSentence:
             (a.coref and b.coref and a.end == b.start)
             or any(
                 t.lower_ in self.lex.coordinators and t.text != ","
-                for t in self.doc[a.end : b.start]
+                for t in map(self.doc.__getitem__, range(a.end, b.start))  # no Span made
             )
             for a, b in itertools.pairwise(group)
         ]
@@ -289,7 +289,7 @@ class ChunkedSentence:
 
     def _coordinated(self, left_end: int, right_start: int) -> bool:
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
-        gap = [t for t in self.doc[left_end:right_start] if not t.is_space]
+        gap = [t for t in map(self.doc.__getitem__, range(left_end, right_start)) if not t.is_space]
         if not 1 <= len(gap) <= MAX_DESCRIBED_GAP:
             return False
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
