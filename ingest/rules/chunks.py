@@ -323,7 +323,7 @@ class ChunkedSentence:
         j = right_start
         while j < self.sent.end - 1 and self.doc[j].pos_ == "PROPN":
             j += 1
-        verb = "Fin" in self.doc[j].morph.get("VerbForm")  # the name is a clause's subject
+        verb = "Fin" in self.morph_values(self.doc[j], "VerbForm")  # the name: a clause's subject
         countries = {
             i
             for k, t in enumerate(gap[2:], 2)

@@ -329,17 +329,17 @@ class NounPhrases(Naming):
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
         ("el fabricante de chips Broadcom")."""
-        lex = self.lex
+        lex, lower = self.lex, tok.lower_  # (each read looks its string up)
         if (
             tok.pos_ in {"DET", "ADJ", "NUM"}
-            or tok.lower_ in lex.quantity_words
-            or tok.lower_ in lex.possessives
+            or lower in lex.quantity_words
+            or lower in lex.possessives
             or self.is_class_noun(tok)
-            or tok.lower_ in lex.np_fillers
+            or lower in lex.np_fillers
             or tok.text in HYPHENS
-            or tok.lower_ in lex.example_introducers
-            or tok.lower_ in lex.list_fillers
-            or tok.lower_ in lex.company_demonyms
+            or lower in lex.example_introducers
+            or lower in lex.list_fillers
+            or lower in lex.company_demonyms
             or (tok.dep_ == "advmod" and tok.head.dep_ == "amod" and tok.head.i > tok.i)
             or any(self.words_at(tok.i, words) for words in lex.np_phrases)
         ):
@@ -355,12 +355,12 @@ class NounPhrases(Naming):
             tok.pos_ == "VERB"
             and tok.dep_ == "amod"
             and tok.head.i > tok.i
-            and "Past" in tok.morph.get("Tense")
+            and "Past" in self.morph_values(tok, "Tense")
         ):
             return True  # "US-based chip designer Broadcom", "specialized chips"
         if prev is not None and (
-            (tok.lower_ in lex.capacity_units and prev.like_num)
-            or (tok.lower_ in lex.of_preps and prev.lower_ in lex.capacity_units)
+            (lower in lex.capacity_units and prev.like_num)
+            or (lower in lex.of_preps and prev.lower_ in lex.capacity_units)
         ):
             return True  # "128 GB of HBM3E", "64 GB de memoria HBM2E": a memory's size
         common_noun = tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.is_lower)
@@ -377,11 +377,11 @@ class NounPhrases(Naming):
             # name modifies it, whatever the parser made of it.
             return True
         if self._place_owner(tok) or (
-            tok.lower_ in lex.genitive_markers and prev is not None and self._place_owner(prev)
+            lower in lex.genitive_markers and prev is not None and self._place_owner(prev)
         ):
             return True  # "Taiwan's TSMC", "South Korea's Samsung": a place before the name
         if self._apposed_ahead(tok) or (
-            tok.lower_ in lex.of_preps and prev is not None and self._apposed_ahead(prev)
+            lower in lex.of_preps and prev is not None and self._apposed_ahead(prev)
         ):
             # "con la campeona de la industria Nvidia": a description the name stands beside
             return True
@@ -394,28 +394,28 @@ class NounPhrases(Naming):
             # a common noun is who the phrase is about (for a relation's argument; "its use
             # of Google Cloud" does not possess Google Cloud).
             return True
-        if tok.lower_ in lex.of_preps and prev is not None and prev.lower_ in lex.np_fillers:
+        if lower in lex.of_preps and prev is not None and prev.lower_ in lex.np_fillers:
             # "un clúster de 50.000 GPU": on from a container to what it holds
             return True
         counted = prev is not None and (prev.lower_ in lex.quantity_words or prev.pos_ == "NUM")
-        if tok.lower_ in lex.of_preps and counted:
+        if lower in lex.of_preps and counted:
             # "miles de GPU", "18,000 of Nvidia's chips": a count's "of" leads on to what it counts
             return True
         if self._is_unit(tok) or (
-            tok.lower_ in lex.of_preps and prev is not None and self._is_unit(prev)
+            lower in lex.of_preps and prev is not None and self._is_unit(prev)
         ):
             # "288 GB de memoria HBM3E": a measure, and its "of", lead on to what is measured
             return True
-        if tok.lower_ in lex.of_preps and prev is not None and self.numbered_version(prev):
+        if lower in lex.of_preps and prev is not None and self.numbered_version(prev):
             return True  # "la versión 7 de ROCm": a numbered version leads on to its product
         after = self.doc[tok.i + 2] if tok.i + 2 < self.sent.end else None
         if after is not None and after.lower_ in lex.of_preps and self.numbered_version(nxt):
             return True
-        if owners and tok.lower_ in lex.of_preps and prev is not None and self._owner_follows(prev):
+        if owners and lower in lex.of_preps and prev is not None and self._owner_follows(prev):
             # "el dominio absoluto de Nvidia": on to the owner
             return True
         return (
-            tok.lower_ in lex.of_preps
+            lower in lex.of_preps
             and nxt is not None
             and nxt.pos_ == "NOUN"
             and self.chunk_at(nxt.i) is None
