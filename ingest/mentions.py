@@ -71,6 +71,8 @@ _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
 # "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
 _GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
+# What opens an apposition after a name, and what closes it.
+_OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
 # Trademark and registration marks: the parser sees a space in their place (same offsets);
 # an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
 # "Grace‑Blackwell", "direct‑liquid‑cooled": the Unicode hyphens (U+2010, U+2011 no-break)
@@ -202,9 +204,6 @@ def _glued_generation(tok: Any) -> Entity | None:
     return entity if entity.known else replace(entity, family=family.key)
 
 
-_OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
-
-
 def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
     """The class named by an apposition right after a name ("Habana Labs, la empresa israelí",
     "MIIA — a language model —") or by a class noun after it ("the Hailo-10 AI processor")."""
@@ -325,9 +324,9 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
 def _bare_names(
     doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str], texts: list[str]
 ) -> list[Mention]:
-    """Runs of names nothing has claimed; untyped unless an apposition types them. In a
-    Title Case headline only names by their shape count. ``texts``: each token's text.
-    (Headlines and speakers are read when a name first asks: in most paragraphs none does.)"""
+    """Runs of names nothing has claimed; untyped unless an apposition types them. In a Title
+    Case headline only names by their shape count (headlines and speakers read when a name first
+    asks: in most paragraphs none does). ``texts``: each token's text."""
     headline = cache(lambda: {t.i for sent in doc.sents if title_case(sent) for t in sent})
     saying = cache(lambda: speakers(doc, lex))
     surnames: set[str] = set()
