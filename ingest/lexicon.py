@@ -315,9 +315,9 @@ class Lexicon:
     # who made the thing too.
     partner_phrases: tuple[tuple[str, ...], ...]
     # "offer", "proporcionar": verbs whose subject gives others what their object names.
+    providing_verbs: frozenset[str]
     # "Nvidia impulsa la adopción de Blackwell": who drives a use does not use
     promoting_verbs: frozenset[str]
-    providing_verbs: frozenset[str]
     # "according to", "según": words that make the name after them a source, no party.
     source_phrases: tuple[tuple[str, ...], ...]
     # Verbs that undo the event a noun names ("restricting access to", "bloquear la venta").

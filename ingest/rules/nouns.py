@@ -164,12 +164,12 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     return None
 
 
-def _provided(view: SentenceView, noun: Any, verbs: frozenset[str] | None = None) -> bool:
-    """True for a noun that a verb of providing takes ("offers access to", "alquila acceso a"):
-    its subject gives what the noun names to others (with ``verbs``, a verb of those)."""
+def _taken_by(view: SentenceView, noun: Any, verbs: frozenset[str]) -> bool:
+    """True for a noun that one of ``verbs`` takes: a verb of providing ("offers access to",
+    "alquila acceso a": its subject gives what the noun names to others), of promoting
+    ("impulsa la adopción de": others adopt)."""
     verb = view.governing_verb(noun)
-    lemmas = view.lex.providing_verbs if verbs is None else verbs
-    return verb is not None and verb.lemma_.lower() in lemmas
+    return verb is not None and verb.lemma_.lower() in verbs
 
 
 def _of_owner(view: SentenceView, noun: Any) -> Chunk | None:
@@ -431,8 +431,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 # "the heart of Nvidia's software stack", "el corazón del negocio de Nvidia":
                 # of the stack or the business, not of Nvidia
                 continue
-            provided = frame.property == "uses" and _provided(view, tok)
-            promoted = frame.property == "uses" and _provided(view, tok, view.lex.promoting_verbs)
+            provided = frame.property == "uses" and _taken_by(view, tok, lex.providing_verbs)
+            promoted = frame.property == "uses" and _taken_by(view, tok, lex.promoting_verbs)
             for holder, rule in holders:
                 if holder == obj or (promoted and rule == "nouns.clause"):
                     continue  # "impulsa la adopción de Blackwell": others adopt it
