@@ -6,13 +6,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import cached_property
 from typing import Any
 
 from ..facts import Entity, Mention
 from ..knowledge import is_generic
 from ..lexicon import Lexicon
 from ..places import is_place
+from .words import SentenceWords
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
@@ -52,9 +52,6 @@ PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
 # How far after a class noun the colon that names it may stand.
 MAX_COLON_GAP = 10
-# Each morphological analysis's values by field: ``Token.morph.get`` makes an array and splits
-# strings at each call (2 µs), and the rules ask it of every token.
-_MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +126,7 @@ def _typed_by_companions(mentions: list[Mention]) -> tuple[Mention, ...]:
     )
 
 
-class ChunkedSentence:
+class ChunkedSentence(SentenceWords):
     """One sentence: its tokens, its mentions grouped into chunks, its dates, the lexicon of
     its language and the company the article is about as the sentence starts."""
 
@@ -364,74 +361,6 @@ class ChunkedSentence:
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
         return self.lex.is_class_word(tok)
-
-    @cached_property
-    def asks(self) -> bool:
-        """True for a question: the sentence's text ends with "?" (read once: ``Span.text``
-        joins every token's text at each call)."""
-        return self.sent.text.rstrip().endswith("?")
-
-    def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
-        """``tok.morph.get(field)``, read once per analysis and field."""
-        morph = tok.morph
-        key = (morph.key, field)
-        values = _MORPH_VALUES.get(key)
-        if values is None:
-            values = _MORPH_VALUES[key] = tuple(morph.get(field))
-        return values
-
-    def words_at(self, i: int, words: tuple[str, ...]) -> bool:
-        """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
-        first = i - self.sent.start  # (one slice compared: no generator a call)
-        return (
-            first >= 0
-            and i + len(words) <= self.sent.end
-            and tuple(self.lower_words[first : first + len(words)]) == words
-        )
-
-    # Each token's attributes that the rules read at every token of the sentence, read once a
-    # sentence (each read is a call into spaCy and a look-up of the string; a dozen rules walk
-    # every token): in the order of ``tokens``, for ``zip`` with them.
-    @cached_property
-    def lower_words(self) -> list[str]:
-        """``t.lower_`` of each token (``words_at`` too asks for every listed phrase at many
-        tokens)."""
-        return [t.lower_ for t in self.tokens]
-
-    def lowers_in(self, start: int, end: int) -> frozenset[str]:
-        """The lowercased words of tokens ``start`` to ``end`` (end exclusive)."""
-        first = self.sent.start
-        return frozenset(self.lower_words[max(start, first) - first : max(end, first) - first])
-
-    @cached_property
-    def lemma_words(self) -> list[str]:
-        """``t.lemma_.lower()`` of each token."""
-        return [t.lemma_.lower() for t in self.tokens]
-
-    @cached_property
-    def pos_tags(self) -> list[str]:
-        """``t.pos_`` of each token."""
-        return [t.pos_ for t in self.tokens]
-
-    @cached_property
-    def words(self) -> frozenset[str]:
-        """Every lower form and lower lemma of the sentence: a rule that needs one of its
-        lexicon's words can tell at once that it has nothing to find (``rounds``)."""
-        return frozenset(self.lower_words).union(self.lemma_words)
-
-    def sentence_before(self) -> Any | None:
-        """The sentence of the paragraph before this one, if any."""
-        return self.doc[self.sent.start - 1].sent if self.sent.start > 0 else None
-
-    def lacks(self, needed: frozenset[str]) -> bool:
-        """True if no word of ``needed`` is in the sentence as a lower form or a lower lemma:
-        a rule, or a reading of one, that can find nothing without one of them is skipped
-        (each rule's gate is built from the lexicon's fields its readings test)."""
-        return needed.isdisjoint(self.words)
-
-    def words_before(self, i: int, words: tuple[str, ...]) -> bool:
-        """True if ``words`` (lowercased) end right before token ``i``."""
-        return self.words_at(i - len(words), words)
 
     def chunk_at(self, i: int) -> Chunk | None:
         return self._chunk_of.get(i)
