@@ -11,22 +11,19 @@ never entities (data in ``ontology/lexicon``).
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from .cues import cued_spans
 from .entities import (
-    GENERATION_TYPES,
-    MODEL_SIZE,
     entity_key,
-    families,
     family_keys,
     known_by_key,
     known_entities,
     new_entity,
 )
 from .facts import Entity, Mention
+from .generations import VERSION, glued_generation, with_code_before, with_version
 from .knowledge import is_generic
 from .lexicon import Lexicon
 from .listed_generations import listed_generations
@@ -49,17 +46,6 @@ from .name_shapes import (
 from .places import is_place
 from .resources import common_lexicon
 
-_VERSION = re.compile(
-    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
-)
-# A model code before a family's name ("910B Ascend"): digits and a capital or two.
-_MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")
-# A model number after a class word ("GPU C500"): a capital and digits.
-_MODEL_NUMBER = re.compile(r"^[A-Z]\d{1,3}$")
-# A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
-_MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
-# How many words a model's version may take: "Claude Sonnet 4.5", "Llama 3.2 70B".
-MAX_VERSION_WORDS = 3
 # A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
 # digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
 _PRODUCT_SHAPE = re.compile(
@@ -68,8 +54,6 @@ _PRODUCT_SHAPE = re.compile(
 _DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
 _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
-# "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
-_GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
 MAX_APPOSITION_CUE = 6
 # What opens an apposition after a name, and what closes it.
 _OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
@@ -98,84 +82,6 @@ def _tickers() -> re.Pattern[str]:
     return re.compile(rf"\((?:{exchanges})\s?:\s?[A-Z0-9.]{{1,8}}\)")
 
 
-def _generation(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:
-    """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
-    # A known generation takes no further version, but a model's tier does ("Claude Sonnet 4.5").
-    versioned = m.entity.family is not None and m.entity.type != "AIModel"
-    if m.end >= len(doc) or versioned or m.end in known_at:
-        return m
-    if m.entity.type not in GENERATION_TYPES:  # "Google 20 de octubre" is no Google model
-        return m
-    words = _version_words(doc, m, known_at, lex)
-    if not words:
-        return m
-    end = m.end + len(words)
-    if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
-        # "su GPU C500": a class word before a model number is its cue, the number the name.
-        text = doc[m.end : end].text.rstrip(".")
-        return Mention(new_entity(" ".join(words), m.entity.type), m.end, end, text)
-    text = doc[m.start : end].text.rstrip(".")
-    if m.entity.type == "AIModel":
-        # "Llama 3.1 405B", "Gemma 3 270M", "Llama 3.2 1b Instruct" are Llama 3.1, Gemma 3 and
-        # Llama 3.2: a model's size, and the variant named after it, are no release of their own.
-        sized = next((i for i in range(len(words)) if _size_at(doc, m.end + i)), len(words))
-        words = words[:sized]
-    if not words:
-        return Mention(m.entity, m.start, end, text)
-    # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
-    entity = new_entity(" ".join([m.entity.label, *words]), m.entity.type)
-    if not entity.known:
-        entity = replace(entity, family=m.entity.key)
-    return Mention(entity, m.start, end, text)
-
-
-def _size_at(doc: Any, j: int) -> bool:
-    """True if a model's size starts at token ``j``: "405B", or "270" and the "M" the
-    tokenizer cut off it."""
-    tok = doc[j]
-    if MODEL_SIZE.match(tok.text):
-        return True
-    glued = tok.like_num and not tok.whitespace_ and j + 1 < len(doc)
-    return glued and bool(MODEL_SIZE.match(tok.text + doc[j + 1].text))
-
-
-def _generation_before(doc: Any, m: Mention, known_at: set[int]) -> Mention:
-    """ "Huawei's 910B Ascend chips": a known generation whose number comes before its
-    family's name."""
-    if m.start == 0 or m.start - 1 in known_at or m.entity.type not in GENERATION_TYPES:
-        return m
-    number = doc[m.start - 1]
-    if not _MODEL_CODE.match(number.text):
-        return m
-    known = known_by_key().get(entity_key(f"{m.entity.label} {number.text}"))
-    if known is None or known.family is None:
-        return m
-    return Mention(known, m.start - 1, m.end, doc[m.start - 1 : m.end].text)
-
-
-def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> list[str]:
-    """The words after a family's name that make a version of it: "6", "v2", and for a
-    model its tiers around a version ("Gemini 1.5 Pro", "Claude Sonnet 4.5", "Llama 3.2 70B").
-    A tier with no version ("Claude Sonnet") names no version."""
-    tiers = lex.model_tiers if m.entity.type == "AIModel" else frozenset()
-    words: list[str] = []
-    versioned = False
-    for j in range(m.end, min(m.end + MAX_VERSION_WORDS, len(doc))):
-        tok = doc[j]
-        if j in known_at:
-            break
-        if (_VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
-            tiers and _MODEL_VERSION.match(tok.text)
-        ):
-            versioned = True
-        elif tok.text not in tiers:
-            break
-        words.append(tok.text.rstrip("."))
-        if not tiers:
-            break
-    return words if versioned else []
-
-
 def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Mention:
     """ "Marvell Technology Group Ltd.": a known name with the words that end company and
     project names is one mention of it."""
@@ -186,22 +92,6 @@ def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Me
     if end < len(doc) and end > m.end and _is_name_token(doc[end]):
         return m
     return m if end == m.end else Mention(m.entity, m.start, end, m.text)
-
-
-def _glued_generation(tok: Any) -> Entity | None:
-    """ "Trainium4": a family's name with a version glued on, as a new entity of its class."""
-    text = tok.text
-    name, _, size = text.rpartition("-")
-    if name and MODEL_SIZE.match(size):
-        text = name  # "Qwen3-1.7B" is Qwen3: a model's size is no release of its own
-    match = _GLUED_GENERATION.match(text)
-    if match is None:
-        return None
-    family = families().get(match.group("family").lower())
-    if family is None or (text != tok.text and family.type != "AIModel"):
-        return None
-    entity = new_entity(text, family.type)
-    return entity if entity.known else replace(entity, family=family.key)
 
 
 def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
@@ -353,7 +243,7 @@ def _bare_names(
             continue
         j = i + 1
         while j < len(doc) and j not in taken:
-            if _is_name_token(doc[j]) or _VERSION.match(doc[j].text):
+            if _is_name_token(doc[j]) or VERSION.match(doc[j].text):
                 j += 1
             elif _joins_names(doc, j, taken):
                 j += 2  # "Fidelity Management & Research", "Wise & Pathfinder", "RISC-V."
@@ -406,8 +296,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
-        m = _generation(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
-        m = _with_suffixes(doc, _generation_before(doc, m, known_at), lex, known_at)
+        m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
+        m = _with_suffixes(doc, with_code_before(doc, m, known_at), lex, known_at)
         if _likeness_after(doc, m.end, lex) and entity.key not in family_keys():
             taken.update(range(m.start, m.end + 2))
             continue
@@ -425,7 +315,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         # A glued generation has a digit ("Trainium4"): most words are passed at once.
         if i in taken or not _DIGIT.search(text):
             continue
-        generation = _glued_generation(doc[i])
+        generation = glued_generation(doc[i])
         if generation is not None:
             mentions.append(Mention(generation, i, i + 1, text))
             taken.add(i)

@@ -1,0 +1,123 @@
+"""A family's generations as a text names them: a known name with a version after it ("ROCm
+6", "MTIA v2", "Claude Sonnet 4.5"), a model code before it ("Huawei's 910B Ascend"), a
+version glued on ("Trainium4", "Qwen3-1.7B"): each a new entity of the family's class."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, families, known_by_key, new_entity
+from .facts import Entity, Mention
+from .knowledge import is_generic
+from .lexicon import Lexicon
+
+# A version after a family's name ("6", "v2", "H100"-like codes), its full stop allowed.
+VERSION = re.compile(
+    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
+)
+# A model code before a family's name ("910B Ascend"): digits and a capital or two.
+_MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")
+# A model number after a class word ("GPU C500"): a capital and digits.
+_MODEL_NUMBER = re.compile(r"^[A-Z]\d{1,3}$")
+# A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
+_MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
+# How many words a model's version may take: "Claude Sonnet 4.5", "Llama 3.2 70B".
+MAX_VERSION_WORDS = 3
+# "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
+_GLUED_GENERATION = re.compile(r"^(?P<family>[A-Za-z][A-Za-z\-]*?)-?(?P<version>v?\d[\w\-\.]*)$")
+
+
+def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Mention:
+    """ "ROCm 6", "MTIA v2": a known name and a version make a new entity of the same class."""
+    # A known generation takes no further version, but a model's tier does ("Claude Sonnet 4.5").
+    versioned = m.entity.family is not None and m.entity.type != "AIModel"
+    if m.end >= len(doc) or versioned or m.end in known_at:
+        return m
+    if m.entity.type not in GENERATION_TYPES:  # "Google 20 de octubre" is no Google model
+        return m
+    words = _version_words(doc, m, known_at, lex)
+    if not words:
+        return m
+    end = m.end + len(words)
+    if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
+        # "su GPU C500": a class word before a model number is its cue, the number the name.
+        text = doc[m.end : end].text.rstrip(".")
+        return Mention(new_entity(" ".join(words), m.entity.type), m.end, end, text)
+    text = doc[m.start : end].text.rstrip(".")
+    if m.entity.type == "AIModel":
+        # "Llama 3.1 405B", "Gemma 3 270M", "Llama 3.2 1b Instruct" are Llama 3.1, Gemma 3 and
+        # Llama 3.2: a model's size, and the variant named after it, are no release of their own.
+        sized = next((i for i in range(len(words)) if _size_at(doc, m.end + i)), len(words))
+        words = words[:sized]
+    if not words:
+        return Mention(m.entity, m.start, end, text)
+    # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
+    entity = new_entity(" ".join([m.entity.label, *words]), m.entity.type)
+    if not entity.known:
+        entity = replace(entity, family=m.entity.key)
+    return Mention(entity, m.start, end, text)
+
+
+def _size_at(doc: Any, j: int) -> bool:
+    """True if a model's size starts at token ``j``: "405B", or "270" and the "M" the
+    tokenizer cut off it."""
+    tok = doc[j]
+    if MODEL_SIZE.match(tok.text):
+        return True
+    glued = tok.like_num and not tok.whitespace_ and j + 1 < len(doc)
+    return glued and bool(MODEL_SIZE.match(tok.text + doc[j + 1].text))
+
+
+def with_code_before(doc: Any, m: Mention, known_at: set[int]) -> Mention:
+    """ "Huawei's 910B Ascend chips": a known generation whose number comes before its
+    family's name."""
+    if m.start == 0 or m.start - 1 in known_at or m.entity.type not in GENERATION_TYPES:
+        return m
+    number = doc[m.start - 1]
+    if not _MODEL_CODE.match(number.text):
+        return m
+    known = known_by_key().get(entity_key(f"{m.entity.label} {number.text}"))
+    if known is None or known.family is None:
+        return m
+    return Mention(known, m.start - 1, m.end, doc[m.start - 1 : m.end].text)
+
+
+def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> list[str]:
+    """The words after a family's name that make a version of it: "6", "v2", and for a
+    model its tiers around a version ("Gemini 1.5 Pro", "Claude Sonnet 4.5", "Llama 3.2 70B").
+    A tier with no version ("Claude Sonnet") names no version."""
+    tiers = lex.model_tiers if m.entity.type == "AIModel" else frozenset()
+    words: list[str] = []
+    versioned = False
+    for j in range(m.end, min(m.end + MAX_VERSION_WORDS, len(doc))):
+        tok = doc[j]
+        if j in known_at:
+            break
+        if (VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
+            tiers and _MODEL_VERSION.match(tok.text)
+        ):
+            versioned = True
+        elif tok.text not in tiers:
+            break
+        words.append(tok.text.rstrip("."))
+        if not tiers:
+            break
+    return words if versioned else []
+
+
+def glued_generation(tok: Any) -> Entity | None:
+    """ "Trainium4": a family's name with a version glued on, as a new entity of its class."""
+    text = tok.text
+    name, _, size = text.rpartition("-")
+    if name and MODEL_SIZE.match(size):
+        text = name  # "Qwen3-1.7B" is Qwen3: a model's size is no release of its own
+    match = _GLUED_GENERATION.match(text)
+    if match is None:
+        return None
+    family = families().get(match.group("family").lower())
+    if family is None or (text != tok.text and family.type != "AIModel"):
+        return None
+    entity = new_entity(text, family.type)
+    return entity if entity.known else replace(entity, family=family.key)
