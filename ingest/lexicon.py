@@ -7,11 +7,12 @@ from functools import cache, cached_property
 from typing import Any
 
 from .frames import Frame, Phrase, frames_by_lemma
+from .lexicon_deals import DealWords
 from .resources import common_lexicon, lexicon
 
 
 @dataclass(frozen=True, eq=False)
-class Lexicon:
+class Lexicon(DealWords):
     """Everything language-dependent the rules need, as sets and dicts (built once per language)."""
 
     lang: str
@@ -82,8 +83,6 @@ class Lexicon:
     others_words: frozenset[str]
     # Possessives that stand for several owners ("their").
     plural_possessives: frozenset[str]
-    # Money a supplier hands over ("provided funding to"); not "round" ("a round of wafers").
-    money_nouns: frozenset[str]
     coordinators: frozenset[str]
     hedge_moods: frozenset[str]
     hedge_cues: frozenset[str]
@@ -149,33 +148,14 @@ class Lexicon:
     # "los servicios de IA de AWS, incluidos Bedrock y Trainium": what a cloud's services
     # list, it offers.
     service_nouns: frozenset[str]
-    # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
-    funding_nouns: frozenset[str]
-    # "The deal was led by X", "La operación fue liderada por X": nouns of a deal a leader
-    # names as a round (a deal that is led is a funding round).
-    deal_nouns: frozenset[str]
-    # "round", "ronda": funding nouns that only a round is (not "investment", which a
-    # company may make itself): a later "also participated" takes part in one of these.
-    round_nouns: frozenset[str]
-    # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
-    round_series: frozenset[str]
     # "CoreWeave was the first company to deploy X": the words that make an infinitive on a
     # copula's noun say what the copula's subject did, and the copulas that may carry it.
     first_words: frozenset[str]
     first_copulas: frozenset[str]
-    # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
-    selling_verbs: frozenset[str]
-    round_members: frozenset[str]
     # "The list of backers includes A": a noun whose "of" brings the group it lists.
     list_nouns: frozenset[str]
     # "trained Gemini 3 using JAX": a gerund of these brings what the training is done with.
     using_verbs: frozenset[str]
-    # "with participation from A and B": a round's investors after a noun and its preposition
-    participation_nouns: frozenset[str]
-    # "the round drew backing from A", "con el apoyo de A": the same, only with a round
-    support_nouns: frozenset[str]
-    # "purchase $15 billion more from Nebius": who sells, not what is bought
-    seller_preps: frozenset[str]
     # "1,000 tokens/sec on Llama 3.1": before the model a rate is measured on (rates.py)
     rate_preps: frozenset[str]
     # "four new chips, such as the AI300", "entre ellos": before examples, with the introducers
@@ -186,33 +166,14 @@ class Lexicon:
     product_nouns: frozenset[str]
     # "the Helios facility": after a chip's name, a site's noun makes it the site's name
     site_nouns: frozenset[str]
-    participation_preps: frozenset[str]
     # "will be used in Ford vehicles", "powers Xiaomi's phones": where a product is put to work
-    # "with investments from Google and Amazon": who backs the clause's company
-    backing_nouns: frozenset[str]
-    backing_preps: frozenset[str]
     placement_verbs: frozenset[str]
     powering_verbs: frozenset[str]
     # "will build an AI factory powered by Blackwell GPUs": who builds, opens or runs a place
     building_verbs: frozenset[str]
     placement_preps: frozenset[str]
-    leading_verbs: frozenset[str]
-    # "participar", "join": verbs by which an investor takes part in a funding round.
-    joining_verbs: frozenset[str]
-    # "took part in the round", "tomó parte en la ronda": a verb's object that makes it one of
-    # joining.
-    joining_objects: frozenset[str]
     # "raise", "anunciar": verbs only a company does; an untyped subject of one is a company.
     actor_verbs: frozenset[str]
-    # "millones", "billion", "$": the words of an amount of money.
-    amount_words: frozenset[str]
-    # "for $5.75 a share", "a 20 dólares por acción": a price per share, not shares bought.
-    per_words: frozenset[str]
-    value_words: frozenset[str]
-    # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
-    # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
-    supply_verbs: frozenset[str]
-    supply_agreements: frozenset[str]
     # "lidera el mercado", "hold 70% of the market": what companies lead or hold together.
     market_nouns: frozenset[str]
     # "jointly", "conjuntamente": the subjects of a verb so qualified are partners.

@@ -1,0 +1,52 @@
+"""The words of money and deals in a language's lexicon: funding rounds, their leaders and
+members, amounts and prices, sales and supply agreements (a part of ``Lexicon``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, eq=False)
+class DealWords:
+    """The lexicon's word sets for rounds, investments, amounts and supply deals."""
+
+    # Money a supplier hands over ("provided funding to"); not "round" ("a round of wafers").
+    money_nouns: frozenset[str]
+    # "una ronda liderada por X": nouns of a funding round and the verbs that lead one.
+    funding_nouns: frozenset[str]
+    # "The deal was led by X", "La operación fue liderada por X": nouns of a deal a leader
+    # names as a round (a deal that is led is a funding round).
+    deal_nouns: frozenset[str]
+    # "round", "ronda": funding nouns that only a round is (not "investment", which a
+    # company may make itself): a later "also participated" takes part in one of these.
+    round_nouns: frozenset[str]
+    # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
+    round_series: frozenset[str]
+    # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
+    selling_verbs: frozenset[str]
+    round_members: frozenset[str]
+    # "with participation from A and B": a round's investors after a noun and its preposition
+    participation_nouns: frozenset[str]
+    # "the round drew backing from A", "con el apoyo de A": the same, only with a round
+    support_nouns: frozenset[str]
+    # "purchase $15 billion more from Nebius": who sells, not what is bought
+    seller_preps: frozenset[str]
+    participation_preps: frozenset[str]
+    # "with investments from Google and Amazon": who backs the clause's company
+    backing_nouns: frozenset[str]
+    backing_preps: frozenset[str]
+    leading_verbs: frozenset[str]
+    # "participar", "join": verbs by which an investor takes part in a funding round.
+    joining_verbs: frozenset[str]
+    # "took part in the round", "tomó parte en la ronda": a verb's object that makes it one of
+    # joining.
+    joining_objects: frozenset[str]
+    # "millones", "billion", "$": the words of an amount of money.
+    amount_words: frozenset[str]
+    # "for $5.75 a share", "a 20 dólares por acción": a price per share, not shares bought.
+    per_words: frozenset[str]
+    value_words: frozenset[str]
+    # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
+    # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
+    supply_verbs: frozenset[str]
+    supply_agreements: frozenset[str]
