@@ -93,7 +93,7 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
     versioned = False
     for j in range(m.end, min(m.end + MAX_VERSION_WORDS, len(doc))):
         tok = doc[j]
-        if j in known_at:
+        if j in known_at or _summed(doc, j):
             break
         if (VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
             tiers and _MODEL_VERSION.match(tok.text)
@@ -105,6 +105,14 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
         if not tiers:
             break
     return words if versioned else []
+
+
+def _summed(doc: Any, j: int) -> bool:
+    """True if the number at ``j`` is a term of a sum glued on ("Oryon 2+6": two cores and
+    six), a count of parts and no version."""
+    if j + 2 >= len(doc) or doc[j].whitespace_ or not doc[j].like_num:
+        return False
+    return doc[j + 1].text == "+" and doc[j + 2].like_num
 
 
 def glued_generation(tok: Any) -> Entity | None:

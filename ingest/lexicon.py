@@ -172,6 +172,8 @@ class Lexicon(DealWords):
     # "will build an AI factory powered by Blackwell GPUs": who builds, opens or runs a place
     building_verbs: frozenset[str]
     placement_preps: frozenset[str]
+    # "the integration of NVLink Fusion into Trainium4": nouns of putting one product into another
+    placement_nouns: frozenset[str]
     # "raise", "anunciar": verbs only a company does; an untyped subject of one is a company.
     actor_verbs: frozenset[str]
     # "lidera el mercado", "hold 70% of the market": what companies lead or hold together.

@@ -294,6 +294,8 @@ class ChunkedSentence(SentenceWords):
             return False
         if len(gap) == 1 and gap[0].text == "/":  # "H100/H200"; "TPU v5e/v5p" lists no name
             return all(m.entity.known for m in self.mentions if m.start == right_start)
+        if self._opens_clause(right_start):
+            return False  # "X reduces size compared to A, and the B backend delivers": a clause
         # "H200, B100, and the upcoming B200", "Oracle, Nvidia y ahora AMD": determiners,
         # adjectives, adverbs and class nouns too; past four words, only after the
         # conjunction, common nouns that describe the next name ("Google Cloud and open
@@ -344,6 +346,17 @@ class ChunkedSentence(SentenceWords):
             or (t.pos_ == "NOUN" and self.is_class_noun(self.doc[t.i + 1]))
             for t in gap
         ) and (len(gap) <= 4 or described)
+
+    def _opens_clause(self, start: int) -> bool:
+        """True if the name at ``start`` is the subject of a verb joined to the clause before
+        ("..., and the QNN HTP backend delivers"): the next clause's, no list's item."""
+        head = self.doc[start]
+        for _ in range(MAX_DESCRIBED_GAP):
+            if head.dep_ not in {"compound", "flat"} or head.head == head:
+                break
+            head = head.head
+        verb = head.head
+        return head.dep_ in SUBJECT_DEPS and verb.dep_ == "conj" and verb.i > start
 
     def _describes(self, tok: Any) -> bool:
         """A nationality ("the British cloud provider Nscale") or an "of" between nouns ("el

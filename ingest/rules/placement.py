@@ -145,6 +145,12 @@ def _into_product(view: SentenceView, verb: Any) -> Iterator[Found]:
     if verb.dep_ in {"ccomp", "xcomp"} and verb.head.lemma_.lower() in view.lex.hoping_verbs:
         return  # "Samsung hopes its HBM3E will be used in Nvidia's H200": not yet
     start = max(verb.i, product.end - 1) + 1  # past the object: "integrating Spectrum-X into"
+    yield from _holder_uses(view, product, start, verb.i)
+
+
+def _holder_uses(view: SentenceView, product: Chunk, start: int, trigger: int) -> Iterator[Found]:
+    """The named product or system a preposition of placement brings from ``start`` on uses
+    ``product``, put into it."""
     end = min(start + MAX_PREP_GAP, view.sent.end)
     prep = next((t for t in view.doc[start:end] if t.lower_ in view.lex.placement_preps), None)
     if prep is None:
@@ -155,7 +161,22 @@ def _into_product(view: SentenceView, verb: Any) -> Iterator[Found]:
     if "Chip" in product.types and not holder.types & {"Chip", "CloudPlatform"}:
         return  # hardware "incorporated into" software is supported by it, not a part of it
     # what goes into a chip is a part of it: the words of placement let a chip use it
-    yield from pairs(view, holder, "uses", product, RULE_INSIDE, verb.i, subject_types=HOLDER_TYPES)
+    yield from pairs(
+        view, holder, "uses", product, RULE_INSIDE, trigger, subject_types=HOLDER_TYPES
+    )
+
+
+def _noun_into(view: SentenceView, noun: Any) -> Iterator[Found]:
+    """A noun of placement with both ends named: "announced the integration of Nvidia's
+    NVLink Fusion into its upcoming Trainium4", "la integración de NVLink Fusion en Trainium4"
+    (the product after "of" goes into the one after the preposition of placement)."""
+    nxt = noun.i + 1
+    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.of_preps:
+        return
+    product = view.chunk_after(nxt, max_gap=MAX_PREP_GAP, noun_phrase=True, owners=True)
+    if product is None or not product.types or not product.types <= PRODUCT_TYPES:
+        return
+    yield from _holder_uses(view, product, product.end, noun.i)
 
 
 def _on_powered(view: SentenceView, verb: Any) -> Iterator[Found]:
@@ -210,7 +231,7 @@ def _needed(lex: Lexicon) -> frozenset[str]:
     lemma (the main verbs; ``_on_powered``'s participle, which stands in the sentence, in the
     subtree of its place), or a participle ``verb_lemmas`` maps to one (an adjective)."""
     verbs = lex.placement_verbs | lex.powering_verbs
-    return verbs | participles(verbs, lex)
+    return verbs | participles(verbs, lex) | lex.placement_nouns
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -224,6 +245,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             yield from _builder_of_powered(view, tok)
             if pos == "ADJ" and set(verb_lemmas(tok, lex)) & lex.placement_verbs:
                 yield from _into_product(view, tok)  # "la línea Xe3 utilizada en las GPU Arc"
+        if pos == "NOUN" and lemma in lex.placement_nouns:
+            yield from _noun_into(view, tok)
         if tok.pos_ != "VERB":
             continue
         lemma = tok.lemma_.lower()

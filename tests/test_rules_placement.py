@@ -1,0 +1,105 @@
+"""Placement, standards and clauses as real articles write them: rules written in the thirtieth
+session from the read folders of tests/realnews (unseen38, NPUs in phones and PCs, and unseen57,
+the networks between AI chips). A noun of placement with both ends named puts one product into
+the other ("the integration of X into Y"); a company that puts its own product into another
+does not use it; "put ... into" places a product as "integrate" does; "se apoya en" is a use; a
+standard or consortium that "brings together" companies has them as contributors; a number with
+a sum glued on ("Oryon 2+6") counts cores and is no version; a name that is the subject of a
+clause joined to the one before is no item of the list before it. The sentences are our own,
+with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # a noun of placement: what goes in after "of", what holds it after "into" / "en"
+    (
+        "en",
+        "Microsoft announced the integration of AMD's Infinity Fabric into its Maia 200 chip.",
+        {("maia-200", "uses", "infinity-fabric")},
+    ),
+    (
+        "es",
+        "Google confirmó la integración de HBM4 en sus TPU Ironwood.",
+        {("ironwood", "uses", "hbm4")},
+    ),
+    (
+        "en",
+        "The incorporation of Gaudi 3 into IBM Cloud starts next year.",
+        {("ibm-cloud", "uses", "gaudi-3")},
+    ),
+    # "put ... into": the holder uses what is put into it
+    (
+        "en",
+        "Google has put the Tensor G5 into its Pixel 10 phones.",
+        {("pixel10", "uses", "tensor-g5")},
+    ),
+    # "se apoya en": a use
+    ("es", "PyTorch Mobile se apoya en XNNPACK.", {("pytorch-mobile", "uses", "xnnpack")}),
+    # a standard's body brings its members together: they contribute to it
+    (
+        "en",
+        "The UCIe Consortium brings together Intel, Arm and Qualcomm.",
+        {
+            ("intel", "contributesTo", "ucie"),
+            ("arm", "contributesTo", "ucie"),
+            ("qualcomm", "contributesTo", "ucie"),
+        },
+    ),
+    (
+        "es",
+        "CXL reúne a AMD, Samsung y Micron.",
+        {
+            ("amd", "contributesTo", "cxl"),
+            ("samsung", "contributesTo", "cxl"),
+            ("micron", "contributesTo", "cxl"),
+        },
+    ),
+    # "Oryon 2+6": two cores and six, not a second Oryon
+    (
+        "es",
+        "El Snapdragon X2 Elite incorpora una CPU Oryon 4+8 de tercera generación.",
+        {("snapdragon-x2-elite", "uses", "oryon")},
+    ),
+]
+
+NOT_THIS = [
+    # a company that puts its own chip into its own phone does not use it
+    (
+        "en",
+        "Samsung has integrated the Exynos 2500 into its Galaxy Z Flip 7.",
+        ("samsung", "uses", "exynos2500"),
+    ),
+    (
+        "es",
+        "Google ha integrado el Tensor G5 en su Pixel 10.",
+        ("google", "uses", "tensor-g5"),
+    ),
+    (
+        "es",
+        "El Snapdragon X2 Elite incorpora una CPU Oryon 4+8.",
+        ("snapdragon-x2-elite", "uses", "oryon4"),
+    ),
+    # an event that brings companies together has no contributors
+    (
+        "en",
+        "Computex brought together Nvidia, AMD and Intel, and Nvidia showed its Rubin GPUs.",
+        ("nvidia", "contributesTo", "computex"),
+    ),
+    # the subject of the clause after ", and" is no item of the list before it
+    (
+        "en",
+        "Meta buys GPUs from Nvidia, AMD and Intel, and Google designs its own TPUs.",
+        ("google", "develops", "gpu"),
+    ),
+    (
+        "en",
+        "LiteRT cuts latency by 30% compared to TensorFlow Lite, and the Qualcomm AI Engine "
+        "Direct backend delivers a large gain over CPU inference.",
+        ("litert", "competesWith", "qualcomm-ai-engine-direct"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
