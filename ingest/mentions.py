@@ -337,6 +337,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         ):
             continue
         entity = new_entity((span[1:] if maker is not None else span).text, type_, lex)
+        if not entity.known and maker is None and cue.i < name_start:
+            entity = _cue_after(span.text, cue.text, type_) or entity
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
@@ -344,6 +346,13 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
     return not_sites(doc, found, lex)
+
+
+def _cue_after(name: str, cue: str, type_: str) -> Entity | None:
+    """ "el chip M1": the known product a name and its class noun after it spell ("M1 chip"),
+    as Spanish puts the noun first."""
+    known = known_by_key().get(entity_key(f"{name} {cue}"))
+    return known if known is not None and known.type == type_ else None
 
 
 def _maker_ahead(

@@ -97,7 +97,7 @@ CASES = [
     (
         "es",
         "El SDK Neuron se dirige a los chips Trainium e Inferentia.",
-        {("neuron", "targets", "trainium"), ("neuron", "targets", "inferentia")},
+        {("neuron-sdk", "targets", "trainium"), ("neuron-sdk", "targets", "inferentia")},
     ),
     # a chip or a model available on a cloud is still the cloud's offer
     ("en", "Gaudi 3 is available on IBM Cloud.", {("ibm-cloud", "offers", "gaudi-3")}),

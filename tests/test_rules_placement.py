@@ -5,8 +5,10 @@ the other ("the integration of X into Y"); a company that puts its own product i
 does not use it; "put ... into" places a product as "integrate" does; "se apoya en" is a use; a
 standard or consortium that "brings together" companies has them as contributors; a number with
 a sum glued on ("Oryon 2+6") counts cores and is no version; a name that is the subject of a
-clause joined to the one before is no item of the list before it. The sentences are our own,
-with other names than the articles'.
+clause joined to the one before is no item of the list before it (unless a preposition stands
+between, where the parser took a noun for a verb); a named product "with" a named chip holds it
+(the preposition on the product's noun, not on a verb or an event noun); "el chip M4" is the
+known "M4 chip". The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -63,9 +65,41 @@ CASES = [
         "El Snapdragon X2 Elite incorpora una CPU Oryon 4+8 de tercera generación.",
         {("snapdragon-x2-elite", "uses", "oryon")},
     ),
+    # a noun the parser took for a verb past a preposition opens no clause: the list goes on
+    (
+        "en",
+        "Lambda has positioned itself as a GPU cloud competing with Oracle, CoreWeave, and "
+        "Azure for the AI training and inference workloads that are consuming the most capacity.",
+        {("lambda", "competesWith", "azure")},
+    ),
+    # a named product with a named chip holds it
+    (
+        "en",
+        "The Galaxy S24 with the Exynos 2400 sells in Europe.",
+        {("galaxy-s24", "uses", "exynos-2400")},
+    ),
+    (
+        "es",
+        "El nuevo Galaxy S25 con Snapdragon 8 Elite llega en febrero.",
+        {("galaxy-s25", "uses", "snapdragon-8-elite")},
+    ),
+    # "el chip M4": the class noun first, as Spanish writes the known "M4 chip"
+    ("es", "El iPad Pro usa el chip M4.", {("ipad-pro", "uses", "apple-m4")}),
 ]
 
 NOT_THIS = [
+    # "with" on a verb, on an event noun or on a verb the parser took for a noun: no part
+    (
+        "en",
+        "AMD pairs a Zen 5 CPU with an RDNA 3.5 GPU in the Ryzen AI 300.",
+        ("zen5", "uses", "rdna"),
+    ),
+    (
+        "en",
+        "Meta grew the use of H200 GPUs with Spectrum-X networking last year.",
+        ("h200", "uses", "spectrum-x"),
+    ),
+    ("en", "Nvidia's H100 competes with AMD's MI300X.", ("h100", "uses", "mi300x")),
     # a company that puts its own chip into its own phone does not use it
     (
         "en",

@@ -356,7 +356,11 @@ class ChunkedSentence(SentenceWords):
                 break
             head = head.head
         verb = head.head
-        return head.dep_ in SUBJECT_DEPS and verb.dep_ == "conj" and verb.i > start
+        if head.dep_ not in SUBJECT_DEPS or verb.dep_ != "conj" or verb.i <= start:
+            return False
+        # "and Azure for the AI workloads that": a noun the parser took for a verb lies past a
+        # preposition; a clause's verb follows its subject's words
+        return not any(t.pos_ == "ADP" for t in self.doc[start : verb.i])
 
     def _describes(self, tok: Any) -> bool:
         """A nationality ("the British cloud provider Nscale") or an "of" between nouns ("el

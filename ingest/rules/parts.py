@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .chunks import HYPHENS, SUBJECT_DEPS
+from .chunks import HYPHENS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 
 RULE = "parts.copula"
 BASED_RULE = "parts.based"
+WITH_RULE = "parts.with"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
@@ -72,8 +73,49 @@ def _based_parts(view: SentenceView) -> Iterator[Found]:
         yield from pairs(view, named, "uses", base, BASED_RULE, tok.i, subject_types=PART_TYPES)
 
 
+def _of_event(view: SentenceView, head: Any) -> bool:
+    """True for a noun after "of" ("the use of H100 GPUs with InfiniBand"): what is done with
+    it, not what it is made of."""
+    of_preps = view.lex.of_preps
+    if head.dep_ == "pobj" and head.head.lower_ in of_preps:
+        return True
+    return any(c.dep_ == "case" and c.lower_ in of_preps for c in head.children)
+
+
+def _with_parts(view: SentenceView) -> Iterator[Found]:
+    """ "the Pixel 10 with the Tensor G5", "sus servidores Helios con procesadores EPYC
+    Venice": a named product with a named chip holds it (the preposition hangs on the product's
+    noun, not on a verb: "competes with" says no part)."""
+    generic = view.lex.generic_products
+    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
+        if lower not in view.lex.companion_preps or tok.i == view.sent.start:
+            continue
+        head = tok.head
+        if tok.dep_ == "case":  # Spanish hangs "con" on its object, the object on the product
+            head = head.head if head.dep_ == "nmod" and head.i > tok.i else tok
+        if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
+            continue
+        if view.doc[tok.i - 1].pos_ == "ADV":
+            continue  # "along with", "junto con": beside it, no part of it
+        holder = view.chunk_in(head)
+        part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
+        if holder is None or part is None or holder == part:
+            continue
+        if holder.end > tok.i or not holder.types <= HOLDER_TYPES or part.types != PART_TYPES:
+            continue
+        beside = view.is_class_noun(head) and head.i in {holder.end, holder.start - 1}
+        if not (holder.start <= head.i < holder.end or beside):
+            continue  # "the use of H200 GPUs with": the preposition is the use's
+        if head.dep_ in OBJECT_DEPS or _of_event(view, head):
+            continue  # "pairs a Zen 5 CPU with an RDNA GPU": the verb's two objects, no part
+        if not all(m.entity.known and m.entity.key not in generic for m in holder.mentions):
+            continue  # "Overlapped CPU preparation with TPU computation": no product named
+        yield from pairs(view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _based_parts(view)
+    yield from _with_parts(view)
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
         if lemma not in view.lex.copulas:
             continue
