@@ -7,7 +7,8 @@ standard or consortium that "brings together" companies has them as contributors
 a sum glued on ("Oryon 2+6") counts cores and is no version; a name that is the subject of a
 clause joined to the one before is no item of the list before it (unless a preposition stands
 between, where the parser took a noun for a verb); a named product "with" a named chip holds it
-(the preposition on the product's noun, not on a verb or an event noun); "el chip M4" is the
+(the preposition on the product's noun, not on a verb or an event noun), and so does one
+"using" a named chip; "el chip M4" is the
 known "M4 chip". The sentences are our own, with other names than the articles'.
 """
 
@@ -82,6 +83,17 @@ CASES = [
         "es",
         "El nuevo Galaxy S25 con Snapdragon 8 Elite llega en febrero.",
         {("galaxy-s25", "uses", "snapdragon-8-elite")},
+    ),
+    # a participle of using on a named product's noun: what the product is built with
+    (
+        "en",
+        "Oracle rents out its Zettascale10 clusters using AMD MI355X GPUs.",
+        {("oci-supercluster", "uses", "mi355x")},
+    ),
+    (
+        "en",
+        "Microsoft deployed GB300 NVL72 racks using Blackwell Ultra GPUs.",
+        {("gb300", "uses", "blackwell-ultra")},
     ),
     # "el chip M4": the class noun first, as Spanish writes the known "M4 chip"
     ("es", "El iPad Pro usa el chip M4.", {("ipad-pro", "uses", "apple-m4")}),

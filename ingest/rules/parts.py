@@ -16,6 +16,7 @@ from .pairs import pairs
 RULE = "parts.copula"
 BASED_RULE = "parts.based"
 WITH_RULE = "parts.with"
+USING_RULE = "parts.using"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
@@ -82,11 +83,32 @@ def _of_event(view: SentenceView, head: Any) -> bool:
     return any(c.dep_ == "case" and c.lower_ in of_preps for c in head.children)
 
 
+def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk | None:
+    """The named product (or cloud) whose noun ``head`` is, before the word at ``at`` that
+    brings ``part``, a named chip: the product that holds the part."""
+    holder = view.chunk_in(head)
+    if holder is None or part is None or holder == part or holder.end > at:
+        return None
+    if not holder.types <= HOLDER_TYPES or part.types != PART_TYPES:
+        return None
+    # "GB200 systems", "servidores Helios": the noun the name qualifies (no relation's verb
+    # the parser took for a noun: "Nvidia's H100 competes with"), or its class noun
+    after = head.i == holder.end and head.lemma_.lower() not in view.lex.verbs
+    beside = after or (view.is_class_noun(head) and head.i == holder.start - 1)
+    if not (holder.start <= head.i < holder.end or beside):
+        return None  # "the use of H200 GPUs with": the preposition is the use's
+    if _of_event(view, head):
+        return None
+    generic = view.lex.generic_products
+    if not all(m.entity.known and m.entity.key not in generic for m in holder.mentions):
+        return None  # "Overlapped CPU preparation with TPU computation": no product named
+    return holder
+
+
 def _with_parts(view: SentenceView) -> Iterator[Found]:
     """ "the Pixel 10 with the Tensor G5", "sus servidores Helios con procesadores EPYC
     Venice": a named product with a named chip holds it (the preposition hangs on the product's
     noun, not on a verb: "competes with" says no part)."""
-    generic = view.lex.generic_products
     for tok, lower in zip(view.tokens, view.lower_words, strict=True):
         if lower not in view.lex.companion_preps or tok.i == view.sent.start:
             continue
@@ -95,27 +117,34 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             head = head.head if head.dep_ == "nmod" and head.i > tok.i else tok
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
-        if view.doc[tok.i - 1].pos_ == "ADV":
-            continue  # "along with", "junto con": beside it, no part of it
-        holder = view.chunk_in(head)
+        if view.doc[tok.i - 1].pos_ == "ADV" or head.dep_ in OBJECT_DEPS:
+            continue  # "along with": beside it; "pairs a Zen 5 CPU with": the verb's objects
         part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
-        if holder is None or part is None or holder == part:
+        holder = _holder(view, head, tok.i, part)
+        if holder is not None and part is not None:
+            yield from pairs(
+                view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES
+            )
+
+
+def _using_parts(view: SentenceView) -> Iterator[Found]:
+    """ "Nvidia's GB200 systems using Blackwell GPUs", "a Huawei cluster using Ascend 910C
+    processors": a participle of using on a named product's noun says what it is built with."""
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma not in view.lex.using_verbs or tok.dep_ != "acl" or tok.head.i >= tok.i:
             continue
-        if holder.end > tok.i or not holder.types <= HOLDER_TYPES or part.types != PART_TYPES:
-            continue
-        beside = view.is_class_noun(head) and head.i in {holder.end, holder.start - 1}
-        if not (holder.start <= head.i < holder.end or beside):
-            continue  # "the use of H200 GPUs with": the preposition is the use's
-        if head.dep_ in OBJECT_DEPS or _of_event(view, head):
-            continue  # "pairs a Zen 5 CPU with an RDNA GPU": the verb's two objects, no part
-        if not all(m.entity.known and m.entity.key not in generic for m in holder.mentions):
-            continue  # "Overlapped CPU preparation with TPU computation": no product named
-        yield from pairs(view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES)
+        part = view.chunk_after(tok.i, max_gap=3, noun_phrase=True)
+        holder = _holder(view, tok.head, tok.i, part)
+        if holder is not None and part is not None:
+            yield from pairs(
+                view, holder, "uses", part, USING_RULE, tok.i, subject_types=HOLDER_TYPES
+            )
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
     yield from _based_parts(view)
     yield from _with_parts(view)
+    yield from _using_parts(view)
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
         if lemma not in view.lex.copulas:
             continue
