@@ -1,14 +1,16 @@
 """A chip named again by its model code alone: "Huawei unveiled the Ascend 910C in March. The
 910C competes with Nvidia's H100." Once an article has named a chip in full with a code as its
-last word ("Ascend 910C", "Apple M4", "Instinct MI300X"), the code written alone later (not
-glued to another name or an owner, nor followed by another class's noun) stands for that chip,
-unless the article gave the same code to two products."""
+last word ("Ascend 910C", "Apple M4", "Instinct MI300X"), or a proper word no other name is
+("Drive Thor": "Thor integrates ..."), that word written alone later (not glued to another name
+or an owner, nor followed by another class's noun) stands for that chip, unless the article
+gave the same word to two products."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from .entities import entity_key, known_by_key
 from .facts import Entity, Mention
 from .lexicon import Lexicon
 
@@ -31,9 +33,9 @@ def with_bare_codes(
     for tok in doc:
         m = by_start.get(tok.i)
         if m is not None and (m.entity.known or m.end - m.start > 1):
-            _note(codes, doc, m)
+            _note(codes, doc, m, lex)
             continue
-        if (m is None and tok.i in taken) or not CODE.fullmatch(tok.text):
+        if (m is None and tok.i in taken) or not (CODE.fullmatch(tok.text) or tok.text in codes):
             continue
         # a code alone, or a one-word name nothing knows ("el M4" after "el Apple M4")
         entity = codes.get(tok.text)
@@ -46,14 +48,26 @@ def with_bare_codes(
     return sorted((*kept, *found.values()), key=lambda m: m.start)
 
 
-def _note(codes: dict[str, Entity | None], doc: Any, m: Mention) -> None:
+def _note(codes: dict[str, Entity | None], doc: Any, m: Mention, lex: Lexicon) -> None:
     last = doc[m.end - 1].text
-    if m.coref or m.end - m.start < 2 or not m.entity.known or not CODE.fullmatch(last):
+    if m.coref or m.end - m.start < 2 or not m.entity.known:
+        return
+    if not (CODE.fullmatch(last) or _proper_word(last, lex)):
         return
     if m.entity.type != "Chip":
         return  # a model's size ("Llama 3.2 1B") or version ("DeepSeek V3") is no chip's code
     held = codes.get(last, m.entity)
     codes[last] = m.entity if held is not None and held.key == m.entity.key else None
+
+
+def _proper_word(word: str, lex: Lexicon) -> bool:
+    """ "Thor" of "Drive Thor", "Scorpio" of "Astera Scorpio": a capitalised word of four
+    letters or more that ends a chip's known name, no tier ("Ultra") and no name of its own."""
+    if len(word) < 4 or not word.isalpha() or not word.istitle():
+        return False
+    if word in lex.model_tiers or word in lex.name_suffixes:
+        return False
+    return entity_key(word) not in known_by_key()
 
 
 def _alone(doc: Any, tok: Any, entity: Entity, lex: Lexicon) -> bool:

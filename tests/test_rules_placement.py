@@ -8,7 +8,8 @@ a sum glued on ("Oryon 2+6") counts cores and is no version; a name that is the 
 clause joined to the one before is no item of the list before it (unless a preposition stands
 between, where the parser took a noun for a verb); a named product "with" a named chip holds it
 (the preposition on the product's noun, not on a verb or an event noun), and so does one
-"using" a named chip; "el chip M4" is the
+"using" a named chip; a proper word that ends a chip's name ("Thor" of "Drive Thor") stands
+for it alone later; "el chip M4" is the
 known "M4 chip". The sentences are our own, with other names than the articles'.
 """
 
@@ -95,11 +96,30 @@ CASES = [
         "Microsoft deployed GB300 NVL72 racks using Blackwell Ultra GPUs.",
         {("gb300", "uses", "blackwell-ultra")},
     ),
+    # a proper word that ends a chip's name stands for it alone later ("Drive Thor": "Thor")
+    (
+        "en",
+        "Nvidia's Jetson Orin ships this year. Orin integrates an Ampere GPU and Arm Cortex-A78AE "
+        "cores.",
+        {("jetson-orin", "uses", "nvidia-ampere")},
+    ),
     # "el chip M4": the class noun first, as Spanish writes the known "M4 chip"
     ("es", "El iPad Pro usa el chip M4.", {("ipad-pro", "uses", "apple-m4")}),
 ]
 
 NOT_THIS = [
+    # ... unless the article named two chips with that word
+    (
+        "en",
+        "Nvidia's Jetson Orin and Drive Orin ship this year. Orin integrates an Ampere GPU.",
+        ("jetson-orin", "uses", "nvidia-ampere"),
+    ),
+    # a tier is no proper word
+    (
+        "en",
+        "Nvidia shipped the Blackwell Ultra. Ultra integrates HBM3E memory.",
+        ("blackwell-ultra", "uses", "hbm3e"),
+    ),
     # "with" on a verb, on an event noun or on a verb the parser took for a noun: no part
     (
         "en",
