@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+VOWELS = frozenset("aeiouáéíóú")
+
 
 @dataclass(frozen=True, slots=True)
 class Frame:
@@ -67,7 +69,26 @@ class Phrase:
     products: bool = False
 
 
-def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
+def stressed_hiatus(lemma: str) -> str:
+    """ "desafíar" for "desafiar", "reúnir" for "reunir": the infinitive as a lemmatizer that
+    keeps the stress of the conjugated form ("desafía", "reúne") writes it; the infinitive
+    itself if no weak vowel of its stem stands beside another vowel."""
+    stem, ending = lemma[:-2], lemma[-2:]
+    if ending not in {"ar", "er", "ir"}:
+        return lemma
+    for k in range(len(stem) - 1, -1, -1):
+        if stem[k] in "iu" and ((k > 0 and stem[k - 1] in VOWELS) or k == len(stem) - 1):
+            return stem[:k] + {"i": "í", "u": "ú"}[stem[k]] + stem[k + 1 :] + ending
+        if stem[k] in VOWELS:
+            return lemma
+    return lemma
+
+
+def frames_by_lemma(
+    rows: list[dict[str, Any]], hiatus_lemmas: bool = False
+) -> dict[str, tuple[Frame, ...]]:
+    """The frames of each lemma; with ``hiatus_lemmas``, of its stressed spelling too (the
+    Spanish model's lemmatizer writes "desafíar" for "desafía")."""
     table: dict[str, list[Frame]] = {}
     for row in rows:
         frame = Frame(
@@ -90,4 +111,7 @@ def frames_by_lemma(rows: list[dict[str, Any]]) -> dict[str, tuple[Frame, ...]]:
         )
         for lemma in row["lemmas"]:
             table.setdefault(lemma.lower(), []).append(frame)
+            stressed = stressed_hiatus(lemma.lower()) if hiatus_lemmas else lemma.lower()
+            if stressed != lemma.lower():
+                table.setdefault(stressed, []).append(frame)
     return {lemma: tuple(frames) for lemma, frames in table.items()}

@@ -406,7 +406,7 @@ def load_lexicon(lang: str) -> Lexicon:
         **_word_fields(data, common),
         lang=lang,
         model=data["model"],
-        verbs=frames_by_lemma(data.get("verbs", [])),
+        verbs=frames_by_lemma(data.get("verbs", []), bool(data.get("hiatus_lemmas", False))),
         nouns=frames_by_lemma(data.get("nouns", [])),
         phrases=tuple(
             Phrase(

@@ -186,7 +186,7 @@ class ChunkedSentence(SentenceWords):
             if last is not None and (
                 pair
                 or (
-                    self._coordinated(last.end, m.start)
+                    self._coordinated(last.end, m.start, chunks[-1][0].start)
                     and self._conj_agrees(chunks[-1], m)
                     and not self._cited(chunks[-1][0], m)
                 )
@@ -284,7 +284,7 @@ class ChunkedSentence(SentenceWords):
             and tail[1].lower_ in self.lex.others_words
         )
 
-    def _coordinated(self, left_end: int, right_start: int) -> bool:
+    def _coordinated(self, left_end: int, right_start: int, first_start: int) -> bool:
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
         gap = [t for t in map(self.doc.__getitem__, range(left_end, right_start)) if not t.is_space]
         if not 1 <= len(gap) <= MAX_DESCRIBED_GAP:
@@ -333,9 +333,11 @@ class ChunkedSentence(SentenceWords):
             and gap[k - 2].text != ","
             for i in (t.i - 1, t.i)
         }
+        repeated = self._preposition_before(first_start)
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
+            or t.lower_ == repeated  # "desafía a GPT-5 y a Gemini": the list's preposition
             or t.lower_ in self.lex.possessives  # "its JAX stack and their TPUs"
             or t.i in counts
             or t.i in countries
@@ -346,6 +348,14 @@ class ChunkedSentence(SentenceWords):
             or (t.pos_ == "NOUN" and self.is_class_noun(self.doc[t.i + 1]))
             for t in gap
         ) and (len(gap) <= 4 or described)
+
+    def _preposition_before(self, start: int) -> str:
+        """The preposition before the list that starts at ``start``, past its determiners
+        ("compite con la MI300X"); "" if none."""
+        j = start - 1
+        while j > self.sent.start and self.doc[j].pos_ == "DET":
+            j -= 1
+        return self.doc[j].lower_ if j >= self.sent.start and self.doc[j].pos_ == "ADP" else ""
 
     def _opens_clause(self, start: int) -> bool:
         """True if the name at ``start`` is the subject of a verb joined to the clause before

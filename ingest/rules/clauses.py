@@ -284,6 +284,7 @@ class Clauses(Owners):
                 head.i == v.i
                 or not relatives.climbs(v, v is not verb)
                 or not self._in_sentence(head)
+                or (v.dep_ == "attr" and not relatives.attribute_purpose(self, v, verb))
             ):
                 break
             if not of_possessive and self._joint_purpose(v, head):

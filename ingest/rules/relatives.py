@@ -71,11 +71,16 @@ def climbs(v: Any, passed_through: bool) -> bool:
     """True if ``v`` takes its subject from what it hangs on: a complement, a purpose; and,
     on the way up from a purpose, a participle ("la Instinct MI325X, diseñada para competir
     con Blackwell": a participle the tagger calls an adjective); a trigger after a copula
-    ("Claude is available on X"; "is unlikely to use X" says nothing of a use)."""
+    ("Claude is available on X"; "is unlikely to use X" says nothing of a use), and an
+    attribute ("Gaudi 3 is a product to rival the H100")."""
     return (
         v.dep_ in CLIMB_DEPS
         or (v.dep_ == "acomp" and not passed_through)
         or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
+        # "Gaudi 3 is a product to rival the H100": the copula's subject is the product's
+        or (passed_through and v.dep_ == "attr")
+        # "a product to rival": an infinitive the parser took for a relative clause
+        or (v.dep_ == "relcl" and v.tag_ == "VB")
     )
 
 
@@ -115,6 +120,26 @@ def first_to(view: Clauses, verb: Any) -> Chunk | None:
     subject = next((c for c in noun.head.children if c.dep_ in SUBJECT_DEPS), None)
     chunk = view.chunk_in(subject) if subject is not None else None
     return chunk if chunk is not None and chunk.types & ACTORS else None
+
+
+def attribute_purpose(view: Clauses, noun: Any, verb: Any) -> bool:
+    """True if an infinitive (``verb``) on a copula's attribute (``noun``) says what the
+    copula's subject is for: "Gaudi 3 is a product to rival the H100" (the infinitive has its
+    own object), not "the company to beat" (its object is the subject), "wasn't", "could be" or
+    "the first company to" (``first_to`` reads those)."""
+    copula = noun.head
+    return (
+        copula.lemma_.lower() in view.lex.first_copulas
+        and copula.tag_ != "VB"
+        and not any(c.dep_ in {"neg", "aux"} for c in copula.children)
+        and not (
+            any(c.dep_ == "aux" and c.tag_ == "TO" for c in verb.children)
+            and any(t.lower_ in view.lex.first_words for t in view.doc[noun.left_edge.i : noun.i])
+        )
+        and any(c.dep_ in {"dobj", "obj", "prep"} for c in verb.children)
+        # "a tool used by developers": the subject is what the agent uses
+        and not any(c.dep_ in {"agent", "obl:agent"} for c in verb.children)
+    )
 
 
 def phrase_tokens(tok: Any, agent_preps: frozenset[str]) -> Iterator[Any]:
