@@ -50,6 +50,18 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # the object of "to beat" is the copula's subject: no one beats anything named
+    (
+        "en",
+        "Nvidia is the company to beat, says AMD, which competes with Intel.",
+        ("nvidia", "competesWith", "intel"),
+    ),
+    # a modal copula states nothing yet
+    (
+        "en",
+        "Groq could be the next chip to rival the H100, and AMD ships the MI300X.",
+        ("groq", "competesWith", "h100"),
+    ),
     # an attribute that names no one has no member
     (
         "es",
