@@ -5,7 +5,8 @@ verb of the lexicon is found under that spelling too. Spanish hangs a copula on 
 ("El principal rival de Nvidia es AMD"): the group noun before it still has the attribute as its
 member. An infinitive on a copula's attribute says what the copula's subject is for ("Gaudi 3
 is a product to rival the H100"). A preposition repeated in a list ("desafía a X y a Y",
-"invested in X and in Y") keeps the list whole. The sentences are our own, with other names than
+"invested in X and in Y") keeps the list whole, and so does a name of no entity before a class
+noun ("and AI startup Humain"). The sentences are our own, with other names than
 the articles'.
 """
 
@@ -47,6 +48,12 @@ CASES = [
         {("nvidia", "investsIn", "coreweave"), ("nvidia", "investsIn", "lambda")},
     ),
     ("es", "Nvidia compite con AMD y con Intel.", {("nvidia", "competesWith", "intel")}),
+    # "AI startup Humain": a name of no entity before a class noun describes the next item
+    (
+        "en",
+        "Dell, Lenovo and AI startup Mistral are forming a joint venture.",
+        {("dell", "partnersWith", "mistral"), ("lenovo", "partnersWith", "mistral")},
+    ),
 ]
 
 NOT_THIS = [

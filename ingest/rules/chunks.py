@@ -344,8 +344,13 @@ class ChunkedSentence(SentenceWords):
             or (t.dep_ == "amod" and t.tag_ == "VBN")  # "an upgraded Adreno GPU"
             or self.is_class_noun(t)
             or (described and (t.pos_ == "NOUN" or t.text in {"AI", "IA"} or self._describes(t)))
-            # "Marvell, venture firms NFDG and Spark Capital": a noun before a class noun
-            or (t.pos_ == "NOUN" and self.is_class_noun(self.doc[t.i + 1]))
+            # "Marvell, venture firms NFDG and Spark Capital", "and AI startup Humain": a noun
+            # (or a name of no entity) before a class noun
+            or (
+                t.pos_ in {"NOUN", "PROPN"}
+                and self.is_class_noun(self.doc[t.i + 1])
+                and (t.pos_ == "NOUN" or self.mention_at(t.i) is None)
+            )
             for t in gap
         ) and (len(gap) <= 4 or described)
 
