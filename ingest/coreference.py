@@ -19,7 +19,7 @@ from .focus import Focus
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions
-from .owned_subjects import named_a_system, owner_stands, owns_subject
+from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
@@ -358,6 +358,12 @@ def resolve_references(
         if i in pending:
             _refer(doc, pending.pop(i), focus, lex, out)
             i += 1
+            continue
+        owned = None if i in taken else owned_product_at(doc, lowers, i, lex, by_start, focus)
+        if owned is not None:
+            out.append(owned)  # "El SoC de Microsoft": Microsoft's product in focus
+            _note_topic(doc, owned, focus, lex)
+            i = owned.end
             continue
         if i in taken or lowers[i] not in openers:
             i += 1  # no reference of any kind starts with this word

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from .facts import Entity, Mention
-from .knowledge import supercomputers
+from .focus import Focus
+from .knowledge import makers_of, same_house, supercomputers
 from .lexicon import Lexicon
 from .people import SUBJECT_DEPS
 
@@ -69,3 +70,39 @@ def named_a_system(doc: Any, m: Mention, lex: Lexicon) -> bool:
         return True
     sent = doc[m.start].sent
     return any(lex.reference_nouns.get(t.lower_) == "CloudPlatform" for t in sent)
+
+
+def owned_product_at(
+    doc: Any, lowers: list[str], i: int, lex: Lexicon, by_start: dict[int, Mention], focus: Focus
+) -> Mention | None:
+    """ "Microsoft presentó el Cobalt 100. El SoC de Microsoft utiliza ...", "Microsoft's chip
+    uses ...": a product's class noun its maker owns stands for that maker's product in focus
+    (the reference, on the noun); ``None`` where nothing at ``i`` opens one."""
+    if lowers[i] in lex.genitive_markers:  # "Microsoft's chip": the owner before the marker
+        owner = next((m for m in by_start.values() if m.end == i), None)
+        noun = i + 1
+    elif lowers[i] in lex.reference_determiners:  # "el chip de Microsoft": the owner after
+        owner, noun = None, i + 1
+    else:
+        return None
+    while noun < len(doc) and doc[noun].pos_ == "ADJ":
+        noun += 1
+    type_ = lex.reference_nouns.get(lowers[noun], "") if noun < len(doc) else ""
+    if not type_ or "Plur" in doc[noun].morph.get("Number"):
+        return None
+    if owner is None:
+        k = noun + 1
+        if k >= len(doc) or lowers[k] not in lex.owner_preps:
+            return None
+        k += 1
+        while k < len(doc) and doc[k].pos_ == "DET":
+            k += 1
+        owner = by_start.get(k)
+    if owner is None or owner.entity.type != "Company":
+        return None
+    product = focus.product(type_)
+    if product is None or not any(
+        same_house(owner.entity.key, maker) for maker in makers_of(product.key, product.family)
+    ):
+        return None
+    return Mention(product, noun, noun + 1, doc[noun].text, coref=True)

@@ -9,7 +9,8 @@ clause joined to the one before is no item of the list before it (unless a prepo
 between, where the parser took a noun for a verb); a named product "with" a named chip holds it
 (the preposition on the product's noun, not on a verb or an event noun), and so does one
 "using" a named chip; a proper word that ends a chip's name ("Thor" of "Drive Thor") stands
-for it alone later; "el chip M4" is the
+for it alone later; a product's class noun its maker owns ("el chip de Amazon", "Google's SoC")
+stands for that maker's product in focus; "el chip M4" is the
 known "M4 chip". The sentences are our own, with other names than the articles'.
 """
 
@@ -103,11 +104,28 @@ CASES = [
         "cores.",
         {("jetson-orin", "uses", "nvidia-ampere")},
     ),
+    # a class noun its maker owns stands for the maker's product in focus
+    (
+        "es",
+        "Amazon presentó el Graviton4. El chip de Amazon utiliza núcleos Neoverse V2 de Arm.",
+        {("graviton4", "uses", "neoverse-v2")},
+    ),
+    (
+        "en",
+        "Google unveiled the Axion. Google's SoC uses Arm's Neoverse V2 cores.",
+        {("axion", "uses", "neoverse-v2")},
+    ),
     # "el chip M4": the class noun first, as Spanish writes the known "M4 chip"
     ("es", "El iPad Pro usa el chip M4.", {("ipad-pro", "uses", "apple-m4")}),
 ]
 
 NOT_THIS = [
+    # ... not another maker's product
+    (
+        "es",
+        "Amazon presentó el Graviton4. El chip de Google utiliza núcleos Neoverse V2 de Arm.",
+        ("graviton4", "uses", "neoverse-v2"),
+    ),
     # ... unless the article named two chips with that word
     (
         "en",
