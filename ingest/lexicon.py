@@ -39,6 +39,8 @@ class Lexicon(DealWords):
     # "replaced H100 GPUs with MI300X for ...", "stopped using ... for": no use for a workload
     replacing_verbs: frozenset[str]
     stopping_verbs: frozenset[str]
+    # "failed to buy", "ruled out using", "se negó a comprar": the infinitive did not happen
+    failing_verbs: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

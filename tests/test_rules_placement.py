@@ -11,7 +11,8 @@ between, where the parser took a noun for a verb); a named product "with" a name
 "using" a named chip; a proper word that ends a chip's name ("Thor" of "Drive Thor") stands
 for it alone later; a product's class noun its maker owns ("el chip de Amazon", "Google's SoC")
 stands for that maker's product in focus; "el chip M4" is the
-known "M4 chip". The sentences are our own, with other names than the articles'.
+known "M4 chip". The guards at the end of NOT_THIS are a review's findings (thirty-first
+session). The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -19,6 +20,12 @@ from __future__ import annotations
 from helpers import rule_tests
 
 CASES = [
+    # a choice of one's own product drops that product only: the other's is still used
+    (
+        "en",
+        "Microsoft integrates its Maia 100 chip and Nvidia's Spectrum-X into Azure.",
+        {("microsoft", "uses", "spectrum-x"), ("azure", "uses", "spectrum-x")},
+    ),
     # a noun of placement: what goes in after "of", what holds it after "into" / "en"
     (
         "en",
@@ -183,6 +190,68 @@ NOT_THIS = [
         "LiteRT cuts latency by 30% compared to TensorFlow Lite, and the Qualcomm AI Engine "
         "Direct backend delivers a large gain over CPU inference.",
         ("litert", "competesWith", "qualcomm-ai-engine-direct"),
+    ),
+    # the review's findings: a placement ruled out, refused or compared is no placement
+    (
+        "en",
+        "Microsoft ruled out the integration of AMD's Infinity Fabric into its Maia 200 chip.",
+        ("maia-200", "uses", "infinity-fabric"),
+    ),
+    (
+        "es",
+        "Google descartó la integración de HBM4 en sus TPU Ironwood.",
+        ("ironwood", "uses", "hbm4"),
+    ),
+    (
+        "en",
+        "There will be no integration of Gaudi 3 into IBM Cloud, Intel said.",
+        ("ibm-cloud", "uses", "gaudi-3"),
+    ),
+    (
+        "en",
+        "Analysts put Gaudi 3 into the same bracket as Nvidia's H100.",
+        ("h100", "uses", "gaudi-3"),
+    ),
+    # what a company failed, refused or ruled out doing it did not do
+    ("en", "Nvidia, the maker of the H100, failed to acquire Arm.", ("nvidia", "acquires", "arm")),
+    (
+        "es",
+        "Qualcomm, fabricante del Snapdragon, se negó a comprar Arm.",
+        ("qualcomm", "acquires", "arm"),
+    ),
+    # a product that brings companies together stewards nothing they contribute to
+    (
+        "en",
+        "Nvidia's Omniverse brings together Siemens and Foxconn.",
+        ("siemens", "contributesTo", "omniverse"),
+    ),
+    (
+        "es",
+        "Omniverse, la plataforma de Nvidia, reúne a Siemens y Foxconn.",
+        ("foxconn", "contributesTo", "omniverse"),
+    ),
+    # "with": a comparison, or a noun of another relation after the name, holds no part
+    (
+        "en",
+        "Intel's Gaudi 3 ships with more memory than Nvidia's H200.",
+        ("gaudi-3", "uses", "h200"),
+    ),
+    (
+        "en",
+        "The H100 rivalry with AMD's MI300X is fierce, Nvidia said.",
+        ("h100", "uses", "mi300x"),
+    ),
+    ("en", "Nvidia's H100 partnership with AMD's MI300X is new.", ("h100", "uses", "mi300x")),
+    # a preposition said again before a noun the next name owns lists nothing
+    (
+        "es",
+        "Apple diseñó el chip M4 con Arm y con la ayuda de TSMC.",
+        ("apple", "partnersWith", "tsmc"),
+    ),
+    (
+        "en",
+        "Meta will buy H100 chips from Nvidia and, in Microsoft's case, from AMD.",
+        ("meta", "uses", "amd"),
     ),
 ]
 

@@ -75,6 +75,22 @@ NOT_THIS = [
         "El rival de Nvidia es una empresa china, dice AMD, que compite con Intel.",
         ("nvidia", "competesWith", "amd"),
     ),
+    # a copula negated or under a modal names no rival
+    (
+        "es",
+        "El principal rival de Nvidia no es AMD, sino Huawei, que fabrica el Ascend 910C.",
+        ("amd", "competesWith", "nvidia"),
+    ),
+    (
+        "es",
+        "El principal rival de Nvidia podría ser AMD, que fabrica la MI300X.",
+        ("amd", "competesWith", "nvidia"),
+    ),
+    (
+        "en",
+        "The main rival of Nvidia could be AMD, which makes the MI300X.",
+        ("amd", "competesWith", "nvidia"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

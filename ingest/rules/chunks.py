@@ -333,11 +333,11 @@ class ChunkedSentence(SentenceWords):
             and gap[k - 2].text != ","
             for i in (t.i - 1, t.i)
         }
-        repeated = self._preposition_before(first_start)
+        repeated = self._repeated_preposition(gap, first_start, right_start)
         return all(
             t.lower_ in self.lex.coordinators
             or t.pos_ in {"DET", "ADJ", "ADV"}
-            or t.lower_ == repeated  # "desafía a GPT-5 y a Gemini": the list's preposition
+            or t.i == repeated  # "desafía a GPT-5 y a Gemini": the list's preposition
             or t.lower_ in self.lex.possessives  # "its JAX stack and their TPUs"
             or t.i in counts
             or t.i in countries
@@ -361,6 +361,22 @@ class ChunkedSentence(SentenceWords):
         while j > self.sent.start and self.doc[j].pos_ == "DET":
             j -= 1
         return self.doc[j].lower_ if j >= self.sent.start and self.doc[j].pos_ == "ADP" else ""
+
+    def _repeated_preposition(self, gap: list[Any], first_start: int, right_start: int) -> int:
+        """Where the list's preposition is said again right after the conjunction, before the
+        next name and its determiners only ("desafía a GPT-5 y a Gemini"); -1 if it is not, or
+        if the next name owns what follows ("with Arm and with Intel's help": the help)."""
+        prep = self._preposition_before(first_start)
+        after = self.mention_at(right_start)
+        if not prep or after is None or self.doc[after.end - 1].lower_ in self.lex.genitive_markers:
+            return -1
+        if after.end < self.sent.end and self.doc[after.end].lower_ in self.lex.genitive_markers:
+            return -1
+        for k, t in enumerate(gap[1:], 1):
+            before = gap[k - 1]
+            if t.lower_ == prep and before.lower_ in self.lex.coordinators and before.text != ",":
+                return t.i if all(u.pos_ == "DET" for u in gap[k + 1 :]) else -1
+        return -1
 
     def _opens_clause(self, start: int) -> bool:
         """True if the name at ``start`` is the subject of a verb joined to the clause before

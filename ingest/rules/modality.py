@@ -28,6 +28,15 @@ class Modality(Clauses):
         before = self.doc[verb.i - 1] if verb.i > 0 else None
         return verb.tag_ == "VBG" or (before is not None and before.lower_ in self.lex.of_preps)
 
+    def _failed(self, verb: Any) -> bool:
+        """True for an infinitive or gerund a verb of failing or refusing takes ("failed to
+        buy", "ruled out using", "se negó a comprar"), not a clause it reports ("ruled that")."""
+        head = verb.head
+        if head.i == verb.i or head.lemma_.lower() not in self.lex.failing_verbs:
+            return False
+        infinitive = "Inf" in verb.morph.get("VerbForm") or verb.tag_ in {"VB", "VBG"}
+        return verb.dep_ == "xcomp" or (verb.dep_ == "ccomp" and infinitive and verb.tag_ != "VBD")
+
     def denied(self, i: int) -> bool:
         """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
@@ -45,6 +54,12 @@ class Modality(Clauses):
             return True  # "restringiendo el acceso a su tecnología", "blocked sales of H20"
         if verb.dep_ in {"xcomp", "ccomp"} and self._stopped(verb):
             return True  # "stopped using Nvidia GPUs", "dejó de usar"
+        if self._failed(verb):
+            return True  # "failed to bring together", "descartó comprar"
+        if tok.pos_ == "NOUN" and any(
+            c.dep_ == "det" and c.lower_ in lex.negations for c in tok.children
+        ):
+            return True  # "there will be no integration of Gaudi 3 into IBM Cloud"
         clause = [verb]
         # "did not want to buy": the negation may sit on the verb above an infinitive.
         if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
@@ -67,6 +82,16 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def outright(self, head: Any) -> bool:
+        """False for a copula's clause negated or under a modal ("no es AMD, sino Huawei",
+        "could be AMD"): what it says of its subject is not stated."""
+        lex = self.lex
+        return not any(
+            c.lower_ in lex.negations
+            or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
+            for c in head.children
+        )
 
     def _negates(self, tok: Any) -> bool:
         """ "not", "no", but not "not just" / "no solo": those add to the fact."""

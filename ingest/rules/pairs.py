@@ -290,6 +290,23 @@ def owner_property(view: SentenceView, owner: Mention, owned: Mention) -> str | 
     return prop
 
 
+def others_products(subjects: Chunk, objects: Chunk) -> Chunk | None:
+    """The objects none of ``subjects`` makes ("Google integrates its Tensor G5 and Qualcomm's
+    modem": the modem), or None: the choice of one's own product is no use of it. Beside one's
+    own, only a product another maker is known for is kept (not "el A19 y el A19 Pro")."""
+    kept = tuple(o for o in objects.mentions if not any(made_by(s, o) for s in subjects.mentions))
+    if len(kept) < len(objects.mentions):
+        kept = tuple(o for o in kept if makers_of(o.entity.key, o.entity.family))
+    return Chunk(kept) if kept else None
+
+
+def a_steward(body: Chunk) -> bool:
+    """True for a consortium or foundation, or the standard or project one stewards ("the
+    UXL Foundation", "el consorcio UALink"): a body whose members contribute to it ("brings
+    together Intel, Arm and Qualcomm"), unlike a product ("Omniverse brings together")."""
+    return all(m.entity.key in stewards() or m.entity.key in stewarded() for m in body.mentions)
+
+
 def made_by(subject: Mention, chip: Mention) -> bool:
     """True if the gazetteer (or the chip's own name) says ``subject`` makes ``chip``."""
     makers = makers_of(chip.entity.key, chip.entity.family)

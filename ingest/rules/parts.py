@@ -11,6 +11,7 @@ from typing import Any
 
 from .chunks import HYPHENS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .objects import compared_between
 from .pairs import pairs
 
 RULE = "parts.copula"
@@ -83,6 +84,15 @@ def _of_event(view: SentenceView, head: Any) -> bool:
     return any(c.dep_ == "case" and c.lower_ in of_preps for c in head.children)
 
 
+def _holds(view: SentenceView, noun: Any) -> bool:
+    """True for a noun after a product's name that may hold a part ("GB200 systems"): no
+    relation's verb the parser took for a noun ("Nvidia's H100 competes with"), and no noun of
+    another relation ("the H100's rivalry with the MI300X")."""
+    lemma = noun.lemma_.lower()
+    frames = view.lex.nouns.get(lemma, ())
+    return lemma not in view.lex.verbs and all(f.property == "uses" for f in frames)
+
+
 def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk | None:
     """The named product (or cloud) whose noun ``head`` is, before the word at ``at`` that
     brings ``part``, a named chip: the product that holds the part."""
@@ -93,7 +103,7 @@ def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk
         return None
     # "GB200 systems", "servidores Helios": the noun the name qualifies (no relation's verb
     # the parser took for a noun: "Nvidia's H100 competes with"), or its class noun
-    after = head.i == holder.end and head.lemma_.lower() not in view.lex.verbs
+    after = head.i == holder.end and _holds(view, head)
     beside = after or (view.is_class_noun(head) and head.i == holder.start - 1)
     if not (holder.start <= head.i < holder.end or beside):
         return None  # "the use of H200 GPUs with": the preposition is the use's
@@ -120,6 +130,8 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         if view.doc[tok.i - 1].pos_ == "ADV" or head.dep_ in OBJECT_DEPS:
             continue  # "along with": beside it; "pairs a Zen 5 CPU with": the verb's objects
         part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
+        if part is not None and compared_between(view, tok, part):
+            continue  # "with more memory than the H200": what it is measured against
         holder = _holder(view, head, tok.i, part)
         if holder is not None and part is not None:
             yield from pairs(

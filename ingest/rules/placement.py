@@ -16,7 +16,7 @@ from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
 from .object_roles import offers_instances
-from .objects import names_the_argument, use_preps
+from .objects import compared_between, names_the_argument, use_preps
 from .pairs import made_by, pairs
 
 # How far after its verb the preposition of the place may stand ("will be used in").
@@ -158,6 +158,8 @@ def _holder_uses(view: SentenceView, product: Chunk, start: int, trigger: int) -
     holder = view.chunk_after(prep.i, max_gap=MAX_PLACE_WORDS, noun_phrase=True)
     if holder is None or not holder.types or not holder.types <= HOLDER_TYPES:
         return
+    if compared_between(view, prep, holder):
+        return  # "put Gaudi 3 into the same bracket as the H100": a comparison, no place
     if "Chip" in product.types and not holder.types & {"Chip", "CloudPlatform"}:
         return  # hardware "incorporated into" software is supported by it, not a part of it
     # what goes into a chip is a part of it: the words of placement let a chip use it
@@ -173,6 +175,9 @@ def _noun_into(view: SentenceView, noun: Any) -> Iterator[Found]:
     nxt = noun.i + 1
     if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.of_preps:
         return
+    verb = view.governing_verb(noun)
+    if verb is not None and verb.lemma_.lower() in view.lex.hoping_verbs:
+        return  # "Microsoft hopes for the integration of": not yet (denials: modality.py)
     product = view.chunk_after(nxt, max_gap=MAX_PREP_GAP, noun_phrase=True, owners=True)
     if product is None or not product.types or not product.types <= PRODUCT_TYPES:
         return

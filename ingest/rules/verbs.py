@@ -41,7 +41,7 @@ from .objects import (
     supplies,
     unnamed_parts,
 )
-from .pairs import made_by, pairs
+from .pairs import a_steward, others_products, pairs
 from .placement import on_product
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 
@@ -375,15 +375,14 @@ def _with_subject(
     if found:  # "Meta optimized Llama 3 for Trainium": Llama's, not Meta's
         yield from found
         return
+    if frame.choice and obj is not None:  # "Amazon apuesta por Trainium2": its own, no use
+        obj = others_products(subject, obj)
     if obj is None or obj == subject:
         return
     if frame.counted and not counted_part(view, verb, subject, obj):
         return  # "The H100 has the A100 as its predecessor": no part counted
     if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj, subject):
         # "Huawei apuesta fuerte por su línea Ascend": betting on its own line is no use.
-        return
-    if frame.choice and any(made_by(s, o) for s in subject.mentions for o in obj.mentions):
-        # "Amazon apuesta por Trainium2": a choice of its own product is no use of it.
         return
     if frame.parts and unnamed_parts(view, obj):
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
@@ -407,6 +406,7 @@ def _with_subject(
             not names_an_actor(frame, obj)
             or (not frame.preps and not names_both(view, verb, subject, obj))
             or makes_what_powers(obj, subject)
+            or (frame.property == "contributesTo" and not a_steward(subject))
         ):
             return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
         kinds = _powered(view, verb, frame, subject, obj)
