@@ -49,15 +49,19 @@ def with_bare_codes(
 
 
 def _note(codes: dict[str, Entity | None], doc: Any, m: Mention, lex: Lexicon) -> None:
-    last = doc[m.end - 1].text
     if m.coref or m.end - m.start < 2 or not m.entity.known:
-        return
-    if not (CODE.fullmatch(last) or _proper_word(last, lex)):
         return
     if m.entity.type != "Chip":
         return  # a model's size ("Llama 3.2 1B") or version ("DeepSeek V3") is no chip's code
-    held = codes.get(last, m.entity)
-    codes[last] = m.entity if held is not None and held.key == m.entity.key else None
+    last = doc[m.end - 1].text
+    # "M4 Pro", a name of the Apple M4's: the code its own name ends with, in the words said
+    label_code = m.entity.label.split()[-1]
+    words = [t.text for t in doc[m.start : m.end]]
+    for code in {last} | ({label_code} if label_code in words else set()):
+        if not (CODE.fullmatch(code) or (code == last and _proper_word(code, lex))):
+            continue
+        held = codes.get(code, m.entity)
+        codes[code] = m.entity if held is not None and held.key == m.entity.key else None
 
 
 def _proper_word(word: str, lex: Lexicon) -> bool:

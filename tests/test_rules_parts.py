@@ -11,6 +11,33 @@ import pytest
 from helpers import triples
 
 CASES = [
+    # thirty-first session (the read folders unseen61, handhelds and consoles, and unseen70,
+    # AI PCs): a chip glued by a hyphen to a participle of powering before the product it powers
+    (
+        "en",
+        "The Snapdragon 8 Elite-powered Galaxy S25 lasted 20 hours in our test.",
+        {("galaxy-s25", "uses", "snapdragon-8-elite")},
+    ),
+    (
+        "en",
+        "Reviewers praised the Apple M4-powered MacBook Pro for its battery.",
+        {("macbook-pro", "uses", "apple-m4")},
+    ),
+    ("en", "The Blackwell-powered DGX B200 is available now.", {("dgx-b200", "uses", "blackwell")}),
+    # the code a chip's own name ends with ("M3" of "Apple M3"), said alone after another of
+    # its names ("M3 Pro"), stands for it
+    (
+        "en",
+        "Apple showed the M3 Pro and M3 Max next to the M3. "
+        "The M3 competes with Intel's Lunar Lake.",
+        {("apple-m3", "competesWith", "lunar-lake")},
+    ),
+    (
+        "es",
+        "Apple presentó los chips M3 Pro y M3 Max junto al M3. "
+        "El M3 compite con Lunar Lake de Intel.",
+        {("apple-m3", "competesWith", "lunar-lake")},
+    ),
     # a past participle on a product's noun is said of the product, not of the clause's subject
     (
         "en",

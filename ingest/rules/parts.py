@@ -49,11 +49,14 @@ def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
 
 
 def _based_parts(view: SentenceView) -> Iterator[Found]:
-    """ "Hopper-based H100 GPUs", "Zen 5-based EPYC": the chip glued by a hyphen to "based"
-    before the chip the phrase names."""
-    doc = view.doc
-    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
-        if lower not in view.lex.base_words or tok.i - 2 < view.sent.start:
+    """ "Hopper-based H100 GPUs", "Zen 5-based EPYC", "the Snapdragon X Elite-powered Dell XPS
+    13": the chip glued by a hyphen to "based" or to a participle of powering before the chip
+    (or device) the phrase names."""
+    doc, lex = view.doc, view.lex
+    for tok, lower, lemma in zip(view.tokens, view.lower_words, view.lemma_words, strict=True):
+        if lower not in lex.base_words and lemma not in lex.powering_verbs:
+            continue
+        if tok.i - 2 < view.sent.start:
             continue
         if doc[tok.i - 1].text not in HYPHENS or doc[tok.i - 1].whitespace_:
             continue
