@@ -176,6 +176,17 @@ NOT_THIS = [
         "SoftBank invertirá 22.000 millones y Oracle 7.000 millones en Stargate.",
         {("softbank", "investsIn", "oracle"), ("oracle", "investsIn", "softbank")},
     ),
+    # a list's next item with a determiner and a maker of its own is not the owner's
+    (
+        "en",
+        "AMD powers handhelds, including Valve's Steam Deck and the Asus ROG Ally X.",
+        {("valve", "uses", "rog-ally")},
+    ),
+    (
+        "en",
+        "Qualcomm powers many phones, including Samsung's Galaxy S24 and the Xiaomi 14.",
+        {("samsung", "uses", "xiaomi14")},
+    ),
 ]
 
 

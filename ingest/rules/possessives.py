@@ -184,9 +184,19 @@ def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:
         return "uses" if m.entity.type == "Chip" and _part_after(view, marker.i, m) else ""
     prop = lex.possessive_by_type.get(m.entity.type, "")
     if prop == "develops" and _maker_between(view, possessor, marker.i, m):
-        # "MangoBoost's 32 AMD MI300X GPUs": the maker is named; the owner has them
+        # "MangoBoost's 32 AMD MI300X GPUs": the maker is named; the owner has them (not "Valve's
+        # Steam Deck and the Asus ROG Ally": an item of its own, its maker's)
+        if _own_determiner(view, marker.i, m):
+            return ""
         return "uses" if m.entity.type == "Chip" else ""
     return prop
+
+
+def _own_determiner(view: SentenceView, marker: int, m: Any) -> bool:
+    """True for a determiner of its own before ``m`` (before the maker that heads it) past the
+    owner's genitive: a list's next item, no longer the owner's."""
+    start = next((o.start for o in view.mentions if o.end == m.start), m.start)
+    return start - 1 > marker and view.doc[start - 1].pos_ == "DET"
 
 
 def _maker_between(view: SentenceView, possessor: Chunk, marker: int, m: Any) -> bool:
