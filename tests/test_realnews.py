@@ -22,10 +22,10 @@ SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now, but unseen11, unseen12, unseen21,
 # unseen22, unseen23, unseen25, unseen28, unseen29, unseen31, unseen34, unseen40, unseen41,
-# unseen51, unseen60, unseen61, unseen64, unseen67, unseen70, unseen71, unseen72, unseen73,
+# unseen51, unseen60, unseen64, unseen67, unseen71, unseen72, unseen73,
 # unseen74, unseen75, unseen76, unseen77, unseen78, unseen79, unseen80, unseen81, unseen82,
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
-# unseen92, unseen93, unseen94, unseen95, unseen96 and unseen97, kept unread (their floors
+# unseen92, unseen93, unseen94, unseen95, unseen96, unseen97 and unseen99, kept unread (their floors
 # guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -127,6 +127,7 @@ FOLDERS = (
     "unseen95",
     "unseen96",
     "unseen97",
+    "unseen99",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -230,8 +231,8 @@ FLOORS = {
     ("unseen36", "es"): (0.65, 0.36),
     ("unseen37", "en"): (0.85, 0.42),
     ("unseen37", "es"): (0.90, 0.55),
-    ("unseen38", "en"): (0.64, 0.33),
-    ("unseen38", "es"): (0.50, 0.33),
+    ("unseen38", "en"): (0.70, 0.36),
+    ("unseen38", "es"): (0.78, 0.42),
     ("unseen39", "en"): (0.70, 0.24),
     ("unseen39", "es"): (0.60, 0.28),
     ("unseen40", "en"): (0.87, 0.42),
@@ -268,7 +269,7 @@ FLOORS = {
     ("unseen55", "es"): (0.72, 0.38),
     ("unseen56", "en"): (0.73, 0.52),
     ("unseen56", "es"): (0.63, 0.43),
-    ("unseen57", "en"): (0.68, 0.49),
+    ("unseen57", "en"): (0.76, 0.49),
     ("unseen57", "es"): (0.88, 0.36),
     ("unseen58", "en"): (0.60, 0.36),
     ("unseen58", "es"): (0.75, 0.36),
@@ -276,8 +277,8 @@ FLOORS = {
     ("unseen59", "es"): (0.48, 0.32),
     ("unseen60", "en"): (0.80, 0.48),
     ("unseen60", "es"): (0.62, 0.53),
-    ("unseen61", "en"): (0.43, 0.25),
-    ("unseen61", "es"): (0.43, 0.21),
+    ("unseen61", "en"): (0.50, 0.30),
+    ("unseen61", "es"): (0.50, 0.23),
     ("unseen62", "en"): (0.66, 0.24),
     ("unseen62", "es"): (0.54, 0.17),
     ("unseen63", "en"): (0.66, 0.29),
@@ -294,8 +295,8 @@ FLOORS = {
     ("unseen68", "es"): (0.55, 0.38),
     ("unseen69", "en"): (0.85, 0.37),
     ("unseen69", "es"): (0.58, 0.30),
-    ("unseen70", "en"): (0.62, 0.17),
-    ("unseen70", "es"): (0.53, 0.25),
+    ("unseen70", "en"): (0.65, 0.22),
+    ("unseen70", "es"): (0.62, 0.26),
     ("unseen71", "en"): (0.49, 0.19),
     ("unseen71", "es"): (0.54, 0.23),
     ("unseen72", "en"): (0.47, 0.22),
@@ -350,6 +351,8 @@ FLOORS = {
     ("unseen96", "es"): (0.90, 0.34),
     ("unseen97", "en"): (0.76, 0.26),
     ("unseen97", "es"): (0.88, 0.40),
+    ("unseen99", "en"): (0.78, 0.30),
+    ("unseen99", "es"): (0.54, 0.16),
 }
 TARGET = (0.85, 0.60)
 
