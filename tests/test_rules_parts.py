@@ -24,6 +24,8 @@ CASES = [
         {("macbook-pro", "uses", "apple-m4")},
     ),
     ("en", "The Blackwell-powered DGX B200 is available now.", {("dgx-b200", "uses", "blackwell")}),
+    # ... but a copula does ("es la nueva generación de")
+    ("es", "El MI355X es la nueva generación de Instinct.", {("mi355x", "versionOf", "instinct")}),
     # the code a chip's own name ends with ("M3" of "Apple M3"), said alone after another of
     # its names ("M3 Pro"), stands for it
     (
@@ -186,6 +188,17 @@ NOT_THIS = [
         "en",
         "Qualcomm powers many phones, including Samsung's Galaxy S24 and the Xiaomi 14.",
         {("samsung", "uses", "xiaomi14")},
+    ),
+    # the generation a chip powers is none of its own: only a copula says what a product is
+    (
+        "en",
+        "The Snapdragon 8 Elite will power the next generation of Galaxy phones.",
+        {("snapdragon-8-elite", "versionOf", "galaxy")},
+    ),
+    (
+        "en",
+        "The Ryzen Z2 Extreme looks set to power the next generation of Asus ROG Ally handhelds.",
+        {("ryzen-z2-extreme", "versionOf", "rog-ally")},
     ),
 ]
 

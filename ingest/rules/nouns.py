@@ -268,7 +268,9 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     )
     # "customers including NVIDIA and competitors of OpenAI": others, listed beside names
     listed = noun.dep_ == "conj" and view.chunk_at(noun.head.i) is not None
-    subject = None if role or listed else _clause_subject(view, noun, frame.property)
+    # "will power the next generation of Galaxy phones": a verb acts on it, no copula says it
+    acted = frame.property == "versionOf" and not _said_to_be(view, noun)
+    subject = None if role or listed or acted else _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"
         return
@@ -284,6 +286,15 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         focus = view.focus_reference(noun)
         if focus is not None:
             yield focus, "nouns.clause"
+
+
+def _said_to_be(view: SentenceView, noun: Any) -> bool:
+    """True for a noun a copula says of the clause's subject ("X is the next generation of Y",
+    "X es la nueva generación de Y")."""
+    if noun.dep_ == "attr" or any(c.dep_ == "cop" for c in noun.children):
+        return True
+    verb = view.governing_verb(noun)
+    return verb is not None and verb.lemma_.lower() in view.lex.copulas
 
 
 def _of_then_to(view: SentenceView, noun: Any, frame: Frame) -> tuple[Chunk, Chunk] | None:
