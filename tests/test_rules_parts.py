@@ -24,6 +24,17 @@ CASES = [
         {("macbook-pro", "uses", "apple-m4")},
     ),
     ("en", "The Blackwell-powered DGX B200 is available now.", {("dgx-b200", "uses", "blackwell")}),
+    # a verb that drives its object to act: the object acts ("llevó a MSI a optar por")
+    (
+        "es",
+        "La falta de un sucesor de Intel llevó a MSI a optar por el Ryzen Z2 de AMD.",
+        {("msi", "uses", "ryzen-z2")},
+    ),
+    (
+        "es",
+        "Los retrasos de Intel obligaron a Dell a adoptar el Snapdragon X Elite.",
+        {("dell", "uses", "snapdragon-x-elite")},
+    ),
     # ... but a copula does ("es la nueva generación de")
     ("es", "El MI355X es la nueva generación de Instinct.", {("mi355x", "versionOf", "instinct")}),
     # the code a chip's own name ends with ("M3" of "Apple M3"), said alone after another of
