@@ -22,10 +22,10 @@ SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then
 # read (README there), which are development data now, but unseen11, unseen12, unseen21,
 # unseen22, unseen23, unseen25, unseen28, unseen29, unseen31, unseen34, unseen40, unseen41,
-# unseen51, unseen60, unseen64, unseen67, unseen71, unseen72, unseen73,
-# unseen74, unseen75, unseen76, unseen77, unseen78, unseen79, unseen80, unseen81, unseen82,
-# unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
-# unseen92, unseen93, unseen94, unseen95, unseen96, unseen97 and unseen99, kept unread (their floors
+# unseen51, unseen60, unseen64, unseen67, unseen71, unseen72, unseen73, unseen74, unseen75,
+# unseen76, unseen77, unseen78, unseen79, unseen80, unseen81, unseen82, unseen83, unseen84,
+# unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91, unseen92, unseen93,
+# unseen94, unseen95, unseen96, unseen97, unseen98 and unseen99, kept unread (their floors
 # guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -127,6 +127,7 @@ FOLDERS = (
     "unseen95",
     "unseen96",
     "unseen97",
+    "unseen98",
     "unseen99",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
@@ -351,6 +352,8 @@ FLOORS = {
     ("unseen96", "es"): (0.90, 0.34),
     ("unseen97", "en"): (0.76, 0.26),
     ("unseen97", "es"): (0.88, 0.40),
+    ("unseen98", "en"): (0.62, 0.33),
+    ("unseen98", "es"): (0.65, 0.27),
     ("unseen99", "en"): (0.78, 0.30),
     ("unseen99", "es"): (0.54, 0.16),
 }
