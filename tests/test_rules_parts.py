@@ -200,6 +200,13 @@ NOT_THIS = [
         "Qualcomm powers many phones, including Samsung's Galaxy S24 and the Xiaomi 14.",
         {("samsung", "uses", "xiaomi14")},
     ),
+    # a unit after a number names nothing ("200 GT/s")
+    (
+        "en",
+        "The UALink 1.0 specification defines an interconnect for accelerators, supporting a "
+        "data rate of 200 GT/s per lane.",
+        {("gt", "targets", "ualink")},
+    ),
     # the generation a chip powers is none of its own: only a copula says what a product is
     (
         "en",
