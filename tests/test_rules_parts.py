@@ -35,6 +35,12 @@ CASES = [
         "Los retrasos de Intel obligaron a Dell a adoptar el Snapdragon X Elite.",
         {("dell", "uses", "snapdragon-x-elite")},
     ),
+    # a device uses the software it runs ("aprovecha la tecnología DLSS")
+    (
+        "es",
+        "La Switch 2 aprovecha la tecnología DLSS de Nvidia.",
+        {("nintendo-switch2", "uses", "dlss")},
+    ),
     # ... but a copula does ("es la nueva generación de")
     ("es", "El MI355X es la nueva generación de Instinct.", {("mi355x", "versionOf", "instinct")}),
     # the code a chip's own name ends with ("M3" of "Apple M3"), said alone after another of

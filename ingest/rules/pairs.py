@@ -183,6 +183,13 @@ def pairs(
                 inverse = flipped[o.entity.type]
                 yield from pairs(view, Chunk((o,)), inverse, Chunk((s,)), rule, trigger)
             continue
+        if prop == "uses" and o.entity.type in {"Framework", "AIModel"} and _device(view, s):
+            # "La Switch 2 aprovecha la tecnología DLSS": a device runs the software it uses
+            # (a chip uses none: the property by types leaves it out)
+            used = typed(view, "uses", s, o, frozenset({"Chip"}))
+            if used is not None:
+                yield Found(used[0], "uses", used[1], rule, trigger)
+            continue
         fitted = typed(view, prop, s, o, subject_types)
         if fitted is None:
             continue
@@ -253,6 +260,10 @@ def _an_example(view: SentenceView, m: Mention) -> bool:
     start = chunk.start if chunk is not None else m.start  # the list's first name
     before = view.doc[max(view.sent.start, start - 4) : start]
     return any(t.lower_ in view.lex.example_introducers for t in before)
+
+
+def _device(view: SentenceView, m: Mention) -> bool:
+    return view.lex.is_device(m.entity.key, m.entity.family)
 
 
 def _memory(m: Mention) -> bool:
