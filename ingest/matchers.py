@@ -105,6 +105,12 @@ def _columns_of(doc: Any) -> _Columns:
     return _last
 
 
+def token_column(doc: Any, attr: int) -> list[int]:
+    """``doc.to_array(attr).tolist()``, read once for the Doc the matchers check (the cue
+    matcher's own positional test reads the words its gate reads)."""
+    return _columns_of(doc).column(attr)
+
+
 def _token_span(op: Any) -> tuple[int, int | None] | None:
     """(least, most) tokens a pattern's token takes under ``op``; None for one unknown."""
     if op is None or op in _OPERATOR_SPANS:
