@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon
-from .matchers import GatedMatcher
+from .matchers import GatedMatcher, token_column
 
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
@@ -98,7 +98,7 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     from spacy.attrs import LOWER
 
     cues, naming, determiners, demonyms, articles = _word_ids(nlp, lex)
-    lowers = doc.to_array(LOWER).tolist()
+    lowers = token_column(doc, LOWER)  # (read once with the matchers' gate)
     n = len(lowers)
     at_cue = [i for i, word in enumerate(lowers) if word in cues]
     if at_cue and not naming.isdisjoint(lowers):

@@ -3,6 +3,8 @@ only Docs that no pattern can match."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers import ARTICLES
 
@@ -65,6 +67,25 @@ def test_the_cue_gate_skips_only_docs_the_cue_matcher_cannot_match(lang):
         # A condition the check does not count is taken as met.
         ([{"TEXT": {"REGEX": "^Q[1-4]$"}}], "nada", True),
         ([{"LOWER": {"NOT_IN": ["a"]}}], "a", True),
+        # Where the pattern needs its words: "en" and a year, but not side by side.
+        ([{"LOWER": "en"}, {"IS_DIGIT": True, "LENGTH": 4}], "en marzo de 2026", False),
+        ([{"LOWER": "en"}, {"IS_DIGIT": True, "LENGTH": 4}], "2026 y en 2027", True),
+        ([{"LOWER": "hace"}, {"LIKE_NUM": True}], "Hace poco, dos", False),
+        # A token's conditions are met by one token: a digit and a four-letter word are no year.
+        ([{"IS_DIGIT": True, "LENGTH": 4}], "para 26", False),
+        # Optional tokens between allow each distance they can take, and no other.
+        ([{"LOWER": "mayo"}, {"ORTH": ".", "OP": "?"}, {"IS_DIGIT": True}], "mayo 5", True),
+        ([{"LOWER": "mayo"}, {"ORTH": ".", "OP": "?"}, {"IS_DIGIT": True}], "mayo . 5", True),
+        ([{"LOWER": "mayo"}, {"ORTH": ".", "OP": "?"}, {"IS_DIGIT": True}], "mayo de la 5", False),
+        ([{"LOWER": "mayo"}, {"ORTH": ".", "OP": "?"}, {"IS_DIGIT": True}], "5 de mayo", False),
+        ([{"LOWER": "a"}, {"IS_ALPHA": True, "OP": "{2}"}, {"LOWER": "b"}], "a x y b", True),
+        ([{"LOWER": "a"}, {"IS_ALPHA": True, "OP": "{2}"}, {"LOWER": "b"}], "a x b", False),
+        ([{"LOWER": "a"}, {"OP": "{1,2}"}, {"LOWER": "b"}], "a x y z b", False),
+        ([{"LOWER": "a"}, {"OP": "*"}, {"LOWER": "b"}], "b x a", False),
+        ([{"LOWER": "a"}, {"OP": "*"}, {"LOWER": "b"}], "a x x x x b", True),
+        ([{"LOWER": "a"}, {"LOWER": "x", "OP": "+"}, {"LOWER": "b"}], "a x x x b", True),
+        # An operator the check does not know leaves the pattern to its words anywhere.
+        ([{"LOWER": "a"}, {"LOWER": "x", "OP": "!"}, {"LOWER": "b"}], "b y a", True),
     ],
 )
 def test_a_doc_is_skipped_only_when_no_pattern_can_match(pattern, text, possible):
@@ -74,3 +95,45 @@ def test_a_doc_is_skipped_only_when_no_pattern_can_match(pattern, text, possible
     doc = nlp.make_doc(text)
     assert matcher.can_match(doc) is possible
     assert matcher(doc) == matcher.matcher(doc)
+
+
+def test_the_gate_never_skips_a_doc_the_matcher_matches():
+    """Random patterns (words, flags, every operator) over random texts: whenever the
+    Matcher finds something, the check said the Doc could match."""
+    rng = random.Random(31)
+    nlp = load_pipeline("es")
+    words = ["en", "de", "mayo", "2026", "5", ".", ",", "el", "x"]
+    tokens = [
+        {"LOWER": "en"},
+        {"LOWER": {"IN": ["de", "el"]}},
+        {"LOWER": "mayo"},
+        {"IS_DIGIT": True},
+        {"IS_DIGIT": True, "LENGTH": 4},
+        {"ORTH": "."},
+        {"IS_ALPHA": True},
+        {"LENGTH": 1},
+        {},
+    ]
+    operators = [None, None, None, "?", "*", "+", "{2}", "{0,2}", "{1,}", "{,2}"]
+    skipped = found = 0
+    for _ in range(300):
+        pattern = []
+        for _ in range(rng.randint(1, 4)):
+            token = dict(rng.choice(tokens))
+            op = rng.choice(operators)
+            if op is not None:
+                token["OP"] = op
+            pattern.append(token)
+        if all(t.get("OP") in {"?", "*", "{0,2}", "{,2}"} for t in pattern):
+            continue  # spaCy refuses a pattern that may match nothing
+        matcher = GatedMatcher(nlp.vocab, validate=True)
+        matcher.add("P", [pattern])
+        for _ in range(5):
+            doc = nlp.make_doc(" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))))
+            matches = matcher.matcher(doc)
+            assert matcher(doc) == matches, (pattern, doc.text)
+            if matches:
+                assert matcher.can_match(doc), (pattern, doc.text)
+            skipped += not matcher.can_match(doc)
+            found += bool(matches)
+    assert skipped and found

@@ -21,6 +21,7 @@ from .chunks import (
     in_phrase,
 )
 from .owners import Owners
+from .words import morph_values
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
@@ -70,7 +71,7 @@ class Clauses(Owners):
         subject of the first verb above it that has one ("SoftBank anunció la venta ... en
         una operación destinada a liberar recursos para financiar su apuesta": SoftBank's)."""
         for _ in range(4):
-            if not set(verb.morph.get("VerbForm")) & {"Inf", "Ger"}:
+            if not set(morph_values(verb, "VerbForm")) & {"Inf", "Ger"}:
                 return None
             complement = verb.dep_ == "xcomp"
             verb = self.governing_verb(verb)
@@ -299,7 +300,7 @@ class Clauses(Owners):
                 if enabled is not None and enabled not in found:
                     found.append(enabled)
                 return found, True
-            if v.dep_ == "conj" and "Fin" in v.morph.get("VerbForm"):
+            if v.dep_ == "conj" and "Fin" in morph_values(v, "VerbForm"):
                 # "La serie MI350 cuenta con memoria HBM3E y compite con Blackwell": a finite
                 # verb the parser coordinated with a noun is coordinated with that noun's verb.
                 while head.pos_ in {"NOUN", "PROPN"} and head.head.i != head.i:
@@ -333,9 +334,9 @@ class Clauses(Owners):
     def _joint_purpose(self, verb: Any, head: Any) -> bool:
         """True if ``verb`` is an infinitive after a partnership noun with a companion
         ("a deal with OpenAI to deploy ...") in the clause of ``head``."""
-        if "Inf" not in verb.morph.get("VerbForm") or head.i > verb.i:
+        if "Inf" not in morph_values(verb, "VerbForm") or head.i > verb.i:
             return False
-        if "Part" in head.morph.get("VerbForm"):
+        if "Part" in morph_values(head, "VerbForm"):
             return False  # "a platform built in partnership with Nvidia to compete with AWS"
         for tok in self.doc[head.i : verb.i]:
             if tok.i != head.i and tok.head.i != head.i:
@@ -467,9 +468,9 @@ class Clauses(Owners):
             chunk = self.chunk_before(i, max_gap=2)
             # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
             pred = tok.head if tok.head.i < i else tok.head.head
-            if chunk is None and "Inf" in tok.morph.get("VerbForm") and pred.i < i:
+            if chunk is None and "Inf" in morph_values(tok, "VerbForm") and pred.i < i:
                 chunk = self.subject_of(pred)
-        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in noun.morph.get("Number"):
+        if chunk is not None and len(chunk.mentions) > 1 and "Sing" in morph_values(noun, "Number"):
             return Chunk((chunk.mentions[-1],))
         return chunk
 

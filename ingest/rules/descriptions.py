@@ -10,6 +10,7 @@ from typing import Any
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, owner_property, pairs
+from .words import morph_values
 
 MAX_APPOSITION = 14
 # The classes a name nothing typed may take from a class noun describing it ("JACCL is a
@@ -89,7 +90,7 @@ def _takes_the_owner(tok: Any) -> bool:
     return (
         tok.pos_ in {"VERB", "AUX"}
         and tok.dep_ not in NOUN_DEPS
-        and "Part" not in tok.morph.get("VerbForm")
+        and "Part" not in morph_values(tok, "VerbForm")
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from .chunks import OBJECT_DEPS
 from .context import SentenceView
 from .objects import after_prep
+from .words import morph_values
 
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
@@ -71,7 +72,7 @@ def each_its_own(view: SentenceView, verb: Any) -> bool:
     acuerdos", "signed a deal with OpenAI") or a word says each acted ("each partnered"): its
     subjects did not act with one another."""
     plural = any(
-        c.dep_ in OBJECT_DEPS and "Plur" in c.morph.get("Number") and view.chunk_at(c.i) is None
+        c.dep_ in OBJECT_DEPS and "Plur" in morph_values(c, "Number") and view.chunk_at(c.i) is None
         for c in verb.children
     )
     each = distributive_near(view, verb)

@@ -18,6 +18,7 @@ from .members import parties_from
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
+from .words import morph_values
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -139,7 +140,7 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
         if (
             tok.dep_ in {"nsubj", "nsubj:pass"}
             and tok.i < tok.head.i
-            and "Part" not in tok.head.morph.get("VerbForm")  # "incluida una iniciativa"
+            and "Part" not in morph_values(tok.head, "VerbForm")  # "incluida una iniciativa"
             and tok.head.lemma_.lower() in lex.inclusion_verbs
         ):
             yield from _included(view, tok)
@@ -153,7 +154,7 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
             continue
         if head.lemma_.lower() in lex.summing_verbs | lex.joining_verbs:
             continue  # "hold jointly", "both joined the White House initiative"
-        if "Plur" in tok.morph.get("Number"):
+        if "Plur" in morph_values(tok, "Number"):
             continue  # "each announced initiatives": one venture each
         yield from _subjects_partner(view, head, tok.i)
 
@@ -241,7 +242,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
             continue
         # "construirán un campus": Spanish "campus" has no number, its article has
         one = any(c.lower_ in lex.indefinite_articles for c in obj.children)
-        if "Sing" not in obj.morph.get("Number") and not one:
+        if "Sing" not in morph_values(obj, "Number") and not one:
             continue
         # "Alibaba Cloud and China Telecom have inaugurated a new data center": one facility
         # opened together is made together
@@ -309,4 +310,4 @@ def _they(view: SentenceView, verb: Any) -> bool:
     pronoun = next((c for c in verb.children if c.dep_ in {"nsubj", "nsubj:pass"}), None)
     if pronoun is not None:
         return pronoun.lower_ in view.lex.plural_pronouns
-    return view.lex.pro_drop and "Plur" in verb.morph.get("Number")
+    return view.lex.pro_drop and "Plur" in morph_values(verb, "Number")

@@ -24,6 +24,7 @@ from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .funding import in_a_round, joins_a_round, owner_of, round_of
 from .pairs import pairs
+from .words import morph_values
 
 MAX_MEMBER_GAP = 4
 # Words that may qualify a group before the list that names its members.
@@ -148,7 +149,9 @@ def _a_clause_subject(view: SentenceView, chunk: Chunk) -> bool:
     if chunk.start <= view.sent.start or doc[chunk.start - 1].text != ",":
         return False
     nxt = doc[chunk.end] if chunk.end < view.sent.end else None
-    return nxt is not None and nxt.pos_ in {"VERB", "AUX"} and "Fin" in nxt.morph.get("VerbForm")
+    return (
+        nxt is not None and nxt.pos_ in {"VERB", "AUX"} and "Fin" in morph_values(nxt, "VerbForm")
+    )
 
 
 def _left_open(view: SentenceView, chunk: Chunk) -> bool:

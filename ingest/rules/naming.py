@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from .chunks import CLAUSE_END, Chunk, ChunkedSentence
+from .words import morph_values
 
 # How far after the preposition that follows a class noun its names may be brought ("dos
 # supercomputadores para el DOE, denominados Solstice y Equinox").
@@ -54,8 +55,8 @@ class Naming(ChunkedSentence):
         if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
             return False
         before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        right_before = before.lower_ in self.lex.cue_types and "Plur" not in before.morph.get(
-            "Number"
+        right_before = before.lower_ in self.lex.cue_types and "Plur" not in morph_values(
+            before, "Number"
         )
         if not (right_before or after_class_noun):
             return False

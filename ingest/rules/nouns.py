@@ -29,6 +29,7 @@ from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
+from .words import morph_values
 
 # A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
 # not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
@@ -230,7 +231,11 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     # "la MI300X, que sería la rival de la H100": Spanish hangs the copula and the relative
     # pronoun on the noun; a rival is the product named right before the comma.
     relative = next(
-        (c for c in noun.children if c.dep_ in SUBJECT_DEPS and "Rel" in c.morph.get("PronType")),
+        (
+            c
+            for c in noun.children
+            if c.dep_ in SUBJECT_DEPS and "Rel" in morph_values(c, "PronType")
+        ),
         None,
     )
     if (
@@ -405,7 +410,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             described = described or any(r == "descriptions.apposition" for _, r in holders)
-            if obj is None and frame.reciprocal_preps and "Plur" not in tok.morph.get("Number"):
+            if obj is None and frame.reciprocal_preps and "Plur" not in morph_values(tok, "Number"):
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
                 # (not "Nvidia and Qualcomm also secured agreements": each its own).
                 for holder, rule in holders:

@@ -11,6 +11,7 @@ from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONO
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
+from .words import morph_values
 
 MAX_OBJECT_GAP = 8
 # How far after a verb the colon before its named object may stand.
@@ -205,7 +206,9 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     if (
         frame.property == "offers"
         or tok.head.i >= tok.i
-        or not ((tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm")) or tok.pos_ == "ADJ")
+        or not (
+            (tok.pos_ == "VERB" and "Part" in morph_values(tok, "VerbForm")) or tok.pos_ == "ADJ"
+        )
     ):
         return False
     lemmas = verb_lemmas(tok, view.lex)

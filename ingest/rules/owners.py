@@ -9,6 +9,7 @@ from ..places import is_place
 from .chunks import ACTORS, Chunk, as_companies
 from .lemmas import participle_infinitives
 from .lists import Lists
+from .words import morph_values
 
 # Clauses that qualify another: an adjective heading one is a clause of its own.
 SUBORDINATE = frozenset({"acl", "advcl", "relcl", "acl:relcl"})
@@ -52,8 +53,8 @@ class Owners(Lists):
     def finite(verb: Any) -> bool:
         """True if ``verb`` is finite or has a finite auxiliary ("ha cerrado", "habían
         firmado"): a clause whose subject a pro-drop language may leave out."""
-        return "Fin" in verb.morph.get("VerbForm") or any(
-            c.dep_ in {"aux", "aux:pass"} and "Fin" in c.morph.get("VerbForm")
+        return "Fin" in morph_values(verb, "VerbForm") or any(
+            c.dep_ in {"aux", "aux:pass"} and "Fin" in morph_values(c, "VerbForm")
             for c in verb.children
         )
 

@@ -14,6 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
+from .words import morph_values
 
 # What is taken: a chip, software, a cloud. What it is taken for: a model or a service.
 INSTRUMENT_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
@@ -24,7 +25,7 @@ MAX_GAP = 8
 
 def _marked(view: SentenceView, verb: Any) -> bool:
     """True for an infinitive a purpose word introduces ("to power", "para entrenar")."""
-    if "Inf" not in verb.morph.get("VerbForm") and verb.tag_ != "VB":
+    if "Inf" not in morph_values(verb, "VerbForm") and verb.tag_ != "VB":
         return False
     before = view.doc[verb.i - 1] if verb.i > view.sent.start else None
     return before is not None and before.lower_ in view.lex.purpose_marks
@@ -75,7 +76,7 @@ def _using(view: SentenceView, verb: Any) -> Chunk | None:
             child.i > verb.i
             and child.dep_ in {"advcl", "xcomp", "acl"}
             and child.lemma_.lower() in view.lex.using_verbs
-            and ("Ger" in child.morph.get("VerbForm") or child.tag_ == "VBG")
+            and ("Ger" in morph_values(child, "VerbForm") or child.tag_ == "VBG")
         ):
             return view.chunk_after(child.i, max_gap=4, owners=True)
     return None

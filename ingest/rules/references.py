@@ -10,6 +10,7 @@ from ..coreference import presents
 from ..facts import Mention
 from .chunks import Chunk
 from .modality import Modality
+from .words import morph_values
 
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
 # in focus ("as it prepares to challenge Nvidia", "Presentó además X").
@@ -48,7 +49,7 @@ class References(Modality):
                 return None
             # "Esto es vital para competir con OpenAI": what the company in focus does is its
             # competition (as "un desafío a Nvidia" is).
-            demonstrative = prop == "competesWith" and "Dem" in pronoun.morph.get("PronType")
+            demonstrative = prop == "competesWith" and "Dem" in morph_values(pronoun, "PronType")
             if pronoun.lower_ not in lex.subject_pronouns and not demonstrative:
                 return None
             # "Untether AI said it has reached a deal with AMD": the company whose clause the
@@ -56,7 +57,7 @@ class References(Modality):
             above = self.subject_above(pronoun.head)
             if above is not None:
                 return above
-            one = not demonstrative and "Plur" not in pronoun.morph.get("Number")
+            one = not demonstrative and "Plur" not in morph_values(pronoun, "Number")
             topic = self._product_reference(pronoun, verb) if of_product and one else None
             if actor:
                 return topic or self.focus_reference(pronoun)

@@ -19,6 +19,7 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
+from .words import morph_values
 
 if TYPE_CHECKING:
     from .clauses import Clauses
@@ -76,7 +77,7 @@ def climbs(v: Any, passed_through: bool) -> bool:
     return (
         v.dep_ in CLIMB_DEPS
         or (v.dep_ == "acomp" and not passed_through)
-        or (passed_through and v.dep_ == "amod" and "Part" in v.morph.get("VerbForm"))
+        or (passed_through and v.dep_ == "amod" and "Part" in morph_values(v, "VerbForm"))
         # "Gaudi 3 is a product to rival the H100": the copula's subject is the product's
         or (passed_through and v.dep_ == "attr")
         # "a product to rival": an infinitive the parser took for a relative clause

@@ -29,6 +29,7 @@ from .members import (
     parties_from,
 )
 from .pairs import pairs
+from .words import morph_values
 
 # How many words a leader's description may take before "y por" brings a second one.
 MAX_DESCRIPTION = 12
@@ -119,7 +120,7 @@ def _included(view: SentenceView, round_: Any) -> Chunk | None:
 def _with_absolute(view: SentenceView, verb: Any) -> bool:
     """True for a gerund in a "with" clause ("with A, B and C also participating"): the last
     "with" before it, and no other verb between them."""
-    if not (verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")):
+    if not (verb.tag_ == "VBG" or "Ger" in morph_values(verb, "VerbForm")):
         return False
     between = view.doc[view.sent.start : verb.i]
     marks = [t.i for t in between if t.lower_ in view.lex.companion_preps]

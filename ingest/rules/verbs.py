@@ -44,6 +44,7 @@ from .objects import (
 from .pairs import a_steward, others_products, pairs
 from .placement import on_product
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
+from .words import morph_values
 
 MAX_WITH_WORDS_GAP = 10
 
@@ -217,7 +218,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                     subject_types=frame.subject_types,
                 )
         return
-    participle = "Part" in verb.morph.get("VerbForm") and verb.i > verb.head.i
+    participle = "Part" in morph_values(verb, "VerbForm") and verb.i > verb.head.i
     if frame.parts and view.past_participle_on_noun(verb):
         return  # "Xeon 6 processors paired with Gaudi 3": parts of a system, neither the other's
     described = _described_actor(view, verb.head) if participle else None
@@ -302,7 +303,7 @@ def _headline_plan(view: SentenceView, verb: Any) -> Chunk | None:
 def _adverbial_gerund(verb: Any) -> bool:
     """True for a gerund clause after a comma ("..., utilizando sistemas", "..., using 500
     chips"): it hangs on a clause, not on a noun it would describe."""
-    gerund = "Ger" in verb.morph.get("VerbForm") or verb.tag_ == "VBG"
+    gerund = "Ger" in morph_values(verb, "VerbForm") or verb.tag_ == "VBG"
     return (
         gerund
         and verb.dep_ in {"advcl", "xcomp", "conj"}
@@ -479,7 +480,7 @@ def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             break
     if tool is None:
         return
-    if is_passive(view, verb) or "Part" in verb.morph.get("VerbForm"):
+    if is_passive(view, verb) or "Part" in morph_values(verb, "VerbForm"):
         target = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
     else:
         target = view.chunk_after(verb.i, max_gap=3)

@@ -8,6 +8,7 @@ from typing import Any
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
 from .relatives import product_apposed
+from .words import morph_values
 
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
@@ -34,7 +35,7 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
     # A past participle: "fue presentado", "was developed" (not "is working").
     if verb.pos_ == "ADJ":
         return is_participle(view, verb)
-    if "Part" not in view.morph_values(verb, "VerbForm") or "Prog" in verb.morph.get("Aspect"):
+    if "Part" not in view.morph_values(verb, "VerbForm") or "Prog" in morph_values(verb, "Aspect"):
         return False
     if any(
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.passive_aux for c in verb.children

@@ -12,6 +12,16 @@ from typing import Any
 _MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
 
 
+def morph_values(tok: Any, field: str) -> tuple[str, ...]:
+    """``tok.morph.get(field)``, read once per analysis and field."""
+    morph = tok.morph
+    key = (morph.key, field)
+    values = _MORPH_VALUES.get(key)
+    if values is None:
+        values = _MORPH_VALUES[key] = tuple(morph.get(field))
+    return values
+
+
 class SentenceWords:
     """What a sentence's tokens say, read once a sentence (``ChunkedSentence`` builds on it)."""
 
@@ -27,12 +37,7 @@ class SentenceWords:
 
     def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
         """``tok.morph.get(field)``, read once per analysis and field."""
-        morph = tok.morph
-        key = (morph.key, field)
-        values = _MORPH_VALUES.get(key)
-        if values is None:
-            values = _MORPH_VALUES[key] = tuple(morph.get(field))
-        return values
+        return morph_values(tok, field)
 
     def words_at(self, i: int, words: tuple[str, ...]) -> bool:
         """True if the sentence's words from token ``i`` on are ``words`` (lowercased)."""
