@@ -15,6 +15,12 @@ from __future__ import annotations
 from helpers import rule_tests
 
 CASES = [
+    # a negation that only limits ("no es solo") still names the rival
+    (
+        "es",
+        "El principal rival de Nvidia no es solo AMD, sino también Huawei.",
+        {("amd", "competesWith", "nvidia")},
+    ),
     # "desafía": the lemmatizer's "desafíar" is "desafiar"
     (
         "es",

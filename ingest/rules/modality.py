@@ -88,7 +88,7 @@ class Modality(Clauses):
         "could be AMD"): what it says of its subject is not stated."""
         lex = self.lex
         return not any(
-            c.lower_ in lex.negations
+            self._negates(c)  # (but "no es solo AMD": more than AMD)
             or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
             for c in head.children
         )
