@@ -128,7 +128,9 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.inclusion_verbs:
         return view.chunk_after(head.i, max_gap=2), True
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.copulas and head.i > noun.i:
-        return (view.chunk_after(head.i, max_gap=0) if view.outright(head) else None), True
+        if not view.outright(head):
+            return None, True  # "The main rival of Nvidia could be AMD": said of no one
+        return view.chunk_after(head.i, max_gap=0), True
     # "El principal rival de Nvidia es AMD": Spanish hangs the copula on the attribute
     cop = next((c for c in head.children if c.dep_ == "cop"), None)
     copula = cop is not None and cop.lemma_.lower() in lex.copulas and noun.i < cop.i

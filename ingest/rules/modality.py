@@ -34,7 +34,7 @@ class Modality(Clauses):
         head = verb.head
         if head.i == verb.i or head.lemma_.lower() not in self.lex.failing_verbs:
             return False
-        infinitive = "Inf" in verb.morph.get("VerbForm") or verb.tag_ in {"VB", "VBG"}
+        infinitive = "Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ in {"VB", "VBG"}
         return verb.dep_ == "xcomp" or (verb.dep_ == "ccomp" and infinitive and verb.tag_ != "VBD")
 
     def denied(self, i: int) -> bool:

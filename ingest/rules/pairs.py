@@ -147,24 +147,23 @@ def pairs(
             # (it may use a standard: "HBM4E will use UCIe")
             continue
         device_object = view.lex.is_device(o.entity.key, o.entity.family)
-        if (
-            prop == "uses"
-            and device_object
-            and s.entity.type == "Chip"
-            and not view.lex.is_device(s.entity.key, s.entity.family)
-        ):
+        device_subject = view.lex.is_device(s.entity.key, s.entity.family)
+        if prop == "uses" and device_object and s.entity.type == "Chip" and not device_subject:
             # "el chip A11 que utilizó el iPhone X" read subject-first: a chip uses no phone,
             # the phone uses the chip
             yield Found(o, "uses", s, rule, trigger)
             continue
-        if (
-            prop in {"uses", "targets"}
-            and device_object
-            and s.entity.type in {"Framework", "AIModel"}
-        ):
-            # "Los Galaxy S25 ejecutan Galaxy AI": a phone uses the software it runs (a
-            # chip uses none: the property by types is left out)
-            used = typed(view, "uses", o, s, frozenset({"Chip"}))
+        # "Los Galaxy S25 ejecutan Galaxy AI" (read software-first), "La Switch 2 aprovecha la
+        # tecnología DLSS": a device uses the software it runs (a chip uses none: the property
+        # by types leaves it out)
+        software = {"Framework", "AIModel"}
+        runs: tuple[Mention, Mention] | None = None
+        if prop in {"uses", "targets"} and device_object and s.entity.type in software:
+            runs = (o, s)
+        elif prop == "uses" and device_subject and o.entity.type in software:
+            runs = (s, o)
+        if runs is not None:
+            used = typed(view, "uses", *runs, frozenset({"Chip"}))
             if used is not None:
                 yield Found(used[0], "uses", used[1], rule, trigger)
             continue
@@ -182,13 +181,6 @@ def pairs(
             if not _an_example(view, o):
                 inverse = flipped[o.entity.type]
                 yield from pairs(view, Chunk((o,)), inverse, Chunk((s,)), rule, trigger)
-            continue
-        if prop == "uses" and o.entity.type in {"Framework", "AIModel"} and _device(view, s):
-            # "La Switch 2 aprovecha la tecnología DLSS": a device runs the software it uses
-            # (a chip uses none: the property by types leaves it out)
-            used = typed(view, "uses", s, o, frozenset({"Chip"}))
-            if used is not None:
-                yield Found(used[0], "uses", used[1], rule, trigger)
             continue
         fitted = typed(view, prop, s, o, subject_types)
         if fitted is None:
@@ -260,10 +252,6 @@ def _an_example(view: SentenceView, m: Mention) -> bool:
     start = chunk.start if chunk is not None else m.start  # the list's first name
     before = view.doc[max(view.sent.start, start - 4) : start]
     return any(t.lower_ in view.lex.example_introducers for t in before)
-
-
-def _device(view: SentenceView, m: Mention) -> bool:
-    return view.lex.is_device(m.entity.key, m.entity.family)
 
 
 def _memory(m: Mention) -> bool:
