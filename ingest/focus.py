@@ -48,7 +48,13 @@ class Focus:
     presented_at: dict[int, Entity | None] = field(default_factory=dict)
 
     def group(self, type_: str) -> list[Entity]:
-        seen = self.groups.get(type_)
+        """The products of the class last named together, within the focus span; ``type_``
+        may be classes joined by "|" ("both models": two AI models, or two chip models), the
+        group named latest, the first class listed on a tie."""
+        types = type_.split("|")
+        named = [(self.groups[t], -k) for k, t in enumerate(types) if t in self.groups]
+        best = max(named, key=lambda s: (s[0][1], s[1]), default=None)
+        seen = best[0] if best is not None else None
         if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
             return []
         return seen[0]

@@ -218,6 +218,10 @@ class Lexicon(DealWords):
     # "Hopper-based H100 GPUs": after a hyphen, words that make the name before it what the
     # product named after is built on.
     base_words: frozenset[str]
+    # "unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3":
+    # nouns of a lineup a verb presents, and the words after them that say what it holds.
+    roadmap_nouns: frozenset[str]
+    lineup_includers: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, RELATIVE_PRONOUNS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
@@ -45,7 +45,14 @@ def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame)
     (the noun's own rule reads it), or a participle of another relation describes the noun
     before the name ("construirá una megafábrica equipada con GPU"), so the verb says nothing
     of the name after it."""
+    lineup = False
     for tok in view.doc[verb.i + 1 : obj.start]:
+        # "announced a family of chips including the MI350X": what a lineup holds
+        lineup = lineup or (
+            tok.pos_ == "NOUN" and tok.lemma_.lower() in view.lex.roadmap_nouns and tok.head == verb
+        )
+        if lineup and tok.lower_ in view.lex.lineup_includers:
+            continue
         if _participle_of_another(view, tok, frame) and not _set_off(view, tok, obj):
             return True
         if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
@@ -394,46 +401,6 @@ def names_both(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> boo
 def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:
     """True if every name in ``chunk`` is a class ("una CPU y GPU"): parts no one names."""
     return {m.entity.key for m in chunk.mentions} <= view.lex.generic_products
-
-
-def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
-    """The names set beside a verb's object when it is a class noun far from the verb ("will
-    use the cloud giant's in-house training and inferencing chips, Trainium and Inferentia"):
-    right after the noun (or a noun joined to it) and a comma."""
-    objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
-    for noun in [*objs, *(c for o in objs for c in o.children if c.dep_ == "conj")]:
-        after = noun.i + 2
-        product = noun.lemma_.lower() in view.lex.product_nouns  # "its first product, Warboy"
-        if not (view.is_class_noun(noun) or product) or after >= view.sent.end:
-            continue
-        if view.doc[noun.i + 1].text != ",":
-            continue
-        # "announced four new chips, including the Dragonfly C1000 and the AI300", "entre
-        # ellos el AI300": the examples the noun introduces
-        lex, start = view.lex, after
-        end = min(after + MAX_EXAMPLE_OPENERS, view.sent.end)
-        while after < end and (
-            view.doc[after].lower_ in lex.example_introducers | lex.example_openers
-            or view.doc[after].pos_ in {"DET", "PRON"}
-        ):
-            after += 1
-        chunk = view.chunk_at(after)
-        if chunk is None or chunk.start != after:
-            continue
-        if product:
-            if chunk.types & PRODUCT_TYPES:
-                return chunk
-            continue
-        # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
-        # its parts, no server announced)
-        kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
-        if after == start or kind in chunk.types:
-            return chunk
-    return None
-
-
-# Words that may open the examples after a comma ("such as the", "entre ellos el").
-MAX_EXAMPLE_OPENERS = 3
 
 
 def names_an_actor(frame: Frame, place: Chunk) -> bool:

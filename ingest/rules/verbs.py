@@ -11,6 +11,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .examples import named_examples
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
 from .object_roles import offers_instances, owner_of_patient, past_seller, tailored_object
@@ -20,7 +21,6 @@ from .objects import (
     after_colon,
     after_prep,
     amount_of,
-    apposed_object,
     compared_before,
     compared_between,
     counted_part,
@@ -99,7 +99,7 @@ def _powered(
     if (
         frame.property != "uses"
         or "Chip" not in part.types
-        or verb.lemma_.lower() not in view.lex.composition_verbs
+        or not set(verb_lemmas(verb, view.lex)) & view.lex.composition_verbs
     ):
         return frozenset()
     head = view.doc[whole.start : whole.end].root if whole is not None else None
@@ -348,7 +348,7 @@ def _with_subject(
         obj = after_prep(view, verb, frame.preps, reach)
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
-        examples = None if obj is not None else apposed_object(view, verb)
+        examples = None if obj is not None else named_examples(view, verb, frame)
         obj = obj or examples
         if obj is not None and object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct

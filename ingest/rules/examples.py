@@ -1,0 +1,92 @@
+"""The names a verb's object stands for when the object itself names nothing: the examples a
+class noun is followed by ("announced four new chips, including the AI300"), and what a lineup
+is said to hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el
+Gaudi 3")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..lexicon import Frame
+from .chunks import OBJECT_DEPS, PRODUCT_TYPES
+from .context import Chunk, SentenceView
+
+# Words that may open the examples after a comma ("such as the", "entre ellos el").
+MAX_EXAMPLE_OPENERS = 3
+# How far after the verb a lineup noun may stand ("unveiled its new lineup"), and from it the
+# word that says what it holds ("lineup of AI processors, featuring").
+LINEUP_GAP = 4
+INCLUDER_GAP = 6
+# Frames whose object a lineup stands for: presenting it, making it.
+LINEUP_PROPERTIES = frozenset({"announces", "develops"})
+LINEUP_LEAD = frozenset({"DET", "ADJ", "PRON", "NUM", "ADV"})
+
+
+def named_examples(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
+    """The names the verb's object stands for (see the module's docstring), or None."""
+    return apposed_object(view, verb) or contained_object(view, verb, frame)
+
+
+def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
+    """The names set beside a verb's object when it is a class noun far from the verb ("will
+    use the cloud giant's in-house training and inferencing chips, Trainium and Inferentia"):
+    right after the noun (or a noun joined to it) and a comma."""
+    objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
+    for noun in [*objs, *(c for o in objs for c in o.children if c.dep_ == "conj")]:
+        after = noun.i + 2
+        product = noun.lemma_.lower() in view.lex.product_nouns  # "its first product, Warboy"
+        if not (view.is_class_noun(noun) or product) or after >= view.sent.end:
+            continue
+        if view.doc[noun.i + 1].text != ",":
+            continue
+        # "announced four new chips, including the Dragonfly C1000 and the AI300", "entre
+        # ellos el AI300": the examples the noun introduces
+        lex, start = view.lex, after
+        end = min(after + MAX_EXAMPLE_OPENERS, view.sent.end)
+        while after < end and (
+            view.doc[after].lower_ in lex.example_introducers | lex.example_openers
+            or view.doc[after].pos_ in {"DET", "PRON"}
+        ):
+            after += 1
+        chunk = view.chunk_at(after)
+        if chunk is None or chunk.start != after:
+            continue
+        if product:
+            if chunk.types & PRODUCT_TYPES:
+                return chunk
+            continue
+        # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
+        # its parts, no server announced)
+        kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
+        if after == start or kind in chunk.types:
+            return chunk
+    return None
+
+
+def contained_object(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
+    """The products a lineup the verb presents or makes is said to hold: "revealed its new
+    lineup of processors, featuring the Gaudi 3", "unveiled a roadmap that includes the
+    MI400", "ha presentado su hoja de ruta, que incluye la serie MI400". A name before the
+    lineup noun, or products of no class, hold nothing ("a roadmap with Microsoft")."""
+    if frame.property not in LINEUP_PROPERTIES:
+        return None
+    lex, doc, end = view.lex, view.doc, view.sent.end
+    lineup = next(
+        (
+            j
+            for j in range(verb.i + 1, min(verb.i + 1 + LINEUP_GAP, end))
+            if doc[j].pos_ == "NOUN" and doc[j].lemma_.lower() in lex.roadmap_nouns
+        ),
+        None,
+    )
+    # the verb's own object: only its determiners and adjectives before it ("for its range of
+    # apps, including TikTok" is no lineup the verb presents)
+    if lineup is None or any(doc[j].pos_ not in LINEUP_LEAD for j in range(verb.i + 1, lineup)):
+        return None
+    for j in range(lineup + 1, min(lineup + 1 + INCLUDER_GAP, end)):
+        if view.chunk_at(j) is not None or doc[j].text in {";", "."}:
+            return None
+        if doc[j].lower_ in lex.lineup_includers or doc[j].text == ":":
+            held = view.chunk_after(j, max_gap=3, noun_phrase=True)
+            return held if held is not None and held.types & PRODUCT_TYPES else None
+    return None

@@ -1,0 +1,111 @@
+"""What a lineup holds, what "both models" stand for, software that runs on software, and
+Spanish verbs of powering: rules written in the thirty-second session from real news (the
+read folders' misses, and the folders tests/realnews/unseen12 and unseen25, read this
+session). The sentences are our own, with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # a lineup, roadmap or family a verb presents: the products it is said to hold
+    (
+        "en",
+        "Qualcomm unveiled a roadmap that includes the Snapdragon X2 Elite and the Cloud AI 100.",
+        {
+            ("qualcomm", "announces", "snapdragon-x2-elite"),
+            ("qualcomm", "announces", "cloud-ai-100"),
+        },
+    ),
+    (
+        "en",
+        "Intel revealed its new lineup of processors, featuring the long-awaited Gaudi 3.",
+        {("intel", "announces", "gaudi-3")},
+    ),
+    (
+        "en",
+        "AMD announced a family of chips including the MI350X and MI355X.",
+        {("amd", "announces", "mi350x"), ("amd", "announces", "mi355x")},
+    ),
+    (
+        "es",
+        "AMD ha presentado su hoja de ruta, que incluye la serie Instinct MI350.",
+        {("amd", "announces", "mi350")},
+    ),
+    (
+        "es",
+        "Intel ha revelado su nueva gama de procesadores, con el esperado Gaudi 3.",
+        {("intel", "announces", "gaudi-3")},
+    ),
+    (
+        "es",
+        "AMD anunció una familia de chips que incluye el MI350X y el MI355X.",
+        {("amd", "announces", "mi350x"), ("amd", "announces", "mi355x")},
+    ),
+    # "both models", "ambos modelos": two chip models named together, as well as AI models
+    (
+        "es",
+        "AMD presentó el MI350X y el MI355X. Ambos modelos utilizan memoria HBM3E.",
+        {("mi350x", "uses", "hbm3e"), ("mi355x", "uses", "hbm3e")},
+    ),
+    (
+        "en",
+        "Nvidia shipped the H200 and the B200 this year. Both models use HBM3E memory.",
+        {("h200", "uses", "hbm3e"), ("b200", "uses", "hbm3e")},
+    ),
+    (
+        "en",
+        "Meta released Llama 3 and Llama 4. Both models run on H100 GPUs.",
+        {("llama-3", "uses", "h100"), ("llama-4", "uses", "h100")},
+    ),
+    # software that runs on other software uses it (on hardware, it targets it)
+    ("en", "Frameworks such as JAX run on ROCm.", {("jax", "uses", "rocm")}),
+    ("en", "Libraries like vLLM run seamlessly on CUDA.", {("vllm", "uses", "cuda")}),
+    ("es", "PyTorch funciona sobre oneAPI.", {("pytorch", "uses", "oneapi")}),
+    ("en", "vLLM runs on AWS and Google Cloud.", {("vllm", "targets", "aws")}),
+    ("en", "JAX runs on Google TPUs.", {("jax", "targets", "tpu")}),
+    # Spanish verbs of powering: what is powered uses the chip
+    ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
+    (
+        "es",
+        "El Galaxy S25 está impulsado por el Snapdragon 8 Elite.",
+        {("galaxy-s25", "uses", "snapdragon-8-elite")},
+    ),
+    (
+        "es",
+        "Nvidia presentó DGX Spark, una supercomputadora personal impulsada por el GB10.",
+        {("dgx-spark", "uses", "gb10")},
+    ),
+]
+
+NOT_THIS = [
+    # a lineup's examples are products: a lineup of partners, a roadmap with a company
+    (
+        "en",
+        "Dell announced a lineup of partners including Nvidia and AMD.",
+        ("dell", "announces", "nvidia"),
+    ),
+    # a lineup inside another phrase is not the one the verb presents
+    (
+        "en",
+        "AMD unveiled chips for a range of devices, including the Galaxy S25.",
+        ("amd", "announces", "galaxy-s25"),
+    ),
+    (
+        "en",
+        "AMD announced support for a family of models including Llama 4.",
+        ("amd", "announces", "llama-4"),
+    ),
+    # on hardware, software targets: it does not "use" it as well
+    ("en", "JAX runs on Google TPUs.", ("jax", "uses", "tpu")),
+    ("en", "vLLM runs on AWS and Google Cloud.", ("vllm", "uses", "aws")),
+    # driving sales or growth uses nothing
+    (
+        "es",
+        "La demanda de IA impulsó las ventas de Nvidia, que presentó el Blackwell Ultra.",
+        ("nvidia", "uses", "blackwell-ultra"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
