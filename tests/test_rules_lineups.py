@@ -1,5 +1,5 @@
-"""What a lineup holds, what "both models" stand for, software that runs on software, and
-Spanish verbs of powering: rules written in the thirty-second session from real news (the
+"""What a lineup holds, what "both models" stand for, software that runs on software, a
+cloud's instances a chip powers, and Spanish verbs of powering: rules written in the thirty-second session from real news (the
 read folders' misses, and the folders tests/realnews/unseen12 and unseen25, read this
 session). The sentences are our own, with other names than the articles'.
 """
@@ -65,6 +65,14 @@ CASES = [
     ("es", "PyTorch funciona sobre oneAPI.", {("pytorch", "uses", "oneapi")}),
     ("en", "vLLM runs on AWS and Google Cloud.", {("vllm", "targets", "aws")}),
     ("en", "JAX runs on Google TPUs.", {("jax", "targets", "tpu")}),
+    # a cloud's instances or services a chip powers: the cloud offers the chip
+    (
+        "en",
+        "Google Cloud offers virtual machines powered by Nvidia's H200.",
+        {("google-cloud", "offers", "h200")},
+    ),
+    ("en", "AWS offers new instances, powered by Trainium 2.", {("aws", "offers", "trainium2")}),
+    ("es", "Azure ofrece servicios basados en la H200.", {("azure", "offers", "h200")}),
     # Spanish verbs of powering: what is powered uses the chip
     ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
     (
@@ -100,6 +108,12 @@ NOT_THIS = [
     # on hardware, software targets: it does not "use" it as well
     ("en", "JAX runs on Google TPUs.", ("jax", "uses", "tpu")),
     ("en", "vLLM runs on AWS and Google Cloud.", ("vllm", "uses", "aws")),
+    # a user of services a chip powers offers nothing
+    (
+        "en",
+        "Microsoft uses services powered by the H100 and develops the Maia 100.",
+        ("microsoft", "offers", "h100"),
+    ),
     # driving sales or growth uses nothing
     (
         "es",

@@ -10,6 +10,7 @@ from ..knowledge import cloud_operators, is_generic
 from ..lexicon import Frame
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
 from .context import Chunk, SentenceView
+from .lemmas import verb_lemmas
 from .objects import after_prep
 
 
@@ -51,6 +52,38 @@ def offers_instances(view: SentenceView, verb: Any, subject: Chunk) -> bool:
             for m in subject.mentions
         )
     )
+
+
+def powered_kinds(
+    view: SentenceView, verb: Any, frame: Frame, part: Chunk, whole: Chunk | None = None
+) -> frozenset[str]:
+    """The classes that may use what an inverse frame names: a chip too, when a verb of
+    composition says a chip powers it ("The GB10 powers the DGX Spark": the machine is built
+    of it; not "drives", "accelerates"), and the machine is the verb's object itself ("is
+    powering a surge in demand for HBM3E" powers no HBM3E)."""
+    if (
+        frame.property != "uses"
+        or "Chip" not in part.types
+        or not set(verb_lemmas(verb, view.lex)) & view.lex.composition_verbs
+    ):
+        return frozenset()
+    head = view.doc[whole.start : whole.end].root if whole is not None else None
+    if head is not None and not (head.dep_ in {"dobj", "obj"} and head.head.i == verb.i):
+        return frozenset()
+    return view.lex.domains["uses"][0] | {"Chip"}
+
+
+def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
+    """The cloud of the clause whose instance noun a participle of powering describes ("AWS
+    offers instances powered by Trainium 2", "Azure lanzó máquinas virtuales impulsadas por
+    la H200"): it offers what powers them; or None."""
+    if not (frame.inverse and frame.property == "uses"):
+        return None
+    taker = verb.head.head  # "Microsoft uses services powered by": a user, not the renter
+    if any(f.property == "uses" for f in view.lex.verbs.get(taker.lemma_.lower(), ())):
+        return None
+    candidates, _ = view.subjects_of(verb)
+    return next((c for c in candidates if offers_instances(view, verb, c)), None)
 
 
 def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:

@@ -14,7 +14,14 @@ from .context import Chunk, Found, SentenceView
 from .examples import named_examples
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
-from .object_roles import offers_instances, owner_of_patient, past_seller, tailored_object
+from .object_roles import (
+    offers_instances,
+    owner_of_patient,
+    past_seller,
+    powered_kinds,
+    renter_of_instances,
+    tailored_object,
+)
 from .objects import (
     AGENT_GAP,
     MAX_OBJECT_GAP,
@@ -89,25 +96,6 @@ def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
     return None
 
 
-def _powered(
-    view: SentenceView, verb: Any, frame: Frame, part: Chunk, whole: Chunk | None = None
-) -> frozenset[str]:
-    """The classes that may use what an inverse frame names: a chip too, when a verb of
-    composition says a chip powers it ("The GB10 powers the DGX Spark": the machine is built
-    of it; not "drives", "accelerates"), and the machine is the verb's object itself ("is
-    powering a surge in demand for HBM3E" powers no HBM3E)."""
-    if (
-        frame.property != "uses"
-        or "Chip" not in part.types
-        or not set(verb_lemmas(verb, view.lex)) & view.lex.composition_verbs
-    ):
-        return frozenset()
-    head = view.doc[whole.start : whole.end].root if whole is not None else None
-    if head is not None and not (head.dep_ in {"dobj", "obj"} and head.head.i == verb.i):
-        return frozenset()
-    return view.lex.domains["uses"][0] | {"Chip"}
-
-
 def _described_actor(view: SentenceView, noun: Any) -> Chunk | None:
     """ "Nebius, an AI cloud provider competing with AWS": the name a noun of a company
     describes (what the participle on the noun says is said of the name)."""
@@ -178,9 +166,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if agent is None and frame.property in {"announces", "develops"}:
             agent = owner_of_patient(view, verb)  # "Its second chip, RNGD, was unveiled"
         patient = patient_of(view, verb)
+        renter = renter_of_instances(view, verb, frame) if patient is None else None
+        if agent is not None and renter is not None:  # "AWS offers instances powered by X"
+            yield from pairs(view, renter, "offers", agent, "verbs.passive", verb.i)
         if agent is not None and patient is not None and not frame.preps:
             if frame.inverse and not makes_what_powers(patient, agent):
-                kinds = _powered(view, verb, frame, agent)
+                kinds = powered_kinds(view, verb, frame, agent)
                 yield from pairs(
                     view,
                     patient,
@@ -410,7 +401,7 @@ def _with_subject(
             or (frame.property == "contributesTo" and not a_steward(subject))
         ):
             return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
-        kinds = _powered(view, verb, frame, subject, obj)
+        kinds = powered_kinds(view, verb, frame, subject, obj)
         yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
