@@ -1,7 +1,8 @@
 """What a lineup holds, what "both models" stand for, software that runs on software, a
-cloud's instances a chip powers, and Spanish verbs of powering: rules written in the thirty-second session from real news (the
-read folders' misses, and the folders tests/realnews/unseen12 and unseen25, read this
-session). The sentences are our own, with other names than the articles'.
+cloud's instances a chip powers, and Spanish verbs of powering: rules written in the
+thirty-second session from real news (the read folders' misses, and the folders
+tests/realnews/unseen12 and unseen25, read this session). The sentences are our own, with
+other names than the articles'.
 """
 
 from __future__ import annotations
