@@ -74,18 +74,6 @@ CASES = [
     ),
     ("en", "AWS offers new instances, powered by Trainium 2.", {("aws", "offers", "trainium2")}),
     ("es", "Azure ofrece servicios basados en la H200.", {("azure", "offers", "h200")}),
-    # Apple's chips by their bare codes, and the Neural Engine by its names
-    (
-        "es",
-        "El M4 incluye un nuevo motor neuronal de 16 núcleos.",
-        {("apple-m4", "uses", "apple-neural-engine")},
-    ),
-    (
-        "en",
-        "The M2 Ultra uses a 32-core Neural Engine.",
-        {("apple-m2", "uses", "apple-neural-engine")},
-    ),
-    ("en", "Apple unveiled the A19 this week.", {("apple", "announces", "apple-a19")}),
     # Spanish verbs of powering: what is powered uses the chip
     ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
     (
