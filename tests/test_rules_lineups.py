@@ -74,6 +74,17 @@ CASES = [
     ),
     ("en", "AWS offers new instances, powered by Trainium 2.", {("aws", "offers", "trainium2")}),
     ("es", "Azure ofrece servicios basados en la H200.", {("azure", "offers", "h200")}),
+    # a name the gazetteer finds only as written: Apple's Neural Engine, not a neural engine
+    (
+        "en",
+        "The M2 Ultra uses a 32-core Neural Engine.",
+        {("apple-m2", "uses", "apple-neural-engine")},
+    ),
+    (
+        "es",
+        "El A19 Pro integra un Neural Engine de 16 núcleos.",
+        {("apple-a19", "uses", "apple-neural-engine")},
+    ),
     # Spanish verbs of powering: what is powered uses the chip
     ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
     (
