@@ -165,6 +165,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if end - start == 1 and first.lower_ in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing
+    if end - start == 1 and start > 0 and doc[start - 1].like_num and first.lower_.endswith("s"):
+        return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
     if any(t.lower_ in lex.not_entities for t in span):
         return True
     if GLUED_MODIFIER.match(doc[end - 1].text):

@@ -1,8 +1,8 @@
 """What a lineup holds, what "both models" stand for, software that runs on software, a
-cloud's instances a chip powers, and Spanish verbs of powering: rules written in the
-thirty-second session from real news (the read folders' misses, and the folders
-tests/realnews/unseen12 and unseen25, read this session). The sentences are our own, with
-other names than the articles'.
+cloud's instances a chip powers, Spanish verbs of powering, rivals who fight or catch up, and
+partners in a joint effort or for years: rules written in the thirty-second session from real
+news (the read folders' misses, and the folders tests/realnews/unseen12 and unseen25, read
+this session). The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -85,6 +85,27 @@ CASES = [
         "El A19 Pro integra un Neural Engine de 16 núcleos.",
         {("apple-a19", "uses", "apple-neural-engine")},
     ),
+    # fighting, catching up: rivals
+    ("es", "AMD lucha contra Nvidia en el mercado de la IA.", {("amd", "competesWith", "nvidia")}),
+    ("en", "Intel is battling against AMD in servers.", {("intel", "competesWith", "amd")}),
+    ("en", "Huawei has caught up with Nvidia.", {("huawei", "competesWith", "nvidia")}),
+    # partners: a joint effort, a key partner, a partner for years
+    (
+        "en",
+        "The chip is the result of a joint effort between Nvidia and MediaTek.",
+        {("nvidia", "partnersWith", "mediatek")},
+    ),
+    (
+        "es",
+        "El chip es fruto de un esfuerzo conjunto entre Nvidia y MediaTek.",
+        {("nvidia", "partnersWith", "mediatek")},
+    ),
+    ("es", "TSMC es un socio clave de AMD.", {("tsmc", "partnersWith", "amd")}),
+    (
+        "es",
+        "TSMC ha sido un socio clave de AMD durante muchos años.",
+        {("tsmc", "partnersWith", "amd")},
+    ),
     # Spanish verbs of powering: what is powered uses the chip
     ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
     (
@@ -125,6 +146,19 @@ NOT_THIS = [
         "en",
         "Microsoft uses services powered by the H100 and develops the Maia 100.",
         ("microsoft", "offers", "h100"),
+    ),
+    # a counted plural is no name to fight with
+    (
+        "es",
+        "Telefónica y Nvidia luchan contra otras 75 Gigafactorías de IA propuestas a la UE, "
+        "y Nvidia suministrará los chips Blackwell.",
+        ("nvidia", "competesWith", "gigafactorias"),
+    ),
+    # a modal copula describes no one ("could be the next company to buy")
+    (
+        "en",
+        "Analysts say Meta could be the next company to buy Groq's LPUs.",
+        ("meta", "uses", "lpu"),
     ),
     # driving sales or growth uses nothing
     (

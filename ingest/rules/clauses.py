@@ -465,7 +465,10 @@ class Clauses(Owners):
         ):
             # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
             # CNCF as a sandbox project" gives the CNCF no role)
-            chunk = self.chunk_before(i, max_gap=2)
+            k = i  # "TSMC ha sido socio de AMD": before the copula's perfect (not a modal)
+            while k - 1 > self.sent.start and self.doc[k - 1].lemma_ in self.lex.perfect_aux:
+                k -= 1
+            chunk = self.chunk_before(k, max_gap=2)
             # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
             pred = tok.head if tok.head.i < i else tok.head.head
             if chunk is None and "Inf" in morph_values(tok, "VerbForm") and pred.i < i:

@@ -72,17 +72,24 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
         if (
             tok.pos_ not in {"ADJ", "ADV"}
             and tok.text not in CLOSING_QUOTES
-            and not _as_adjective(tok, noun)
+            and not _as_adjective(tok, noun, preps)
         ):
             break  # a "major collaboration" with Nvidia: a closing quote ends no phrase
         j += 1
     return relative_antecedent(view, noun, preps)
 
 
-def _as_adjective(tok: Any, noun: Any) -> bool:
+def _as_adjective(tok: Any, noun: Any, preps: frozenset[str]) -> bool:
     """ "socio clave de Amazon": a bare noun right on the noun, no preposition of its own,
-    qualifies it as an adjective would."""
-    return tok.head.i == noun.i and tok.dep_ in {"nmod", "amod"} and not any(tok.children)
+    qualifies it as an adjective would (the parser may hang the frame's "de Amazon" on it)."""
+    return (
+        tok.head.i == noun.i
+        and tok.dep_ in {"nmod", "amod"}
+        and all(
+            c.i > tok.i and any(g.dep_ == "case" and g.lower_ in preps for g in c.children)
+            for c in tok.children
+        )
+    )
 
 
 def _scope_end(view: SentenceView, start: int) -> int:
@@ -393,6 +400,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             continue
         described = False
         for frame in frames:
+            if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
+                continue  # "a joint effort between": a noun that names a relation so qualified
             if frame.reciprocal_preps:
                 yield from _reciprocal(view, tok, frame)
             held = _of_then_to(view, tok, frame)
