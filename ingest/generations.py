@@ -13,9 +13,9 @@ from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
 
-# A version after a family's name ("6", "v2", "H100"-like codes), its full stop allowed.
+# A version after a family's name ("6", "v2", "K2.5", "H100"-like codes), its full stop allowed.
 VERSION = re.compile(
-    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
+    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}(\.\d{1,2})?|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
 )
 # A model code before a family's name ("910B Ascend"): digits and a capital or two.
 _MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")

@@ -222,6 +222,10 @@ class Lexicon(DealWords):
     # nouns of a lineup a verb presents, and the words after them that say what it holds.
     roadmap_nouns: frozenset[str]
     lineup_includers: frozenset[str]
+    # "a wide range of hardware, including ...": nouns of number or range, and nouns of
+    # hardware in general, whose examples after a comma are chips.
+    range_nouns: frozenset[str]
+    hardware_nouns: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,

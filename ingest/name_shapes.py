@@ -156,13 +156,19 @@ def unlisted_subject(tok: Any, words: frozenset[str]) -> bool:
     )
 
 
+# Marks that open a list's item.
+BULLETS = frozenset({"-", "–", "—", "•", "*", "·"})
+
+
 def label_word(doc: Any, start: int, end: int, words: frozenset[str]) -> bool:
-    """ "Histórico: NVIDIA y TSMC presentan...", "Exclusive: ...": a word of the language
-    that opens a sentence before a colon labels what follows; it names nothing."""
+    """ "Histórico: NVIDIA y TSMC presentan...", "Exclusive: ...", "- Compatibilidad: ...": a
+    word of the language that opens a sentence (or a list's item) before a colon labels what
+    follows; it names nothing."""
     tok = doc[start]
+    bullet = start > 0 and doc[start - 1].is_sent_start and doc[start - 1].text in BULLETS
     return (
         end == start + 1
-        and tok.is_sent_start
+        and (tok.is_sent_start or bullet)
         and end < len(doc)
         and doc[end].text == ":"
         and (tok.lower_ in words or tok.lemma_.lower() in words)

@@ -60,6 +60,29 @@ CASES = [
         "Meta released Llama 3 and Llama 4. Both models run on H100 GPUs.",
         {("llama-3", "uses", "h100"), ("llama-4", "uses", "h100")},
     ),
+    # the examples of a range of hardware a verb takes
+    (
+        "en",
+        "vLLM now supports a wide range of hardware, including Intel Gaudi and AWS Trainium.",
+        {("vllm", "targets", "gaudi"), ("vllm", "targets", "trainium")},
+    ),
+    (
+        "es",
+        "vLLM admite una amplia variedad de hardware, como Intel Gaudi y AWS Trainium.",
+        {("vllm", "targets", "gaudi"), ("vllm", "targets", "trainium")},
+    ),
+    # a list item's label before a colon names nothing
+    (
+        "es",
+        "- Compatibilidad: TensorFlow admite una amplia gama de hardware, incluidas las TPU.",
+        {("tensorflow", "targets", "tpu")},
+    ),
+    # a model's version of a letter and a number ("Kimi K2.5")
+    (
+        "en",
+        "Moonshot AI released Kimi K2.5.",
+        {("moonshot-ai", "announces", "kimi-k2-5"), ("kimi-k2-5", "versionOf", "kimi")},
+    ),
     # software that runs on other software uses it (on hardware, it targets it)
     ("en", "Frameworks such as JAX run on ROCm.", {("jax", "uses", "rocm")}),
     ("en", "Libraries like vLLM run seamlessly on CUDA.", {("vllm", "uses", "cuda")}),
@@ -137,6 +160,12 @@ NOT_THIS = [
         "en",
         "AMD announced support for a family of models including Llama 4.",
         ("amd", "announces", "llama-4"),
+    ),
+    # the examples of a range of partners are no hardware
+    (
+        "en",
+        "Nvidia announced a range of partners, including Dell and HPE.",
+        ("nvidia", "announces", "dell"),
     ),
     # on hardware, software targets: it does not "use" it as well
     ("en", "JAX runs on Google TPUs.", ("jax", "uses", "tpu")),

@@ -32,10 +32,12 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
     use the cloud giant's in-house training and inferencing chips, Trainium and Inferentia"):
     right after the noun (or a noun joined to it) and a comma."""
     objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
-    for noun in [*objs, *(c for o in objs for c in o.children if c.dep_ == "conj")]:
+    objs += [c for o in objs for c in o.children if c.dep_ == "conj"]
+    for noun in [_ranged(view, o) or o for o in objs]:
         after = noun.i + 2
         product = noun.lemma_.lower() in view.lex.product_nouns  # "its first product, Warboy"
-        if not (view.is_class_noun(noun) or product) or after >= view.sent.end:
+        hardware = noun.lemma_.lower() in view.lex.hardware_nouns  # "a range of hardware, incl."
+        if not (view.is_class_noun(noun) or product or hardware) or after >= view.sent.end:
             continue
         if view.doc[noun.i + 1].text != ",":
             continue
@@ -51,8 +53,8 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         chunk = view.chunk_at(after)
         if chunk is None or chunk.start != after:
             continue
-        if product:
-            if chunk.types & PRODUCT_TYPES:
+        if product or hardware:
+            if chunk.types & (PRODUCT_TYPES if product else {"Chip"}):
                 return chunk
             continue
         # (examples are of the noun's class: "a new server, including eight H100 GPUs" are
@@ -60,6 +62,24 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         kind = lex.cue_types.get(noun.lemma_.lower()) or lex.cue_types.get(noun.lower_)
         if after == start or kind in chunk.types:
             return chunk
+    return None
+
+
+def _ranged(view: SentenceView, noun: Any) -> Any | None:
+    """The noun a noun of number or range stands before ("supports a wide range of hardware,
+    including ...", "una amplia variedad de chips, como ..."), or None."""
+    if noun.lemma_.lower() not in view.lex.range_nouns:
+        return None
+    of = view.lex.of_preps
+    for c in noun.children:
+        if c.lower_ in of:  # "range" -> "of" -> "hardware"
+            inner = next((g for g in c.children if g.pos_ in {"NOUN", "PROPN"}), None)
+        elif any(g.dep_ == "case" and g.lower_ in of for g in c.children):
+            inner = c  # "variedad" -> "hardware" <- "de"
+        else:
+            continue
+        if inner is not None and inner.pos_ in {"NOUN", "PROPN"}:
+            return inner
     return None
 
 
