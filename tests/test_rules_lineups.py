@@ -10,6 +10,15 @@ from __future__ import annotations
 from helpers import rule_tests
 
 CASES = [
+    # idioms of presenting: the curtain pulled back, the wraps taken off, made official
+    (
+        "en",
+        "Qualcomm pulled back the curtain on its upcoming Snapdragon X2 Elite chips.",
+        {("qualcomm", "announces", "snapdragon-x2-elite")},
+    ),
+    ("en", "Nvidia took the wraps off the Rubin CPX.", {("nvidia", "announces", "rubin-cpx")}),
+    ("en", "Nvidia lifted the lid on the Rubin CPX.", {("nvidia", "announces", "rubin-cpx")}),
+    ("es", "Nvidia hizo oficiales los chips Rubin CPX.", {("nvidia", "announces", "rubin-cpx")}),
     # a lineup, roadmap or family a verb presents: the products it is said to hold
     (
         "en",
