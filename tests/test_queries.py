@@ -40,6 +40,8 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("Amazon", "announces", "Trainium", "0.9", "1"),
         ("Amazon", "contributesTo", "PyTorch", "0.9", "1"),
         ("Google", "announces", "TorchTPU", "0.9", "1"),
+        # "para ejecutar aplicaciones de IA en sus TPUs": software run on a chip, said by a verb
+        ("TorchTPU", "targets", "TPU", "0.9", "1"),
         ("TorchNeuron", "adaptationOf", "PyTorch", "0.85", "1"),
         ("TorchTPU", "adaptationOf", "PyTorch", "0.85", "1"),
         ("Amazon", "develops", "TorchNeuron", "0.8", "1"),
@@ -50,7 +52,6 @@ EXPECTED: dict[str, list[tuple[str, ...]]] = {
         ("TPU", "competesWith", "GPU", "0.8", "1"),
         ("TorchNeuron", "targets", "AWS", "0.8", "1"),
         ("TorchNeuron", "targets", "Trainium", "0.8", "1"),
-        ("TorchTPU", "targets", "TPU", "0.8", "1"),
         ("Trainium", "competesWith", "GPU", "0.8", "1"),
         # the gazetteer knows Google makes TorchTPU, and a sentence names both
         ("Google", "develops", "TorchTPU", "0.7", "1"),

@@ -7,7 +7,10 @@ this session). The sentences are our own, with other names than the articles'.
 
 from __future__ import annotations
 
-from helpers import rule_tests
+import pytest
+from helpers import extract, new_article, rule_tests
+
+from hwkg.ingest.facts import ASSERTED, REPORTED
 
 CASES = [
     # idioms of presenting: the curtain pulled back, the wraps taken off, made official
@@ -185,6 +188,12 @@ NOT_THIS = [
         "Microsoft uses services powered by the H100 and develops the Maia 100.",
         ("microsoft", "offers", "h100"),
     ),
+    # chips bought from a maker: the maker is the seller, not bought ("compra chips a Nvidia")
+    (
+        "es",
+        "Meta compra chips de IA a Nvidia y desarrolla el MTIA.",
+        ("meta", "acquires", "nvidia"),
+    ),
     # a counted plural is no name to fight with
     (
         "es",
@@ -207,3 +216,22 @@ NOT_THIS = [
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "triple"),
+    [
+        ("en", "Meta plans to use Trainium chips next year.", ("meta", "uses", "trainium")),
+        ("es", "OpenAI planea usar el MI450 de AMD en 2026.", ("openai", "uses", "mi450")),
+    ],
+)
+def test_a_plan_is_reported_not_asserted(lang, text, triple):
+    modalities = {
+        f.modality for f in extract(new_article(text, lang=lang)).facts if f.triple == triple
+    }
+    assert modalities == {REPORTED}
+
+
+def test_a_use_without_a_plan_is_asserted():
+    facts = extract(new_article("Meta uses Trainium chips.", lang="en")).facts
+    assert {f.modality for f in facts if f.triple == ("meta", "uses", "trainium")} == {ASSERTED}

@@ -1,7 +1,7 @@
 """The names a verb's object stands for when the object itself names nothing: the examples a
-class noun is followed by ("announced four new chips, including the AI300"), and what a lineup
-is said to hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el
-Gaudi 3")."""
+class noun, or a range of hardware, is followed by ("announced four new chips, including the
+AI300", "supports a wide range of hardware, including Gaudi"), and what a lineup is said to
+hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3")."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def _ranged(view: SentenceView, noun: Any) -> Any | None:
         else:
             continue
         if inner is not None and inner.pos_ in {"NOUN", "PROPN"}:
-            return inner
+            return inner  # (the first noun of the "of" phrase: "of AI hardware" too)
     return None
 
 

@@ -94,12 +94,21 @@ def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         before = view.doc[before.i - 1]
     # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it; only
     # a name a preposition brings is someone else.
-    return before.pos_ == "ADP" and any(
+    if before.pos_ != "ADP":
+        return False
+    if any(
         c.dep_ in {"obj", "dobj"}
         and c.pos_ in {"NOUN", "PROPN"}
         and view.chunk_at(c.i) is None
         and verb.i < c.i < obj.start
         for c in verb.children
+    ):
+        return True
+    # where the parse has no object ("Meta compra chips de IA a Nvidia" read as one name):
+    # a class noun no name covers, between the verb and the preposition
+    return any(
+        view.is_class_noun(t) and view.chunk_at(t.i) is None
+        for t in view.doc[verb.i + 1 : before.i]
     )
 
 
