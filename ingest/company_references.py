@@ -80,13 +80,20 @@ def _past_glued_name(doc: Any, j: int, taken: set[int]) -> int:
 LOWERS = "hwkg_lowers"
 
 
+def doc_lowers(doc: Any) -> list[str]:
+    """Each token's lower form, read once a paragraph (each read makes a Token and a string):
+    the references of ``resolve_references`` and of ``refers_to_a_company`` read the same."""
+    lowers = doc.user_data.get(LOWERS)
+    if lowers is None:
+        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    return lowers
+
+
 def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
     company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
     often stands for a product."""
-    lowers = doc.user_data.get(LOWERS)
-    if lowers is None:  # once a paragraph, not at each sentence asked about
-        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    lowers = doc_lowers(doc)
     # A reference opens with the first word of a listed phrase (``company_reference_at``
     # finds none at any other word): most words are passed without a look.
     openers = by_first_word(lex.company_references)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .company_references import company_reference_at, phrase_at
+from .company_references import company_reference_at, doc_lowers, phrase_at
 from .facts import Entity, Mention
 from .focus import Focus
 from .knowledge import cloud_operators
@@ -244,7 +244,7 @@ def resolve_references(
     A reference followed at once by a name ("la compañía Groq") is a cue, not a reference.
     """
     # Read once: every token is looked at for three kinds of reference (and maker phrases).
-    lowers = [t.lower_ for t in doc]
+    lowers = doc_lowers(doc)
     makers = maker_mentions(doc, mentions, lex, lowers)
     if makers:
         mentions = sorted((*mentions, *makers), key=lambda m: m.start)

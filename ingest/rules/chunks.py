@@ -402,9 +402,14 @@ class ChunkedSentence(SentenceWords):
 
     def _employs(self, m: Mention) -> bool:
         """True for a company named right before a person's title ("Stripe co-founders")."""
-        after = self.doc[m.end : min(m.end + 3, self.sent.end)]
+        start = self.sent.start  # (the sentence's own tokens: no Span made, no Token again)
+        after = self.tokens[m.end - start : min(m.end + 3, self.sent.end) - start]
         titles = self.lex.person_titles
-        return bool(after) and (after[0].lower_ in titles or after.text.lower() in titles)
+        if not after or after[0].lower_ in titles:
+            return bool(after)
+        # the words' text as ``Span.text`` joins it
+        text = "".join([t.text_with_ws for t in after[:-1]]) + after[-1].text
+        return text.lower() in titles
 
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""

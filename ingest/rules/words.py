@@ -31,9 +31,13 @@ class SentenceWords:
 
     @cached_property
     def asks(self) -> bool:
-        """True for a question: the sentence's text ends with "?" (read once: ``Span.text``
-        joins every token's text at each call)."""
-        return self.sent.text.rstrip().endswith("?")
+        """True for a question: the sentence's text ends with "?", whitespace aside (read
+        from its last word that is not all whitespace: ``Span.text`` joins every token's)."""
+        for tok in reversed(self.tokens):
+            text = tok.text.rstrip()
+            if text:
+                return text.endswith("?")
+        return False
 
     def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
         """``tok.morph.get(field)``, read once per analysis and field."""
