@@ -12,6 +12,7 @@ from ..facts import Entity, Mention
 from ..knowledge import is_generic
 from ..lexicon import Lexicon
 from ..places import is_place
+from ..spans import span_root
 from .words import SentenceWords
 
 # Universal Dependencies labels the rules rely on.
@@ -220,7 +221,7 @@ class ChunkedSentence(SentenceWords):
         """False where the parser coordinates ``m`` with a word before the list: in "OpenAI,
         backed by Microsoft, and Google have ..." Google is listed with OpenAI, not with
         Microsoft."""
-        root = self.doc[m.start : m.end].root
+        root = span_root(self.doc, m.start, m.end)
         if root.dep_ != "conj":
             return True
         head = root.head.i
@@ -229,7 +230,7 @@ class ChunkedSentence(SentenceWords):
         # (or the verb of the preposition the listed name hangs on: "invested in Wayve and the
         # cloud provider Nscale", where the parser coordinates the second with the verb)
         return any(
-            g.start <= head < g.end or head in _heads_up(self.doc[g.start : g.end].root)
+            g.start <= head < g.end or head in _heads_up(span_root(self.doc, g.start, g.end))
             for g in group
         )
 
