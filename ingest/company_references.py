@@ -8,6 +8,7 @@ from typing import Any
 
 from .lexicon import Lexicon
 from .name_shapes import GLUED_MODIFIER
+from .spans import doc_lowers
 
 # Words that may describe a company between a reference's determiner and its head ("the
 # South Korean tech titan").
@@ -74,19 +75,6 @@ def _past_glued_name(doc: Any, j: int, taken: set[int]) -> int:
     if j + 1 < len(doc) and doc[j].text in {"-", "–"} and doc[j + 1].tag_ == "VBN":
         return j
     return 0
-
-
-# The paragraph's words in lower case, kept on its Doc for ``refers_to_a_company``.
-LOWERS = "hwkg_lowers"
-
-
-def doc_lowers(doc: Any) -> list[str]:
-    """Each token's lower form, read once a paragraph (each read makes a Token and a string):
-    the references of ``resolve_references`` and of ``refers_to_a_company`` read the same."""
-    lowers = doc.user_data.get(LOWERS)
-    if lowers is None:
-        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
-    return lowers
 
 
 def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:

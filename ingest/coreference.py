@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .company_references import company_reference_at, doc_lowers, phrase_at
+from .company_references import company_reference_at, phrase_at
 from .facts import Entity, Mention
 from .focus import Focus
 from .knowledge import cloud_operators
@@ -21,7 +21,7 @@ from .lexicon import Lexicon
 from .makers import maker_mentions
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
-from .spans import span_root
+from .spans import doc_lowers, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})

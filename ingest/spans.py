@@ -26,3 +26,16 @@ def sentence_at(doc: Any, i: int) -> tuple[int, int, int, int]:
         found = doc.user_data[SENTENCES] = ([b[0] for b in bounds], bounds)
     starts, bounds = found
     return bounds[bisect_right(starts, i) - 1]
+
+
+LOWERS = "hwkg_lowers"
+
+
+def doc_lowers(doc: Any) -> list[str]:
+    """Each token's lower form, read once a paragraph (each read makes a Token and a string):
+    the references of ``resolve_references`` and of ``refers_to_a_company``, and each
+    sentence's ``lower_words``, read the same."""
+    lowers = doc.user_data.get(LOWERS)
+    if lowers is None:
+        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    return lowers

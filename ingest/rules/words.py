@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
+from ..spans import doc_lowers
+
 # Each morphological analysis's values by field: ``Token.morph.get`` makes an array and splits
 # strings at each call (2 µs), and the rules ask it of every token.
 _MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -58,8 +60,8 @@ class SentenceWords:
     @cached_property
     def lower_words(self) -> list[str]:
         """``t.lower_`` of each token (``words_at`` too asks for every listed phrase at many
-        tokens)."""
-        return [t.lower_ for t in self.tokens]
+        tokens): the sentence's part of the paragraph's, read once a paragraph."""
+        return doc_lowers(self.doc)[self.sent.start : self.sent.end]
 
     def lowers_in(self, start: int, end: int) -> frozenset[str]:
         """The lowercased words of tokens ``start`` to ``end`` (end exclusive)."""
