@@ -10,6 +10,7 @@ from typing import Any
 
 from .facts import Mention
 from .lexicon import Lexicon
+from .spans import span_root
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass"})
 
@@ -20,7 +21,7 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
     out = []
     for m in mentions:
         if not m.entity.type and not m.entity.known and not m.coref:
-            root = doc[m.start : m.end].root
+            root = span_root(doc, m.start, m.end)
             head = root.head
             if (
                 root.dep_ in SUBJECT_DEPS

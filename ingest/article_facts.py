@@ -17,6 +17,7 @@ from .knowledge import known_developers, same_house
 from .lexicon import Lexicon, load_lexicon
 from .rules.members import GROUP_RULE
 from .rules.names import MADE_TYPES
+from .spans import sentence_at
 
 # Facts that say who makes a product.
 MAKER_FACTS = frozenset({"develops", "announces"})
@@ -67,19 +68,19 @@ def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention, lex: L
     focus = reading.focus
     if m.coref or m.entity.key in reading.first_named or not _makers_of(m.entity):
         return
-    sent = doc[m.start].sent
+    start, end, start_char, end_char = sentence_at(doc, m.start)
     # In focus once the sentence is read: "Groq said its chips beat the H100" is about Groq.
-    company = focus.company_at.get(sent.end, focus.company)
+    company = focus.company_at.get(end, focus.company)
     if company is None:
         return
-    where = (offset, sent.start)
+    where = (offset, start)
     if where not in reading.referring:
-        reading.referring[where] = refers_to_a_company(doc, sent.start, sent.end, lex)
+        reading.referring[where] = refers_to_a_company(doc, start, end, lex)
     if not reading.referring[where]:
         return
     reading.first_named[m.entity.key] = (
-        offset + sent.start_char,
-        offset + sent.end_char,
+        offset + start_char,
+        offset + end_char,
         company.key if company is not None else None,
     )
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from .lexicon import Lexicon
 from .name_shapes import GLUED_MODIFIER
+from .spans import doc_lowers
 
 # Words that may describe a company between a reference's determiner and its head ("the
 # South Korean tech titan").
@@ -76,17 +77,11 @@ def _past_glued_name(doc: Any, j: int, taken: set[int]) -> int:
     return 0
 
 
-# The paragraph's words in lower case, kept on its Doc for ``refers_to_a_company``.
-LOWERS = "hwkg_lowers"
-
-
 def refers_to_a_company(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """Whether tokens ``start`` to ``end`` of ``doc`` hold a possessive or a description of a
     company ("its", "sus", "la compañía", "the Santa Clara chipmaker"); not "it", which as
     often stands for a product."""
-    lowers = doc.user_data.get(LOWERS)
-    if lowers is None:  # once a paragraph, not at each sentence asked about
-        lowers = doc.user_data[LOWERS] = [t.lower_ for t in doc]
+    lowers = doc_lowers(doc)
     # A reference opens with the first word of a listed phrase (``company_reference_at``
     # finds none at any other word): most words are passed without a look.
     openers = by_first_word(lex.company_references)

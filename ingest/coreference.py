@@ -21,6 +21,7 @@ from .lexicon import Lexicon
 from .makers import maker_mentions
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .people import SUBJECT_DEPS, learn_people, person_at, place
+from .spans import doc_lowers, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
@@ -103,7 +104,7 @@ def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
         focus.topic = m.entity
         if not m.coref and m.entity.type == "Company" and m.entity != focus.presenter:
             focus.presented = None  # "Rival MediaTek shipped its own flagship": another's turn
-    elif m.entity.type != "Company" and presents(doc[m.start : m.end].root, lex):
+    elif m.entity.type != "Company" and presents(span_root(doc, m.start, m.end), lex):
         # "Qualcomm unveiled the Snapdragon 8 Elite. It includes ..."
         focus.presented, focus.presenter = m.entity, focus.company
 
@@ -123,7 +124,7 @@ def _acts(doc: Any, m: Mention, lex: Lexicon) -> bool:
     ("AWS unveiled", "Google Cloud anunció"): a cloud arm acting as a company."""
     if not _is_subject(doc, m) or _in_adjunct_clause(doc, m) or not _in_main_clause(doc, m):
         return False
-    verb = doc[m.start : m.end].root.head
+    verb = span_root(doc, m.start, m.end).head
     lemma = verb.lemma_.lower()
     frames = lex.verbs.get(lemma, ())
     return lemma in lex.actor_verbs or any(f.property in {"announces", "develops"} for f in frames)
@@ -133,7 +134,7 @@ def _in_main_clause(doc: Any, m: Mention) -> bool:
     """True if the mention's clause is the sentence's main one, coordinated with it or what
     it says ("AMD announced that the MI400 ...", "X is gearing up to ..., CNBC reported"): not
     "designed to make Kubernetes a platform", where Kubernetes is an infinitive's subject."""
-    return _main_clause(doc[m.start : m.end].root.head)
+    return _main_clause(span_root(doc, m.start, m.end).head)
 
 
 def _main_clause(verb: Any) -> bool:
@@ -244,7 +245,7 @@ def resolve_references(
     A reference followed at once by a name ("la compañía Groq") is a cue, not a reference.
     """
     # Read once: every token is looked at for three kinds of reference (and maker phrases).
-    lowers = [t.lower_ for t in doc]
+    lowers = doc_lowers(doc)
     makers = maker_mentions(doc, mentions, lex, lowers)
     if makers:
         mentions = sorted((*mentions, *makers), key=lambda m: m.start)
@@ -308,7 +309,7 @@ def resolve_references(
                 del recent[MAX_PARTIES:]
                 adjunct = _in_adjunct_clause(doc, m)
                 if owns_subject(doc, m, lex):
-                    owner = (m.entity, doc[m.start : m.end].root.head.head.i, m.end)
+                    owner = (m.entity, span_root(doc, m.start, m.end).head.head.i, m.end)
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
                     if not adjunct:

@@ -17,6 +17,7 @@ from .entities import known_entities
 from .facts import Entity, Mention
 from .knowledge import known_developers
 from .lexicon import Lexicon
+from .spans import span_root
 
 # How the noun after a product's name may hang on what follows it: "the CUDA developer
 # community" names people, not Nvidia.
@@ -113,7 +114,7 @@ def maker_mentions(
             head < len(doc)
             and doc[head].lower_ in lex.product_maker_nouns
             and head not in taken
-            and doc[m.start : m.end].root.head.i == head
+            and span_root(doc, m.start, m.end).head.i == head
             and doc[head].dep_ not in MODIFIER_DEPS
             # "the ChatGPT maker", not "a CUDA developer" (a person)
             and m.start > 0
@@ -131,7 +132,7 @@ def maker_mentions(
                 start -= 1  # "la empresa creadora de ChatGPT"
             # the product's name hangs on the phrase ("creadora de ChatGPT"), not on a noun
             # after it ("the developer of Llama-based chatbots")
-            if not start <= doc[m.start : m.end].root.head.i < m.start:
+            if not start <= span_root(doc, m.start, m.end).head.i < m.start:
                 continue
             if start == 0 or doc[start - 1].lower_ not in lex.reference_determiners:
                 continue  # "the maker of", "la creadora de"; "a developer of CUDA" is one of many

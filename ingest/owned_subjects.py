@@ -12,6 +12,7 @@ from .focus import Focus
 from .knowledge import makers_of, same_house, supercomputers
 from .lexicon import Lexicon
 from .people import SUBJECT_DEPS
+from .spans import span_root
 
 # How a name hangs on the noun of a phrase it is part of.
 NAME_PARTS = frozenset({"appos", "flat", "compound", "nmod"})
@@ -20,7 +21,7 @@ NAME_PARTS = frozenset({"appos", "flat", "compound", "nmod"})
 def owns_subject(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True if the mention owns a subject that names nothing ("El éxito de Intel se basa
     en ...", "Intel's success rests on ...")."""
-    top = doc[m.start : m.end].root
+    top = span_root(doc, m.start, m.end)
     head = top.head
     return (
         top.dep_ in {"nmod", "poss"}

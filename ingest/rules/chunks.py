@@ -12,6 +12,7 @@ from ..facts import Entity, Mention
 from ..knowledge import is_generic
 from ..lexicon import Lexicon
 from ..places import is_place
+from ..spans import span_root
 from .words import SentenceWords
 
 # Universal Dependencies labels the rules rely on.
@@ -220,7 +221,7 @@ class ChunkedSentence(SentenceWords):
         """False where the parser coordinates ``m`` with a word before the list: in "OpenAI,
         backed by Microsoft, and Google have ..." Google is listed with OpenAI, not with
         Microsoft."""
-        root = self.doc[m.start : m.end].root
+        root = span_root(self.doc, m.start, m.end)
         if root.dep_ != "conj":
             return True
         head = root.head.i
@@ -229,7 +230,7 @@ class ChunkedSentence(SentenceWords):
         # (or the verb of the preposition the listed name hangs on: "invested in Wayve and the
         # cloud provider Nscale", where the parser coordinates the second with the verb)
         return any(
-            g.start <= head < g.end or head in _heads_up(self.doc[g.start : g.end].root)
+            g.start <= head < g.end or head in _heads_up(span_root(self.doc, g.start, g.end))
             for g in group
         )
 
@@ -402,9 +403,14 @@ class ChunkedSentence(SentenceWords):
 
     def _employs(self, m: Mention) -> bool:
         """True for a company named right before a person's title ("Stripe co-founders")."""
-        after = self.doc[m.end : min(m.end + 3, self.sent.end)]
+        start = self.sent.start  # (the sentence's own tokens: no Span made, no Token again)
+        after = self.tokens[m.end - start : min(m.end + 3, self.sent.end) - start]
         titles = self.lex.person_titles
-        return bool(after) and (after[0].lower_ in titles or after.text.lower() in titles)
+        if not after or after[0].lower_ in titles:
+            return bool(after)
+        # the words' text as ``Span.text`` joins it
+        text = "".join([t.text_with_ws for t in after[:-1]]) + after[-1].text
+        return text.lower() in titles
 
     def is_class_noun(self, tok: Any) -> bool:
         """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""

@@ -16,7 +16,8 @@ class SentenceView(References):
     """One sentence with its mentions grouped into chunks, and the lexicon of its language.
 
     The readings below are asked of the same tokens by rule after rule (a verb's subjects by
-    the verb, noun, count and purpose rules; a phrase's start by every description): each is
+    the verb, noun, count and purpose rules; a phrase's start by every description; the verb a
+    word hangs on; whether a clause denies or hedges a fact): each is
     read once a sentence and remembered by token and arguments. Each depends only on what the
     view holds from its start (the sentence's parse, mentions, chunks, dates, the focus and
     the lexicon), none of which a rule changes.
@@ -29,6 +30,9 @@ class SentenceView(References):
         self._chunks_in: dict[int, Chunk | None] = {}
         self._chunks_after: dict[tuple[int, int, bool, bool], Chunk | None] = {}
         self._subjects: dict[tuple[int, bool, bool], tuple[tuple[Chunk, ...], bool]] = {}
+        self._verbs: dict[int, Any] = {}
+        self._denied: dict[int, bool] = {}
+        self._hedged: dict[int, bool] = {}
 
     def np_start(self, noun: Any) -> int:
         found = self._np_starts.get(noun.i)
@@ -66,3 +70,21 @@ class SentenceView(References):
             candidates, has_subject = super().subjects_of(verb, through_possessives, of_possessive)
             found = self._subjects[key] = (tuple(candidates), has_subject)
         return list(found[0]), found[1]  # a list of its own for each caller
+
+    def governing_verb(self, tok: Any) -> Any | None:
+        memo = self._verbs
+        if tok.i not in memo:
+            memo[tok.i] = super().governing_verb(tok)
+        return memo[tok.i]
+
+    def denied(self, i: int) -> bool:
+        found = self._denied.get(i)
+        if found is None:
+            found = self._denied[i] = super().denied(i)
+        return found
+
+    def hedged(self, trigger: Any) -> bool:
+        found = self._hedged.get(trigger.i)
+        if found is None:
+            found = self._hedged[trigger.i] = super().hedged(trigger)
+        return found

@@ -7,6 +7,8 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
+from ..spans import doc_lowers
+
 # Each morphological analysis's values by field: ``Token.morph.get`` makes an array and splits
 # strings at each call (2 µs), and the rules ask it of every token.
 _MORPH_VALUES: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -31,9 +33,13 @@ class SentenceWords:
 
     @cached_property
     def asks(self) -> bool:
-        """True for a question: the sentence's text ends with "?" (read once: ``Span.text``
-        joins every token's text at each call)."""
-        return self.sent.text.rstrip().endswith("?")
+        """True for a question: the sentence's text ends with "?", whitespace aside (read
+        from its last word that is not all whitespace: ``Span.text`` joins every token's)."""
+        for tok in reversed(self.tokens):
+            text = tok.text.rstrip()
+            if text:
+                return text.endswith("?")
+        return False
 
     def morph_values(self, tok: Any, field: str) -> tuple[str, ...]:
         """``tok.morph.get(field)``, read once per analysis and field."""
@@ -54,8 +60,8 @@ class SentenceWords:
     @cached_property
     def lower_words(self) -> list[str]:
         """``t.lower_`` of each token (``words_at`` too asks for every listed phrase at many
-        tokens)."""
-        return [t.lower_ for t in self.tokens]
+        tokens): the sentence's part of the paragraph's, read once a paragraph."""
+        return doc_lowers(self.doc)[self.sent.start : self.sent.end]
 
     def lowers_in(self, start: int, end: int) -> frozenset[str]:
         """The lowercased words of tokens ``start`` to ``end`` (end exclusive)."""
