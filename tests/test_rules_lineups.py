@@ -141,6 +141,13 @@ CASES = [
         "TSMC ha sido un socio clave de AMD durante muchos años.",
         {("tsmc", "partnersWith", "amd")},
     ),
+    # a class noun a copula or an apposition says a chip is: what it is based on, the chip uses
+    (
+        "en",
+        "The H20 is a GPU based on the Hopper architecture.",
+        {("h20", "uses", "hopper")},
+    ),
+    ("es", "El H20, una GPU basada en Hopper, llega a China.", {("h20", "uses", "hopper")}),
     # Spanish verbs of powering: what is powered uses the chip
     ("es", "El GB10 impulsa el DGX Spark.", {("dgx-spark", "uses", "gb10")}),
     (
@@ -182,6 +189,12 @@ NOT_THIS = [
     # on hardware, software targets: it does not "use" it as well
     ("en", "JAX runs on Google TPUs.", ("jax", "uses", "tpu")),
     ("en", "vLLM runs on AWS and Google Cloud.", ("vllm", "uses", "aws")),
+    # a class noun no copula ties to a name: its seller uses nothing
+    (
+        "en",
+        "Nvidia sells a GPU based on Hopper to China and develops the H20.",
+        ("nvidia", "uses", "hopper"),
+    ),
     # a user of services a chip powers offers nothing
     (
         "en",

@@ -86,6 +86,17 @@ def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | 
     return next((c for c in candidates if offers_instances(view, verb, c)), None)
 
 
+def described_class(view: SentenceView, verb: Any) -> Chunk | None:
+    """The name a class noun the participle hangs on describes ("El H20 es una GPU basada en
+    Hopper", "the A100, the first GPU based on Ampere"), or None."""
+    head = verb.head
+    chunk = view.chunk_at(head.i) if verb.dep_ in {"acl", "amod"} else None
+    if chunk is None or not all(is_generic(m.entity.key) for m in chunk.mentions):
+        return None
+    described = view.described(head)
+    return described if described is not None and described.types & {"Chip"} else None
+
+
 def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     """ "Meta will purchase $15 billion more from Nebius": a name past the preposition of whom
     one buys from is the seller, not what is bought."""

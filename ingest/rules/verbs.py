@@ -15,6 +15,7 @@ from .examples import named_examples
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
 from .object_roles import (
+    described_class,
     offers_instances,
     owner_of_patient,
     past_seller,
@@ -224,6 +225,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
+    if participle and (classed := described_class(view, verb)) is not None:
+        candidates = [classed]  # "The A100 is the first GPU based on Ampere": the A100 is
     if candidates and inverted_parts(view, verb, frame, candidates):
         candidates, has_subject = [], False  # "Incluye 72 GPU Blackwell": parts, not a subject
     if not candidates and described is not None:
