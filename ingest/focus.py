@@ -4,9 +4,13 @@ clause. References across sentences (coreference.py) are resolved against it."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .facts import Entity
+
+T = TypeVar("T")
 
 # A product named more than this many sentences ago is out of focus.
 FOCUS_SPAN = 3
@@ -49,25 +53,25 @@ class Focus:
 
     def group(self, type_: str) -> list[Entity]:
         """The products of the class last named together, within the focus span; ``type_``
-        may be classes joined by "|" ("both models": two AI models, or two chip models), the
-        group named latest, the first class listed on a tie."""
-        types = type_.split("|")
-        named = [(self.groups[t], -k) for k, t in enumerate(types) if t in self.groups]
-        best = max(named, key=lambda s: (s[0][1], s[1]), default=None)
-        seen = best[0] if best is not None else None
-        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
-            return []
-        return seen[0]
+        may be classes joined by "|" ("both models": two AI models, or two chip models), as
+        ``product`` reads them."""
+        seen = self._latest(self.groups, type_)
+        return seen[0] if seen is not None else []
 
     def product(self, type_: str) -> Entity | None:
         """The product of the class last named, within the focus span; ``type_`` may be
         classes joined by "|" ("sistema": a supercomputer's or a chip's), the one named in the
         latest sentence, the first class listed if one sentence named both ("the chips power
         the Frontier supercomputer. The system ...": the supercomputer)."""
+        seen = self._latest(self.last, type_)
+        return seen[0] if seen is not None else None
+
+    def _latest(self, table: Mapping[str, tuple[T, int]], type_: str) -> tuple[T, int] | None:
+        """The entry of ``table`` (what was named, and the sentence) of the classes of
+        ``type_`` named latest, within the focus span."""
         types = type_.split("|")
-        named = [(self.last[t], -k) for k, t in enumerate(types) if t in self.last]
+        named = [(table[t], -k) for k, t in enumerate(types) if t in table]
         best = max(named, key=lambda s: (s[0][1], s[1]), default=None)
-        seen = best[0] if best is not None else None
-        if seen is None or self.sentence - seen[1] > FOCUS_SPAN:
+        if best is None or self.sentence - best[0][1] > FOCUS_SPAN:
             return None
-        return seen[0]
+        return best[0]

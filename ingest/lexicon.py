@@ -226,6 +226,9 @@ class Lexicon(DealWords):
     # hardware in general, whose examples after a comma are chips.
     range_nouns: frozenset[str]
     hardware_nouns: frozenset[str]
+    # "plans to use", "planea usar", "tiene previsto lanzar": verbs of intention whose
+    # complement is reported, not asserted.
+    intention_verbs: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,

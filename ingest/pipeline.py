@@ -67,16 +67,8 @@ def _add_patterns(
             if key in seen:
                 continue
             seen.add(key)
-            # a name found only as written (and its plural) is matched as written
-            written = name in entry.as_written or name.removesuffix("s") in entry.as_written
             patterns.append(
-                {
-                    "label": entry.type,
-                    "pattern": variant,
-                    "id": entry.id,
-                    "tokens": len(key),
-                    "as_written": written,
-                }
+                {"label": entry.type, "pattern": variant, "id": entry.id, "tokens": len(key)}
             )
 
 
@@ -89,8 +81,7 @@ RULERS = ("gazetteer_names", "gazetteer_words")
 
 def _add_rulers(nlp: Any) -> None:
     """Add the gazetteer's rulers: names of several tokens in any case ("google cloud"), then
-    one-token names as written ("Meta", "Arm" and "Ascend" are also common words), with the
-    names of several tokens the gazetteer says are found only as written ("Neural Engine")."""
+    one-token names as written ("Meta", "Arm" and "Ascend" are also common words)."""
     patterns = gazetteer_patterns(nlp)
     for name, attr, several in ((RULERS[0], "LOWER", True), (RULERS[1], "ORTH", False)):
         ruler: Any = nlp.add_pipe(
@@ -99,7 +90,7 @@ def _add_rulers(nlp: Any) -> None:
         chosen = [
             {"label": p["label"], "pattern": p["pattern"], "id": p["id"]}
             for p in patterns
-            if (p["tokens"] > 1 and not p["as_written"]) == several
+            if (p["tokens"] > 1) == several
         ]
         # Phrase patterns are read by the pipes before the ruler: with the tokenizer alone here,
         # as the match is on LOWER or ORTH (the whole pipeline took seconds per language).

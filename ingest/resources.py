@@ -27,9 +27,6 @@ class GazetteerEntry:
     developers: tuple[str, ...] = ()
     # The company a subsidiary or division belongs to ("Annapurna Labs" -> "amazon").
     parent: str | None = None
-    # Names of several words found only as written ("Neural Engine" is Apple's; "a neural
-    # engine" is any chip's part): each also among the label and aliases.
-    as_written: tuple[str, ...] = ()
 
 
 def _read_json(path: Path) -> Any:
@@ -69,7 +66,6 @@ def gazetteer() -> tuple[GazetteerEntry, ...]:
                     version_of=row.get("versionOf"),
                     developers=_names(row.get("developer")),
                     parent=row.get("parent"),
-                    as_written=tuple(row.get("as_written") or ()),
                 )
             )
         except (ValueError, KeyError) as exc:

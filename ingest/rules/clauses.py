@@ -465,8 +465,12 @@ class Clauses(Owners):
         ):
             # "X es un port de Y", "el despegue de Groq como rival real de Nvidia" (but "the
             # CNCF as a sandbox project" gives the CNCF no role)
-            k = i  # "TSMC ha sido socio de AMD": before the copula's perfect (not a modal)
-            while k - 1 > self.sent.start and self.doc[k - 1].lemma_ in self.lex.perfect_aux:
+            k = i  # "TSMC ha sido socio de AMD": before the copula's perfect (not a modal, nor
+            while (  # a conditional: "habría sido socio" reports)
+                k - 1 > self.sent.start
+                and self.doc[k - 1].lemma_ in self.lex.perfect_aux
+                and not set(morph_values(self.doc[k - 1], "Mood")) & self.lex.hedge_moods
+            ):
                 k -= 1
             chunk = self.chunk_before(k, max_gap=2)
             # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"

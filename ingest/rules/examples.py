@@ -107,6 +107,8 @@ def contained_object(view: SentenceView, verb: Any, frame: Frame) -> Chunk | Non
         if view.chunk_at(j) is not None or doc[j].text in {";", "."}:
             return None
         if doc[j].lower_ in lex.lineup_includers or doc[j].text == ":":
+            if view.denied(j) or view.hedged(doc[j]):
+                return None  # "its new lineup, which does not include the H20", "may include"
             held = view.chunk_after(j, max_gap=3, noun_phrase=True)
             return held if held is not None and held.types & PRODUCT_TYPES else None
     return None

@@ -126,6 +126,8 @@ class Modality(Clauses):
         verb = trigger if trigger.pos_ in {"VERB", "AUX"} else self.governing_verb(trigger)
         if verb is None:
             return False
+        if verb.dep_ in {"xcomp", "ccomp"} and verb.head.lemma_.lower() in lex.intention_verbs:
+            return True  # "Meta plans to use TPUs": a plan, not a use yet
         for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
             if set(self.morph_values(tok, "Mood")) & lex.hedge_moods or (
                 tok.i != verb.i and tok.lower_ in lex.hedge_modals

@@ -12,6 +12,7 @@ from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep
+from .words import morph_values
 
 
 def tailored_object(
@@ -73,17 +74,27 @@ def powered_kinds(
     return view.lex.domains["uses"][0] | {"Chip"}
 
 
+# What the verb that takes a cloud's instances says of them: it offers or launches them.
+RENTING = frozenset({"offers", "announces"})
+
+
 def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
     """The cloud of the clause whose instance noun a participle of powering describes ("AWS
     offers instances powered by Trainium 2", "Azure lanzó máquinas virtuales impulsadas por
     la H200"): it offers what powers them; or None."""
     if not (frame.inverse and frame.property == "uses"):
         return None
-    taker = verb.head.head  # "Microsoft uses services powered by": a user, not the renter
-    if any(f.property == "uses" for f in view.lex.verbs.get(taker.lemma_.lower(), ())):
+    # a verb of offering or launching takes the instances ("Meta relies on services powered
+    # by", "xAI is building machines powered by": users and builders rent out nothing)
+    taker = view.governing_verb(verb.head)
+    frames = view.lex.verbs.get(taker.lemma_.lower(), ()) if taker is not None else ()
+    if not any(f.property in RENTING for f in frames):
         return None
     candidates, _ = view.subjects_of(verb)
-    return next((c for c in candidates if offers_instances(view, verb, c)), None)
+    return next(
+        (c for c in candidates if c.types == {"CloudPlatform"} and offers_instances(view, verb, c)),
+        None,
+    )
 
 
 def described_class(view: SentenceView, verb: Any) -> Chunk | None:
@@ -93,6 +104,14 @@ def described_class(view: SentenceView, verb: Any) -> Chunk | None:
     chunk = view.chunk_at(head.i) if verb.dep_ in {"acl", "amod"} else None
     if chunk is None or not all(is_generic(m.entity.key) for m in chunk.mentions):
         return None
+    if view.denied(head.i) or any(
+        c.dep_ in {"cop", "aux"}
+        and (
+            set(morph_values(c, "Mood")) & view.lex.hedge_moods or c.lower_ in view.lex.hedge_modals
+        )
+        for c in head.children
+    ):
+        return None  # "El H20 no es una GPU basada en Blackwell", "sería una GPU basada en"
     described = view.described(head)
     return described if described is not None and described.types & {"Chip"} else None
 
