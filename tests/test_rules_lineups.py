@@ -78,6 +78,12 @@ CASES = [
         "vLLM admite una amplia variedad de hardware, como Intel Gaudi y AWS Trainium.",
         {("vllm", "targets", "gaudi"), ("vllm", "targets", "trainium")},
     ),
+    # examples that open on their maker's name ("including Nvidia GPUs and Google TPUs")
+    (
+        "en",
+        "JAX supports many chips, including Nvidia GPUs and Google TPUs.",
+        {("jax", "targets", "gpu"), ("jax", "targets", "tpu")},
+    ),
     # a list item's label before a colon names nothing
     (
         "es",

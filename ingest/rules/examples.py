@@ -51,7 +51,10 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         ):
             after += 1
         chunk = view.chunk_at(after)
-        if chunk is None or chunk.start != after:
+        if chunk is not None and chunk.types == {"Company"}:
+            # "including Nvidia GPUs and Google TPUs": the maker before its products
+            chunk = view.chunk_after(after - 1, max_gap=1, noun_phrase=True)
+        if chunk is None or chunk.start < after:
             continue
         if product or hardware:
             if chunk.types & (PRODUCT_TYPES if product else {"Chip"}):
