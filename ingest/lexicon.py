@@ -229,6 +229,9 @@ class Lexicon(DealWords):
     # "plans to use", "planea usar", "tiene previsto lanzar": verbs of intention whose
     # complement is reported, not asserted.
     intention_verbs: frozenset[str]
+    # "has (no) plans to use", "tiene la intención de comprar": nouns of intention, whose
+    # complement is reported (denied, with a negation).
+    intention_nouns: frozenset[str]
     # Entity keys of classes of products ("gpu", "cpu"): never what "el chip" stands for.
     generic_products: frozenset[str]
     # "Este chip integra una CPU y una GPU": classes a chip holds as its own unnamed parts,

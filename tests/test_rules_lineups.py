@@ -246,6 +246,8 @@ test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
     [
         ("en", "Meta plans to use Trainium chips next year.", ("meta", "uses", "trainium")),
         ("es", "OpenAI planea usar el MI450 de AMD en 2026.", ("openai", "uses", "mi450")),
+        ("en", "Meta has plans to use Google TPUs.", ("meta", "uses", "tpu")),
+        ("es", "Meta tiene la intención de comprar Groq.", ("meta", "acquires", "groq")),
     ],
 )
 def test_a_plan_is_reported_not_asserted(lang, text, triple):
@@ -266,6 +268,18 @@ def test_a_plan_is_reported_not_asserted(lang, text, triple):
 def test_a_denied_or_conditional_copula_asserts_nothing(lang, text, triple):
     facts = extract(new_article(text, lang=lang)).facts
     assert not [f for f in facts if f.triple == triple and f.modality == ASSERTED]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "triple"),
+    [
+        ("en", "Meta has no plans to use Google TPUs.", ("meta", "uses", "tpu")),
+        ("en", "Meta has no intention of buying Groq.", ("meta", "acquires", "groq")),
+        ("es", "Meta no tiene planes de usar las TPU de Google.", ("meta", "uses", "tpu")),
+    ],
+)
+def test_a_plan_denied_states_nothing(lang, text, triple):
+    assert triple not in {f.triple for f in extract(new_article(text, lang=lang)).facts}
 
 
 def test_a_plan_hedges_its_own_clause_only():

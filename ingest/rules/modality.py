@@ -60,6 +60,11 @@ class Modality(Clauses):
             c.dep_ == "det" and c.lower_ in lex.negations for c in tok.children
         ):
             return True  # "there will be no integration of Gaudi 3 into IBM Cloud"
+        plan = self.intended(verb)
+        if plan is not None and any(
+            self._negates(c) for t in (plan, plan.head) for c in t.children if c.i < plan.i
+        ):
+            return True  # "Meta has no plans to use TPUs", "no tiene intención de comprar"
         clause = [verb]
         # "did not want to buy": the negation may sit on the verb above an infinitive.
         if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
@@ -82,6 +87,17 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def intended(self, verb: Any) -> Any | None:
+        """The noun of intention whose complement ``verb`` is ("plans to use", "intention of
+        buying", "planes de usar"), or None."""
+        head = verb.head
+        if verb.dep_ == "pcomp" and head.pos_ == "ADP":
+            head = head.head
+        if verb.dep_ not in {"acl", "pcomp", "xcomp"} or head.i == verb.i:
+            return None
+        words = self.lex.intention_nouns
+        return head if head.pos_ == "NOUN" and head.lemma_.lower() in words else None
 
     def outright(self, head: Any) -> bool:
         """False for a copula's clause negated or under a modal ("no es AMD, sino Huawei",
@@ -128,6 +144,8 @@ class Modality(Clauses):
             return False
         if verb.dep_ in {"xcomp", "ccomp"} and verb.head.lemma_.lower() in lex.intention_verbs:
             return True  # "Meta plans to use TPUs": a plan, not a use yet
+        if self.intended(verb) is not None:
+            return True  # "Meta has plans to use TPUs", "tiene la intención de comprar"
         for tok in (verb, *(c for c in verb.children if c.dep_.startswith("aux"))):
             if set(self.morph_values(tok, "Mood")) & lex.hedge_moods or (
                 tok.i != verb.i and tok.lower_ in lex.hedge_modals
