@@ -230,6 +230,13 @@ NOT_THIS = [
         "Analysts say Meta could be the next company to buy Groq's LPUs.",
         ("meta", "uses", "lpu"),
     ),
+    # a maker carried by its own product uses nothing ("impulsó las ventas de Nvidia")
+    (
+        "es",
+        "La H20 impulsó las ventas de Nvidia, y el Snapdragon 8 Elite impulsa los móviles "
+        "de Samsung.",
+        ("nvidia", "uses", "h20"),
+    ),
     # driving sales or growth uses nothing
     (
         "es",

@@ -270,4 +270,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
         owner = _owner(view, place)
         if product is None or owner is None:
             continue
+        if lemma in lex.powering_verbs and any(
+            made_by(o, p) for o in owner.mentions for p in product.mentions
+        ):
+            continue  # "La H20 impulsó las ventas de Nvidia": carried by its own product
         yield from pairs(view, owner, "uses", product, RULE, tok.i)
