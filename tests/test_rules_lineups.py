@@ -270,6 +270,7 @@ def test_a_plan_is_reported_not_asserted(lang, text, triple):
         ("es", "El H20 no es una GPU basada en Blackwell.", ("h20", "uses", "blackwell")),
         ("es", "El B30A sería una GPU basada en Blackwell.", ("b30a", "uses", "blackwell")),
         ("es", "Intel habría sido socio de Nvidia.", ("intel", "partnersWith", "nvidia")),
+        ("es", "El principal rival de Nvidia sería AMD.", ("amd", "competesWith", "nvidia")),
     ],
 )
 def test_a_denied_or_conditional_copula_asserts_nothing(lang, text, triple):

@@ -100,12 +100,14 @@ class Modality(Clauses):
         return head if head.pos_ == "NOUN" and head.lemma_.lower() in words else None
 
     def outright(self, head: Any) -> bool:
-        """False for a copula's clause negated or under a modal ("no es AMD, sino Huawei",
-        "could be AMD"): what it says of its subject is not stated."""
+        """False for a copula's clause negated, under a modal or in the conditional ("no es
+        AMD, sino Huawei", "could be AMD", "sería una GPU basada en"): what it says of its
+        subject is not stated."""
         lex = self.lex
         return not any(
             self._negates(c)  # (but "no es solo AMD": more than AMD)
             or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
+            or (c.dep_ in {"cop", "aux"} and set(self.morph_values(c, "Mood")) & lex.hedge_moods)
             for c in head.children
         )
 

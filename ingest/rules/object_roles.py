@@ -12,7 +12,6 @@ from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep
-from .words import morph_values
 
 
 def tailored_object(
@@ -99,18 +98,12 @@ def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | 
 
 def described_class(view: SentenceView, verb: Any) -> Chunk | None:
     """The name a class noun the participle hangs on describes ("El H20 es una GPU basada en
-    Hopper", "the A100, the first GPU based on Ampere"), or None."""
+    Hopper", "the H20, a GPU based on Hopper"), or None."""
     head = verb.head
     chunk = view.chunk_at(head.i) if verb.dep_ in {"acl", "amod"} else None
     if chunk is None or not all(is_generic(m.entity.key) for m in chunk.mentions):
         return None
-    if view.denied(head.i) or any(
-        c.dep_ in {"cop", "aux"}
-        and (
-            set(morph_values(c, "Mood")) & view.lex.hedge_moods or c.lower_ in view.lex.hedge_modals
-        )
-        for c in head.children
-    ):
+    if not view.outright(head):
         return None  # "El H20 no es una GPU basada en Blackwell", "sería una GPU basada en"
     described = view.described(head)
     return described if described is not None and described.types & {"Chip"} else None

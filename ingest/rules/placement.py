@@ -16,7 +16,7 @@ from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
 from .object_roles import offers_instances
-from .objects import compared_between, names_the_argument, use_preps
+from .objects import compared_between, makes_what_powers, names_the_argument, use_preps
 from .pairs import made_by, pairs
 
 # How far after its verb the preposition of the place may stand ("will be used in").
@@ -270,8 +270,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
         owner = _owner(view, place)
         if product is None or owner is None:
             continue
-        if lemma in lex.powering_verbs and any(
-            made_by(o, p) for o in owner.mentions for p in product.mentions
-        ):
+        if lemma in lex.powering_verbs and makes_what_powers(owner, product):
             continue  # "La H20 impulsó las ventas de Nvidia": carried by its own product
         yield from pairs(view, owner, "uses", product, RULE, tok.i)

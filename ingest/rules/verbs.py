@@ -226,7 +226,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         return
     candidates, has_subject = view.subjects_of(verb)
     if participle and (classed := described_class(view, verb)) is not None:
-        candidates = [classed]  # "The A100 is the first GPU based on Ampere": the A100 is
+        candidates = [classed]  # "The H20 is a GPU based on Hopper": the H20 is based on it
     if candidates and inverted_parts(view, verb, frame, candidates):
         candidates, has_subject = [], False  # "Incluye 72 GPU Blackwell": parts, not a subject
     if not candidates and described is not None:
