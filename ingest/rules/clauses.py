@@ -106,6 +106,9 @@ class Clauses(Owners):
             chunk = self.chunk_at(noun.i)
             if chunk is not None and noun.pos_ == "NOUN":
                 chunk = in_phrase(chunk, noun)
+            if chunk is not None and all(is_generic(m.entity.key) for m in chunk.mentions):
+                # "El MI300X es una GPU que compite con la H100": the name the class describes
+                chunk = self.described(noun) or chunk
             if chunk is not None:
                 if len({m.entity.type for m in chunk.mentions}) > 1:
                     # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
@@ -220,16 +223,13 @@ class Clauses(Owners):
     ) -> tuple[list[Chunk], bool]:
         """The chunks that may be ``verb``'s subject, most likely first, and whether the
         sentence gave it a subject at all (if not, a caller may look at the surface).
-
         A clause with no subject of its own takes the subject of the clause it hangs on:
-        coordinated verbs, infinitives ("para competir con Nvidia", hanging on a noun of
-        the clause above), complements ("anunció que ya está desarrollando X": Spanish
-        drops the repeated subject). A noun after an active verb that the parser took for
-        its subject is kept as a candidate, but the subject above is looked for too: the
-        property's classes decide between them. A purpose after a partnership with someone
-        ("un acuerdo con OpenAI para desplegar GPUs") is the pair's, so it has no one subject;
-        a possessive in it (``of_possessive``) still stands for the clause's subject.
-        """
+        coordinated verbs, infinitives ("para competir con Nvidia", on a noun of the clause
+        above), complements ("anunció que ya está desarrollando X"). A noun after an active
+        verb the parser took for its subject is kept as a candidate, and the subject above is
+        looked for too: the property's classes decide. A purpose after a partnership ("un
+        acuerdo con OpenAI para desplegar GPUs") is the pair's, so it has no one subject; a
+        possessive in it (``of_possessive``) still stands for the clause's subject."""
         found: list[Chunk] = []
         seen_subject = False
         v = verb
@@ -269,7 +269,9 @@ class Clauses(Owners):
                     before_verb = before_verb or child.i < v.i
                 if chunk is not None and chunk not in found:
                     found.append(chunk)
-            if before_verb:
+            if compound := None if found else relatives.compound_subject(self, v):
+                found.append(compound)  # "its CUDA software runs on": the parser's compounds
+            if before_verb or compound is not None:
                 break
             head = v.head
             if v is verb and not found and relatives.object_relative(self, verb):
@@ -431,12 +433,13 @@ class Clauses(Owners):
         return maker
 
     def described(self, noun: Any) -> Chunk | None:
-        """The chunk a noun phrase describes: "X, una versión", "X: versiones", "X es un port".
-
-        A singular noun describes only the nearest name of a list ("PyTorch y Triton,
-        el lenguaje de OpenAI" describes Triton).
-        """
+        """The chunk a noun phrase describes: "X, una versión", "X es un port" (a singular noun
+        the nearest name of a list: "PyTorch y Triton, el lenguaje de OpenAI" describes Triton)."""
         i = self.np_start(noun) - 1
+        if noun.dep_ == "conj" and self.doc[i].dep_ == "cc" and self.chunk_at(noun.head.i) is None:
+            return self.described(
+                noun.head
+            )  # "AMD es uno de los mayores fabricantes y un rival de"
         while i >= self.sent.start and self.is_date(i):
             i -= 1
         if (

@@ -123,6 +123,23 @@ def first_to(view: Clauses, verb: Any) -> Chunk | None:
     return chunk if chunk is not None and chunk.types & ACTORS else None
 
 
+def compound_subject(view: Clauses, verb: Any) -> Chunk | None:
+    """ "Nvidia said its CUDA software runs on": a finite verb with no subject of its own, on
+    which the parser hung the subject's words as compounds; the name among them is its subject."""
+    if "Fin" not in view.morph_values(verb, "VerbForm") or any(
+        c.dep_ in SUBJECT_DEPS for c in verb.children
+    ):
+        return None
+    for child in verb.children:
+        if child.dep_ == "compound" and child.i < verb.i:
+            chunk = view.chunk_in(child) or next(
+                (view.chunk_in(c) for c in child.children if c.dep_ == "compound"), None
+            )
+            if chunk is not None:
+                return chunk
+    return None
+
+
 def attribute_purpose(view: Clauses, noun: Any, verb: Any) -> bool:
     """True if an infinitive (``verb``) on a copula's attribute (``noun``) says what the
     copula's subject is for: "Gaudi 3 is a product to rival the H100" (the infinitive has its
