@@ -38,6 +38,17 @@ CASES = [
         "MediaTek estrena el Dimensity 9300.",
         {("mediatek", "announces", "dimensity-9300")},
     ),
+    # a chip supplied for a chip: the one built with it uses it
+    (
+        "en",
+        "Micron will supply its HBM3E for the Blackwell Ultra GPUs.",
+        {("blackwell-ultra", "uses", "hbm3e")},
+    ),
+    (
+        "es",
+        "Samsung suministrará memoria HBM4 para la plataforma Vera Rubin.",
+        {("vera-rubin", "uses", "hbm4")},
+    ),
     # a relative clause on a class noun a copula ties to a name acts through the name
     (
         "es",

@@ -452,8 +452,10 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         recipient, thing = thing, None
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
-    if thing is not None:
-        yield from pairs(view, recipient, frame.property, thing, "verbs.recipient", verb.i)
+    if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
+        chips = frozenset({"Chip"}) if recipient.types == thing.types == {"Chip"} else frozenset()
+        rule, prop = "verbs.recipient", frame.property
+        yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
     supplier = None if passive or not supplies(view, verb) else view.subject_of(verb)
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
