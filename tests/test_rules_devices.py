@@ -1,5 +1,7 @@
-"""Devices described by the chips they hold, relative clauses on a class noun, a second
-description joined to a first, and a subject the parser hung on its verb: rules written in the
+"""Devices described by the chips they hold, chips supplied for chips, chips that train a
+model or join a fleet, a share of another's computing power, a name before a role noun ("an
+Nvidia rival"), relative clauses on a class noun, a second description joined to a first, and
+a subject the parser hung on its verb: rules written in the
 thirty-third session from real news (the read folders' misses and false facts, and the folders
 tests/realnews/unseen40 and unseen71, read this session). The sentences are our own, with other
 names than the articles'.
@@ -49,6 +51,38 @@ CASES = [
         "Samsung suministrará memoria HBM4 para la plataforma Vera Rubin.",
         {("vera-rubin", "uses", "hbm4")},
     ),
+    # chips that train a model: the model uses them
+    (
+        "en",
+        "More than 100,000 H100 GPUs are training Meta's Llama 4.",
+        {("llama-4", "uses", "h100")},
+    ),
+    ("es", "Miles de chips TPU entrenan Gemini.", {("gemini", "uses", "tpu")}),
+    # chips added to a fleet, a cluster or a cloud are used
+    (
+        "en",
+        "CoreWeave adds 10,000 AMD MI300X GPUs to its cloud fleet.",
+        {("coreweave", "uses", "mi300x")},
+    ),
+    (
+        "es",
+        "Nebius suma 4.000 GPU B200 de Nvidia a su clúster de Finlandia.",
+        {("nebius", "uses", "b200")},
+    ),
+    # a share of another's computing power
+    (
+        "en",
+        "The Kunlun P800 delivers 70% of the computing power of Nvidia's H100.",
+        {("kunlun-p800", "competesWith", "h100")},
+    ),
+    # the name right before a role noun: a rival, a partner, a customer of the described name
+    (
+        "en",
+        "Groq, a well-funded Nvidia competitor, raised $640 million.",
+        {("groq", "competesWith", "nvidia")},
+    ),
+    ("en", "The Legion Go is a Steam Deck rival.", {("legion-go", "competesWith", "steam-deck")}),
+    ("en", "Anthropic is an AWS customer.", {("anthropic", "uses", "aws")}),
     # a relative clause on a class noun a copula ties to a name acts through the name
     (
         "es",
@@ -98,6 +132,15 @@ NOT_THIS = [
         "Nvidia said its CUDA software runs on servers equipped with Intel Xeon processors.",
         ("nvidia", "uses", "xeon"),
     ),
+    # a role noun a verb acts on: not the subject's relation to the name before it
+    ("en", "AMD hired an Nvidia partner to build the racks.", ("amd", "competesWith", "nvidia")),
+    (
+        "en",
+        "Cerebras is not an Nvidia competitor, but Groq is an Nvidia rival.",
+        ("cerebras", "competesWith", "nvidia"),
+    ),
+    # chips added to a lineup are presented, not used
+    ("en", "AMD adds the MI355X to its Instinct lineup.", ("amd", "uses", "mi355x")),
     # "Nvidia works with Dell and a rival of AMD": a name listed, no description joined
     ("en", "Nvidia works with Dell and a rival of AMD.", ("nvidia", "competesWith", "amd")),
 ]

@@ -14,8 +14,7 @@ object. The other side, the noun's holder, is looked for in this order:
   list after it, with one another.
 
 "X, la plataforma de software de AMD," — the owner named at the end of an apposition — is
-the other kind of description here.
-"""
+the other kind of description here."""
 
 from __future__ import annotations
 
@@ -139,6 +138,14 @@ def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
     if before is None or before.end != noun.i or not before.types & {"Company", "CloudPlatform"}:
         return None
     return before
+
+
+def _qualifier(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "a Steam Deck competitor", "an Nvidia partner": the name hung right before a role noun."""
+    role = noun.lower_ in view.lex.role_nouns and noun.i > view.sent.start
+    before = view.chunk_at(noun.i - 1) if role else None
+    ok = before is not None and before.end == noun.i and view.doc[noun.i - 1].head.i == noun.i
+    return before if ok else None
 
 
 def _companion(view: SentenceView, noun: Any) -> Chunk | None:
@@ -410,6 +417,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
             obj = _object(view, tok, frame.preps)
+            qualifier = None if obj is not None else _qualifier(view, tok)
+            obj = obj or qualifier  # "a well-funded Nvidia rival"
             if obj is not None and frame.without_words & view.lowers_in(tok.i + 1, obj.start):
                 obj = None  # "la participación de Intel en el desarrollo de Aurora": no stake
             if obj is not None and frame.property == "acquires" and _goods_of(view, tok, obj):
@@ -418,6 +427,9 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from _supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
+            if qualifier is not None:  # only the name the phrase describes ("Cerebras, an
+                by = view.described(tok.left_edge)  # Nvidia rival,"), not its subject's
+                holders = [(by, "descriptions.apposition")] if by is not None else []
             described = described or any(r == "descriptions.apposition" for _, r in holders)
             if obj is None and frame.reciprocal_preps and "Plur" not in morph_values(tok, "Number"):
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
