@@ -219,6 +219,8 @@ class Lexicon(DealWords):
     # product named after is built on.
     base_words: frozenset[str]
     # "unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3":
+    # "sobre todo", "above all": a preposition that opens an adverb, not a phrase of its own.
+    adverb_idioms: tuple[tuple[str, ...], ...]
     # nouns of a lineup a verb presents, and the words after them that say what it holds.
     roadmap_nouns: frozenset[str]
     lineup_includers: frozenset[str]

@@ -83,6 +83,31 @@ CASES = [
     ),
     ("en", "The Legion Go is a Steam Deck rival.", {("legion-go", "competesWith", "steam-deck")}),
     ("en", "Anthropic is an AWS customer.", {("anthropic", "uses", "aws")}),
+    # a Spanish class noun the tagger calls a name, with the name set beside it
+    ("es", "Nvidia presentó el kernel cuDNN.", {("nvidia", "announces", "cudnn")}),
+    # the lines or products a verb presents, with the examples after them
+    (
+        "en",
+        "Intel announced three product lines, including the Xeon 6 and the Gaudi 3.",
+        {("intel", "announces", "xeon6"), ("intel", "announces", "gaudi-3")},
+    ),
+    # what is developed on an architecture or a model uses it
+    (
+        "es",
+        "Salamandra es un modelo abierto que se desarrolló sobre la arquitectura Llama 3.",
+        {("salamandra", "uses", "llama-3")},
+    ),
+    (
+        "es",
+        "SiFive desarrolla procesadores de IA sobre la arquitectura RISC-V.",
+        {("sifive", "uses", "risc-v")},
+    ),
+    # a complement's verb with a frame of its own preposition still presents a bare object
+    (
+        "es",
+        "Intel anunció que ya está desarrollando Falcon Shores.",
+        {("intel", "announces", "falcon-shores")},
+    ),
     # a relative clause on a class noun a copula ties to a name acts through the name
     (
         "es",
@@ -138,6 +163,14 @@ NOT_THIS = [
         "en",
         "Cerebras is not an Nvidia competitor, but Groq is an Nvidia rival.",
         ("cerebras", "competesWith", "nvidia"),
+    ),
+    # "sobre todo": above all, no architecture
+    ("es", "Nvidia desarrolla sobre todo chips como la H100.", ("nvidia", "uses", "h100")),
+    # a role noun on the subject of a clause: no description ("Galaxy S25 users")
+    (
+        "en",
+        "After a deal between Google and Samsung, Galaxy S25 users can run Gemini.",
+        ("samsung", "uses", "galaxy-s25"),
     ),
     # chips added to a lineup are presented, not used
     ("en", "AMD adds the MI355X to its Instinct lineup.", ("amd", "uses", "mi355x")),

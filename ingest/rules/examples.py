@@ -102,9 +102,13 @@ def contained_object(view: SentenceView, verb: Any, frame: Frame) -> Chunk | Non
         ),
         None,
     )
-    # the verb's own object: only its determiners and adjectives before it ("for its range of
-    # apps, including TikTok" is no lineup the verb presents)
-    if lineup is None or any(doc[j].pos_ not in LINEUP_LEAD for j in range(verb.i + 1, lineup)):
+    # the verb's own object: only its determiners, adjectives and compounds ("four product
+    # lines") before it ("for its range of apps, including TikTok" is no lineup it presents)
+    if lineup is None or any(
+        doc[j].pos_ not in LINEUP_LEAD
+        and not (doc[j].dep_ == "compound" and doc[j].head.i == lineup)
+        for j in range(verb.i + 1, lineup)
+    ):
         return None
     for j in range(lineup + 1, min(lineup + 1 + INCLUDER_GAP, end)):
         if view.chunk_at(j) is not None or doc[j].text in {";", "."}:

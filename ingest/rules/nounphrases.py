@@ -49,11 +49,9 @@ class NounPhrases(Naming):
     def chunk_after(
         self, i: int, max_gap: int = 6, noun_phrase: bool = False, owners: bool = False
     ) -> Chunk | None:
-        """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens.
-
-        With ``noun_phrase``, only determiners, adjectives, possessives and class nouns
-        ("sus chips") may stand between. "Nvidia's GPUs" gives the GPUs, not Nvidia.
-        """
+        """The first chunk after token ``i`` in the same clause, within ``max_gap`` tokens
+        (with ``noun_phrase``, only determiners, adjectives, possessives and class nouns, "sus
+        chips", may stand between; "Nvidia's GPUs" gives the GPUs, not Nvidia)."""
         gap = 0
         class_noun = False
         kind = ""
@@ -298,13 +296,15 @@ class NounPhrases(Naming):
     def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
         """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
         holds (a person), or one nothing types ("utilizes Mixture-of-Experts (MoE), an
-        architecture used in models like GPT-4"), before the name a search after the verb
-        found. A measure is no person: "features 144 GB of HBM3E" reaches the memory."""
+        architecture used in"), before the name a search after the verb found (not a measure:
+        "features 144 GB of HBM3E" reaches the memory)."""
         dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
         if dobj is None or dobj.pos_ != "PROPN" or dobj.i >= obj.start:
             return False
-        if self.doc[dobj.i + 1].lower_ in self.lex.naming_words:
-            return False  # "two new SuperPoDs called Atlas 950": the name it is called
+        if self.doc[dobj.i + 1].lower_ in self.lex.naming_words or any(
+            c.dep_ == "appos" and obj.start <= c.i < obj.end for c in dobj.children
+        ):  # "two new SuperPoDs called Atlas 950", "el kernel FlashMLA": the name it is given
+            return False
         held = self.chunk_at(dobj.i)
         return (held is None or not any(held.types)) and not self._is_unit(dobj)
 

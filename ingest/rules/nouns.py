@@ -141,11 +141,11 @@ def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
 
 
 def _qualifier(view: SentenceView, noun: Any) -> Chunk | None:
-    """ "a Steam Deck competitor", "an Nvidia partner": the name hung right before a role noun."""
-    role = noun.lower_ in view.lex.role_nouns and noun.i > view.sent.start
-    before = view.chunk_at(noun.i - 1) if role else None
-    ok = before is not None and before.end == noun.i and view.doc[noun.i - 1].head.i == noun.i
-    return before if ok else None
+    """ "is a Steam Deck rival", "Groq, an Nvidia partner,": the name on a role noun said of one."""
+    said = noun.dep_ in {"appos", "attr"} or any(c.dep_ == "cop" for c in noun.children)
+    ok = said and noun.lower_ in view.lex.role_nouns and noun.i > view.sent.start
+    before = view.chunk_at(noun.i - 1) if ok else None
+    return before if before and before.end == noun.i and noun.doc[noun.i - 1].head == noun else None
 
 
 def _companion(view: SentenceView, noun: Any) -> Chunk | None:

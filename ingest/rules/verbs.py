@@ -55,6 +55,8 @@ from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, refle
 from .words import morph_values
 
 MAX_WITH_WORDS_GAP = 10
+# What a complement clause's verb may say the announcing subject does to its bare object.
+MAKING = frozenset({"develops", "announces"})
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -414,12 +416,15 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
     """The object of the complement clause: "anunció que ya está desarrollando Trainium4"."""
     for child in verb.children:
         if child.dep_ == "ccomp" and child.pos_ in {"VERB", "AUX"}:
+            frames = view.lex.verbs.get(child.lemma_.lower(), ())
+            makes = any(f.property in MAKING for f in frames)
             if any(
-                f.property not in {"develops", "announces"}
-                for f in view.lex.verbs.get(child.lemma_.lower(), ())
+                f.property not in MAKING
+                and not (makes and f.preps and after_prep(view, child, f.preps) is None)
+                for f in frames
             ):
-                # "AWS detailed that it has deployed 50 million Graviton processors": the
-                # clause's own verb says what the object is to the subject (a use).
+                # "AWS detailed that it has deployed 50 million Graviton": the clause's verb says
+                # what the object is to the subject ("desarrollando sobre RISC-V": a use too)
                 return None
             return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
     return None
