@@ -219,8 +219,10 @@ def _bare_names(
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a Title
     Case headline only names by their shape count (headlines and speakers read when a name first
     asks: in most paragraphs none does). ``texts``: each token's text."""
-    headline = cache(lambda: {t.i for sent in doc.sents if title_case(sent) for t in sent})
-    saying = cache(lambda: speakers(doc, lex))
+    # (read here, not through functools.cache: two caches built a paragraph cost more than
+    # the reads where no name asks)
+    headline: set[int] | None = None
+    saying: set[int] | None = None
     surnames: set[str] = set()
     person_end = -2
     found = []
@@ -240,9 +242,12 @@ def _bare_names(
         ):
             i += 1
             continue
-        if not _PRODUCT_SHAPE.match(tok.text) and i in headline():
-            i += 1
-            continue
+        if not _PRODUCT_SHAPE.match(tok.text):
+            if headline is None:
+                headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
+            if i in headline:
+                i += 1
+                continue
         j = i + 1
         while j < len(doc) and j not in taken:
             if _is_name_token(doc[j]) or VERSION.match(doc[j].text):
@@ -259,9 +264,13 @@ def _bare_names(
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
+        person = looks_like_a_person(doc[i:j])
+        if person and saying is None:
+            saying = speakers(doc, lex)
         if (
-            looks_like_a_person(doc[i:j])
-            and (saying() & set(range(i, j)) or doc[i].text in lex.given_names or joined)
+            person
+            and saying is not None
+            and (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined)
             # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
             and _appositive_cue(doc, j, lex) != "Company"
         ):

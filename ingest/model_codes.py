@@ -17,6 +17,7 @@ from .lexicon import Lexicon
 # A model code: letters and digits together ("910C", "950DT", "M4", "B200", "5090" is no code:
 # a bare number may be a count).
 CODE = re.compile(r"(?=.*\d)(?=.*[A-Z])[A-Z0-9]{2,8}")
+_CODE_OPENERS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
 
 def with_bare_codes(
@@ -35,7 +36,10 @@ def with_bare_codes(
         if m is not None and (m.entity.known or m.end - m.start > 1):
             _note(codes, doc, m, lex)
             continue
-        if (m is None and tok.i in taken) or not (CODE.fullmatch(tok.text) or tok.text in codes):
+        text = tok.text  # (a code opens with a capital or a digit: most words skip the regex)
+        if (m is None and tok.i in taken) or not (
+            (text[:1] in _CODE_OPENERS and CODE.fullmatch(text)) or text in codes
+        ):
             continue
         # a code alone, or a one-word name nothing knows ("el M4" after "el Apple M4")
         entity = codes.get(tok.text)
