@@ -1,10 +1,10 @@
-"""Devices described by the chips they hold, chips supplied for chips, chips that train a
-model or join a fleet, a share of another's computing power, a name before a role noun ("an
-Nvidia rival"), relative clauses on a class noun, a second description joined to a first, and
-a subject the parser hung on its verb: rules written in the
-thirty-third session from real news (the read folders' misses and false facts, and the folders
-tests/realnews/unseen40 and unseen71, read this session). The sentences are our own, with other
-names than the articles'.
+"""Devices described by the chips they hold, chips supplied for chips, chips added to a
+fleet, a share of another's computing power, a name before a role noun ("an Nvidia rival"),
+relative clauses on a class noun, a second description joined to a first, and a subject the
+parser hung on its verb: rules written in the thirty-third session from real news (the read
+folders' misses and false facts, and the folders tests/realnews/unseen40 and unseen71, read
+this session), with the false facts a review found in them. The sentences are our own, with
+other names than the articles'.
 """
 
 from __future__ import annotations
@@ -28,17 +28,19 @@ CASES = [
         "El Pixel 9 es un móvil con el Tensor G4 y 12 GB de memoria.",
         {("pixel9", "uses", "tensor-g4")},
     ),
-    # a device that debuts a chip or an operating system uses it; a company presents it
-    (
-        "en",
-        "The Galaxy S26 debuts the Snapdragon 8 Elite Gen 5.",
-        {("galaxy-s26", "uses", "snapdragon-8-elite-gen5")},
-    ),
+    # a device that "estrena" a chip or an operating system uses it; a company presents it
     ("es", "El Pixel 10 estrena el Tensor G5.", {("pixel10", "uses", "tensor-g5")}),
+    ("es", "Los Xiaomi 14 estrenan HyperOS.", {("xiaomi14", "uses", "hyperos")}),
     (
         "es",
         "MediaTek estrena el Dimensity 9300.",
         {("mediatek", "announces", "dimensity-9300")},
+    ),
+    # ... and a name in the device noun's own phrase
+    (
+        "es",
+        "Cuando salieron los portátiles Copilot+ con Snapdragon X Plus, las ventas subieron.",
+        {("copilot-plus-pc", "uses", "snapdragon-x-plus")},
     ),
     # a chip supplied for a chip: the one built with it uses it
     (
@@ -51,13 +53,6 @@ CASES = [
         "Samsung suministrará memoria HBM4 para la plataforma Vera Rubin.",
         {("vera-rubin", "uses", "hbm4")},
     ),
-    # chips that train a model: the model uses them
-    (
-        "en",
-        "More than 100,000 H100 GPUs are training Meta's Llama 4.",
-        {("llama-4", "uses", "h100")},
-    ),
-    ("es", "Miles de chips TPU entrenan Gemini.", {("gemini", "uses", "tpu")}),
     # chips added to a fleet, a cluster or a cloud are used
     (
         "en",
@@ -90,17 +85,6 @@ CASES = [
         "en",
         "Intel announced three product lines, including the Xeon 6 and the Gaudi 3.",
         {("intel", "announces", "xeon6"), ("intel", "announces", "gaudi-3")},
-    ),
-    # what is developed on an architecture or a model uses it
-    (
-        "es",
-        "Salamandra es un modelo abierto que se desarrolló sobre la arquitectura Llama 3.",
-        {("salamandra", "uses", "llama-3")},
-    ),
-    (
-        "es",
-        "SiFive desarrolla procesadores de IA sobre la arquitectura RISC-V.",
-        {("sifive", "uses", "risc-v")},
     ),
     # a complement's verb with a frame of its own preposition still presents a bare object
     (
@@ -166,6 +150,69 @@ NOT_THIS = [
     ),
     # "sobre todo": above all, no architecture
     ("es", "Nvidia desarrolla sobre todo chips como la H100.", ("nvidia", "uses", "h100")),
+    # a company named through another of its own names makes no product of it
+    (
+        "en",
+        "Anysphere, the company behind Cursor, uses Nvidia GPUs.",
+        ("anysphere", "develops", "anysphere"),
+    ),
+    # found by a review: a device noun compared, "debut" without an object, "as a replacement
+    # for", a name inside the copula's subject phrase, a negated description, a capability
+    (
+        "en",
+        "The Surface Laptop 7 beat every PC with the Core Ultra, says Intel's Lunar Lake team.",
+        ("surface-laptop7", "uses", "core-ultra"),
+    ),
+    (
+        "es",
+        "El MacBook Air con el M3 supera a cualquier portátil con el Core Ultra de Intel.",
+        ("macbook-air", "uses", "core-ultra"),
+    ),
+    (
+        "en",
+        "The Pixel 9 debuted two months after the Galaxy S24 with the Exynos 2400.",
+        ("pixel9", "uses", "galaxy-s24"),
+    ),
+    (
+        "en",
+        "Nvidia supplies the H20 as a replacement for the H100 in China.",
+        ("h100", "uses", "h20"),
+    ),
+    (
+        "en",
+        "The successor to the H100 is a GPU that uses HBM3E memory from SK hynix.",
+        ("h100", "uses", "hbm3e"),
+    ),
+    (
+        "es",
+        "El Gaudi 3 no es una GPU que compita con la H100, admitió Intel.",
+        ("gaudi-3", "competesWith", "h100"),
+    ),
+    (
+        "es",
+        "Nvidia es una de las empresas más valiosas del mundo gracias a la H100, y no un rival"
+        " de Apple.",
+        ("nvidia", "competesWith", "apple"),
+    ),
+    (
+        "en",
+        "AMD said its MI300X can train Llama 2 as fast as the H100.",
+        ("llama-2", "uses", "mi300x"),
+    ),
+    ("en", "AWS added Meta's Llama 3 to its Bedrock cloud.", ("aws", "uses", "llama-3")),
+    (
+        "en",
+        "Microsoft said its OpenAI service runs on Nvidia's H100.",
+        ("openai", "uses", "h100"),
+    ),
+    ("es", "AMD desarrolló una comparativa sobre la H100 de Nvidia.", ("amd", "uses", "h100")),
+    # a phone uses no phone (a series made of them, a phone compared with one)
+    (
+        "es",
+        "En septiembre, Google anunció oficialmente a la serie Pixel 9, integrada por el Pixel 9"
+        " y el Pixel 9 Pro, con el Tensor G4.",
+        ("pixel9-pro", "uses", "pixel9"),
+    ),
     # a role noun on the subject of a clause: no description ("Galaxy S25 users")
     (
         "en",

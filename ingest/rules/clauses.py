@@ -108,7 +108,7 @@ class Clauses(Owners):
                 chunk = in_phrase(chunk, noun)
             if chunk is not None and all(is_generic(m.entity.key) for m in chunk.mentions):
                 # "El MI300X es una GPU que compite con la H100": the name the class describes
-                chunk = self.described(noun) or chunk
+                chunk = relatives.subject_described(self, noun) or chunk
             if chunk is not None:
                 if len({m.entity.type for m in chunk.mentions}) > 1:
                     # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
@@ -437,9 +437,8 @@ class Clauses(Owners):
         the nearest name of a list: "PyTorch y Triton, el lenguaje de OpenAI" describes Triton)."""
         i = self.np_start(noun) - 1
         if noun.dep_ == "conj" and self.doc[i].dep_ == "cc" and self.chunk_at(noun.head.i) is None:
-            return self.described(
-                noun.head
-            )  # "AMD es uno de los mayores fabricantes y un rival de"
+            denied = any(c.lower_ in self.lex.negations for c in noun.children)  # "y no un rival"
+            return None if denied else self.described(noun.head)  # "uno de ... y un rival de"
         while i >= self.sent.start and self.is_date(i):
             i -= 1
         if (

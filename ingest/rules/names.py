@@ -161,6 +161,8 @@ def _through_products(view: SentenceView) -> Iterator[Found]:
     (ingest/makers.py) makes it."""
     doc, lex = view.doc, view.lex
     for c, m in itertools.pairwise(view.mentions):
+        if c.entity.key == m.entity.key:
+            continue  # "Anysphere, the company behind Cursor" (a name of Anysphere's own)
         if c.coref and c.end < m.start and names_its_maker(doc, c, m, lex):
             yield Found(c, "develops", m, "gazetteer.developer", m.start)
         elif m.coref and m.start == c.end and names_its_maker(doc, m, c, lex):

@@ -9,10 +9,9 @@ object. The other side, the noun's holder, is looked for in this order:
 - its possessor ("Nvidia's investment in Intel", "su alianza con OpenAI" — the possessive
   resolved as the possessives rule does);
 - the subject of the verb whose object it is ("PyTorch 2.0 includes support for AMD GPUs",
-  "AMD firmó un acuerdo con OpenAI");
+  "AMD firmó un acuerdo con OpenAI"; not of a device's noun: "X beat every PC with Y");
 - with a reciprocal preposition ("una colaboración entre Google y Meta"), the members of the
   list after it, with one another.
-
 "X, la plataforma de software de AMD," — the owner named at the end of an apposition — is
 the other kind of description here."""
 
@@ -28,10 +27,10 @@ from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
+from .parts import device_holders
 from .words import morph_values
 
-# A port named after its original is a new version of it ("ROCm 6, una versión de ROCm"),
-# not an adaptation by someone else ("TorchTPU, una versión de PyTorch").
+# A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 # The tagger may call an agent noun an adjective ("Nvidia, también inversora en la startup").
 NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
@@ -143,8 +142,7 @@ def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
 def _qualifier(view: SentenceView, noun: Any) -> Chunk | None:
     """ "is a Steam Deck rival", "Groq, an Nvidia partner,": the name on a role noun said of one."""
     said = noun.dep_ in {"appos", "attr"} or any(c.dep_ == "cop" for c in noun.children)
-    ok = said and noun.lower_ in view.lex.role_nouns and noun.i > view.sent.start
-    before = view.chunk_at(noun.i - 1) if ok else None
+    before = view.chunk_at(noun.i - 1) if said and noun.lower_ in view.lex.role_nouns else None
     return before if before and before.end == noun.i and noun.doc[noun.i - 1].head == noun else None
 
 
@@ -427,6 +425,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from _supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
+            if lemma in lex.device_nouns or lower in lex.device_nouns:
+                holders = device_holders(tok, holders)  # "a phone with"
             if qualifier is not None:  # only the name the phrase describes ("Cerebras, an
                 by = view.described(tok.left_edge)  # Nvidia rival,"), not its subject's
                 holders = [(by, "descriptions.apposition")] if by is not None else []

@@ -133,3 +133,12 @@ def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
         if owner is not None and owner.types == {"Company"}:
             return owner
     return None
+
+
+def for_a_chip(view: SentenceView, thing: Chunk, recipient: Chunk) -> bool:
+    """ "HBM4 for the Rubin GPUs": a chip handed over for a chip, the preposition right after
+    it (not "the H20 as a replacement for the H100")."""
+    between = view.doc[thing.end : recipient.start]
+    return recipient.types == thing.types == {"Chip"} and all(
+        view.is_class_noun(t) or t.pos_ in {"DET", "ADP"} for t in between
+    )

@@ -148,6 +148,8 @@ def pairs(
             continue
         device_object = view.lex.is_device(o.entity.key, o.entity.family)
         device_subject = view.lex.is_device(s.entity.key, s.entity.family)
+        if prop == "uses" and device_object and device_subject:
+            continue  # "la serie Xiaomi 14, integrada por el Xiaomi 14 Pro": no phone uses one
         if prop == "uses" and device_object and s.entity.type == "Chip" and not device_subject:
             # "el chip A11 que utilizó el iPhone X" read subject-first: a chip uses no phone,
             # the phone uses the chip

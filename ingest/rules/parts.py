@@ -118,6 +118,14 @@ def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk
     return holder
 
 
+def device_holders(noun: Any, holders: list[tuple[Chunk, str]]) -> list[tuple[Chunk, str]]:
+    """Who may hold the parts a device's noun comes with ("X is the first phone with Y",
+    "los portátiles Copilot+ con"): not a clause's subject outside the noun's own phrase ("X
+    beat every PC with Y")."""
+    edge = noun.left_edge.i
+    return [(h, r) for h, r in holders if r != "nouns.clause" or edge <= h.start <= noun.i + 1]
+
+
 def _with_parts(view: SentenceView) -> Iterator[Found]:
     """ "the Pixel 10 with the Tensor G5", "sus servidores Helios con procesadores EPYC
     Venice": a named product with a named chip holds it (the preposition hangs on the product's

@@ -135,9 +135,21 @@ def compound_subject(view: Clauses, verb: Any) -> Chunk | None:
             chunk = view.chunk_in(child) or next(
                 (view.chunk_in(c) for c in child.children if c.dep_ == "compound"), None
             )
-            if chunk is not None:
-                return chunk
+            if chunk is not None and not chunk.types & ACTORS:
+                return chunk  # (not "its OpenAI service runs on": a service named after one)
     return None
+
+
+def subject_described(view: Clauses, noun: Any) -> Chunk | None:
+    """The name a copula's class noun describes when that name is the copula's subject ("El
+    MI300X es una GPU que"; not "The successor to the H100 is a GPU that", "no es una GPU")."""
+    head = noun.head if noun.dep_ == "attr" else noun
+    subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
+    described = view.described(noun) if subject is not None else None
+    if subject is None or described is None:
+        return None
+    denied = any(c.lower_ in view.lex.negations for c in head.children)
+    return described if not denied and described.start <= subject.i < described.end else None
 
 
 def attribute_purpose(view: Clauses, noun: Any, verb: Any) -> bool:

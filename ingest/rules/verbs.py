@@ -16,6 +16,7 @@ from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
 from .object_roles import (
     described_class,
+    for_a_chip,
     offers_instances,
     owner_of_patient,
     past_seller,
@@ -55,8 +56,7 @@ from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, refle
 from .words import morph_values
 
 MAX_WITH_WORDS_GAP = 10
-# What a complement clause's verb may say the announcing subject does to its bare object.
-MAKING = frozenset({"develops", "announces"})
+MAKING = frozenset({"develops", "announces"})  # what a complement's verb does to a bare object
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -458,7 +458,7 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
     if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
-        chips = frozenset({"Chip"}) if recipient.types == thing.types == {"Chip"} else frozenset()
+        chips = frozenset({"Chip"}) if for_a_chip(view, thing, recipient) else frozenset()
         rule, prop = "verbs.recipient", frame.property
         yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
