@@ -222,8 +222,6 @@ class Lexicon(DealWords):
     # "a phone with", "un portátil con": nouns of devices, whose parts only a name they describe
     # holds ("X is the first phone with Y"; not "X beat every PC with Y").
     device_nouns: frozenset[str]
-    # "sobre todo", "above all": a preposition that opens an adverb, not a phrase of its own.
-    adverb_idioms: tuple[tuple[str, ...], ...]
     # nouns of a lineup a verb presents, and the words after them that say what it holds.
     roadmap_nouns: frozenset[str]
     lineup_includers: frozenset[str]

@@ -89,7 +89,7 @@ CASES = [
     # a complement's verb with a frame of its own preposition still presents a bare object
     (
         "es",
-        "Intel anunció que ya está desarrollando Falcon Shores.",
+        "Intel anunció que ya está diseñando Falcon Shores.",
         {("intel", "announces", "falcon-shores")},
     ),
     # a relative clause on a class noun a copula ties to a name acts through the name

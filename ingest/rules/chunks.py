@@ -425,15 +425,6 @@ class ChunkedSentence(SentenceWords):
     def is_date(self, i: int) -> bool:
         return i in self._date_tokens
 
-    def idiom_at(self, i: int) -> bool:
-        """True where an adverb of several words starts ("sobre todo", "above all")."""
-        doc = self.doc
-        return any(
-            tuple(t.lower_ for t in doc[i : i + len(idiom)]) == idiom
-            for idiom in self.lex.adverb_idioms
-            if doc[i].lower_ == idiom[0]
-        )
-
     def focus_reference(self, tok: Any) -> Chunk | None:
         """The company in focus, standing at ``tok`` (a reference, trusted less)."""
         if self.focus_company is None:

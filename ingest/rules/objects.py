@@ -284,9 +284,9 @@ def after_prep(
     gap = 0
     for j in range(verb.i + 1, view.sent.end):
         tok = view.doc[j]
-        if tok.lower_ in preps and not view.idiom_at(j):
+        if tok.lower_ in preps:
             # The head of the phrase after the preposition: "by the ROCm software platform"
-            # gives ROCm, "by insatiable demand for its GPUs" no name ("sobre todo": none).
+            # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
             if chunk is not None:
                 return chunk

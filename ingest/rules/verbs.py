@@ -424,7 +424,7 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
                 for f in frames
             ):
                 # "AWS detailed that it has deployed 50 million Graviton": the clause's verb says
-                # what the object is to the subject ("desarrollando sobre RISC-V": a use too)
+                # what the object is to the subject (a frame's preposition, when it is there)
                 return None
             return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
     return None
