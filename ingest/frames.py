@@ -46,7 +46,8 @@ class Frame:
     # "La MI325X viene con memoria HBM3E": the parts a system or chip is made of, if named.
     parts: bool = False
     # Only a phone, tablet, watch or glasses as subject (lexicon end_products): "the Pixel 10
-    # runs on the Tensor G5" (not "the M4 chip works on the iPad Pro").
+    # runs on the Tensor G5" (not "the M4 chip works on the iPad Pro"); of a noun, a device's
+    # noun, whose parts only a name it describes holds ("X is the first phone with Y").
     devices: bool = False
     # "The H100 has 80 GB of HBM3": a verb too common to say a part by itself ("has the A100
     # as its predecessor"); only a count or an amount before the name makes it one.

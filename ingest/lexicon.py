@@ -219,9 +219,6 @@ class Lexicon(DealWords):
     # product named after is built on.
     base_words: frozenset[str]
     # "unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3":
-    # "a phone with", "un portátil con": nouns of devices, whose parts only a name they describe
-    # holds ("X is the first phone with Y"; not "X beat every PC with Y").
-    device_nouns: frozenset[str]
     # nouns of a lineup a verb presents, and the words after them that say what it holds.
     roadmap_nouns: frozenset[str]
     lineup_includers: frozenset[str]

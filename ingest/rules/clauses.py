@@ -1,6 +1,6 @@
 """Reading clauses: subjects (inherited through complements and purpose clauses),
-antecedents of relatives, possessors and the verb a word hangs on (what the clause does to
-its facts, hedges, negations and dates, is in modality.py)."""
+antecedents of relatives, possessors, the verb a word hangs on, and whether a copula speaks
+outright (what a clause does to its facts, hedges, negations and dates, is in modality.py)."""
 
 from __future__ import annotations
 
@@ -184,7 +184,7 @@ class Clauses(Owners):
             chunk = self.chunk_at(child.i)
             if chunk is None or not self.sent.start <= child.i < self.sent.end:
                 continue
-            if owner is None and self._owner_before_genitive(chunk):
+            if owner is None and relatives.owner_before_genitive(self, chunk):
                 # "Anthropic's Claude models run on Trainium": the owned product acts.
                 owner = chunk
                 continue
@@ -200,11 +200,6 @@ class Clauses(Owners):
         if chunk is not None and all(is_generic(m.entity.key) for m in chunk.mentions):
             return self.described(tok) or chunk
         return chunk
-
-    def _owner_before_genitive(self, chunk: Chunk) -> bool:
-        """True for an owner before a genitive marker ("Anthropic's")."""
-        end = chunk.end
-        return end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers
 
     def _apposition(self, tok: Any) -> Chunk | None:
         """The name in apposition to ``tok``, if any."""
@@ -437,7 +432,7 @@ class Clauses(Owners):
         the nearest name of a list: "PyTorch y Triton, el lenguaje de OpenAI" describes Triton)."""
         i = self.np_start(noun) - 1
         if noun.dep_ == "conj" and self.doc[i].dep_ == "cc" and self.chunk_at(noun.head.i) is None:
-            denied = any(c.lower_ in self.lex.negations for c in noun.children)  # "y no un rival"
+            denied = any(self._negates(c) for c in noun.children)  # "y no un rival"
             return None if denied else self.described(noun.head)  # "uno de ... y un rival de"
         while i >= self.sent.start and self.is_date(i):
             i -= 1
@@ -460,7 +455,7 @@ class Clauses(Owners):
             if self.doc[j].text == ")" and j - 2 >= self.sent.start and self.doc[j - 2].text == "(":
                 j -= 1  # "Mixture-of-Experts (MoE), an architecture": another name for it
             chunk = self.chunk_at(j) if j >= self.sent.start else None
-            if chunk is not None and self._argument_of_another_clause(j, noun):
+            if chunk is not None and relatives.argument_of_another_clause(self, j, noun):
                 chunk = None
         elif tok.lemma_.lower() in self.lex.copulas or (
             tok.lower_ in self.lex.role_marks and noun.lower_ in self.lex.role_nouns
@@ -483,17 +478,23 @@ class Clauses(Owners):
             return Chunk((chunk.mentions[-1],))
         return chunk
 
-    def _argument_of_another_clause(self, i: int, noun: Any) -> bool:
-        """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
-        ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
-        comma, so the noun after it describes no one in it."""
-        tok = self.doc[i]
-        while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
-            tok = tok.head
-        verb = tok.head
-        return (
-            tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
-            and verb.pos_ in {"VERB", "AUX"}
-            and verb.i < noun.i
-            and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
+    def outright(self, head: Any) -> bool:
+        """False for a copula's clause negated, under a modal or in the conditional ("no es
+        AMD, sino Huawei", "could be AMD", "sería una GPU"): it states nothing of its subject."""
+        lex = self.lex
+        return not any(
+            self._negates(c)  # (but "no es solo AMD": more than AMD)
+            or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
+            or (c.dep_ in {"cop", "aux"} and set(self.morph_values(c, "Mood")) & lex.hedge_moods)
+            for c in head.children
         )
+
+    def _negates(self, tok: Any) -> bool:
+        """ "not", "no", but not "not just" / "no solo": those add to the fact."""
+        lex = self.lex
+        if tok.lower_ not in lex.negations:
+            return False
+        after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
+        if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
+            after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
+        return after is None or after.lower_ not in lex.negation_limiters

@@ -99,28 +99,6 @@ class Modality(Clauses):
         words = self.lex.intention_nouns
         return head if head.pos_ == "NOUN" and head.lemma_.lower() in words else None
 
-    def outright(self, head: Any) -> bool:
-        """False for a copula's clause negated, under a modal or in the conditional ("no es
-        AMD, sino Huawei", "could be AMD", "sería una GPU basada en"): what it says of its
-        subject is not stated."""
-        lex = self.lex
-        return not any(
-            self._negates(c)  # (but "no es solo AMD": more than AMD)
-            or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
-            or (c.dep_ in {"cop", "aux"} and set(self.morph_values(c, "Mood")) & lex.hedge_moods)
-            for c in head.children
-        )
-
-    def _negates(self, tok: Any) -> bool:
-        """ "not", "no", but not "not just" / "no solo": those add to the fact."""
-        lex = self.lex
-        if tok.lower_ not in lex.negations:
-            return False
-        after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
-        if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
-            after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
-        return after is None or after.lower_ not in lex.negation_limiters
-
     def _inserted(self, noun: Any) -> bool:
         """True for a noun phrase set off by a comma or a bracket after a name: a description
         of the name, outside the clause around it."""

@@ -425,7 +425,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from _supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
-            if lemma in lex.device_nouns or lower in lex.device_nouns:
+            if frame.devices:
                 holders = device_holders(tok, holders)  # "a phone with"
             if qualifier is not None:  # only the name the phrase describes ("Cerebras, an
                 by = view.described(tok.left_edge)  # Nvidia rival,"), not its subject's

@@ -142,14 +142,13 @@ def compound_subject(view: Clauses, verb: Any) -> Chunk | None:
 
 def subject_described(view: Clauses, noun: Any) -> Chunk | None:
     """The name a copula's class noun describes when that name is the copula's subject ("El
-    MI300X es una GPU que"; not "The successor to the H100 is a GPU that", "no es una GPU")."""
+    MI300X es una GPU que"; not "The successor to the H100 is a GPU that", "no es", "sería")."""
     head = noun.head if noun.dep_ == "attr" else noun
     subject = next((c for c in head.children if c.dep_ in SUBJECT_DEPS), None)
     described = view.described(noun) if subject is not None else None
-    if subject is None or described is None:
+    if subject is None or described is None or not view.outright(head):
         return None
-    denied = any(c.lower_ in view.lex.negations for c in head.children)
-    return described if not denied and described.start <= subject.i < described.end else None
+    return described if described.start <= subject.i < described.end else None
 
 
 def attribute_purpose(view: Clauses, noun: Any, verb: Any) -> bool:
@@ -197,3 +196,25 @@ def _with_agent(tok: Any, agent_preps: frozenset[str]) -> bool:
         for g in tok.children
         for c in (g, *g.children)
     )
+
+
+def argument_of_another_clause(view: Clauses, i: int, noun: Any) -> bool:
+    """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
+    ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
+    comma, so the noun after it describes no one in it."""
+    tok = view.doc[i]
+    while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
+        tok = tok.head
+    verb = tok.head
+    return (
+        tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
+        and verb.pos_ in {"VERB", "AUX"}
+        and verb.i < noun.i
+        and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
+    )
+
+
+def owner_before_genitive(view: Clauses, chunk: Chunk) -> bool:
+    """True for an owner before a genitive marker ("Anthropic's")."""
+    end = chunk.end
+    return end < view.sent.end and view.doc[end].lower_ in view.lex.genitive_markers
