@@ -41,6 +41,22 @@ def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon)
     return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
 
 
+def _note_listed(
+    before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon, focus: Focus
+) -> None:
+    """Keep the companies a list names ("Google, Amazon y Meta") as ``focus.listed``."""
+    if before is None or before.entity.type != "Company" or before.coref:
+        return
+    gap = lowers[before.end : m.start]
+    if not (0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)):
+        return
+    listed, when = focus.listed
+    if when == focus.sentence and listed and listed[-1] == before.entity:
+        focus.listed = ([*listed, m.entity], when)
+    else:
+        focus.listed = ([before.entity, m.entity], focus.sentence)
+
+
 def _parties_at(
     doc: Any, lowers: list[str], i: int, lex: Lexicon, focus: Focus, out: list[Mention]
 ) -> tuple[int, list[Entity]]:
@@ -53,9 +69,26 @@ def _parties_at(
         if not end or end - i < count:
             continue
         acting = _subjects_of_governor(doc, doc[end - 1], out)
+        listed, when = focus.listed
+        if (
+            len(listed) == count
+            and focus.sentence - when <= 1
+            and not any(c.key in acting for c in listed)
+        ):
+            return end, listed  # "Microsoft y Meta [...] de la talla de AMD. Ambas empresas"
         recent = [c for c in focus.recent_companies if c.key not in acting]
         if len(recent) >= count:
             return end, recent[:count][::-1]
+    # "estas empresas", "these companies": the companies a list named just before
+    listed, when = focus.listed
+    if (
+        i + 1 < len(lowers)
+        and lowers[i] in lex.group_determiners
+        and lowers[i + 1] in {p[-1] for p in lex.pair_references}
+        and len(listed) == 2
+        and focus.sentence - when <= 1
+    ):
+        return i + 2, listed
     return 0, []
 
 
@@ -302,6 +335,7 @@ def resolve_references(
                 listed = (
                     [before.entity] if before and _listed_before(before, m, lowers, lex) else []
                 )
+                _note_listed(before, m, lowers, lex, focus)
                 for named_company in (*listed, m.entity):
                     if named_company in recent:
                         recent.remove(named_company)

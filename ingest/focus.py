@@ -26,6 +26,9 @@ class Focus:
     any_company: Entity | None = None
     # The companies named last, most recent first: "ambas empresas" stands for two of them.
     recent_companies: list[Entity] = field(default_factory=list)
+    # The companies one list named last ("Microsoft y Meta"), and the sentence: what "ambas
+    # empresas" stands for when a company named after the list is no party to it.
+    listed: tuple[list[Entity], int] = field(default_factory=lambda: ([], -9))
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0

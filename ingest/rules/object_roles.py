@@ -4,14 +4,19 @@ built on GB300"), a seller after "from" ("purchase $15 billion more from Nebius"
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..knowledge import cloud_operators, is_generic
 from ..lexicon import Frame
+from ..spans import span_root
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
-from .context import Chunk, SentenceView
+from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep
+from .pairs import pairs
+from .voice import is_passive
+from .words import morph_values
 
 
 def tailored_object(
@@ -116,6 +121,27 @@ def past_seller(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     return any(tok.lower_ in sellers for tok in view.doc[verb.i + 1 : obj.start])
 
 
+def bought_past_seller(view: SentenceView, verb: Any, obj: Chunk) -> Chunk | None:
+    """ "Idoven compra a Nvidia varias GPU": a company the verb marks with a preposition, before
+    a product that is the verb's own object, sells or receives that product, which is the
+    object meant (not "Idoven acquires Nvidia"); None otherwise."""
+    if obj.types != {"Company"}:
+        return None
+    root = span_root(view.doc, obj.start, obj.end)
+    if not any(c.dep_ == "case" and c.pos_ == "ADP" for c in root.children):
+        return None  # (not "purchased Broadcom's Tomahawk 5": the owner, not a seller)
+    for child in verb.children:
+        if child.dep_ in OBJECT_DEPS and child.i >= obj.end:
+            if any(c.dep_ == "case" for c in child.children):
+                continue
+            # "miles de aceleradores MI300X": the product may stand in the object's phrase
+            for tok in child.subtree:
+                bought = view.chunk_at(tok.i)
+                if bought is not None and bought.types and bought.types <= PRODUCT_TYPES:
+                    return bought
+    return None
+
+
 def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
     """The company a passive's subject belongs to, when no agent is named ("Its second chip,
     RNGD, was unveiled in 2024", "FuriosaAI's first product, Warboy, was launched"): its
@@ -142,3 +168,24 @@ def for_a_chip(view: SentenceView, thing: Chunk, recipient: Chunk) -> bool:
     return recipient.types == thing.types == {"Chip"} and all(
         view.is_class_noun(t) or t.pos_ in {"DET", "ADP"} for t in between
     )
+
+
+def instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
+    """ "programan Trainium2 con Neuron SDK", "MTIA v2 is programmed through PyTorch": the
+    instrument ``frame.property`` the thing worked on."""
+    tool = None
+    for j in range(verb.i + 1, min(verb.i + 9, view.sent.end)):
+        tok = view.doc[j]
+        if tok.lower_ in frame.instrument_preps:
+            tool = view.chunk_after(j, max_gap=4)
+            break
+        if view.chunk_at(j) is None and view.is_boundary(tok):
+            break
+    if tool is None:
+        return
+    if is_passive(view, verb) or "Part" in morph_values(verb, "VerbForm"):
+        target = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
+    else:
+        target = view.chunk_after(verb.i, max_gap=3)
+    if target is not None and target != tool:
+        yield from pairs(view, tool, frame.property, target, "verbs.instrument", verb.i)

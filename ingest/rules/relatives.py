@@ -51,7 +51,11 @@ def object_relative(view: Clauses, verb: Any) -> bool:
 def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     """The product a past participle's noun names ("Epyc 5 chips based on"), unless the noun
     is a part a verb of composition gives its subject ("cuenta con 96 núcleos basados en
-    Neoverse": the subject's cores), a company or a class of products."""
+    Neoverse": the subject's cores), a company or a class of products; and the product a
+    verb's object names before a comma and a participle the parser hung on the verb ("xAI
+    launched Grok 3, trained on Colossus": Grok 3 was trained, not xAI)."""
+    if (after_object := _participle_after_object(view, verb)) is not None:
+        return after_object
     if not view.past_participle_on_noun(verb) or verb.head.pos_ in {"VERB", "AUX"}:
         return None
     if verb.pos_ != "ADJ" and "Part" not in view.morph_values(verb, "VerbForm"):
@@ -66,6 +70,23 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     if all(is_generic(m.entity.key) for m in named.mentions):
         return None  # "purpose-built hardware (ASICs) used in": a class, no product
     return named
+
+
+def _participle_after_object(view: Clauses, verb: Any) -> Chunk | None:
+    head = verb.head
+    if verb.dep_ != "advcl" or head.i > verb.i or view.doc[verb.i - 1].text != ",":
+        return None
+    if "Past" not in view.morph_values(verb, "Tense") or "Part" not in view.morph_values(
+        verb, "VerbForm"
+    ):
+        return None
+    if any(c.dep_.startswith("aux") or c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    named = view.chunk_before(verb.i - 1, max_gap=0)
+    if named is None or not named.types or not named.types <= PRODUCT_TYPES:
+        return None
+    root = view.doc[named.start : named.end].root
+    return named if root.head.i == head.i and root.dep_ in OBJECT_DEPS else None
 
 
 def climbs(v: Any, passed_through: bool) -> bool:

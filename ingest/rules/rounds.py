@@ -10,7 +10,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
-from .chunks import ACTORS, CLAUSE_END
+from .chunks import ACTORS, CLAUSE_END, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import (
     ROUND_LETTER,
@@ -54,8 +54,12 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
                 break
             if view.chunk_at(j) is not None or word.text in CLAUSE_END:
                 break
-        if leader is None and not deal:
-            leader = _included(view, tok)
+        # "The round was led by X and included A and B": those it includes too
+        included = None if deal else _included(view, tok)
+        if leader is None or included is None:
+            leader = leader or included
+        else:
+            leader = Chunk(tuple(dict.fromkeys((*leader.mentions, *included.mentions))))
         if leader is None:
             continue
         # "Groq raised $640 million in a round led by BlackRock": the company that raises
@@ -107,14 +111,18 @@ def _fronted_leaders(view: SentenceView) -> Iterator[Found]:
 
 def _included(view: SentenceView, round_: Any) -> Chunk | None:
     """ "This investment round includes contributions from AMD Ventures, Intel Capital, and
-    Nvidia": the names a round that is the subject of "include" lists."""
+    Nvidia": the names a round that is the subject of "include" lists, also through a verb
+    joined to the round's own ("the round was led by X and included A and B")."""
     head = round_.head
-    if (
-        round_.dep_ not in {"nsubj", "nsubj:pass"}
-        or head.lemma_.lower() not in view.lex.inclusion_verbs
-    ):
+    if round_.dep_ not in SUBJECT_DEPS:
         return None
-    return view.chunk_after(head.i, max_gap=3)
+    for verb in (head, *(c for c in head.children if c.dep_ == "conj")):
+        if verb.lemma_.lower() not in view.lex.inclusion_verbs:
+            continue
+        if verb is not head and any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+            continue  # "... and the deal includes A": another subject's
+        return view.chunk_after(verb.i, max_gap=3)
+    return None
 
 
 def _with_absolute(view: SentenceView, verb: Any) -> bool:

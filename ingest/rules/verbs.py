@@ -15,8 +15,10 @@ from .examples import named_examples
 from .frame_words import each_its_own, has_word
 from .lemmas import verb_lemmas
 from .object_roles import (
+    bought_past_seller,
     described_class,
     for_a_chip,
+    instrument,
     offers_instances,
     owner_of_patient,
     past_seller,
@@ -152,7 +154,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if frame.without_words and has_word(view, verb, frame.without_words):
         return
     if frame.instrument_preps:
-        yield from _instrument(view, verb, frame)
+        yield from instrument(view, verb, frame)
         return
     if frame.recipient_preps:
         yield from _recipient(view, verb, frame)
@@ -346,6 +348,8 @@ def _with_subject(
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         examples = None if obj is not None else named_examples(view, verb, frame)
         obj = obj or examples
+        if obj is not None:  # "compra a Nvidia varias GPU": the GPUs, bought from Nvidia
+            obj = bought_past_seller(view, verb, obj) or obj
         if obj is not None and object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
@@ -466,27 +470,6 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
         prop = "investsIn" if hands_money(view, verb) else "partnersWith"
         yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)
-
-
-def _instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    """ "programan Trainium2 con Neuron SDK", "MTIA v2 is programmed through PyTorch": the
-    instrument ``frame.property`` the thing worked on."""
-    tool = None
-    for j in range(verb.i + 1, min(verb.i + 9, view.sent.end)):
-        tok = view.doc[j]
-        if tok.lower_ in frame.instrument_preps:
-            tool = view.chunk_after(j, max_gap=4)
-            break
-        if view.chunk_at(j) is None and view.is_boundary(tok):
-            break
-    if tool is None:
-        return
-    if is_passive(view, verb) or "Part" in morph_values(verb, "VerbForm"):
-        target = view.subject_of(verb) or view.chunk_before(verb.i, max_gap=3)
-    else:
-        target = view.chunk_after(verb.i, max_gap=3)
-    if target is not None and target != tool:
-        yield from pairs(view, tool, frame.property, target, "verbs.instrument", verb.i)
 
 
 def _both_ways(
