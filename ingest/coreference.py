@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .company_references import company_reference_at, phrase_at
+from .company_references import company_reference_at
 from .facts import Entity, Mention
-from .focus import Focus
+from .focus import Focus, compared
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
+from .parties import listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
 from .spans import doc_lowers, span_root
 
@@ -31,76 +32,6 @@ SYSTEM = "System"
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # How many companies named last a reference may stand for ("the three companies").
 MAX_PARTIES = 4
-
-
-def _listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
-    """ "Zyphra, AMD, and IBM": a name nothing typed, listed right before a company."""
-    if before.entity.type or before.coref:
-        return False
-    gap = lowers[before.end : m.start]
-    return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
-
-
-def _note_listed(
-    before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon, focus: Focus
-) -> None:
-    """Keep the companies a list names ("Google, Amazon y Meta") as ``focus.listed``."""
-    if before is None or before.entity.type != "Company" or before.coref:
-        return
-    gap = lowers[before.end : m.start]
-    if not (0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)):
-        return
-    listed, when = focus.listed
-    if when == focus.sentence and listed and listed[-1] == before.entity:
-        focus.listed = ([*listed, m.entity], when)
-    else:
-        focus.listed = ([before.entity, m.entity], focus.sentence)
-
-
-def _parties_at(
-    doc: Any, lowers: list[str], i: int, lex: Lexicon, focus: Focus, out: list[Mention]
-) -> tuple[int, list[Entity]]:
-    """ "both companies" (two) or "las tres empresas" (three) at token ``i``: the end of the
-    phrase and the companies named last, first named first, but the subject of the verb the
-    phrase is an object of ("Nvidia will supply chips to the two companies" names two others);
-    (0, []) if none stands there."""
-    for count, phrases in ((2, lex.pair_references), (3, lex.trio_references)):
-        end = phrase_at(lowers, i, phrases)
-        if not end or end - i < count:
-            continue
-        acting = _subjects_of_governor(doc, doc[end - 1], out)
-        listed, when = focus.listed
-        if (
-            len(listed) == count
-            and focus.sentence - when <= 1
-            and not any(c.key in acting for c in listed)
-        ):
-            return end, listed  # "Microsoft y Meta [...] de la talla de AMD. Ambas empresas"
-        recent = [c for c in focus.recent_companies if c.key not in acting]
-        if len(recent) >= count:
-            return end, recent[:count][::-1]
-    # "estas empresas", "these companies": the companies a list named just before
-    listed, when = focus.listed
-    if (
-        i + 1 < len(lowers)
-        and lowers[i] in lex.group_determiners
-        and lowers[i + 1] in {p[-1] for p in lex.pair_references}
-        and len(listed) == 2
-        and focus.sentence - when <= 1
-    ):
-        return i + 2, listed
-    return 0, []
-
-
-def _subjects_of_governor(doc: Any, noun: Any, out: list[Mention]) -> set[str]:
-    """The entities named as subjects of the verb a non-subject ``noun`` depends on."""
-    if noun.dep_ in SUBJECT_DEPS:
-        return set()
-    verb = noun.head
-    while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
-        verb = verb.head
-    subjects = {c.i for c in verb.children if c.dep_ in SUBJECT_DEPS}
-    return {m.entity.key for m in out if any(m.start <= k < m.end for k in subjects)}
 
 
 def _in_adjunct_clause(doc: Any, m: Mention) -> bool:
@@ -332,10 +263,8 @@ def resolve_references(
                 focus.any_company = m.entity
                 recent = focus.recent_companies
                 before = out[-2] if len(out) > 1 else None
-                listed = (
-                    [before.entity] if before and _listed_before(before, m, lowers, lex) else []
-                )
-                _note_listed(before, m, lowers, lex, focus)
+                listed = [before.entity] if before and listed_before(before, m, lowers, lex) else []
+                note_listed(before, m, lowers, lex, focus)
                 for named_company in (*listed, m.entity):
                     if named_company in recent:
                         recent.remove(named_company)
@@ -354,7 +283,8 @@ def resolve_references(
             _note_topic(doc, m, focus, lex)
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
-                focus.last[m.entity.type] = (m.entity, focus.sentence)
+                if not compared(doc, lowers, m, lex):
+                    focus.last[m.entity.type] = (m.entity, focus.sentence)
                 if m.entity.type == "CloudPlatform" and named_a_system(doc, m, lex):
                     focus.last[SYSTEM] = (m.entity, focus.sentence)
                 kind = named.setdefault(m.entity.type, [])
@@ -449,7 +379,7 @@ def resolve_references(
             _refer(doc, Mention(company, i, end, doc[i:end].text, coref=True), focus, lex, out)
             i = end
             continue
-        end, parties = _parties_at(doc, lowers, i, lex, focus, out)
+        end, parties = parties_at(doc, lowers, i, lex, focus, out)
         if end:
             # "ambas empresas", "the three companies": the companies named last, as a list,
             # each on a token of the phrase of its own.

@@ -1,14 +1,17 @@
 """What an article is about at each point of its reading: the company in focus, the entity
 last named of each class, the people who speak for a company, the topic of the last main
-clause. References across sentences (coreference.py) are resolved against it."""
+clause; a product a comparison brings ("frente a la generación Hopper") does not come into
+focus. References across sentences (coreference.py) are resolved against it."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
-from .facts import Entity
+from .facts import Entity, Mention
+from .lexicon import Lexicon
+from .spans import span_root
 
 T = TypeVar("T")
 
@@ -78,3 +81,35 @@ class Focus:
         if best is None or self.sentence - best[0][1] > FOCUS_SPAN:
             return None
         return best[0]
+
+
+def compared(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> bool:
+    """True for a name a comparison brings ("cinco veces más rápido frente a la generación
+    Hopper", "rivaliza con GPT-4o"): what "el nuevo chip" or "the model" stands for next is
+    the product compared, not the one compared with."""
+    # a name listed after a compared one is compared too ("con GPT-4o y Llama 3.1")
+    root = span_root(doc, m.start, m.end)
+    first = root
+    # (also up from a name's owner: "con Llama 3 de Meta y Gemma de Google")
+    while first.dep_ in {"conj", "nmod", "flat"} and first.head.i < first.i:
+        first = first.head
+    if first is root:
+        j = m.start - 1
+    else:  # where the first name's phrase starts, before its marks ("que", "con")
+        own = [c.left_edge.i for c in first.lefts if c.dep_ not in {"mark", "case", "cc"}]
+        j = min([first.i, *own]) - 1
+    # past the name's determiner, adjectives and class noun ("a la generación Hopper")
+    while j >= max(0, m.start - 4) and doc[j].pos_ in {"DET", "ADJ", "NUM", "NOUN"}:
+        j -= 1
+    if j < 0:
+        return False
+    phrases, verbs = lex.rival_marks
+    if any(
+        len(p) <= j + 1 and tuple(lowers[j - len(p) + 1 : j + 1]) == p
+        for p in phrases
+        if p[-1] == lowers[j]
+    ):
+        return True
+    # "rivaliza con", "supera al", "outperforms": the verb right before the name's phrase
+    tok = doc[j - 1] if doc[j].pos_ == "ADP" and j > 0 else doc[j]
+    return tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in verbs

@@ -41,6 +41,9 @@ class Lexicon(DealWords):
     stopping_verbs: frozenset[str]
     # "failed to buy", "ruled out using", "se negó a comprar": the infinitive did not happen
     failing_verbs: frozenset[str]
+    # "denied a report that it would supply", "negó que esté negociando": what the clause
+    # under them says did not happen
+    denying_verbs: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]
@@ -290,6 +293,8 @@ class Lexicon(DealWords):
     negation_limiters: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
+    # "hardware other than Nvidia's": what sets a name apart without comparing it
+    apart_phrases: tuple[tuple[str, ...], ...]
     # "in collaboration with", "junto con": words after "developed" that bring in a partner
     # who made the thing too.
     partner_phrases: tuple[tuple[str, ...], ...]
@@ -335,6 +340,18 @@ class Lexicon(DealWords):
         for phrase in self.phrases:
             table.setdefault(phrase.words[0], []).append(phrase)
         return {word: tuple(rows) for word, rows in table.items()}
+
+    @cached_property
+    def rival_marks(self) -> tuple[frozenset[tuple[str, ...]], frozenset[str]]:
+        """The phrases of competition ("frente a", "than") and the lemmas of its verbs
+        ("rivalizar", "outperform"): what puts the name after them in a comparison."""
+        phrases = frozenset(p.words for p in self.phrases if p.property == "competesWith")
+        verbs = frozenset(
+            lemma
+            for lemma, frames in self.verbs.items()
+            if any(f.property == "competesWith" for f in frames)
+        )
+        return phrases, verbs
 
     @cached_property
     def company_nouns(self) -> frozenset[str]:

@@ -43,6 +43,7 @@ from .name_shapes import (
     title_case,
     unlisted_subject,
 )
+from .people import not_former_staff
 from .places import is_place
 from .resources import common_lexicon
 
@@ -174,8 +175,10 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
         return True
-    if any(t.text in lex.event_words for t in span) and dated(doc, start, end):
-        return True  # "CES 2026", "Cloud Next ’25": an event of a year
+    if any(t.text in lex.event_words for t in span) and (
+        dated(doc, start, end) or (end < len(doc) and doc[end].text.capitalize() in lex.event_heads)
+    ):
+        return True  # "CES 2026", "Cloud Next ’25", "its Cloud Next conference": an event
     if (
         end - start > 1
         and doc[end - 1].text in lex.event_heads
@@ -356,7 +359,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
-    return not_sites(doc, found, lex)
+    return not_former_staff(doc, not_sites(doc, found, lex), lex)
 
 
 def _cue_after(name: str, cue: str, type_: str) -> Entity | None:

@@ -100,3 +100,30 @@ def person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
             return end
         return 0
     return 0
+
+
+def not_former_staff(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """Without the companies named only as where people once worked ("founded by former
+    Google engineers", "antiguos investigadores de Meta", "ex-Google staff"): such a company
+    does nothing in the sentence, and "its chips" after it are another's."""
+    return [m for m in mentions if not _former_staff(doc, m, lex)]
+
+
+def _former_staff(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    if m.entity.type != "Company":
+        return False
+    titles = lex.person_titles | lex.creator_titles
+
+    def staff(tok: Any) -> bool:
+        return tok.lower_ in titles or tok.lemma_.lower() in titles
+
+    def former(i: int) -> bool:
+        # "former Google engineers", "ex-Google", "antiguos ingenieros"
+        return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))
+
+    if m.end < len(doc) and staff(doc[m.end]) and former(m.start):
+        return True
+    # "antiguos ingenieros de Google": the staff noun before "de" and the name
+    if m.start >= 2 and doc[m.start - 1].lower_ in lex.of_preps and staff(doc[m.start - 2]):
+        return former(m.start - 2)
+    return False

@@ -91,9 +91,95 @@ CASES = [
         "Google y Amazon buscan alternativas a Nvidia. Ambas empresas utilizan chips Gaudi 3.",
         {("google", "uses", "gaudi-3"), ("amazon", "uses", "gaudi-3")},
     ),
+    # "the new chip", "el modelo": the product presented, not the one it is compared with
+    (
+        "es",
+        "Intel presentó el Gaudi 3, que según la empresa es el doble de rápido frente a la H100"
+        " de Nvidia. Dell y Supermicro ya han encargado sistemas basados en el nuevo chip.",
+        {("dell", "uses", "gaudi-3"), ("supermicro", "uses", "gaudi-3")},
+    ),
+    (
+        "es",
+        "Alibaba lanzó su modelo Qwen 3, que según la empresa rivaliza con Llama 3 de Meta y"
+        " Gemma de Google. El modelo está disponible en Alibaba Cloud.",
+        {("alibaba-cloud", "offers", "qwen3")},
+    ),
+    # a company named only as where people once worked owns nothing ("its Sohu chips")
+    (
+        "en",
+        "Etched raised $500 million in a round led by Stripes. The company, founded by former"
+        " Meta engineers who worked on the MTIA, said it would use the money to deploy more"
+        " than 100,000 of its Sohu chips.",
+        {("etched", "develops", "sohu")},
+    ),
 ]
 
 NOT_THIS = [
+    (
+        "es",
+        "Intel presentó el Gaudi 3, que según la empresa es el doble de rápido frente a la H100"
+        " de Nvidia. Dell y Supermicro ya han encargado sistemas basados en el nuevo chip.",
+        ("dell", "uses", "h100"),
+    ),
+    (
+        "es",
+        "Alibaba lanzó su modelo Qwen 3, que según la empresa rivaliza con Llama 3 de Meta y"
+        " Gemma de Google. El modelo está disponible en Alibaba Cloud.",
+        ("alibaba-cloud", "offers", "gemma"),
+    ),
+    # a company named only as where people once worked does nothing, owns nothing
+    (
+        "en",
+        "Etched raised $500 million in a round led by Stripes. The company, founded by former"
+        " Meta engineers who worked on the MTIA, said it would use the money to deploy more"
+        " than 100,000 of its Sohu chips.",
+        ("meta", "develops", "sohu"),
+    ),
+    # "more than 100,000 of": a quantity, no comparison
+    (
+        "en",
+        "Etched raised $500 million in a round led by Stripes. The company, founded by former"
+        " Meta engineers who worked on the MTIA, said it would use the money to deploy more"
+        " than 100,000 of its Sohu chips.",
+        ("mtia", "competesWith", "sohu"),
+    ),
+    # market share taken from a rival is no stake in it
+    (
+        "en",
+        "AMD is expected to take share from Intel in servers with its EPYC chips.",
+        ("amd", "investsIn", "intel"),
+    ),
+    # what a company denies did not happen
+    (
+        "es",
+        "Arm, que diseña los núcleos Neoverse, negó que esté negociando la compra de Ampere.",
+        ("arm", "acquires", "ampere-computing"),
+    ),
+    (
+        "en",
+        "Qualcomm denied a report that it was in talks to supply its Cloud AI 100 chips to Meta.",
+        ("meta", "uses", "cloud-ai-100"),
+    ),
+    # "other than" sets apart, it compares nothing
+    (
+        "en",
+        "Baseten released an update to its inference server that adds support for AWS Trainium"
+        " and Google TPUs, making it easier to run open models such as Llama and Mistral on"
+        " hardware other than Nvidia's.",
+        ("meta", "competesWith", "nvidia"),
+    ),
+    # an event is no product ("its Cloud Next conference")
+    (
+        "en",
+        "Google presented Trillium at its Cloud Next conference.",
+        ("google", "operates", "next"),
+    ),
+    # a company's pilot that runs on a chip is no software targeting it
+    (
+        "en",
+        "Komatsu's pilot, branded Komatsu AI, runs on Nvidia's Jetson Orin.",
+        ("komatsu", "targets", "jetson-orin"),
+    ),
     # "these companies" after a list: not the company named after it
     (
         "en",

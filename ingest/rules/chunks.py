@@ -207,10 +207,12 @@ class ChunkedSentence(SentenceWords):
     def _cited(self, first: Mention, m: Mention) -> bool:
         """ "According to Network World, Cisco and Nvidia ...": a source named before a comma
         is no item of the list after it."""
-        if not any(t.text == "," for t in self.doc[first.end : m.start]):
-            return False
-        # "según el diario Nikkei": a determiner and a class noun may stand between
-        for end in range(first.start, max(self.sent.start, first.start - 4) - 1, -1):
+        return any(t.text == "," for t in self.doc[first.end : m.start]) and self.cited(first.start)
+
+    def cited(self, start: int) -> bool:
+        """True for a name a source phrase brings ("according to Network World", "según el
+        diario Nikkei": a determiner and a class noun may stand between)."""
+        for end in range(start, max(self.sent.start, start - 4) - 1, -1):
             if any(self.words_before(end, p) for p in self.lex.source_phrases):
                 return True
             if end > self.sent.start and self.doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:

@@ -9,6 +9,9 @@ from typing import Any
 from .chunks import SUBJECT_DEPS
 from .clauses import Clauses
 
+# Clauses joined to another or said beside it, not under it.
+BESIDE_DEPS = frozenset({"conj", "parataxis", "advcl", "appos", "cc"})
+
 
 class Modality(Clauses):
     """Dates, denials and hedges of the sentence's clauses."""
@@ -37,6 +40,20 @@ class Modality(Clauses):
         infinitive = "Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ in {"VB", "VBG"}
         return verb.dep_ == "xcomp" or (verb.dep_ == "ccomp" and infinitive and verb.tag_ != "VBD")
 
+    def _under_denial(self, verb: Any) -> bool:
+        """True for a clause a verb of denying reports, directly or through the report it
+        denies ("Samsung denied a report that it was in talks to supply", "negó que")."""
+        v = verb
+        for _ in range(6):
+            # a subject, a clause joined to the denial or said beside it ("negó cualquier
+            # irregularidad y contrató a BDO") is no part of what is denied
+            if v.dep_ in SUBJECT_DEPS | BESIDE_DEPS or v.head.i == v.i:
+                return False
+            v = v.head
+            if v.lemma_.lower() in self.lex.denying_verbs:
+                return True
+        return False
+
     def denied(self, i: int) -> bool:
         """True where the clause of token ``i`` denies or undoes its fact: a negation ("no
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
@@ -56,6 +73,8 @@ class Modality(Clauses):
             return True  # "stopped using Nvidia GPUs", "dejó de usar"
         if self._failed(verb):
             return True  # "failed to bring together", "descartó comprar"
+        if self._under_denial(verb):
+            return True  # "negó que esté negociando la compra de Intel"
         if tok.pos_ == "NOUN" and any(
             c.dep_ == "det" and c.lower_ in lex.negations for c in tok.children
         ):

@@ -39,6 +39,17 @@ def extract(view: SentenceView) -> Iterator[Found]:
     yield from _ratios(view)
 
 
+def _undoes(view: SentenceView, words: tuple[str, ...], last: int) -> bool:
+    """True if the phrase ending at ``last`` closes a longer phrase that sets a name apart
+    without comparing it ("other than"; "rather than" weighs alternatives, rivals)."""
+    return any(
+        len(apart) > len(words)
+        and apart[-len(words) :] == words
+        and view.words_at(last - len(apart) + 1, apart)
+        for apart in view.lex.apart_phrases
+    )
+
+
 def _ratios(view: SentenceView) -> Iterator[Found]:
     """ "The Maia 200 delivers three times the FP4 performance of Amazon's Trainium", "su GPU
     C500 ofrece alrededor del 75% de la potencia de la NVIDIA A100": what a clause measures
@@ -88,6 +99,11 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if not view.words_at(i, words):
                 continue
             last = i + len(words) - 1
+            if phrase.property == "competesWith" and (
+                _undoes(view, words, last)
+                or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
+            ):
+                continue  # "hardware other than Nvidia's", "more than 100,000 of": no rivalry
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
                 continue
@@ -132,8 +148,11 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
                     break
-                if phrase.property == "competesWith" and _names_other(view, left):
-                    break
+                if phrase.property == "competesWith" and (
+                    _names_other(view, left)
+                    or view.doc[left.start - 1].lower_ in view.lex.agent_preps
+                ):
+                    break  # "offered by Dell at a lower price than Nvidia systems": sellers
                 if _kinds(view, left) & _kinds(view, right):
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)

@@ -223,6 +223,9 @@ def argument_of_another_clause(view: Clauses, i: int, noun: Any) -> bool:
     """True if the name at ``i`` is an argument of a subordinate verb before ``noun``
     ("Según ha anunciado AMD, los accionistas de Xilinx ..."): its clause ends at the
     comma, so the noun after it describes no one in it."""
+    chunk = view.chunk_at(i)
+    if chunk is not None and view.cited(chunk.start):
+        return True  # "According to Digital Trends, designers of the next ROG Ally ..."
     tok = view.doc[i]
     while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
         tok = tok.head
