@@ -221,8 +221,10 @@ def facts_of_doc(
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
             subject, obj = found.subject.entity, found.object.entity
-            if found.predicate in MAKER_FACTS and lex.is_device(obj.key, obj.family):
-                continue  # "Samsung's Galaxy S26": the graph says what a phone runs, not its maker
+            if found.rule == KNOWLEDGE_RULE and lex.is_device(obj.key, obj.family):
+                # A phone named beside its maker is there for its chip: its maker is given
+                # only where the text says so ("Samsung's Galaxy S26", "presentó el OnePlus 15")
+                continue
             if contradicts(subject.key, found.predicate, obj.key, obj.family):
                 repaired = _known_maker_instead(found, article)
                 if repaired is None:

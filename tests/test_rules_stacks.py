@@ -191,15 +191,25 @@ def test_no_false_fact(lang, text, wrong):
     assert not wrong & triples(text, lang)
 
 
-def test_a_device_gets_no_maker_fact():
-    """The graph says what phones and watches run, not who makes or launches them: news about
-    AI chips names a phone for the chip inside it, and its readers ask about the chip."""
-    text = (
+def test_a_device_has_a_maker_only_where_the_text_says_so():
+    """A phone's maker is stated where the text says it ("Samsung's Galaxy S26 Ultra",
+    "Samsung unveiled the Galaxy S26 Ultra": the read folders' gold lists hold such facts);
+    a phone only named beside its maker, for the chip inside it, gets none from what the
+    gazetteer knows."""
+    said = triples(
         "Samsung's Galaxy S26 Ultra runs on the Snapdragon 8 Elite Gen 5. Samsung unveiled "
-        "the Galaxy S26 Ultra in San Francisco."
+        "the Galaxy S26 Ultra in San Francisco.",
+        "en",
     )
-    found = triples(text, "en")
-    assert ("galaxy-s26-ultra", "uses", "snapdragon-8-elite-gen5") in found
+    assert ("galaxy-s26-ultra", "uses", "snapdragon-8-elite-gen5") in said
+    assert ("samsung", "develops", "galaxy-s26-ultra") in said
+    assert ("samsung", "announces", "galaxy-s26-ultra") in said
+    named = triples(
+        "Qualcomm said the Galaxy S26 Ultra uses the Snapdragon 8 Elite Gen 5 and that Samsung"
+        " ordered more chips.",
+        "en",
+    )
+    assert ("galaxy-s26-ultra", "uses", "snapdragon-8-elite-gen5") in named
     assert not {
-        t for t in found if t[1] in {"develops", "announces"} and t[2] == "galaxy-s26-ultra"
+        t for t in named if t[1] in {"develops", "announces"} and t[2] == "galaxy-s26-ultra"
     }
