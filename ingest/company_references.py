@@ -48,7 +48,11 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
     between them ("the Paris-based company", "The Chinese internet giant")."""
     end = phrase_at(lowers, i, lex.company_references)
     if end:
-        return end
+        # "la startup francesa Mistral AI": a class noun before the name it introduces
+        k = end
+        while k < len(doc) and k - end < 2 and doc[k].pos_ == "ADJ":
+            k += 1
+        return 0 if k in taken else end
     # The heads of the two-word phrases that start with this word (none: no reference).
     heads = {p[1] for p in by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
     if not heads:

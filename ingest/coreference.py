@@ -392,6 +392,12 @@ def resolve_references(
             continue
         end, type_ = _group_reference_at(doc, lowers, i, lex, taken)
         group = focus.group(type_) if end else []
+        single = focus.product(type_) if end and not group else None
+        if single is not None:
+            # "AMD unveiled its MI355X ... Oracle will offer the chips": one product's units
+            out.append(Mention(single, end - 1, end, doc[i:end].text, coref=True))
+            i = end
+            continue
         if 0 < len(group) <= end - i:
             # "Estos chips están diseñados para competir con ...": each product of the
             # group, on a token of the phrase of its own.

@@ -41,9 +41,6 @@ class Lexicon(DealWords):
     stopping_verbs: frozenset[str]
     # "failed to buy", "ruled out using", "se negó a comprar": the infinitive did not happen
     failing_verbs: frozenset[str]
-    # "denied a report that it would supply", "negó que esté negociando": what the clause
-    # under them says did not happen
-    denying_verbs: frozenset[str]
     passive_aux: frozenset[str]
     agent_preps: frozenset[str]
     target_preps: frozenset[str]

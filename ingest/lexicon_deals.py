@@ -1,5 +1,6 @@
 """The words of money and deals in a language's lexicon: funding rounds, their leaders and
-members, amounts and prices, sales and supply agreements (a part of ``Lexicon``)."""
+members, amounts and prices, sales and supply agreements; ties denied, ended or taken to court
+(a part of ``Lexicon``)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,17 @@ class DealWords:
     # "for $5.75 a share", "a 20 dólares por acción": a price per share, not shares bought.
     per_words: frozenset[str]
     value_words: frozenset[str]
+    # "denied a report that it would supply", "negó que esté negociando": what the clause
+    # under them says did not happen
+    denying_verbs: frozenset[str]
+    # "las normas de competencia", "competition law": nouns of the law a noun of rivalry
+    # names, no rivalry between anyone
+    law_nouns: frozenset[str]
+    # "rompió su alianza con", "ended its partnership with": a tie the clause ends
+    ending_verbs: frozenset[str]
+    # "superó a Microsoft como la empresa más valiosa", "surpass Amazon by market cap": a
+    # ranking by value, no rivalry
+    ranking_words: frozenset[str]
     # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
     # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
     supply_verbs: frozenset[str]

@@ -175,10 +175,14 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     # "re:Invent": a name glued to a colon is part of an event's name.
     if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
         return True
-    if any(t.text in lex.event_words for t in span) and (
-        dated(doc, start, end) or (end < len(doc) and doc[end].text.capitalize() in lex.event_heads)
+    if span.text in lex.event_words or (
+        any(t.text in lex.event_words for t in span)
+        and (
+            dated(doc, start, end)
+            or (end < len(doc) and doc[end].text.capitalize() in lex.event_heads)
+        )
     ):
-        return True  # "CES 2026", "Cloud Next ’25", "its Cloud Next conference": an event
+        return True  # "Computex", "CES 2026", "Cloud Next ’25", "its Cloud Next conference"
     if (
         end - start > 1
         and doc[end - 1].text in lex.event_heads

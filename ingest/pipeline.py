@@ -165,6 +165,17 @@ def _legal_abbreviations(nlp: Any) -> None:
             nlp.tokenizer.add_special_case(suffix, [{ORTH: suffix}])
 
 
+def _hyphenated_cues(nlp: Any, lang: str) -> None:
+    """ "the Paris-based start-up Zentrix": a cue written with a hyphen is one token, as the
+    cue matcher reads it (the tokenizer split "start-up" into three)."""
+    from spacy.symbols import ORTH
+
+    for words in load_lexicon(lang).new_entity_cues:
+        if "-" in words:
+            for form in (words, words.capitalize()):
+                nlp.tokenizer.add_special_case(form, [{ORTH: form}])
+
+
 @cache
 def load_pipeline(lang: str) -> Any:
     """Return the spaCy Language for ``lang`` with the gazetteer's EntityRulers; load once."""
@@ -200,6 +211,7 @@ def _load_pipeline(lang: str) -> Any:
     _keep_model_codes(nlp)
     _split_dashes(nlp)
     _legal_abbreviations(nlp)
+    _hyphenated_cues(nlp, lang)
     from spacy.language import Language
 
     if not Language.has_factory("hwkg_verb_lemmas"):

@@ -112,9 +112,92 @@ CASES = [
         " than 100,000 of its Sohu chips.",
         {("etched", "develops", "sohu")},
     ),
+    # "start-up" names a company as "startup" does
+    (
+        "en",
+        "The Berlin-based start-up Velora said its agent model runs on H100 GPUs rented from"
+        " Nebius. The firm raised $120 million from investors including Accel and Samsung.",
+        {("velora", "uses", "h100"), ("accel", "investsIn", "velora")},
+    ),
+    # an event's name before the product presented there is no object
+    (
+        "es",
+        "AMD presentó en Computex los procesadores Ryzen AI 300.",
+        {("amd", "announces", "ryzen-ai-300")},
+    ),
+    (
+        "en",
+        "Qualcomm unveiled at CES its Snapdragon X2 Elite chips.",
+        {("qualcomm", "announces", "snapdragon-x2-elite")},
+    ),
+    # "la startup alemana Aleph Alpha": a class noun that introduces a name refers to no one
+    (
+        "es",
+        "Scaleway amplió su nube con GPU H100. La startup alemana Aleph Alpha, que quiere ser"
+        " una alternativa europea a OpenAI, entrena sus modelos allí.",
+        {("aleph-alpha", "competesWith", "openai")},
+    ),
+    # "these chips", "estos chips": one product's units, when no group of products was named
+    (
+        "en",
+        "Cerebras launched the WSE-3 on Monday. G42 will deploy these chips in Abu Dhabi.",
+        {("g42", "uses", "wse-3")},
+    ),
+    (
+        "es",
+        "Huawei presentó el Ascend 950 el lunes. ByteDance comprará estos chips para entrenar"
+        " sus modelos.",
+        {("bytedance", "uses", "ascend-950")},
+    ),
 ]
 
 NOT_THIS = [
+    # a ranking by market value is no rivalry
+    (
+        "es",
+        "Broadcom superó a Meta como la empresa más valiosa tras vender sus chips Tomahawk 6.",
+        ("broadcom", "competesWith", "meta"),
+    ),
+    (
+        "en",
+        "Broadcom surpassed Meta by market cap after it launched its Tomahawk 6 chip.",
+        ("broadcom", "competesWith", "meta"),
+    ),
+    # a stake sold, an alliance broken: no tie now
+    (
+        "en",
+        "Intel sold its entire stake in Mobileye, and its Gaudi 3 chips compete with the H100.",
+        ("intel", "investsIn", "mobileye"),
+    ),
+    (
+        "es",
+        "Figure AI rompió su alianza con OpenAI y ahora usa sus propios modelos Helix.",
+        ("figure-ai", "partnersWith", "openai"),
+    ),
+    # a lawsuit against a company is no rivalry
+    (
+        "en",
+        "Arm filed a lawsuit against Qualcomm over its Oryon cores.",
+        ("arm", "competesWith", "qualcomm"),
+    ),
+    # buying two makers' chips buys neither maker
+    (
+        "en",
+        "Meta would keep buying Nvidia and AMD chips for its Llama models.",
+        ("meta", "acquires", "nvidia"),
+    ),
+    (
+        "es",
+        "Scaleway amplió su nube con GPU H100. La startup alemana Aleph Alpha, que quiere ser"
+        " una alternativa europea a OpenAI, entrena sus modelos allí.",
+        ("scaleway", "competesWith", "openai"),
+    ),
+    (
+        "en",
+        "The Berlin-based start-up Velora said its agent model runs on H100 GPUs rented from"
+        " Nebius. The firm raised $120 million from investors including Accel and Samsung.",
+        ("accel", "investsIn", "nebius"),
+    ),
     (
         "es",
         "Intel presentó el Gaudi 3, que según la empresa es el doble de rápido frente a la H100"

@@ -25,6 +25,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
+from .object_roles import goods_of, supported_on
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 from .parts import device_holders
@@ -41,6 +42,10 @@ CLOSING_QUOTES = frozenset({'"', "”", "’", "»", "'"})
 OBJECT_OF_VERB = frozenset(
     {"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj", "nmod"}
 )
+
+
+# Ties a clause may end or sell.
+TIES = frozenset({"partnersWith", "investsIn"})
 
 
 def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
@@ -369,42 +374,21 @@ def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
         yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), "nouns.between", noun.i)
 
 
-def _goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
-    """True if ``obj`` only owns what the noun is about: a possessor ("purchases of AMD's
-    chips") or the owner of a class of products named before it ("compra de chips de AMD")."""
-    lex = view.lex
-    goods = [t.i for t in view.doc[noun.i + 1 : obj.start + 1] if _product_word(view, t)]
-    after = view.doc[obj.end] if obj.end < view.sent.end else None
-    return (
-        after is not None and (after.lower_ in lex.genitive_markers or _product_word(view, after))
-    ) or any(view.doc[i + 1].lower_ in lex.of_preps for i in goods if i + 1 < obj.start)
-
-
-def _product_word(view: SentenceView, tok: Any) -> bool:
-    return view.lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
-
-
-def _supported_on(view: SentenceView, noun: Any, obj: Chunk) -> Iterator[Found]:
-    """ "support for Llama 4 on Gaudi 3", "soporte para PyTorch en las GPU Instinct": what is
-    supported targets the hardware it is supported on."""
-    j = obj.end
-    while j < min(view.sent.end, obj.end + 3) and view.doc[j].pos_ in {"NUM", "NOUN", "PROPN"}:
-        j += 1  # "support for PyTorch 2.0 on", "Llama 4 models across"
-    if j >= view.sent.end or view.doc[j].lower_ not in view.lex.support_on_preps:
-        return
-    platform = view.chunk_after(j, max_gap=3, noun_phrase=True)
-    if platform is not None:
-        yield from pairs(view, obj, "targets", platform, "nouns.support-on", noun.i)
-
-
 def _nouns(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
         frames = lex.nouns.get(lemma) or lex.nouns.get(lower)
         if not frames or view.chunk_at(tok.i) is not None or tok.pos_ not in NOUN_TAGS:
             continue
+        if tok.dep_ in {"nmod", "compound"} and tok.head.lemma_.lower() in lex.law_nouns:
+            continue  # "vulneraron las normas de competencia", "competition law"
         described = False
         for frame in frames:
+            ended = lex.ending_verbs | (
+                lex.selling_verbs if frame.property == "investsIn" else set()
+            )
+            if frame.property in TIES and _taken_by(view, tok, ended):
+                continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified
             if frame.reciprocal_preps:
@@ -419,10 +403,10 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             obj = obj or qualifier  # "a well-funded Nvidia rival"
             if obj is not None and frame.without_words & view.lowers_in(tok.i + 1, obj.start):
                 obj = None  # "la participación de Intel en el desarrollo de Aurora": no stake
-            if obj is not None and frame.property == "acquires" and _goods_of(view, tok, obj):
+            if obj is not None and frame.property == "acquires" and goods_of(view, tok, obj):
                 obj = None  # "purchases of AMD's chips", "la compra de chips de AMD"
             if obj is not None and frame.property == "targets":
-                yield from _supported_on(view, tok, obj)
+                yield from supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
             if frame.devices:

@@ -1,6 +1,8 @@
 """What a verb's object stands for, beyond being its object: a product a company tailors to
 another ("Meta optimized Llama 3 for Trainium"), instances a cloud rents out ("shipping instances
-built on GB300"), a seller after "from" ("purchase $15 billion more from Nebius")."""
+built on GB300"), a seller after "from" ("purchase $15 billion more from Nebius"), goods a
+purchase is about ("purchases of AMD's chips"), a platform support is on ("support for Llama 4
+on Gaudi 3")."""
 
 from __future__ import annotations
 
@@ -189,3 +191,48 @@ def instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         target = view.chunk_after(verb.i, max_gap=3)
     if target is not None and target != tool:
         yield from pairs(view, tool, frame.property, target, "verbs.instrument", verb.i)
+
+
+def goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
+    """True if ``obj`` only owns what the noun is about: a possessor ("purchases of AMD's
+    chips") or the owner of a class of products named before it ("compra de chips de AMD")."""
+    lex = view.lex
+    goods = [t.i for t in view.doc[noun.i + 1 : obj.start + 1] if product_word(view, t)]
+    after = view.doc[obj.end] if obj.end < view.sent.end else None
+    return (
+        after is not None and (after.lower_ in lex.genitive_markers or product_word(view, after))
+    ) or any(view.doc[i + 1].lower_ in lex.of_preps for i in goods if i + 1 < obj.start)
+
+
+def product_word(view: SentenceView, tok: Any) -> bool:
+    return view.lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
+
+
+def supported_on(view: SentenceView, noun: Any, obj: Chunk) -> Iterator[Found]:
+    """ "support for Llama 4 on Gaudi 3", "soporte para PyTorch en las GPU Instinct": what is
+    supported targets the hardware it is supported on."""
+    j = obj.end
+    while j < min(view.sent.end, obj.end + 3) and view.doc[j].pos_ in {"NUM", "NOUN", "PROPN"}:
+        j += 1  # "support for PyTorch 2.0 on", "Llama 4 models across"
+    if j >= view.sent.end or view.doc[j].lower_ not in view.lex.support_on_preps:
+        return
+    platform = view.chunk_after(j, max_gap=3, noun_phrase=True)
+    if platform is not None:
+        yield from pairs(view, obj, "targets", platform, "nouns.support-on", noun.i)
+
+
+def shared_goods(view: SentenceView, obj: Chunk) -> bool:
+    """True for a company listed with another before goods they both make ("buying Nvidia and
+    AMD chips": the parser takes Nvidia for the object, AMD for the chips' owner)."""
+    j = obj.end
+    if len(obj.mentions) > 1 and j < view.sent.end and product_word(view, view.doc[j]):
+        return True  # (the list read as one chunk)
+    if j + 1 >= view.sent.end or view.doc[j].lower_ not in view.lex.coordinators:
+        return False
+    other = view.chunk_at(j + 1)
+    return (
+        other is not None
+        and other.types == {"Company"}
+        and other.end < view.sent.end
+        and product_word(view, view.doc[other.end])
+    )

@@ -102,8 +102,10 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if phrase.property == "competesWith" and (
                 _undoes(view, words, last)
                 or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
+                or (i > view.sent.start and view.doc[i - 1].lemma_.lower() in view.lex.law_nouns)
             ):
-                continue  # "hardware other than Nvidia's", "more than 100,000 of": no rivalry
+                # "hardware other than Nvidia's", "more than 100,000 of", "a lawsuit against"
+                continue
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
                 continue

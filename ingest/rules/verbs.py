@@ -24,6 +24,7 @@ from .object_roles import (
     past_seller,
     powered_kinds,
     renter_of_instances,
+    shared_goods,
     tailored_object,
 )
 from .objects import (
@@ -392,6 +393,8 @@ def _with_subject(
         frame.property == "acquires"
         and (
             owns_what_follows(view, obj)
+            or qualifies_what_follows(view, obj)  # "buying Nvidia chips"
+            or shared_goods(view, obj)  # "buying Nvidia and AMD chips"
             or other_direct_object(view, verb, obj)
             or amount_of(view, obj)
             or part_of(view, verb, obj)
@@ -402,6 +405,10 @@ def _with_subject(
         return
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
+    if frame.property == "competesWith" and any(
+        t.lemma_.lower() in view.lex.ranking_words for t in verb.subtree
+    ):
+        return  # "superó a Microsoft como la empresa más valiosa": a ranking by value
     if frame.inverse:
         if (
             not names_an_actor(frame, obj)
