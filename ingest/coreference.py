@@ -273,6 +273,9 @@ def resolve_references(
                 adjunct = _in_adjunct_clause(doc, m)
                 if owns_subject(doc, m, lex):
                     owner = (m.entity, span_root(doc, m.start, m.end).head.head.i, m.end)
+                if _is_subject(doc, m) and m.entity not in focus.listed[0]:
+                    # a company acting after a list: "ambas empresas" no longer means the list
+                    focus.listed = ([], -9)
                 if _is_subject(doc, m) and not (adjunct and main_subject == focus.sentence):
                     focus.company = m.entity
                     if not adjunct:
@@ -392,12 +395,6 @@ def resolve_references(
             continue
         end, type_ = _group_reference_at(doc, lowers, i, lex, taken)
         group = focus.group(type_) if end else []
-        single = focus.product(type_) if end and not group else None
-        if single is not None:
-            # "AMD unveiled its MI355X ... Oracle will offer the chips": one product's units
-            out.append(Mention(single, end - 1, end, doc[i:end].text, coref=True))
-            i = end
-            continue
         if 0 < len(group) <= end - i:
             # "Estos chips están diseñados para competir con ...": each product of the
             # group, on a token of the phrase of its own.

@@ -221,9 +221,13 @@ def facts_of_doc(
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
             subject, obj = found.subject.entity, found.object.entity
-            if found.rule == KNOWLEDGE_RULE and lex.is_device(obj.key, obj.family):
+            if lex.is_device(obj.key, obj.family) and (
+                found.rule == KNOWLEDGE_RULE
+                or (found.predicate in MAKER_FACTS and not subject.known)
+            ):
                 # A phone named beside its maker is there for its chip: its maker is given
-                # only where the text says so ("Samsung's Galaxy S26", "presentó el OnePlus 15")
+                # only where the text says so ("Samsung's Galaxy S26", "presentó el OnePlus
+                # 15"), and is a maker the gazetteer knows ("Best Buy's Galaxy S25 preorders")
                 continue
             if contradicts(subject.key, found.predicate, obj.key, obj.family):
                 repaired = _known_maker_instead(found, article)

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, PRODUCT_TYPES, SUBJECT_DEPS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .object_roles import goods_of, supported_on
@@ -387,7 +387,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             ended = lex.ending_verbs | (
                 lex.selling_verbs if frame.property == "investsIn" else set()
             )
-            if frame.property in TIES and _taken_by(view, tok, ended):
+            if frame.property in TIES and tok.dep_ in OBJECT_DEPS and _taken_by(view, tok, ended):
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified

@@ -12,13 +12,16 @@ from typing import Any
 from ..knowledge import cloud_operators, is_generic
 from ..lexicon import Frame
 from ..spans import span_root
-from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES
+from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
 from .words import morph_values
+
+# Clauses and phrases that describe a name rather than the verb's act.
+DESCRIBING_DEPS = frozenset({"relcl", "acl", "acl:relcl", "appos"})
 
 
 def tailored_object(
@@ -236,3 +239,21 @@ def shared_goods(view: SentenceView, obj: Chunk) -> bool:
         and other.end < view.sent.end
         and product_word(view, view.doc[other.end])
     )
+
+
+def ranked_by_value(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of beating whose own phrases after it rank by market value ("superó a
+    Microsoft como la empresa más valiosa", "surpass Amazon by market cap"); not a relative
+    clause or a description on a name ("competes with Nvidia, whose market cap ...")."""
+    for child in verb.children:
+        if child.i < verb.i or child.dep_ in SUBJECT_DEPS:
+            continue
+        for tok in child.subtree:
+            if tok.lemma_.lower() not in view.lex.ranking_words:
+                continue
+            node = tok
+            while node.i != child.i and node.dep_ not in DESCRIBING_DEPS:
+                node = node.head
+            if node.i == child.i:
+                return True
+    return False

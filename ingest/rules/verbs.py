@@ -23,6 +23,7 @@ from .object_roles import (
     owner_of_patient,
     past_seller,
     powered_kinds,
+    ranked_by_value,
     renter_of_instances,
     shared_goods,
     tailored_object,
@@ -349,8 +350,8 @@ def _with_subject(
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         examples = None if obj is not None else named_examples(view, verb, frame)
         obj = obj or examples
-        if obj is not None:  # "compra a Nvidia varias GPU": the GPUs, bought from Nvidia
-            obj = bought_past_seller(view, verb, obj) or obj
+        if obj is not None and frame.property in {"uses", "acquires"}:
+            obj = bought_past_seller(view, verb, obj) or obj  # "compra a Nvidia varias GPU"
         if obj is not None and object_is_antecedent(view, verb, obj):
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
@@ -405,9 +406,7 @@ def _with_subject(
         return
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
-    if frame.property == "competesWith" and any(
-        t.lemma_.lower() in view.lex.ranking_words for t in verb.subtree
-    ):
+    if frame.property == "competesWith" and ranked_by_value(view, verb):
         return  # "superó a Microsoft como la empresa más valiosa": a ranking by value
     if frame.inverse:
         if (
