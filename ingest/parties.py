@@ -15,8 +15,11 @@ from .people import SUBJECT_DEPS
 
 def listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
     """ "Zyphra, AMD, and IBM": a name nothing typed, listed right before a company."""
-    if before.entity.type or before.coref:
-        return False
+    return not before.entity.type and not before.coref and _listed_gap(before, m, lowers, lex)
+
+
+def _listed_gap(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
+    """True if only a comma or a coordinator stands between the two mentions."""
     gap = lowers[before.end : m.start]
     return 0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)
 
@@ -27,8 +30,7 @@ def note_listed(
     """Keep the companies a list names ("Google, Amazon y Meta") as ``focus.listed``."""
     if before is None or before.entity.type != "Company" or before.coref:
         return
-    gap = lowers[before.end : m.start]
-    if not (0 < len(gap) <= 2 and all(w == "," or w in lex.coordinators for w in gap)):
+    if not _listed_gap(before, m, lowers, lex):
         return
     listed, when = focus.listed
     if when == focus.sentence and listed and listed[-1] == before.entity:
@@ -49,27 +51,28 @@ def parties_at(
         if not end or end - i < count:
             continue
         acting = _subjects_of_governor(doc, doc[end - 1], out)
-        listed, when = focus.listed
-        if (
-            len(listed) == count
-            and focus.sentence - when <= 1
-            and not any(c.key in acting for c in listed)
-        ):
+        listed = _list_just_named(focus)
+        if len(listed) == count and not any(c.key in acting for c in listed):
             return end, listed  # "Microsoft y Meta [...] de la talla de AMD. Ambas empresas"
         recent = [c for c in focus.recent_companies if c.key not in acting]
         if len(recent) >= count:
             return end, recent[:count][::-1]
     # "estas empresas", "these companies": the companies a list named just before
-    listed, when = focus.listed
+    listed = _list_just_named(focus)
     if (
         i + 1 < len(lowers)
         and lowers[i] in lex.group_determiners
         and lowers[i + 1] in {p[-1] for p in lex.pair_references}
         and len(listed) == 2
-        and focus.sentence - when <= 1
     ):
         return i + 2, listed
     return 0, []
+
+
+def _list_just_named(focus: Focus) -> list[Entity]:
+    """The companies a list named in this sentence or the one before, if any."""
+    listed, when = focus.listed
+    return listed if focus.sentence - when <= 1 else []
 
 
 def _subjects_of_governor(doc: Any, noun: Any, out: list[Mention]) -> set[str]:

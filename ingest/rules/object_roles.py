@@ -1,8 +1,10 @@
 """What a verb's object stands for, beyond being its object: a product a company tailors to
 another ("Meta optimized Llama 3 for Trainium"), instances a cloud rents out ("shipping instances
-built on GB300"), a seller after "from" ("purchase $15 billion more from Nebius"), goods a
-purchase is about ("purchases of AMD's chips"), a platform support is on ("support for Llama 4
-on Gaudi 3")."""
+built on GB300"), a seller after "from" or marked before the goods ("purchase $15 billion more
+from Nebius", "compra a Nvidia varias GPU"), goods a purchase is about ("purchases of AMD's
+chips", "buying Nvidia and AMD chips"), the instrument a thing is worked with ("programan
+Trainium2 con Neuron SDK"), a platform support is on ("support for Llama 4 on Gaudi 3"), a
+ranking by value in a verb of beating ("superó a Microsoft como la empresa más valiosa")."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     yield from _ratios(view)
 
 
-def _undoes(view: SentenceView, words: tuple[str, ...], last: int) -> bool:
+def _sets_apart(view: SentenceView, words: tuple[str, ...], last: int) -> bool:
     """True if the phrase ending at ``last`` closes a longer phrase that sets a name apart
     without comparing it ("other than"; "rather than" weighs alternatives, rivals)."""
     return any(
@@ -100,7 +100,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 continue
             last = i + len(words) - 1
             if phrase.property == "competesWith" and (
-                _undoes(view, words, last)
+                _sets_apart(view, words, last)
                 or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
                 or (i > view.sent.start and view.doc[i - 1].lemma_.lower() in view.lex.law_nouns)
             ):

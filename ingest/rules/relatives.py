@@ -73,6 +73,8 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
 
 
 def _participle_after_object(view: Clauses, verb: Any) -> Chunk | None:
+    """The product the verb's object names right before ", trained on" (a past participle the
+    parser hung on the verb as an adverbial clause), or None."""
     head = verb.head
     if verb.dep_ != "advcl" or head.i > verb.i or view.doc[verb.i - 1].text != ",":
         return None
