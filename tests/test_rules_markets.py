@@ -162,6 +162,22 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a role for a company ("its cloud partner", "su socio de nube") is no thing it runs
+    (
+        "en",
+        "Google Cloud, Anthropic's second cloud partner, offers TPUs.",
+        ("anthropic", "operates", "google-cloud"),
+    ),
+    (
+        "en",
+        "Azure, OpenAI's main cloud provider, hosts GPT-5.",
+        ("openai", "operates", "azure"),
+    ),
+    (
+        "es",
+        "AWS, el principal socio de nube de Anthropic, ofrece Trainium.",
+        ("anthropic", "operates", "aws"),
+    ),
     # "ambas empresas" after another company acted: the two named last, not the list
     (
         "es",

@@ -60,6 +60,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             # "Colossus, un superordenador con 100.000 GPU H100 de Nvidia": the maker of the
             # name between, not the class noun's owner (but "con GPU H100 de xAI" is xAI's)
             continue
+        if any(t.lower_ in lex.role_nouns for t in doc[comma + 1 : before]):
+            continue  # "AWS, el principal socio de nube de Anthropic": a role, not an owner
         if any(_takes_the_owner(t) for t in doc[comma + 1 : before]):
             # "Azure es la primera nube en ejecutar el sistema Blackwell de Nvidia": the owner
             # of what a verb takes, not of the class noun

@@ -62,8 +62,10 @@ def _possessed(view: SentenceView, det: Any) -> Chunk | None:
     for j in range(det.i + 1, min(det.i + 6, view.sent.end)):
         tok = view.doc[j]
         if tok.pos_ == "NOUN" and tok.dep_ != "compound":
-            # the head noun: "Nvidia's parallel computing platform" is a platform
-            return view.described(tok) if view.is_description_head(tok) else None
+            # the head noun: "Nvidia's parallel computing platform" is a platform (but "Azure,
+            # OpenAI's main cloud provider": a role for OpenAI, no thing it owns)
+            found = view.described(tok) if view.is_description_head(tok) else None
+            return None if found is None or _names_a_role(view, det.i + 1, found, tok) else found
         if tok.text in {",", ".", ";", ":"}:
             return None
     return None
