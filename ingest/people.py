@@ -112,18 +112,24 @@ def not_former_staff(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Me
 def _former_staff(doc: Any, m: Mention, lex: Lexicon) -> bool:
     if m.entity.type != "Company":
         return False
-    titles = lex.person_titles | lex.creator_titles
-
-    def staff(tok: Any) -> bool:
-        return tok.lower_ in titles or tok.lemma_.lower() in titles
-
-    def former(i: int) -> bool:
-        # "former Google engineers", "ex-Google", "antiguos ingenieros"
-        return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))
-
-    if m.end < len(doc) and staff(doc[m.end]) and former(m.start):
+    if m.end < len(doc) and _former(doc, m.start, lex) and _staff(doc[m.end], lex):
         return True
     # "antiguos ingenieros de Google": the staff noun before "de" and the name
-    if m.start >= 2 and doc[m.start - 1].lower_ in lex.of_preps and staff(doc[m.start - 2]):
-        return former(m.start - 2)
-    return False
+    return (
+        m.start >= 2
+        and doc[m.start - 1].lower_ in lex.of_preps
+        and _staff(doc[m.start - 2], lex)
+        and _former(doc, m.start - 2, lex)
+    )
+
+
+def _staff(tok: Any, lex: Lexicon) -> bool:
+    """A person's title or its plural ("engineers", "investigadores")."""
+    return any(
+        w in lex.person_titles or w in lex.creator_titles for w in (tok.lower_, tok.lemma_.lower())
+    )
+
+
+def _former(doc: Any, i: int, lex: Lexicon) -> bool:
+    """ "former" or "ex" one or two words before token ``i`` ("former Google engineers")."""
+    return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))

@@ -384,10 +384,14 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             continue  # "vulneraron las normas de competencia", "competition law"
         described = False
         for frame in frames:
-            ended = lex.ending_verbs | (
-                lex.selling_verbs if frame.property == "investsIn" else set()
-            )
-            if frame.property in TIES and tok.dep_ in OBJECT_DEPS and _taken_by(view, tok, ended):
+            if (
+                frame.property in TIES
+                and tok.dep_ in OBJECT_DEPS
+                and (
+                    _taken_by(view, tok, lex.ending_verbs)
+                    or (frame.property == "investsIn" and _taken_by(view, tok, lex.selling_verbs))
+                )
+            ):
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified
