@@ -37,6 +37,9 @@ class DealWords:
     backing_nouns: frozenset[str]
     backing_preps: frozenset[str]
     leading_verbs: frozenset[str]
+    # "Nvidia led a round in Nscale", "una ronda en Mistral": the preposition that brings the
+    # company a round is raised by, after the round
+    round_owner_preps: frozenset[str]
     # "participar", "join": verbs by which an investor takes part in a funding round.
     joining_verbs: frozenset[str]
     # "took part in the round", "tomó parte en la ronda": a verb's object that makes it one of

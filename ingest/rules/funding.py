@@ -89,11 +89,13 @@ def joins_a_round(view: SentenceView, noun: Any) -> bool:
 
 
 def is_joining(view: SentenceView, verb: Any) -> bool:
-    """True for a verb of joining ("participated", "se sumó") or one its object makes so
-    ("took part in")."""
+    """True for a verb of joining ("participated", "se sumó"), one its object makes so ("took
+    part in"), or a verb of leading whose object is a round ("BlackRock led the round",
+    "Sequoia lideró la ronda"): who leads a round takes part in it."""
     lex = view.lex
+    leads = verb.lemma_.lower() in lex.leading_verbs or verb.lower_ in lex.leading_verbs
     return verb.lemma_.lower() in lex.joining_verbs or any(
-        c.lower_ in lex.joining_objects
+        c.lower_ in lex.joining_objects or (leads and c.dep_ != "compound" and is_funding(view, c))
         for c in verb.children
         if c.dep_ in {"dobj", "obj", "compound"}  # "tomó parte": the parser's compound
     )
@@ -195,6 +197,10 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
     if before is not None and before.end == noun.i:
         return before  # "Nvidia rival AMD": the name that modifies the noun
+    # "Nvidia led a round in Nscale": the company the round is in
+    in_company = nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.round_owner_preps
+    if in_company and view.lex.round_nouns & {noun.lemma_.lower(), noun.lower_}:
+        return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
     return None
 
 
