@@ -141,9 +141,13 @@ def _split_dashes(nlp: Any) -> None:
     """ "memoria HBM3E—más que", "la H100—y la B200": the Spanish tokenizer keeps a dash glued
     between two words inside one token, so neither name is found. A dash is a token of its own
     wherever it stands (the English tokenizer split it between letters, not between digits:
-    "2023–2025" is three tokens now in both languages)."""
+    "2023–2025" is three tokens now in both languages). So is a hyphen before a variant's
+    closing capitals ("Arrow Lake-S", "Lake-HX"), as the English tokenizer splits it: the name
+    before it is found."""
     pattern = nlp.tokenizer.infix_finditer.__self__.pattern
-    nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]").finditer
+    nlp.tokenizer.infix_finditer = re.compile(
+        pattern + r"|[—–]|(?<=[a-z])-(?=[A-Z]{1,3}$)"
+    ).finditer
 
 
 def _split_angle_quotes(nlp: Any) -> None:
