@@ -288,6 +288,11 @@ class Lexicon(DealWords):
     # "not just", "no solo": a word right after a negation that limits it to "not only"; the
     # clause still states its fact ("is not just using AWS").
     negation_limiters: frozenset[str]
+    # "whether", "si": a clause they open asks or supposes, it states nothing ("it is unclear
+    # whether Meta will use TPUs", "no está claro si utilizará TPU"); the word after one that
+    # makes it "although" ("si bien")
+    open_marks: frozenset[str]
+    open_mark_limiters: frozenset[str]
     # "instead of", "en lugar de", "barred from": words right before a verb that undo it.
     undoing_phrases: tuple[tuple[str, ...], ...]
     # "hardware other than Nvidia's": what sets a name apart without comparing it

@@ -85,13 +85,18 @@ class Modality(Clauses):
         ):
             return True  # "Meta has no plans to use TPUs", "no tiene intención de comprar"
         clause = [verb]
-        # "did not want to buy": the negation may sit on the verb above an infinitive.
-        if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
+        # "did not want to buy": the negation may sit on the verb above an infinitive, and
+        # on the one a purpose serves ("would not build a model to compete with OpenAI")
+        if (verb.dep_ in {"xcomp", "ccomp"} or self._purpose(verb)) and self._in_sentence(
+            verb.head
+        ):
             clause.append(verb.head)
         for v in clause:
             children = list(v.children)
             if any(c.i < v.i + 2 and self._negates(c) for c in children):
                 return True
+            if any(c.dep_ == "mark" and self._opens(c) for c in children):
+                return True  # "unclear whether Meta will use TPUs", "si utilizará TPU"
             # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
             if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
                 return True
@@ -106,6 +111,26 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _purpose(self, verb: Any) -> bool:
+        """True for an adverbial infinitive a purpose word introduces ("to compete", "para
+        competir")."""
+        before = self.doc[verb.i - 1] if verb.i > 0 else None
+        return (
+            verb.dep_ == "advcl"
+            and before is not None
+            and before.lower_ in self.lex.purpose_marks
+            and ("Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ == "VB")
+        )
+
+    def _opens(self, mark: Any) -> bool:
+        """True for a mark that opens a question or a supposition ("whether", "if", "si"; not
+        "si bien", although)."""
+        lex = self.lex
+        if mark.lower_ not in lex.open_marks:
+            return False
+        nxt = mark.i + 1
+        return nxt >= len(self.doc) or self.doc[nxt].lower_ not in lex.open_mark_limiters
 
     def intended(self, verb: Any) -> Any | None:
         """The noun of intention whose complement ``verb`` is ("plans to use", "intention of
