@@ -61,6 +61,12 @@ class DealWords:
     # "superó a Microsoft como la empresa más valiosa", "surpass Amazon by market cap": a
     # ranking by value, no rivalry
     ranking_words: frozenset[str]
+    # "invest in Nvidia hardware", "invertir en servidores de Dell": goods money is spent on
+    # that no class cue names
+    goods_nouns: frozenset[str]
+    # "lobbied against the deal", "opinó sobre la alianza": a preposition by which a clause
+    # takes a stance on a deal it is no party to
+    stance_preps: frozenset[str]
     # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
     # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
     supply_verbs: frozenset[str]

@@ -25,7 +25,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
-from .object_roles import goods_of, supported_on
+from .object_roles import goods_of, no_party, supported_on
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 from .parts import device_holders
@@ -419,7 +419,12 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 by = view.described(tok.left_edge)  # Nvidia rival,"), not its subject's
                 holders = [(by, "descriptions.apposition")] if by is not None else []
             described = described or any(r == "descriptions.apposition" for _, r in holders)
-            if obj is None and frame.reciprocal_preps and "Plur" not in morph_values(tok, "Number"):
+            if (
+                obj is None
+                and frame.reciprocal_preps
+                and "Plur" not in morph_values(tok, "Number")
+                and not no_party(view, tok, frame.reciprocal_preps)
+            ):
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
                 # (not "Nvidia and Qualcomm also secured agreements": each its own).
                 for holder, rule in holders:

@@ -149,6 +149,24 @@ def bought_past_seller(view: SentenceView, verb: Any, obj: Chunk) -> Chunk | Non
     return None
 
 
+def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a name the verb marks with a preposition before an object of its own that
+    names nothing ("OpenAI comprará a AWS capacidad de cómputo", "compró a Samsung
+    pantallas"): the name sells what is bought, it is not bought."""
+    root = span_root(view.doc, obj.start, obj.end)
+    if root.head.i != verb.i or not any(
+        c.dep_ == "case" and c.pos_ == "ADP" for c in root.children
+    ):
+        return False
+    return any(
+        child.dep_ in OBJECT_DEPS
+        and child.i >= obj.end
+        and child.pos_ == "NOUN"
+        and not any(c.dep_ == "case" for c in child.children)
+        for child in verb.children
+    )
+
+
 def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
     """The company a passive's subject belongs to, when no agent is named ("Its second chip,
     RNGD, was unveiled in 2024", "FuriosaAI's first product, Warboy, was launched"): its
@@ -199,8 +217,9 @@ def instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
 
 
 def goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
-    """True if ``obj`` only owns what the noun is about: a possessor ("purchases of AMD's
-    chips") or the owner of a class of products named before it ("compra de chips de AMD")."""
+    """True if ``obj`` only owns what the noun (or a verb) is about: a possessor ("purchases of
+    AMD's chips") or the owner of a class of products named before it ("compra de chips de
+    AMD", "invest $40 billion in Nvidia chips", "invertir en hardware de AMD")."""
     lex = view.lex
     goods = [t.i for t in view.doc[noun.i + 1 : obj.start + 1] if product_word(view, t)]
     after = view.doc[obj.end] if obj.end < view.sent.end else None
@@ -210,7 +229,12 @@ def goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
 
 
 def product_word(view: SentenceView, tok: Any) -> bool:
-    return view.lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
+    """True for a word of products: a class cue ("chips") or goods ("hardware", "servers")."""
+    lex = view.lex
+    return (
+        lex.cue_types.get(tok.lower_, "Company") not in {"Company", "CloudPlatform"}
+        or tok.lower_ in lex.goods_nouns
+    )
 
 
 def supported_on(view: SentenceView, noun: Any, obj: Chunk) -> Iterator[Found]:
@@ -240,6 +264,19 @@ def shared_goods(view: SentenceView, obj: Chunk) -> bool:
         and other.types == {"Company"}
         and other.end < view.sent.end
         and product_word(view, view.doc[other.end])
+    )
+
+
+def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) -> bool:
+    """True for a deal whose parties its own preposition names ("celebraron el acuerdo entre
+    Washington y Pekín") or that the clause takes a stance on ("lobbied against the deal",
+    "opinaron sobre la alianza"): the clause's subjects are no parties to it."""
+    nxt = noun.i + 1
+    if nxt < view.sent.end and view.doc[nxt].lower_ in reciprocal_preps:
+        return True
+    stance = view.lex.stance_preps
+    return (noun.dep_ == "pobj" and noun.head.lower_ in stance) or any(
+        c.dep_ == "case" and c.lower_ in stance for c in noun.children
     )
 
 

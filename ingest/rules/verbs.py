@@ -18,6 +18,7 @@ from .object_roles import (
     bought_past_seller,
     described_class,
     for_a_chip,
+    goods_of,
     instrument,
     offers_instances,
     owner_of_patient,
@@ -26,6 +27,7 @@ from .object_roles import (
     ranked_by_value,
     renter_of_instances,
     shared_goods,
+    sold_by_marked,
     tailored_object,
 )
 from .objects import (
@@ -361,6 +363,12 @@ def _with_subject(
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
             or (frame.parts and past_preposition(view, verb, obj))
             or (frame.property == "acquires" and past_seller(view, verb, obj))
+            or (
+                # "comprará a AWS capacidad": AWS sells (a cloud's customer uses it)
+                (frame.property == "acquires" or obj.types == {"Company"})
+                and frame.property in {"acquires", "uses"}
+                and sold_by_marked(view, verb, obj)
+            )
         ):
             return
         if obj is None or obj == subject:
@@ -389,7 +397,9 @@ def _with_subject(
         return
     if frame.parts and unnamed_parts(view, obj):
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
-    owned = frame.property == "investsIn" and not frame.preps and qualifies_what_follows(view, obj)
+    owned = frame.property == "investsIn" and (
+        qualifies_what_follows(view, obj) if not frame.preps else goods_of(view, verb, obj)
+    )  # (not "invest $40 billion in Nvidia chips": spending)
     if owned or (
         frame.property == "acquires"
         and (
