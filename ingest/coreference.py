@@ -18,7 +18,7 @@ from .facts import Entity, Mention
 from .focus import Focus, compared
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
-from .makers import maker_mentions
+from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
@@ -269,6 +269,9 @@ def resolve_references(
             speaks_for = focus.people[doc[i:person].text]
             out.append(Mention(speaks_for, i, person, doc[i:person].text, coref=True))
             i = max(person, m.end if m is not None else person)
+            continue
+        if m is not None and unknown_product_of_maker(doc, m, lex):
+            i = m.end  # "The TikTok owner is working with Broadcom": not TikTok, its owner
             continue
         if m is not None:
             out.append(m)

@@ -63,6 +63,26 @@ def _before_product(doc: Any, m: Mention) -> int:
     return k - 1 if k > 0 and doc[k - 1].pos_ == "DET" else k
 
 
+def unknown_product_of_maker(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True for a name the gazetteer does not know in a maker phrase ("the TikTok owner", "la
+    dueña de TikTok"): a product whose maker the phrase names without a name, so the name is
+    no actor."""
+    if m.entity.known or m.coref:
+        return False
+    if m.end < len(doc) and doc[m.end].lower_ in lex.product_maker_nouns:
+        return (
+            doc[m.end].dep_ not in MODIFIER_DEPS
+            and m.start > 0
+            and doc[m.start - 1].lower_ in lex.reference_determiners
+        )
+    start = _phrase_before(doc, _before_product(doc, m), lex)
+    return (
+        start > 0
+        and doc[start - 1].lower_ in lex.reference_determiners
+        and start <= span_root(doc, m.start, m.end).head.i < m.start
+    )
+
+
 def names_its_maker(doc: Any, reference: Mention, product: Mention, lex: Lexicon) -> bool:
     """True if ``reference`` is a maker phrase of ``product`` (one ``maker_mentions`` made)."""
     if not reference.coref:

@@ -46,6 +46,80 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a clause "whether" or "si" opens asks; it states nothing
+    (
+        "en",
+        "Anthropic trains Claude on Trainium, and it is unclear whether Apple will use Gaudi 3.",
+        ("apple", "uses", "gaudi-3"),
+    ),
+    (
+        "es",
+        "Anthropic entrena Claude en Trainium, aunque no está claro si xAI utilizará las TPU.",
+        ("xai", "uses", "tpu"),
+    ),
+    # "rarely" denies as "not" does
+    (
+        "en",
+        "Intel builds Gaudi 3, and Intel and Apple have rarely worked together since 2020.",
+        ("intel", "partnersWith", "apple"),
+    ),
+    # a purpose served by a verb that is denied is denied too
+    (
+        "en",
+        "Amazon develops Trainium, but it would not build its own phone to compete with Apple.",
+        ("amazon", "competesWith", "apple"),
+    ),
+    (
+        "es",
+        "Amazon desarrolla Trainium, pero no construirá su propio móvil para competir con Apple.",
+        ("amazon", "competesWith", "apple"),
+    ),
+    # "comprar a X" before goods no name gives: X sells them, it is not bought
+    (
+        "es",
+        "Anthropic comprará a Oracle capacidad de cómputo, y entrena Claude en Trainium.",
+        ("anthropic", "acquires", "oracle"),
+    ),
+    # money spent on a company's goods is no stake in it
+    (
+        "en",
+        "Humain will invest $10 billion in AMD hardware and deploy the MI355X.",
+        ("humain", "investsIn", "amd"),
+    ),
+    (
+        "es",
+        "Humain invertirá 10.000 millones en servidores de Dell y desplegará la MI355X.",
+        ("humain", "investsIn", "dell"),
+    ),
+    # what a system is measured against is not what it uses
+    (
+        "en",
+        "Huawei's Atlas 900 uses about three times as much power as Nvidia's GB200 NVL72.",
+        ("atlas900", "uses", "gb200"),
+    ),
+    (
+        "en",
+        "Cerebras says the CS-3 uses a tenth of the power of a rack of Nvidia's H100 GPUs.",
+        ("cs3", "uses", "h100"),
+    ),
+    # "the X owner" of a product nobody names the maker of is not X
+    (
+        "en",
+        "The Snapchat owner is working with Broadcom on a chip, and Google develops the TPU.",
+        ("snapchat", "partnersWith", "broadcom"),
+    ),
+    # companies that take a stance on a deal, or celebrate one between others, are no parties
+    (
+        "en",
+        "After Intel and AMD lobbied against the deal, Nvidia kept developing Blackwell.",
+        ("intel", "partnersWith", "amd"),
+    ),
+    (
+        "es",
+        "Intel y AMD celebraron el acuerdo entre Washington y Pekín, y Nvidia desarrolla"
+        " Blackwell.",
+        ("intel", "partnersWith", "amd"),
+    ),
     # the round is not the leader's own
     (
         "en",
