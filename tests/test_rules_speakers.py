@@ -36,6 +36,23 @@ CASES = [
         "Intel venderá sus procesadores Panther Lake-H y Lunar Lake-V en portátiles.",
         {("intel", "develops", "panther-lake"), ("intel", "develops", "lunar-lake")},
     ),
+    # companies listed before or after a class of product each make it
+    (
+        "en",
+        "Demand for Intel and AMD CPUs rose as cloud providers built more servers.",
+        {("intel", "develops", "cpu"), ("amd", "develops", "cpu")},
+    ),
+    (
+        "es",
+        "El backend funciona con GPU Intel, AMD y Nvidia desde la versión 2.0.",
+        {("intel", "develops", "gpu"), ("amd", "develops", "gpu"), ("nvidia", "develops", "gpu")},
+    ),
+    # an adjective between the class and its maker
+    (
+        "es",
+        "Los clientes buscan alternativas a las costosas GPU de Nvidia.",
+        {("nvidia", "develops", "gpu")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -119,6 +136,13 @@ NOT_THIS = [
         "Intel y AMD celebraron el acuerdo entre Washington y Pekín, y Nvidia desarrolla"
         " Blackwell.",
         ("intel", "partnersWith", "amd"),
+    ),
+    # a class "independiente de" a company is not the company's
+    (
+        "es",
+        "La startup china MetaX diseña GPU independientes de Nvidia y AMD, y Baidu utiliza"
+        " chips Kunlun.",
+        ("nvidia", "develops", "gpu"),
     ),
     # the round is not the leader's own
     (
