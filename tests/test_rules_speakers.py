@@ -53,6 +53,22 @@ CASES = [
         "Los clientes buscan alternativas a las costosas GPU de Nvidia.",
         {("nvidia", "develops", "gpu")},
     ),
+    # who breaks, erodes or ends another's dominance competes with it
+    (
+        "en",
+        "Chinese chipmakers such as Biren and Moore Threads hope to erode Nvidia's dominance.",
+        {("biren", "competesWith", "nvidia"), ("moore-threads", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Qualcomm quiere acabar con el monopolio de Intel en los portátiles.",
+        {("qualcomm", "competesWith", "intel")},
+    ),
+    (
+        "es",
+        "SYCL busca romper la hegemonía de CUDA en la computación científica.",
+        {("sycl", "competesWith", "cuda")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -136,6 +152,18 @@ NOT_THIS = [
         "Intel y AMD celebraron el acuerdo entre Washington y Pekín, y Nvidia desarrolla"
         " Blackwell.",
         ("intel", "partnersWith", "amd"),
+    ),
+    # "Big Tech" is no company
+    (
+        "en",
+        "Big Tech firms like Microsoft and Meta are building chips, eroding Nvidia's grip.",
+        ("big-tech", "competesWith", "nvidia"),
+    ),
+    # a record broken is no rival's dominance
+    (
+        "en",
+        "Nvidia broke Apple's record for market value as Meta bought more Blackwell GPUs.",
+        ("nvidia", "competesWith", "apple"),
     ),
     # a class "independiente de" a company is not the company's
     (
