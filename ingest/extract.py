@@ -25,6 +25,7 @@ from .rules import (
     counts,
     descriptions,
     jointly,
+    licensing,
     members,
     modifiers,
     names,
@@ -57,6 +58,7 @@ RULES = (
     placement,
     parts,
     rates,
+    licensing,
 )
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"

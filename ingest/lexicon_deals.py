@@ -67,6 +67,10 @@ class DealWords:
     # "lobbied against the deal", "opinó sobre la alianza": a preposition by which a clause
     # takes a stance on a deal it is no party to
     stance_preps: frozenset[str]
+    # "license", "licenciar": verbs whose recipient ("to Apple", "a Apple") uses what they
+    # hand over, or the licensor's technology (ingest/rules/licensing.py)
+    licensing_verbs: frozenset[str]
+    licensee_preps: frozenset[str]
     # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
     # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
     supply_verbs: frozenset[str]

@@ -69,6 +69,17 @@ CASES = [
         "SYCL busca romper la hegemonía de CUDA en la computación científica.",
         {("sycl", "competesWith", "cuda")},
     ),
+    # who takes a licence for a product uses it
+    (
+        "en",
+        "Arm licensed its Neoverse V3 design to Microsoft for the Cobalt chips.",
+        {("microsoft", "uses", "neoverse-v3")},
+    ),
+    (
+        "es",
+        "Tenstorrent licenciará su núcleo Ascalon a la japonesa Rapidus.",
+        {("rapidus", "uses", "ascalon")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -152,6 +163,13 @@ NOT_THIS = [
         "Intel y AMD celebraron el acuerdo entre Washington y Pekín, y Nvidia desarrolla"
         " Blackwell.",
         ("intel", "partnersWith", "amd"),
+    ),
+    # a licence for technology named before is no use of that product
+    (
+        "es",
+        "Nvidia presentó Blackwell en marzo. En lugar de fabricar chips, Arm licencia su"
+        " tecnología a jugadores como Apple y Amazon.",
+        ("apple", "uses", "blackwell"),
     ),
     # "Big Tech" is no company
     (

@@ -1,0 +1,39 @@
+"""Licences: "Tenstorrent will license its Ascalon IP to LSTC", "licenciará su núcleo
+Ascalon a LSTC". Who takes a licence uses the product the licence is for (the deal itself
+is a partnership, which the verb's frame gives). A licence whose object names no product
+("licenses its designs to Apple") gives no use: what is used is the licensor's technology,
+and the ontology's uses takes a product."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .context import Found, SentenceView
+from .objects import after_prep
+from .pairs import pairs
+from .voice import is_passive
+
+RULE = "verbs.licensee"
+PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+MAX_LICENSED_GAP = 6
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    if view.lacks(lex.licensing_verbs):
+        return
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma not in lex.licensing_verbs or tok.pos_ != "VERB" or is_passive(view, tok):
+            continue
+        recipient = after_prep(view, tok, lex.licensee_preps, past_phrase=True)
+        if recipient is None or not recipient.types <= {"Company"}:
+            continue
+        licensed = view.chunk_after(tok.i, max_gap=MAX_LICENSED_GAP)
+        if (
+            licensed is not None
+            and licensed.end <= recipient.start
+            and licensed.types
+            and licensed.types <= PRODUCT_TYPES
+            and not any(m.coref for m in licensed.mentions)  # "su tecnología": named before
+        ):
+            yield from pairs(view, recipient, "uses", licensed, RULE, tok.i)
