@@ -98,10 +98,18 @@ def _add_rulers(nlp: Any) -> None:
             ruler.add_patterns(chosen)
 
 
+# "co-designed" -> "co-design": the forms of the lexicon's hyphenated verbs, one token each
+# (``_hyphenated_verbs``), and their lemma (the model's own reads "co-designe").
+HYPHENATED_FORMS: dict[str, str] = {}
+
+
 def _verb_lemmas(doc: Any) -> Any:
-    """Spanish verbs with clitics get lemmas such as "enfrentar él": keep the verb's."""
+    """Spanish verbs with clitics get lemmas such as "enfrentar él": keep the verb's; and a
+    hyphenated verb of the lexicon keeps its own lemma."""
     for tok in doc:
-        if " " in tok.lemma_ and tok.pos_ in {"VERB", "AUX"}:
+        if "-" in tok.text and tok.lower_ in HYPHENATED_FORMS:
+            tok.lemma_ = HYPHENATED_FORMS[tok.lower_]
+        elif " " in tok.lemma_ and tok.pos_ in {"VERB", "AUX"}:
             tok.lemma_ = tok.lemma_.split(" ", 1)[0]
     return doc
 
@@ -180,6 +188,27 @@ def _hyphenated_cues(nlp: Any, lang: str) -> None:
                 nlp.tokenizer.add_special_case(form, [{ORTH: form}])
 
 
+def _hyphenated_verbs(nlp: Any, lang: str) -> None:
+    """ "Meta co-designed MTIA with Broadcom", "Sequoia co-led the round": a verb of the
+    lexicon written with a hyphen is one token in each of its forms (the English tokenizer
+    split "co-designed" into three, and the parser read "co" as a noun)."""
+    from spacy.symbols import ORTH
+
+    lex = load_lexicon(lang)
+    words = {w for w in lex.verbs if "-" in w}
+    words |= {w for w in lex.leading_verbs if "-" in w}
+    for word in words:
+        forms = {word}
+        if lang == "en" and not word.endswith("ed"):
+            stem = word[:-1] if word.endswith("e") else word
+            forms |= {word + "s", stem + "ed", stem + "ing"}
+        for form in forms:
+            HYPHENATED_FORMS[form] = word
+            if len(nlp.tokenizer(form)) > 1:
+                for cased in (form, form.capitalize()):
+                    nlp.tokenizer.add_special_case(cased, [{ORTH: cased}])
+
+
 @cache
 def load_pipeline(lang: str) -> Any:
     """Return the spaCy Language for ``lang`` with the gazetteer's EntityRulers; load once."""
@@ -216,6 +245,7 @@ def _load_pipeline(lang: str) -> Any:
     _split_dashes(nlp)
     _legal_abbreviations(nlp)
     _hyphenated_cues(nlp, lang)
+    _hyphenated_verbs(nlp, lang)
     from spacy.language import Language
 
     if not Language.has_factory("hwkg_verb_lemmas"):

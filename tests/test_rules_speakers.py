@@ -69,6 +69,18 @@ CASES = [
         "SYCL busca romper la hegemonía de CUDA en la computación científica.",
         {("sycl", "competesWith", "cuda")},
     ),
+    # a hyphenated verb of the lexicon is one token with its own lemma
+    (
+        "en",
+        "Microsoft co-developed the Maia 200 with Marvell.",
+        {("microsoft", "develops", "maia-200"), ("microsoft", "partnersWith", "marvell")},
+    ),
+    (
+        "en",
+        "Cerebras raised $250 million in a Series E, the company said on Monday. Fidelity and"
+        " Altimeter co-led the round.",
+        {("fidelity", "investsIn", "cerebras"), ("altimeter-capital", "investsIn", "cerebras")},
+    ),
     # who takes a licence for a product uses it
     (
         "en",
