@@ -71,6 +71,9 @@ class DealWords:
     # hand over, or the licensor's technology (ingest/rules/licensing.py)
     licensing_verbs: frozenset[str]
     licensee_preps: frozenset[str]
+    # "its Ascalon IP", "su núcleo Ascalon": the words a licensed product's phrase may add
+    # (not "its HBM4 controller IP": a controller for HBM4 is licensed, not HBM4)
+    licence_nouns: frozenset[str]
     # "supply", "suministrar": verbs whose subject is its recipient's partner, when stated or
     # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
     supply_verbs: frozenset[str]

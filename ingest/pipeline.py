@@ -153,9 +153,26 @@ def _split_dashes(nlp: Any) -> None:
     closing capitals ("Arrow Lake-S", "Lake-HX"), as the English tokenizer splits it: the name
     before it is found."""
     pattern = nlp.tokenizer.infix_finditer.__self__.pattern
-    nlp.tokenizer.infix_finditer = re.compile(
-        pattern + r"|[—–]|(?<=[a-z])-(?=[A-Z]{1,3}$)"
-    ).finditer
+    nlp.tokenizer.infix_finditer = re.compile(pattern + r"|[—–]|" + _VARIANT_HYPHEN).finditer
+
+
+# A hyphen before a variant's closing capitals ("Lake-S", "Lake-HX").
+_VARIANT_HYPHEN = r"(?<=[a-z])-(?=[A-Z]{1,3}$)"
+
+
+def _keep_hyphenated_names(nlp: Any) -> None:
+    """ "Spectrum-X", "Quantum-X", "Genoa-X": in Spanish, a name of the gazetteer whose word
+    ends so stays one token, as it was before ``_VARIANT_HYPHEN`` (and the parse around it
+    stays the same; the English tokenizer always split it)."""
+    from spacy.symbols import ORTH
+
+    variant = re.compile(r"[a-z]-[A-Z]{1,3}$")
+    for entry in gazetteer():
+        for name in (entry.label, *entry.aliases):
+            for word in name.split():
+                if variant.search(word) and len(nlp.tokenizer(word)) > 1:
+                    for form in {word, word.upper()}:
+                        nlp.tokenizer.add_special_case(form, [{ORTH: form}])
 
 
 def _split_angle_quotes(nlp: Any) -> None:
@@ -243,6 +260,8 @@ def _load_pipeline(lang: str) -> Any:
     _split_final_periods(nlp)
     _keep_model_codes(nlp)
     _split_dashes(nlp)
+    if lang == "es":
+        _keep_hyphenated_names(nlp)
     _legal_abbreviations(nlp)
     _hyphenated_cues(nlp, lang)
     _hyphenated_verbs(nlp, lang)

@@ -89,16 +89,25 @@ def joins_a_round(view: SentenceView, noun: Any) -> bool:
 
 
 def is_joining(view: SentenceView, verb: Any) -> bool:
-    """True for a verb of joining ("participated", "se sumó"), one its object makes so ("took
-    part in"), or a verb of leading whose object is a round ("BlackRock led the round",
-    "Sequoia lideró la ronda"): who leads a round takes part in it."""
+    """True for a verb of joining ("participated", "se sumó") or one its object makes so
+    ("took part in")."""
     lex = view.lex
-    leads = verb.lemma_.lower() in lex.leading_verbs or verb.lower_ in lex.leading_verbs
     return verb.lemma_.lower() in lex.joining_verbs or any(
-        c.lower_ in lex.joining_objects or (leads and c.dep_ != "compound" and is_funding(view, c))
+        c.lower_ in lex.joining_objects
         for c in verb.children
         if c.dep_ in {"dobj", "obj", "compound"}  # "tomó parte": the parser's compound
     )
+
+
+def leads_a_round(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of leading whose object is a round ("BlackRock led the round",
+    "Sequoia lideró la ronda"): who leads a round takes part in it (but a round it leads is
+    no round joined: "Disruptive led the round, in which BlackRock participated" is the
+    raiser's round)."""
+    lex = view.lex
+    if verb.lemma_.lower() not in lex.leading_verbs and verb.lower_ not in lex.leading_verbs:
+        return False
+    return any(c.dep_ in {"dobj", "obj"} and is_funding(view, c) for c in verb.children)
 
 
 def in_a_round(view: SentenceView, noun: Any) -> bool:

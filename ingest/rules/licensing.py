@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .context import Found, SentenceView
+from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
@@ -35,5 +35,19 @@ def extract(view: SentenceView) -> Iterator[Found]:
             and licensed.types
             and licensed.types <= PRODUCT_TYPES
             and not any(m.coref for m in licensed.mentions)  # "su tecnología": named before
+            and _heads_what_is_licensed(view, licensed, recipient)
         ):
             yield from pairs(view, recipient, "uses", licensed, RULE, tok.i)
+
+
+def _heads_what_is_licensed(view: SentenceView, licensed: Chunk, recipient: Chunk) -> bool:
+    """True if nothing but licence words ("IP", "design", "núcleo") and adjectives stand
+    between the product's name and the recipient's preposition ("its Ascalon processor IP
+    to"; not "its HBM4 controller IP to": a controller is licensed)."""
+    words = view.lex.licence_nouns
+    for tok in view.doc[licensed.end : recipient.start]:
+        if tok.lower_ in view.lex.licensee_preps:
+            return True
+        if tok.lower_ not in words and tok.pos_ not in {"ADJ", "PUNCT", "NUM"}:
+            return False
+    return True

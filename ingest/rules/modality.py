@@ -85,11 +85,9 @@ class Modality(Clauses):
         ):
             return True  # "Meta has no plans to use TPUs", "no tiene intención de comprar"
         clause = [verb]
-        # "did not want to buy": the negation may sit on the verb above an infinitive, and
-        # on the one a purpose serves ("would not build a model to compete with OpenAI")
-        if (verb.dep_ in {"xcomp", "ccomp"} or self._purpose(verb)) and self._in_sentence(
-            verb.head
-        ):
+        # "did not want to buy": the negation may sit on the verb above an infinitive (not on
+        # the one a purpose serves: "did not cut prices to compete with Nvidia" competes)
+        if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
             clause.append(verb.head)
         for v in clause:
             children = list(v.children)
@@ -111,17 +109,6 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
-
-    def _purpose(self, verb: Any) -> bool:
-        """True for an adverbial infinitive a purpose word introduces ("to compete", "para
-        competir")."""
-        before = self.doc[verb.i - 1] if verb.i > 0 else None
-        return (
-            verb.dep_ == "advcl"
-            and before is not None
-            and before.lower_ in self.lex.purpose_marks
-            and ("Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ == "VB")
-        )
 
     def _opens(self, mark: Any) -> bool:
         """True for a mark that opens a question or a supposition ("whether", "if", "si"; not

@@ -43,45 +43,6 @@ def _owner(view: SentenceView, owner: Chunk, owned: Mention, trigger: int) -> It
             yield from pairs(view, Chunk((m,)), prop, Chunk((owned,)), "modifiers.of", trigger)
 
 
-def _listed_companies(view: SentenceView, m: Mention) -> list[Mention]:
-    """The companies of the list ``m`` stands in, in order, with nothing but commas and
-    conjunctions between them ("NVIDIA, AMD, and Intel"); just ``m`` if it stands in none."""
-    chunk = view.chunk_at(m.start) if m.entity.type == "Company" else None
-    if chunk is None or len(chunk.mentions) < 2:
-        return [m]
-    mentions = sorted(chunk.mentions, key=lambda x: x.start)
-    k = mentions.index(m) if m in mentions else -1
-    if k < 0:
-        return [m]
-    first = k
-    while first > 0 and _joined(view, mentions[first - 1], mentions[first]):
-        first -= 1
-    last = k
-    while last + 1 < len(mentions) and _joined(view, mentions[last], mentions[last + 1]):
-        last += 1
-    return mentions[first : last + 1]
-
-
-def _joined(view: SentenceView, a: Mention, b: Mention) -> bool:
-    """True for two companies listed one after the other ("AMD and", "NVIDIA,")."""
-    between = view.doc[a.end : b.start]
-    return (
-        a.entity.type == b.entity.type == "Company"
-        and 0 < len(between) <= 2
-        and all(t.is_punct or t.lower_ in view.lex.coordinators for t in between)
-    )
-
-
-def _companies_to(view: SentenceView, m: Mention) -> Chunk:
-    """ "AMD and Nvidia GPUs": the listed companies up to ``m``, right before a product."""
-    return Chunk(tuple(x for x in _listed_companies(view, m) if x.start <= m.start))
-
-
-def _companies_from(view: SentenceView, m: Mention) -> Chunk:
-    """ "GPU AMD, NVIDIA e Intel": the listed companies from ``m``, right after a product."""
-    return Chunk(tuple(x for x in _listed_companies(view, m) if x.start >= m.start))
-
-
 def _supplier_noun(view: SentenceView, m: Mention) -> Any | None:
     """The supplier noun a product is named after ("proveedor de memoria HBM", "supplier of
     HBM chips"): the owner named after the product buys it, it does not make it. Not "el
@@ -327,14 +288,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
             # "Micron became a supplier of HBM3E memory to Nvidia"
             yield from _owner(view, customers, m, customers.start - 1)
         elif nxt < view.sent.end:
-            while (
-                nxt + 1 < view.sent.end
-                and doc[nxt].pos_ == "ADJ"
-                and doc[nxt + 1].lower_ in lex.of_preps
-                and m.entity.key in lex.generic_products
-                and (doc[nxt].lower_, doc[nxt + 1].lower_) not in lex.apart_phrases
-            ):
-                nxt += 1  # "las GPU dominantes de Nvidia" (not "independiente de NVIDIA")
             tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD", "GPU de la marca NVIDIA"
@@ -348,9 +301,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
                         # owns the names listed with it
                         yield from _owner(view, owner, listed, nxt)
             elif (right := view.mention_at(nxt)) is not None and right.start == nxt:
-                # "GPUs Nvidia", "GPU AMD, NVIDIA e Intel"
+                # "GPUs Nvidia"
                 if view.chunk_at(nxt) != view.chunk_at(m.start):
-                    yield from _owner(view, _companies_from(view, right), m, nxt)
+                    yield from _owner(view, Chunk((right,)), m, nxt)
             elif (
                 tok.lower_ in lex.target_preps
                 and m.entity.type == "Framework"
@@ -363,5 +316,5 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     yield from pairs(view, Chunk((m,)), "targets", chip, "modifiers.of", nxt)
         prev = [x for x in view.mentions if x.end == m.start]
         if prev and prev[0].entity.type != m.entity.type:
-            # "Nvidia GPUs", "Google Cloud TPU", "AMD and Nvidia GPUs"
-            yield from _owner(view, _companies_to(view, prev[0]), m, m.start)
+            # "Nvidia GPUs", "Google Cloud TPU"
+            yield from _owner(view, Chunk((prev[0],)), m, m.start)

@@ -18,6 +18,7 @@ from .funding import (
     is_joining,
     joined_directly,
     joins_a_round,
+    leads_a_round,
     owner_of,
     round_named_before,
 )
@@ -144,7 +145,9 @@ def _participants(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok, lemma, pos in zip(view.tokens, view.lemma_words, view.pos_tags, strict=True):
         # (the lemma read once for the sentence first: most verbs join nothing)
-        if pos not in {"VERB", "AUX"} or not (lemma in lex.joining_verbs or is_joining(view, tok)):
+        if pos not in {"VERB", "AUX"} or not (
+            lemma in lex.joining_verbs or is_joining(view, tok) or leads_a_round(view, tok)
+        ):
             continue
         round_ = next(
             (
