@@ -60,6 +60,23 @@ def _in_complement(doc: Any, m: Mention) -> bool:
     return False
 
 
+def _cited_unknown(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> bool:
+    """True for a name nothing knows right after a source phrase ("according to Zhang",
+    "según Zhang"; a determiner or a noun may stand between: "según el analista Zhang")."""
+    if m.entity.known or m.coref:
+        return False
+    end = m.start
+    for _ in range(4):
+        if any(
+            end >= len(p) and tuple(lowers[end - len(p) : end]) == p for p in lex.source_phrases
+        ):
+            return True
+        if end == 0 or doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
+            return False
+        end -= 1
+    return False
+
+
 def _is_subject(doc: Any, m: Mention) -> bool:
     """True if a token of the mention hangs on its clause as the subject ("d-Matrix" may be
     three tokens, only one of them the subject)."""
@@ -270,8 +287,12 @@ def resolve_references(
             out.append(Mention(speaks_for, i, person, doc[i:person].text, coref=True))
             i = max(person, m.end if m is not None else person)
             continue
-        if m is not None and unknown_product_of_maker(doc, m, lex):
-            i = m.end  # "The TikTok owner is working with Broadcom": not TikTok, its owner
+        if m is not None and (
+            unknown_product_of_maker(doc, m, lex) or _cited_unknown(doc, lowers, m, lex)
+        ):
+            # "The TikTok owner is working with Broadcom": not TikTok, its owner; "According
+            # to Zhang, the chip beats Thor": a source nothing knows is a person or an outlet
+            i = m.end
             continue
         if m is not None:
             out.append(m)

@@ -161,6 +161,19 @@ NOT_THIS = [
         " tecnología a jugadores como Apple y Amazon.",
         ("apple", "uses", "blackwell"),
     ),
+    # a source nothing knows is a person or an outlet, no actor
+    (
+        "en",
+        "Horizon Robotics unveiled the Journey 7 chip. According to Chen, the chip beats"
+        " Nvidia's Drive Thor.",
+        ("chen", "competesWith", "drive-thor"),
+    ),
+    (
+        "es",
+        "Horizon Robotics presentó el chip Journey 7. Según Chen, el chip supera al Drive Thor"
+        " de Nvidia.",
+        ("chen", "competesWith", "drive-thor"),
+    ),
     # "Big Tech" is no company
     (
         "en",
