@@ -67,6 +67,10 @@ class DealWords:
     # "lobbied against the deal", "opinó sobre la alianza": a preposition by which a clause
     # takes a stance on a deal it is no party to
     stance_preps: frozenset[str]
+    # "Lambda rents H100 servers to AI developers": verbs of renting whose recipient (after
+    # one of these prepositions) makes the subject the one that rents out
+    renting_verbs: frozenset[str]
+    rental_recipient_preps: frozenset[str]
     # "license", "licenciar": verbs whose recipient ("to Apple", "a Apple") uses what they
     # hand over, or the licensor's technology (ingest/rules/licensing.py)
     licensing_verbs: frozenset[str]

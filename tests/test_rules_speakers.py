@@ -81,6 +81,17 @@ CASES = [
         "AMD did not cut prices to compete with Nvidia, and Meta uses the MI300X.",
         {("amd", "competesWith", "nvidia")},
     ),
+    # who rents something to others offers it; who rents it to train uses it
+    (
+        "en",
+        "Nebius leases Nvidia GB200 servers to AI developers.",
+        {("nebius", "offers", "gb200")},
+    ),
+    (
+        "en",
+        "Cohere leases H100 servers to train its models.",
+        {("cohere", "uses", "h100")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -173,6 +184,12 @@ NOT_THIS = [
         "Horizon Robotics presentó el chip Journey 7. Según Chen, el chip supera al Drive Thor"
         " de Nvidia.",
         ("chen", "competesWith", "drive-thor"),
+    ),
+    # renting out is no use
+    (
+        "en",
+        "Nebius, which rents Nvidia GB200 servers to AI developers, raised $600 million.",
+        ("nebius", "uses", "gb200"),
     ),
     # "Big Tech" is no company
     (

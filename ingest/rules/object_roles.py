@@ -47,10 +47,16 @@ def tailored_object(
     return None
 
 
-def offers_instances(view: SentenceView, verb: Any, subject: Chunk) -> bool:
+def offers_instances(
+    view: SentenceView, verb: Any, subject: Chunk, frame: Frame | None = None
+) -> bool:
     """True for a participle of use on an instance noun a cloud's clause brings ("Google
     Cloud has begun shipping instances built on Nvidia's GB300", "Azure lanzó máquinas
-    virtuales basadas en la H200"): the cloud offers the chips, the instances use them."""
+    virtuales basadas en la H200"): the cloud offers the chips, the instances use them; or
+    for a verb of renting with a recipient ("Lambda rents H100 servers to AI developers"):
+    the subject rents them out."""
+    if frame is not None and not frame.recipient_preps and _rented_to(view, verb):
+        return True
     head = verb.head
     return (
         verb.dep_ in {"acl", "amod"}
@@ -87,6 +93,21 @@ def powered_kinds(
 
 # What the verb that takes a cloud's instances says of them: it offers or launches them.
 RENTING = frozenset({"offers", "announces"})
+
+
+def _rented_to(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of renting whose own preposition brings a recipient ("rents H100
+    servers to AI developers"; not "rents GPUs to train models", an infinitive's mark)."""
+    lex = view.lex
+    if verb.lemma_.lower() not in lex.renting_verbs:
+        return False
+    # (the parser may hang the preposition on the object: "rents [servers to developers]")
+    objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
+    return any(
+        c.dep_ in {"prep", "dative"} and c.lower_ in lex.rental_recipient_preps
+        for head in (verb, *objects)
+        for c in head.children
+    )
 
 
 def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:

@@ -323,7 +323,7 @@ def _with_subject(
         frame, subject = replace(frame, subject_types=frozenset()), owner
     if frame.subject_types and not subject.types & frame.subject_types:
         return
-    if frame.property == "uses" and offers_instances(view, verb, subject):
+    if frame.property == "uses" and offers_instances(view, verb, subject, frame):
         frame = replace(frame, property="offers")
     if frame.devices and not all(
         view.lex.is_device(m.entity.key, m.entity.family) for m in subject.mentions
