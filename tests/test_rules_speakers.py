@@ -191,6 +191,12 @@ NOT_THIS = [
         "Nebius, which rents Nvidia GB200 servers to AI developers, raised $600 million.",
         ("nebius", "uses", "gb200"),
     ),
+    # who gives access to counted chips offers them, it does not use them
+    (
+        "en",
+        "Oracle signed a deal with xAI, giving xAI access to hundreds of thousands of GB300 chips.",
+        ("oracle", "uses", "gb300"),
+    ),
     # "Big Tech" is no company
     (
         "en",

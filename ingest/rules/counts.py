@@ -72,6 +72,8 @@ def _other_relation(view: SentenceView, verb: Any) -> bool:
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     if any(f.recipient_preps for f in frames):
         return True  # "suministrar 50.000 unidades a NVIDIA": the recipient uses them
+    if verb.lemma_.lower() in view.lex.providing_verbs:
+        return True  # "giving OpenAI access to hundreds of thousands of GB200": OpenAI's
     return all(f.property != "uses" for f in frames) and any(f.property in NOT_USED for f in frames)
 
 
