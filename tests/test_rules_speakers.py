@@ -92,6 +92,12 @@ CASES = [
         "Cohere leases H100 servers to train its models.",
         {("cohere", "uses", "h100")},
     ),
+    # a possessive before an amount owns the deal after it
+    (
+        "en",
+        "The European Commission on Monday approved AMD's $4.9 billion acquisition of ZT Systems.",
+        {("amd", "acquires", "zt-systems")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -196,6 +202,12 @@ NOT_THIS = [
         "en",
         "Oracle signed a deal with xAI, giving xAI access to hundreds of thousands of GB300 chips.",
         ("oracle", "uses", "gb300"),
+    ),
+    # a day of the week is no company
+    (
+        "en",
+        "The European Commission on Monday approved AMD's $4.9 billion acquisition of ZT Systems.",
+        ("monday", "acquires", "zt-systems"),
     ),
     # "Big Tech" is no company
     (

@@ -130,6 +130,14 @@ def _genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     for j in range(start, noun.i):
         if view.doc[j].lower_ in view.lex.genitive_markers:
             return view.chunk_at(j - 1)
+    # "Nvidia's $700 million acquisition of Run:ai": past an amount the phrase starts after
+    poss = next((c for c in noun.children if c.dep_ == "poss" and c.i < start), None)
+    if (
+        poss is not None
+        and poss.i + 1 < noun.i
+        and view.doc[poss.i + 1].lower_ in (view.lex.genitive_markers)
+    ):
+        return view.chunk_at(poss.i)
     return None
 
 
