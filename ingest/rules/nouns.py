@@ -25,7 +25,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
-from .object_roles import goods_of, no_party, supported_on
+from .object_roles import genitive_owner, goods_of, no_party, supported_on
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 from .parts import device_holders
@@ -122,23 +122,6 @@ def _named_after(subject: Any, obj: Any) -> bool:
     return subject.text.lower().startswith(obj.entity.label.lower()) or (
         subject.entity.label.lower().startswith(obj.entity.label.lower())
     )
-
-
-def _genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
-    """ "Nvidia's investment": the chunk before a genitive marker opening the noun phrase."""
-    start = view.np_start(noun)
-    for j in range(start, noun.i):
-        if view.doc[j].lower_ in view.lex.genitive_markers:
-            return view.chunk_at(j - 1)
-    # "Nvidia's $700 million acquisition of Run:ai": past an amount the phrase starts after
-    poss = next((c for c in noun.children if c.dep_ == "poss" and c.i < start), None)
-    if (
-        poss is not None
-        and poss.i + 1 < noun.i
-        and view.doc[poss.i + 1].lower_ in (view.lex.genitive_markers)
-    ):
-        return view.chunk_at(poss.i)
-    return None
 
 
 def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
@@ -275,7 +258,7 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         if rival is not None and rival.types and rival.types <= PRODUCT_TYPES:
             yield rival, "nouns.clause"
             return
-    owner = _genitive_owner(view, noun) or _name_before(view, noun)
+    owner = genitive_owner(view, noun) or _name_before(view, noun)
     if owner is None:
         det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
         owner = view.possessor_of(det) if det is not None else None

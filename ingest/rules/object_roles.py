@@ -237,6 +237,23 @@ def instrument(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         yield from pairs(view, tool, frame.property, target, "verbs.instrument", verb.i)
 
 
+def genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Nvidia's investment": the chunk before a genitive marker opening the noun phrase."""
+    start = view.np_start(noun)
+    for j in range(start, noun.i):
+        if view.doc[j].lower_ in view.lex.genitive_markers:
+            return view.chunk_at(j - 1)
+    # "Nvidia's $700 million acquisition of Run:ai": past an amount the phrase starts after
+    poss = next((c for c in noun.children if c.dep_ == "poss" and c.i < start), None)
+    if (
+        poss is not None
+        and poss.i + 1 < noun.i
+        and view.doc[poss.i + 1].lower_ in (view.lex.genitive_markers)
+    ):
+        return view.chunk_at(poss.i)
+    return None
+
+
 def goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
     """True if ``obj`` only owns what the noun (or a verb) is about: a possessor ("purchases of
     AMD's chips") or the owner of a class of products named before it ("compra de chips de
