@@ -71,6 +71,9 @@ class DealWords:
     # one of these prepositions) makes the subject the one that rents out
     renting_verbs: frozenset[str]
     rental_recipient_preps: frozenset[str]
+    # "the discussions ended without an agreement", "las conversaciones se rompieron": a
+    # sentence that says a deal failed states no acquisition, stake or partnership
+    failed_deal_phrases: tuple[tuple[str, ...], ...]
     # "license", "licenciar": verbs whose recipient ("to Apple", "a Apple") uses what they
     # hand over, or the licensor's technology (ingest/rules/licensing.py)
     licensing_verbs: frozenset[str]

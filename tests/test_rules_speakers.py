@@ -98,6 +98,12 @@ CASES = [
         "The European Commission on Monday approved AMD's $4.9 billion acquisition of ZT Systems.",
         {("amd", "acquires", "zt-systems")},
     ),
+    # a deal that nearly failed still holds
+    (
+        "en",
+        "Synopsys agreed to buy Ansys after talks that nearly collapsed.",
+        {("synopsys", "acquires", "ansys")},
+    ),
     # a company that speaks keeps the focus from the companies its words name
     (
         "en",
@@ -208,6 +214,19 @@ NOT_THIS = [
         "en",
         "The European Commission on Monday approved AMD's $4.9 billion acquisition of ZT Systems.",
         ("monday", "acquires", "zt-systems"),
+    ),
+    # a sentence that says the deal failed states no deal
+    (
+        "en",
+        "Qualcomm held talks about acquiring Alphawave, but the discussions ended without an"
+        " agreement, and Google develops the TPU.",
+        ("qualcomm", "acquires", "alphawave"),
+    ),
+    (
+        "es",
+        "Qualcomm negoció la compra de Alphawave, pero las conversaciones terminaron sin"
+        " acuerdo; Google desarrolla la TPU.",
+        ("qualcomm", "acquires", "alphawave"),
     ),
     # "Big Tech" is no company
     (
