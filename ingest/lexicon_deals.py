@@ -64,7 +64,7 @@ class DealWords:
     # "invest in Nvidia hardware", "invertir en servidores de Dell": goods money is spent on
     # that no class cue names
     goods_nouns: frozenset[str]
-    # "lobbied against the deal", "opinó sobre la alianza": a preposition by which a clause
+    # "lobbied against the deal", "protestó contra la alianza": a preposition by which a clause
     # takes a stance on a deal it is no party to
     stance_preps: frozenset[str]
     # "Lambda rents H100 servers to AI developers": verbs of renting whose recipient (after
@@ -74,8 +74,8 @@ class DealWords:
     # "the discussions ended without an agreement", "las conversaciones se rompieron": a
     # sentence that says a deal failed states no acquisition, stake or partnership
     failed_deal_phrases: tuple[tuple[str, ...], ...]
-    # "license", "licenciar": verbs whose recipient ("to Apple", "a Apple") uses what they
-    # hand over, or the licensor's technology (ingest/rules/licensing.py)
+    # "license", "licenciar": verbs whose recipient ("to Microsoft", "a Rapidus") uses the
+    # product they hand over (ingest/rules/licensing.py)
     licensing_verbs: frozenset[str]
     licensee_preps: frozenset[str]
     # "its Ascalon IP", "su núcleo Ascalon": the words a licensed product's phrase may add

@@ -248,7 +248,7 @@ def genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     if (
         poss is not None
         and poss.i + 1 < noun.i
-        and view.doc[poss.i + 1].lower_ in (view.lex.genitive_markers)
+        and view.doc[poss.i + 1].lower_ in view.lex.genitive_markers
     ):
         return view.chunk_at(poss.i)
     return None
@@ -308,7 +308,7 @@ def shared_goods(view: SentenceView, obj: Chunk) -> bool:
 def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) -> bool:
     """True for a deal whose parties its own preposition names ("celebraron el acuerdo entre
     Washington y Pekín") or that the clause takes a stance on ("lobbied against the deal",
-    "opinaron sobre la alianza"): the clause's subjects are no parties to it."""
+    "protestaron contra la alianza"): the clause's subjects are no parties to it."""
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].lower_ in reciprocal_preps:
         return True
