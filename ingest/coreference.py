@@ -73,6 +73,8 @@ def _cited_unknown(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> boo
             return True
         if end == 0 or doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
             return False
+        if lowers[end - 1] in lex.company_nouns or lex.cue_types.get(lowers[end - 1]):
+            return False  # "according to startup Ferrosilica": a company the text marks
         end -= 1
     return False
 

@@ -60,8 +60,6 @@ RULES = (
     rates,
     licensing,
 )
-# Facts a deal states: none of them holds where the sentence says the deal failed.
-DEALS = frozenset({"acquires", "investsIn", "partnersWith"})
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"
 # Rules whose fact a clause states, and so a negation denies ("AMD no compró Nvidia"); a
@@ -251,8 +249,6 @@ def facts_of_doc(
             deniable = found.rule.split(".")[0] in DENIABLE and found.rule not in UNDENIABLE
             if deniable and view.denied(found.trigger):
                 continue
-            if found.predicate in DEALS and view.deal_failed:
-                continue  # "held talks about acquiring SambaNova, but ... without an agreement"
             if not (_register(article, found.subject) and _register(article, found.object)):
                 continue
             if sentence is None:

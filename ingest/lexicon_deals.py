@@ -71,9 +71,6 @@ class DealWords:
     # one of these prepositions) makes the subject the one that rents out
     renting_verbs: frozenset[str]
     rental_recipient_preps: frozenset[str]
-    # "the discussions ended without an agreement", "las conversaciones se rompieron": a
-    # sentence that says a deal failed states no acquisition, stake or partnership
-    failed_deal_phrases: tuple[tuple[str, ...], ...]
     # "license", "licenciar": verbs whose recipient ("to Microsoft", "a Rapidus") uses the
     # product they hand over (ingest/rules/licensing.py)
     licensing_verbs: frozenset[str]

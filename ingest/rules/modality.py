@@ -141,19 +141,6 @@ class Modality(Clauses):
         )
 
     @cached_property
-    def deal_failed(self) -> bool:
-        """True for a sentence that says a deal failed ("the discussions ended without an
-        agreement", "las conversaciones se rompieron")."""
-        lowers = self.lower_words
-        for k in range(len(lowers)):
-            for p in self.lex.failed_deal_phrases:
-                if tuple(lowers[k : k + len(p)]) == p and not (
-                    k > 0 and lowers[k - 1] in self.lex.negations  # "nearly collapsed"
-                ):
-                    return True
-        return False
-
-    @cached_property
     def _has_hedge_cue(self) -> bool:
         words = " " + " ".join(self.lower_words) + " "
         return any(f" {cue} " in words for cue in self.lex.hedge_cues)

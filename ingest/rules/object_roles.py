@@ -104,10 +104,22 @@ def _rented_to(view: SentenceView, verb: Any) -> bool:
     # (the parser may hang the preposition on the object: "rents [servers to developers]")
     objects = [c for c in verb.children if c.dep_ in OBJECT_DEPS]
     return any(
-        c.dep_ in {"prep", "dative"} and c.lower_ in lex.rental_recipient_preps
+        c.dep_ in {"prep", "dative"}
+        and c.lower_ in lex.rental_recipient_preps
+        and any(_a_recipient(view, g) for g in c.children if g.dep_ == "pobj")
         for head in (verb, *objects)
         for c in head.children
     )
+
+
+def _a_recipient(view: SentenceView, tok: Any) -> bool:
+    """True for who may rent something: a company ("to OpenAI") or a plural noun ("to AI
+    developers"); not "to power Grok" (a verb the parser took for a preposition's object's
+    head) nor "access to Google's TPUs" (a product)."""
+    chunk = view.chunk_at(tok.i)
+    if chunk is not None:
+        return bool(chunk.types) and chunk.types <= ACTORS
+    return tok.pos_ == "NOUN" and "Plur" in morph_values(tok, "Number")
 
 
 def renter_of_instances(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
