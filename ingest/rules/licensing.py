@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
 
 RULE = "verbs.licensee"
-PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 MAX_LICENSED_GAP = 6
 
 
