@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any
 
-from ..entities import entity_key, known_entities
+from ..entities import entity_key, known_by_key, known_entities
 from ..facts import Entity, Mention
 from ..knowledge import known_developers, same_house
 from ..makers import names_its_maker
@@ -112,8 +112,11 @@ def _maker_in_label(view: SentenceView, chunk: Any, maker: Mention) -> bool:
     Transformers"), so the maker names that product only, not a list it heads; but a class
     noun after the list makes it one maker's line ("Apple M5 and M6 chips")."""
     first, key = chunk.mentions[0], entity_key(maker.text)
-    label = entity_key(first.entity.label)
-    if label != key and not label.startswith(key + "-"):
+    label, said = entity_key(first.entity.label), entity_key(first.text)
+    # "NVIDIA TensorRT-LLM, vLLM, and SGLang": the gazetteer writes the maker into a name of
+    # the first ("Nvidia TensorRT-LLM"), so the maker names that one.
+    in_alias = said.startswith(key + "-") and known_by_key().get(said) == first.entity
+    if label != key and not label.startswith(key + "-") and not in_alias:
         return False
     return not (chunk.end < view.sent.end and view.is_class_noun(view.doc[chunk.end]))
 
