@@ -8,11 +8,12 @@ from typing import Any
 
 from .frames import Frame, Phrase, frames_by_lemma
 from .lexicon_deals import DealWords
+from .lexicon_names import NameWords
 from .resources import common_lexicon, lexicon
 
 
 @dataclass(frozen=True, eq=False)
-class Lexicon(DealWords):
+class Lexicon(NameWords, DealWords):
     """Everything language-dependent the rules need, as sets and dicts (built once per language)."""
 
     lang: str
@@ -67,8 +68,6 @@ class Lexicon(DealWords):
     # "than", "que" (after "más"), "as" (after "same"): what follows is what something is
     # measured against; each mark with the words one of which must come before it (or none).
     comparison_marks: dict[str, frozenset[str]]
-    # "DeepSeek-R1-class LLMs", "H100-level": glued after a name, a kind like it, not it.
-    likeness_words: frozenset[str]
     # "support for Llama 4 on Gaudi 3": the word before the hardware a thing is supported on
     support_on_preps: frozenset[str]
     # "features 96 cores based on Neoverse", "powers": verbs of what a product is made of

@@ -82,3 +82,5 @@ class DealWords:
     # the purpose of one of these ("a letter of intent to supply", "un acuerdo para").
     supply_verbs: frozenset[str]
     supply_agreements: frozenset[str]
+    # "Tenstorrent announced that it would supply LG": verbs that report a supply as stated
+    supply_reports: frozenset[str]

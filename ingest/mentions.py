@@ -132,6 +132,18 @@ def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
     )
 
 
+def _stand_in(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """ "We do not want to be the next Nvidia", "ser otra Nvidia": a company named as a kind
+    of company, not the company itself (but "the next Nvidia chip" is Nvidia's)."""
+    if (
+        m.entity.type != "Company"
+        or m.start == 0
+        or doc[m.start - 1].lower_ not in lex.stand_in_words
+    ):
+        return False
+    return m.end >= len(doc) or doc[m.end].pos_ not in {"NOUN", "PROPN"}
+
+
 def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """True if a class word stands right before the name ("su GPU Mali", "el superordenador
     IBM Summit") or follows it, past other names of a list ("Frontier and Aurora
@@ -159,8 +171,14 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True
     if len(span.text) == 1 or VERSION_TAG.fullmatch(span.text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
-    after_preposition = start > 0 and doc[start - 1].lower_ in lex.place_preps
-    if is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex):
+    before = doc[start - 1].lower_ if start > 0 else ""
+    # "La compañía de Nueva Jersey": a place of several words after "of" too
+    after_preposition = before in lex.place_preps or (end - start > 1 and before in lex.of_preps)
+    # "Carolina del Norte": the end of a place's name of several words
+    tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
+    if tail or (
+        is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex)
+    ):
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
         # and Aurora supercomputers" are named for places)
         return True
@@ -316,7 +334,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, with_code_before(doc, m, known_at), lex, known_at)
-        if _likeness_after(doc, m.end, lex) and entity.key not in family_keys():
+        if _stand_in(doc, m, lex) or (
+            _likeness_after(doc, m.end, lex) and entity.key not in family_keys()
+        ):
             taken.update(range(m.start, m.end + 2))
             continue
         last = mentions[-1] if mentions else None

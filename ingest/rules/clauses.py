@@ -37,9 +37,9 @@ class Clauses(Owners):
         else the nearest company named before it in the sentence, else the company in focus."""
         verb = self.governing_verb(det)
         # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
-        # phrase does not stand for that subject; nor does "Tencent, su mayor accionista,"
-        # for the name its phrase stands beside.
-        apposed = self.chunk_at(det.head.head.i) if det.head.dep_ == "appos" else None
+        # phrase does not stand for that subject; nor does "Tencent, su mayor accionista," or
+        # "Apple is its biggest customer" for the name its phrase stands beside or is said of.
+        apposed = relatives.said_of(self, det)
         if verb is not None and not det.head.dep_.startswith("nsubj") and apposed is None:
             candidates, _ = self.subjects_of(verb, through_possessives=False, of_possessive=True)
             subject = candidates[0] if candidates else None

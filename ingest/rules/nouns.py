@@ -25,7 +25,7 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
-from .object_roles import genitive_owner, goods_of, no_party, supported_on
+from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
 from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
 from .pairs import pairs
 from .parts import device_holders
@@ -398,8 +398,12 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             obj = obj or qualifier  # "a well-funded Nvidia rival"
             if obj is not None and frame.without_words & view.lowers_in(tok.i + 1, obj.start):
                 obj = None  # "la participación de Intel en el desarrollo de Aurora": no stake
-            if obj is not None and frame.property == "acquires" and goods_of(view, tok, obj):
-                obj = None  # "purchases of AMD's chips", "la compra de chips de AMD"
+            if (
+                obj is not None
+                and frame.property == "acquires"
+                and (goods_of(view, tok, obj) or past_seller(view, tok, obj))
+            ):  # "purchases of AMD's chips", "the acquisition of factories from Innolux"
+                obj = None
             if obj is not None and frame.property == "targets":
                 yield from supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)

@@ -247,6 +247,14 @@ def hands_money(view: SentenceView, verb: Any) -> bool:
     return False
 
 
+def supplier_of(view: SentenceView, verb: Any) -> Chunk | None:
+    """Who supplies, for a verb that states a supply (``supplies``): its subject, or the
+    company a pronoun stands for ("Samsung said it will supply HBM4 to Nvidia")."""
+    if not supplies(view, verb):
+        return None
+    return view.subject_of(verb) or view.reference_subject(verb, True, "partnersWith")
+
+
 def supplies(view: SentenceView, verb: Any) -> bool:
     """True for a verb of supplying that states a supply ("Samsung will supply HBM4 to
     Nvidia") or is the purpose of an agreement ("signed a letter of intent to supply ..."),
@@ -256,6 +264,8 @@ def supplies(view: SentenceView, verb: Any) -> bool:
         return False
     if verb.dep_ in {"ROOT", "conj"}:
         return True
+    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in lex.supply_reports:
+        return True  # "announced that it would supply technology to LG"
     noun = verb.head
     for _ in range(3):  # "a letter of intent to supply": up through "of"
         if noun.lemma_.lower() in lex.supply_agreements:

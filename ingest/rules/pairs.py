@@ -102,8 +102,10 @@ def _customer_of_company(view: SentenceView, s: Mention, o: Mention, trigger: in
     near = [*view.doc[max(view.sent.start, word.i - 6) : word.i], *([verb] if verb else [])]
     if any(t.lower_ in lex.former_words or t.lemma_.lower() in lex.former_words for t in near):
         return False
-    # whose customer, a reference does not say surely enough ("se sume como gran cliente")
-    return o.entity.type == "Company" and s.entity.type in {"Company", ""} and not o.coref
+    # whose customer, a reference does not say surely enough ("se sume como gran cliente");
+    # a possessive does ("Apple will be its first customer")
+    sure = not o.coref or o.text.lower() in lex.possessives
+    return o.entity.type == "Company" and s.entity.type in {"Company", ""} and sure
 
 
 def _with_type(m: Mention, type_: str) -> Mention:

@@ -94,14 +94,21 @@ def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
     return kind in PRODUCT_TYPES
 
 
-def _supplier_after(view: SentenceView, chunk: Chunk) -> bool:
-    """ "Nvidia's main HBM supplier": the possessed names modify a supplier noun after them
-    (but "its Azure customers" are its own)."""
+def _noun_after(view: SentenceView, chunk: Chunk) -> str:
+    """ "supplier" for "Nvidia's main HBM supplier", "facility" for "their GPU clusters",
+    "Meta's H100 supercomputer", "derived" for "their MLIR dialect": the possessed names
+    modify a supplier's, a facility's or a derived thing's noun after them (but "its Azure
+    customers" are its own); "" otherwise."""
     last = view.doc[chunk.end - 1]
     head = last.head
-    return (
-        last.dep_ == "compound" and head.i >= chunk.end and head.lower_ in view.lex.supplier_nouns
-    )
+    if last.dep_ != "compound" or head.i < chunk.end:
+        return ""
+    if head.lower_ in view.lex.supplier_nouns:
+        return "supplier"
+    if head.lemma_.lower() in view.lex.derived_nouns:
+        return "derived"
+    facility = head.lemma_.lower() in view.lex.facility_nouns and chunk.types == {"Chip"}
+    return "facility" if facility else ""
 
 
 def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None:
@@ -138,10 +145,14 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if possessor is None or possessed is None or possessor == possessed:
             continue
         # "Nvidia's main HBM supplier": Nvidia uses HBM; its own Blackwell it still makes
-        if _supplier_after(view, possessed) and all(
-            bought(possessor, m) for m in possessed.mentions
-        ):
-            if possessor.types == {"Company"}:
+        noun_after = _noun_after(view, possessed)
+        if noun_after == "derived":
+            continue  # "their MLIR dialect": the dialect is theirs, MLIR is not
+        if noun_after and all(bought(possessor, m) for m in possessed.mentions):
+            # "Oracle and Meta use Arista switches for their GPU clusters": "their" stands
+            # for several, not for the one company before it
+            one = noun_after == "facility" and lower in lex.plural_possessives
+            if possessor.types == {"Company"} and not (one and len(possessor.mentions) < 2):
                 yield from pairs(view, possessor, "uses", possessed, SUPPLIER_RULE, tok.i)
             continue
         by_type: dict[str, list[Any]] = {}

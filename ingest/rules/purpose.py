@@ -14,6 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
+from .voice import is_passive, patient_of
 from .words import morph_values
 
 # What is taken: a chip, software, a cloud. What it is taken for: a model or a service.
@@ -34,8 +35,13 @@ def _marked(view: SentenceView, verb: Any) -> bool:
 def _instrument(view: SentenceView, verb: Any) -> Chunk | None:
     """The product the main verb takes, named between it and the purpose clause."""
     head = verb.head
-    if head.i == verb.i or head.i > verb.i or head.pos_ not in {"VERB", "AUX"}:
+    if head.i == verb.i or head.i > verb.i or head.pos_ not in {"VERB", "AUX", "ADJ"}:
         return None
+    if head.lemma_.lower() in view.lex.using_verbs and is_passive(view, head):
+        # "The H100 chips were used to train GPT-4", "TPUs, which were used to train Gemini",
+        # "GPU Clusters Used to Train Llama 3": what is used, the verb's patient
+        obj = patient_of(view, head)
+        return obj if obj is not None and obj.types and obj.types <= INSTRUMENT_TYPES else None
     obj = view.chunk_after(head.i, max_gap=MAX_GAP, owners=True)
     if obj is None or obj.end > verb.i or not obj.types or not obj.types <= INSTRUMENT_TYPES:
         return None

@@ -62,7 +62,11 @@ class References(Modality):
             if actor:
                 return topic or self.focus_reference(pronoun)
             return topic or (self._company_topic(pronoun) if of_product and one else None)
-        if lex.pro_drop and self.finite(verb):
+        # "Esta tecnología compite con TSMC" parsed as a noun with a modifier: the noun is
+        # the subject, none was dropped
+        on_noun = verb.dep_ in {"amod", "acl"} and verb.head.i < verb.i
+        on_noun = on_noun and not any("Rel" in morph_values(c, "PronType") for c in verb.children)
+        if lex.pro_drop and self.finite(verb) and not (on_noun and verb.head.pos_ == "NOUN"):
             topic = self._product_reference(verb, verb) if of_product else None
             if actor:
                 return topic or self.focus_reference(verb)

@@ -244,3 +244,20 @@ def owner_before_genitive(view: Clauses, chunk: Chunk) -> bool:
     """True for an owner before a genitive marker ("Anthropic's")."""
     end = chunk.end
     return end < view.sent.end and view.doc[end].lower_ in view.lex.genitive_markers
+
+
+def said_of(view: Clauses, det: Any) -> Chunk | None:
+    """The name a possessive's phrase stands beside ("Tencent, su mayor accionista,") or the
+    company a copula says it of ("Apple is its biggest customer", "Apple será su mayor
+    cliente"): the possessive stands for another company, never for that one."""
+    head = det.head
+    if head.dep_ == "appos":
+        return view.chunk_at(head.head.i)
+    verb = head.head if head.dep_ == "attr" else head
+    if verb is head and not any(c.dep_ == "cop" for c in head.children):
+        return None
+    for child in verb.children:
+        if child.dep_ == "nsubj" and child.i < det.i:
+            chunk = view.chunk_in(child)
+            return chunk if chunk is not None and chunk.types == {"Company"} else None
+    return None

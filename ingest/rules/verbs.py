@@ -53,7 +53,7 @@ from .objects import (
     part_of,
     past_preposition,
     qualifies_what_follows,
-    supplies,
+    supplier_of,
     unnamed_parts,
 )
 from .pairs import a_steward, others_products, pairs
@@ -482,7 +482,7 @@ def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         rule, prop = "verbs.recipient", frame.property
         yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
-    supplier = None if passive or not supplies(view, verb) else view.subject_of(verb)
+    supplier = None if passive else supplier_of(view, verb)
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
         prop = "investsIn" if hands_money(view, verb) else "partnersWith"
         yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)

@@ -1,0 +1,20 @@
+"""The words about names in a language's lexicon: a name used for a kind like it, or for a
+company another wants to be, and nouns that make a product named before them no possession of
+the owner (a part of ``Lexicon``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, eq=False)
+class NameWords:
+    """The lexicon's word sets for what a name stands for."""
+
+    # "DeepSeek-R1-class LLMs", "H100-level": glued after a name, a kind like it, not it.
+    likeness_words: frozenset[str]
+    # "the next Nvidia", "la próxima Nvidia": a company named as what another wants to be
+    stand_in_words: frozenset[str]
+    # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
+    # before the noun, which it does not own
+    derived_nouns: frozenset[str]
