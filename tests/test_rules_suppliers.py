@@ -1,12 +1,13 @@
 """Rules written in the thirty-sixth session from real news (the read folders' misses and false
 facts, the folders tests/realnews/unseen34 and unseen51, read this session, and a precision audit
 on text of its own): contributions to a project, a supply a company says it will make, "its
-largest customer" after a copula, chips "used to train" a model, the chips of one's clusters; and
-against false facts, a maker's name that belongs to the first of a list, "the next Nvidia", the
-seller of what is acquired, a noun a Spanish verb was hung on, "their" for a company before it,
-places in Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38;
-the cases beside them guard what it must not take away. The sentences are our own, with other
-names than the articles'.
+largest customer" after a copula, chips "used to train" a model, the chips of one's clusters,
+facilities built or opened with a company; and against false facts, a maker's name that belongs
+to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters are
+built with, a noun a Spanish verb was hung on, "their" for a company before it, places in
+Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38; the cases
+beside them guard what it must not take away. The sentences are our own, with other names than
+the articles'.
 """
 
 from __future__ import annotations
@@ -70,6 +71,23 @@ CASES = [
         " use them to connect their GPU clusters.",
         {("meta", "uses", "gpu"), ("oracle", "uses", "gpu")},
     ),
+    # a company a facility is built or opened with, a place or a time after it: partners
+    (
+        "en",
+        "Cerebras will build six new data centers with G42 in Texas and Oklahoma.",
+        {("cerebras", "partnersWith", "g42")},
+    ),
+    (
+        "es",
+        "Anthropic abrirá dos centros de datos con Fluidstack en el estado de Nueva York.",
+        {("anthropic", "partnersWith", "fluidstack")},
+    ),
+    (
+        "en",
+        "Nvidia designed Rubin with Blackwell buyers in mind, and opened a lab with Foxconn in"
+        " Taipei.",
+        {("nvidia", "partnersWith", "foxconn"), ("nvidia", "develops", "rubin")},
+    ),
     # places of several words, and places in Spanish, are no companies
     (
         "es",
@@ -112,6 +130,8 @@ NOT_THIS = [
         " de Samsung, que usa GPU de Nvidia.",
         ("amd", "competesWith", "samsung"),
     ),
+    # what one builds one's clusters with is used, not made
+    ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),
     # "their" does not stand for the one company named before it
     (
         "en",

@@ -32,7 +32,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
     making = not view.lacks(_verbs_of(lex, "develops"))
     if making or not view.lacks(lex.opening_verbs):
         yield from _made_together(view)
-    if making:
         yield from _made_with(view)
     if not view.lacks(lex.together_nouns):
         yield from _in_one_venture(view)
@@ -56,8 +55,9 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
     with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
     makes it with them."""
     making = _verbs_of(view.lex, "develops")  # a VERB's: what ``_makes`` asks
+    opening = view.lex.opening_verbs  # "abrirá tres centros con Oracle": built with it too
     for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
-        if pos != "VERB" or lemma not in making:
+        if pos != "VERB" or (lemma not in making and lemma not in opening):
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
         # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
@@ -117,9 +117,17 @@ def _companion(view: SentenceView, head: Any) -> Chunk | None:
 
 def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
     """True if the companion's phrase ends with it: "with Nvidia in mind", "con Nvidia como
-    rival" and "with Nvidia and AMD GPUs" name no one the making is done with."""
+    rival" and "with Nvidia and AMD GPUs" name no one the making is done with; a place or a
+    time after it may follow ("con Oracle en Texas", "with Nvidia in 122 days")."""
     after = companion.end
-    return after >= view.sent.end or view.doc[after].pos_ in {"PUNCT", "CCONJ"}
+    if after >= view.sent.end or view.doc[after].pos_ in {"PUNCT", "CCONJ"}:
+        return True
+    if "Rel" in morph_values(view.doc[after], "PronType"):
+        return True  # "with heavyweight Nvidia that would power Grok"
+    if view.doc[after].lower_ not in view.lex.place_preps or after + 1 >= view.sent.end:
+        return False
+    # "en el condado de Shackelford", "in Texas", "in 122 days" (not "in mind")
+    return view.doc[after + 1].pos_ in {"PROPN", "NUM", "DET"}
 
 
 def _in_one_venture(view: SentenceView) -> Iterator[Found]:

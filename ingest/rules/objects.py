@@ -76,14 +76,31 @@ def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame)
     return False
 
 
-def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
     """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
     follows the verb at once, before the object; that frame reads it ("build on" is use, not
-    making)."""
+    making). So it does after the verb's own object, a noun no name holds, for a frame with no
+    preposition ("Meta builds its clusters with AMD GPUs" is no making of GPUs)."""
+    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
-    return nxt is not None and any(
-        nxt.lower_ in f.preps for f in view.lex.verbs.get(verb.lemma_.lower(), ())
-    )
+    if nxt is not None and any(nxt.lower_ in f.preps for f in frames):
+        return True
+    if frame.preps or frame.property != "develops":
+        return False  # ("announced details for its new chip, the X": the chip announced)
+    own = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < obj.start), None)
+    if own is None or own.pos_ != "NOUN" or view.chunk_at(own.i) is not None:
+        return False
+    preps = frozenset(p for f in frames for p in f.preps)
+    tok = view.doc[obj.start]
+    for _ in range(4):  # the name's phrase is the preposition's ("with AMD GPUs")
+        if tok.i in (verb.i, own.i) or tok.head.i == tok.i:
+            return False
+        if (tok.dep_ == "pobj" and tok.head.lower_ in preps) or any(
+            c.dep_ == "case" and c.lower_ in preps for c in tok.children
+        ):
+            return True
+        tok = tok.head
+    return False
 
 
 def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:

@@ -193,9 +193,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             elif not frame.inverse:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is None and patient is not None and frame.preps:
-            # "MLX está optimizado para Apple silicon": no agent, the patient relates to
-            # the frame's prepositional object.
-            # "trained and served on Trillium TPU": the preposition may be the last verb's
+            # "MLX está optimizado para Apple silicon": no agent, the patient relates to the
+            # frame's object ("trained and served on Trillium TPU": maybe the last verb's)
             conjuncts = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
             targets = (after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
             target = next((t for t in targets if t is not None), None)
@@ -358,7 +357,7 @@ def _with_subject(
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
             (obj is not examples and other_event_between(view, verb, obj, frame))
-            or other_frame_prep(view, verb, obj)
+            or other_frame_prep(view, verb, obj, frame)
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
             or (frame.parts and past_preposition(view, verb, obj))
