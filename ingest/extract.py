@@ -24,6 +24,7 @@ from .resources import LANGUAGES
 from .rules import (
     counts,
     descriptions,
+    foundries,
     jointly,
     licensing,
     members,
@@ -59,6 +60,7 @@ RULES = (
     parts,
     rates,
     licensing,
+    foundries,
 )
 # The rule of background knowledge: a product and its known maker named in one sentence.
 KNOWLEDGE_RULE = "gazetteer.developer"

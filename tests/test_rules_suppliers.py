@@ -2,12 +2,12 @@
 facts, the folders tests/realnews/unseen34 and unseen51, read this session, and a precision audit
 on text of its own): contributions to a project, a supply a company says it will make, "its
 largest customer" after a copula, chips "used to train" a model, the chips of one's clusters,
-facilities built or opened with a company; and against false facts, a maker's name that belongs
-to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters are
-built with, a noun a Spanish verb was hung on, "their" for a company before it, places in
-Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38; the cases
-beside them guard what it must not take away. The sentences are our own, with other names than
-the articles'.
+facilities built or opened with a company, chips made by a foundry; and against false facts, a
+maker's name that belongs to the first of a list, "the next Nvidia", the seller of what is
+acquired, what clusters are built with, a noun a Spanish verb was hung on, "their" for a company
+before it, places in Spanish and without their marks, nationalities. Each new rule's case fails
+at ac52a38; the cases beside them guard what it must not take away. The sentences are our own,
+with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -88,6 +88,22 @@ CASES = [
         " Taipei.",
         {("nvidia", "partnersWith", "foxconn"), ("nvidia", "develops", "rubin")},
     ),
+    # a chip made by a company other than its developer, or made for a customer: partners
+    (
+        "en",
+        "Groq's LPU is manufactured by GlobalFoundries in New York.",
+        {("globalfoundries", "partnersWith", "groq")},
+    ),
+    (
+        "es",
+        "El chip Maia 100 de Microsoft está fabricado por TSMC.",
+        {("tsmc", "partnersWith", "microsoft")},
+    ),
+    (
+        "en",
+        "Intel will manufacture custom chips for Microsoft on its 18A process.",
+        {("intel", "partnersWith", "microsoft")},
+    ),
     # places of several words, and places in Spanish, are no companies
     (
         "es",
@@ -129,6 +145,18 @@ NOT_THIS = [
         "AMD y Marvell evalúan el proceso 18A de Intel. Esta tecnología compite con los procesos"
         " de Samsung, que usa GPU de Nvidia.",
         ("amd", "competesWith", "samsung"),
+    ),
+    # an offer made for a company, a standard made the default: no making for anyone
+    (
+        "en",
+        "AMD made an offer for ZT Systems, and Nvidia makes the H200.",
+        ("amd", "partnersWith", "zt-systems"),
+    ),
+    (
+        "en",
+        "SiFive, the company trying to make RISC-V the default architecture, raised $400 million"
+        " from Nvidia.",
+        ("risc-v-international", "partnersWith", "sifive"),
     ),
     # what one builds one's clusters with is used, not made
     ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),

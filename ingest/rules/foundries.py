@@ -1,0 +1,105 @@
+"""Chips made by another company: "Cerebras' WSE-3 is manufactured by TSMC", "el Ascend 910C
+está fabricado por SMIC", "which Samsung Foundry manufactures for Google". The gold lists
+write the maker (a foundry) as a partner of the chip's developer, or of the customer the
+making is for; the maker does not develop the chip (the gazetteer says who does)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from ..entities import known_entities
+from ..facts import Mention
+from ..knowledge import known_developers, same_house
+from ..lexicon import Lexicon
+from .chunks import PRODUCT_TYPES
+from .context import Chunk, Found, SentenceView
+from .lemmas import participles, verb_lemmas
+from .objects import after_prep
+from .pairs import pairs
+from .voice import is_passive, patient_of
+
+RULE = "verbs.foundry"
+MAX_MADE_GAP = 5
+
+
+def _developers(made: Chunk | None, maker: Chunk) -> list[Mention]:
+    """The known developers of the chips in ``made`` (each standing where its chip does),
+    none of the maker's house: the makers' customers."""
+    if made is None:
+        return []
+    known, found = known_entities(), []
+    makers = [m.entity.key for m in maker.mentions]
+    for m in made.mentions:
+        developers = known_developers(m.entity.key)
+        if m.entity.type != "Chip" or m.coref or len(developers) != 1:
+            continue  # (HBM has three makers: a chip of the family is no one's in particular)
+        key = next(iter(developers))
+        if key in known and not any(same_house(key, k) or same_house(k, key) for k in makers):
+            found.append(Mention(known[key], m.start, m.end, m.text))
+    return found
+
+
+def _goods(view: SentenceView, verb: Any, made: Chunk | None) -> bool:
+    """True if what is made is a product: a named one, or a class noun ("makes chips for
+    Apple", "the chip, which Samsung Foundry manufactures"), not "made an offer for"."""
+    if made is not None and made.types & PRODUCT_TYPES:
+        return True
+    nouns = [c for c in verb.children if c.dep_ in {"obj", "dobj", "nsubjpass", "nsubj:pass"}]
+    if verb.dep_ == "relcl":
+        nouns.append(verb.head)  # "the chip, which Samsung Foundry manufactures"
+    return any(view.is_class_noun(n) for n in nouns)
+
+
+def _owns_goods(view: SentenceView, owner: Chunk) -> bool:
+    """True for a company named as the owner of a class of products ("los chips de Apple")."""
+    at = owner.start - 1
+    return (
+        at - 1 >= view.sent.start
+        and view.doc[at].lower_ in view.lex.of_preps
+        and view.is_class_noun(view.doc[at - 1])
+    )
+
+
+@cache
+def _words(lex: Lexicon) -> frozenset[str]:
+    """The verbs of making and their participles ("fabricado", which the tagger may take for
+    an adjective with its own lemma)."""
+    return lex.foundry_verbs | participles(lex.foundry_verbs, lex)
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    if view.lacks(_words(lex)):
+        return
+    for tok in view.tokens:
+        if tok.pos_ not in {"VERB", "ADJ"} or lex.foundry_verbs.isdisjoint(verb_lemmas(tok, lex)):
+            continue
+        if is_passive(view, tok):
+            maker, made = after_prep(view, tok, lex.agent_preps), patient_of(view, tok)
+        else:
+            maker = view.subject_of(tok)
+            made = view.chunk_after(tok.i, max_gap=MAX_MADE_GAP)
+        if maker is None or maker.types != {"Company"} or any(m.coref for m in maker.mentions):
+            continue  # (a reference may stand for the wrong company: it says too little here)
+        if any(
+            c.dep_ in {"ccomp", "oprd", "xcomp", "acomp"}
+            or (c.dep_ in {"obj", "dobj"} and any(g.dep_ == "nsubj" for g in c.children))
+            for c in tok.children
+        ):
+            continue  # "trying to make RISC-V the default architecture": no making
+        customers = _developers(made, maker)
+        if made is not None and made.types == {"Company"} and _owns_goods(view, made):
+            customers.extend(made.mentions)  # "fabrica los chips de Apple": whose chips they are
+        # "which Samsung Foundry manufactures for Google": the customer the making is for
+        customer = after_prep(view, tok, lex.foundry_customer_preps)
+        if (
+            customer is not None
+            and customer.types == {"Company"}
+            and customer != maker
+            and _goods(view, tok, made)
+        ):
+            customers.extend(customer.mentions)
+        if customers:
+            yield from pairs(view, maker, "partnersWith", Chunk(tuple(customers)), RULE, tok.i)
