@@ -133,6 +133,21 @@ def names_a_round(lex: Lexicon, span: Any, lemmas: list[str] | None = None) -> b
     return not lex.round_nouns.isdisjoint(lemmas)
 
 
+def investor_after_round(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | None]:
+    """ "Tenstorrent raised $700 million in a Series D round. AMD Ventures was already a
+    shareholder": a company a copula calls an investor, of no one the phrase names, after a
+    sentence that names a round, and the company in focus, whose round it was."""
+    verb = noun.head if noun.dep_ == "attr" else noun
+    if not any(c.dep_ == "cop" for c in noun.children) and verb is noun:
+        return None, None
+    if not round_named_before(view) or not view.outright(verb):
+        return None, None
+    subject = view.subject_of(verb)
+    if subject is None or subject.types != {"Company"} or subject.start > noun.i:
+        return None, None
+    return subject, view.focus_reference(noun)
+
+
 def round_named_before(view: SentenceView) -> bool:
     """True if the sentence before names a funding round (``names_a_round``): in the
     paragraph, or, for its first sentence, the last one of the paragraph before ("Nscale

@@ -22,7 +22,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
-from .funding import in_a_round, joins_a_round, owner_of, round_of
+from .funding import in_a_round, investor_after_round, joins_a_round, owner_of, round_of
 from .pairs import pairs
 from .words import morph_values
 
@@ -300,6 +300,8 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             described, owner = view.described(tok), owner_of(view, tok)
             if owner is None:
                 named, owner = _in_the_role(view, tok)
+                if owner is None and prop == "investsIn":
+                    named, owner = investor_after_round(view, tok)
                 described = described or named
             if described is not None and owner is not None and described != owner:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
