@@ -1,14 +1,14 @@
 """Rules written in the thirty-sixth session from real news (the read folders' misses and false
 facts, the folders tests/realnews/unseen34 and unseen51, read this session, and a precision audit
 and a recall audit on text of their own): contributions to a project, a supply a company says it
-will make, "its largest customer" after a copula, chips "used to train" a model, the chips of
-one's clusters, facilities built or opened with a company, chips made by a foundry, stakes said
-by "participada", "controlled" or a copula after a round; and against false facts, a maker's name
-that belongs to the first of a list, "the next Nvidia", the seller of what is acquired, what
-clusters are built with, a noun a Spanish verb was hung on, "their" for a company before it,
-places in Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38;
-the cases beside them guard what it must not take away. The sentences are our own, with other
-names than the articles'.
+will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
+clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
+"participada", "controlled" or a copula after a round, software tested on hardware; and against
+false facts, a maker's name that belongs to the first of a list, "the next Nvidia", the seller of
+what is acquired, what clusters are built with, a noun a Spanish verb was hung on, "their" for a
+company before it, places in Spanish and without their marks, nationalities. Each new rule's case
+fails at ac52a38; the cases beside them guard what it must not take away. The sentences are our
+own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -127,6 +127,17 @@ CASES = [
         "Tenstorrent levantó 700 millones en una ronda de financiación. AMD Ventures ya era"
         " accionista.",
         {("amd-ventures", "investsIn", "tenstorrent")},
+    ),
+    # software tested or validated on hardware targets it
+    (
+        "en",
+        "The SGLang release was tested on Nvidia H200 and AMD MI325X accelerators.",
+        {("sglang", "targets", "h200"), ("sglang", "targets", "mi325x")},
+    ),
+    (
+        "es",
+        "llama.cpp se ha validado en las GPU Radeon de AMD.",
+        {("llama-cpp", "targets", "radeon")},
     ),
     # places of several words, and places in Spanish, are no companies
     (
