@@ -3,12 +3,12 @@ facts, the folders tests/realnews/unseen34 and unseen51, read this session, and 
 and a recall audit on text of their own): contributions to a project, a supply a company says it
 will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
 clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
-"participada", "controlled" or a copula after a round, software tested on hardware; and against
-false facts, a maker's name that belongs to the first of a list, "the next Nvidia", the seller of
-what is acquired, what clusters are built with, a noun a Spanish verb was hung on, "their" for a
-company before it, places in Spanish and without their marks, nationalities. Each new rule's case
-fails at ac52a38; the cases beside them guard what it must not take away. The sentences are our
-own, with other names than the articles'.
+"participada", "controlled" or a copula after a round, software tested on hardware, relationships
+with a company; and against false facts, a maker's name that belongs to the first of a list, "the
+next Nvidia", the seller of what is acquired, what clusters are built with, a noun a Spanish verb
+was hung on, "their" for a company before it, places in Spanish and without their marks,
+nationalities. Each new rule's case fails at ac52a38; the cases beside them guard what it must not
+take away. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -139,6 +139,18 @@ CASES = [
         "llama.cpp se ha validado en las GPU Radeon de AMD.",
         {("llama-cpp", "targets", "radeon")},
     ),
+    # a relationship, or ties, with a company: partners
+    (
+        "en",
+        "Broadcom is building Google's TPUs. The company maintains a deep relationship with"
+        " Apple as well.",
+        {("broadcom", "partnersWith", "apple")},
+    ),
+    (
+        "es",
+        "Samsung mantiene una estrecha relación con Nvidia desde hace años.",
+        {("samsung", "partnersWith", "nvidia")},
+    ),
     # places of several words, and places in Spanish, are no companies
     (
         "es",
@@ -204,6 +216,13 @@ NOT_THIS = [
         "en",
         "Cerebras raised $1 billion in a Series G round led by Fidelity. AMD is a rival.",
         ("amd", "investsIn", "cerebras"),
+    ),
+    # a relationship between things is no partnership
+    (
+        "en",
+        "Analysts question the relationship between Nvidia's revenue and OpenAI's spending on"
+        " Nvidia GPUs.",
+        ("nvidia", "partnersWith", "openai"),
     ),
     # what one builds one's clusters with is used, not made
     ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),

@@ -181,7 +181,8 @@ def qualifies_what_follows(view: SentenceView, obj: Chunk) -> bool:
         and head.i >= obj.end
         and head.pos_ == "NOUN"
         and view.chunk_at(head.i) is None
-        and not view.is_description_head(head)
+        # (a partnership's noun names no one: "a Microsoft partnership" is with Microsoft)
+        and (not view.is_description_head(head) or head.lemma_.lower() in view.lex.alliance_nouns)
     )
 
 
