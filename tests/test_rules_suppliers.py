@@ -139,6 +139,13 @@ CASES = [
         "llama.cpp se ha validado en las GPU Radeon de AMD.",
         {("llama-cpp", "targets", "radeon")},
     ),
+    # hours spent on chips, systems based on them: used
+    (
+        "es",
+        "El gpt-oss-120b requirió más de 2,1 millones de horas de entrenamiento en GPUs NVIDIA"
+        " H100, y Meta utiliza sistemas basados en Nvidia GB300.",
+        {("gpt-oss", "uses", "h100"), ("meta", "uses", "gb300")},
+    ),
     # a relationship, or ties, with a company: partners
     (
         "en",
@@ -223,6 +230,13 @@ NOT_THIS = [
         "Analysts question the relationship between Nvidia's revenue and OpenAI's spending on"
         " Nvidia GPUs.",
         ("nvidia", "partnersWith", "openai"),
+    ),
+    # what a verb of use takes "in" its own chips is where the thing is used, not what
+    (
+        "es",
+        "Los diseños Neoverse están en los centros de datos de Amazon y Google, que los emplean"
+        " en sus chips Graviton y Axion.",
+        ("google", "uses", "graviton"),
     ),
     # what one builds one's clusters with is used, not made
     ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),

@@ -79,28 +79,40 @@ def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame)
 def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
     """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
     follows the verb at once, before the object; that frame reads it ("build on" is use, not
-    making). So it does after the verb's own object, a noun no name holds, for a frame with no
-    preposition ("Meta builds its clusters with AMD GPUs" is no making of GPUs)."""
+    making). So it does after the verb's own object, a noun no name holds or a pronoun, for a
+    frame of making or use with no preposition ("Meta builds its clusters with AMD GPUs" is no
+    making of GPUs; "que los emplean en sus chips Graviton", no use of Graviton)."""
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
     if nxt is not None and any(nxt.lower_ in f.preps for f in frames):
         return True
-    if frame.preps or frame.property != "develops":
+    if frame.preps or frame.property not in {"develops", "uses"}:
         return False  # ("announced details for its new chip, the X": the chip announced)
     own = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < obj.start), None)
-    if own is None or own.pos_ != "NOUN" or view.chunk_at(own.i) is not None:
+    if own is None or own.pos_ not in {"NOUN", "PRON"} or view.chunk_at(own.i) is not None:
         return False
     preps = frozenset(p for f in frames for p in f.preps)
+    if frame.property == "uses":  # "los emplean en sus chips Graviton": where, not what
+        if view.in_amount(own) or any(c.dep_ == "nummod" for c in own.subtree):
+            return False  # "2.1 millones de horas de entrenamiento en GPUs H100": spent on them
+        preps |= view.lex.place_preps
     tok = view.doc[obj.start]
     for _ in range(4):  # the name's phrase is the preposition's ("with AMD GPUs")
         if tok.i in (verb.i, own.i) or tok.head.i == tok.i:
-            return False
-        if (tok.dep_ == "pobj" and tok.head.lower_ in preps) or any(
-            c.dep_ == "case" and c.lower_ in preps for c in tok.children
-        ):
-            return True
+            break
+        # the phrase hangs on the verb or on its object, not on a participle that describes
+        # it ("utilizando sistemas basados en Nvidia GB300")
+        if tok.dep_ == "pobj" and tok.head.lower_ in preps:
+            return tok.head.head.i in (verb.i, own.i)
+        if any(c.dep_ == "case" and c.lower_ in preps for c in tok.children):
+            return tok.head.i in (verb.i, own.i)
         tok = tok.head
-    return False
+    # "en sus procesadores Snapdragon X Elite", parsed as the verb's object: the words before
+    j = obj.start - 1
+    while j > own.i and view.doc[j].pos_ in {"DET", "ADJ", "NOUN", "NUM"}:
+        j -= 1
+    described = any("Part" in morph_values(t, "VerbForm") for t in view.doc[own.i + 1 : j])
+    return j > own.i and view.doc[j].lower_ in preps and view.doc[j].pos_ == "ADP" and not described
 
 
 def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
@@ -248,54 +260,6 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     lemmas = verb_lemmas(tok, view.lex)
     frames = [f for lemma in lemmas for f in view.lex.verbs.get(lemma, ())]
     return bool(frames) and all(f.property != frame.property for f in frames)
-
-
-def hands_money(view: SentenceView, verb: Any) -> bool:
-    """True if what a verb of supplying hands over is money ("SoftBank provided funding to
-    Graphcore", "provided $500 million in funding to", "aportó financiación a"): the supplier
-    invests in the recipient. The money is the object's head, or what an amount is "in"; not
-    a word that only modifies the head ("investment advice", "servicios de financiación")."""
-    money = view.lex.money_nouns
-    for obj in (c for c in verb.children if c.dep_ in OBJECT_DEPS):
-        if obj.lemma_.lower() in money or obj.lower_ in money:
-            return True
-        if obj.like_num or view.in_amount(obj):
-            # "$500 million in funding", "500 millones en financiación"
-            return any(t.lower_ in money for c in obj.children for t in (c, *c.children))
-    return False
-
-
-def supplier_of(view: SentenceView, verb: Any) -> Chunk | None:
-    """Who supplies, for a verb that states a supply (``supplies``): its subject, or the
-    company a pronoun stands for ("Samsung said it will supply HBM4 to Nvidia")."""
-    if not supplies(view, verb):
-        return None
-    return view.subject_of(verb) or view.reference_subject(verb, True, "partnersWith")
-
-
-def supplies(view: SentenceView, verb: Any) -> bool:
-    """True for a verb of supplying that states a supply ("Samsung will supply HBM4 to
-    Nvidia") or is the purpose of an agreement ("signed a letter of intent to supply ..."),
-    not one hoped for, failed or competed for ("hopes to supply", "failed to supply")."""
-    lex = view.lex
-    if verb.lemma_.lower() not in lex.supply_verbs:
-        return False
-    if verb.dep_ in {"ROOT", "conj"}:
-        return True
-    if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in lex.supply_reports:
-        return True  # "announced that it would supply technology to LG"
-    noun = verb.head
-    for _ in range(3):  # "a letter of intent to supply": up through "of"
-        if noun.lemma_.lower() in lex.supply_agreements:
-            return True
-        noun = noun.head
-    # "firmó una carta de intenciones para suministrar": the parser may hang the purpose
-    # on the verb that signs the agreement
-    signed = verb.head if verb.dep_ == "advcl" else None
-    return signed is not None and any(
-        c.dep_ in {"obj", "dobj"} and c.lemma_.lower() in lex.supply_agreements
-        for c in signed.children
-    )
 
 
 def after_prep(

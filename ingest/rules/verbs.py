@@ -39,7 +39,6 @@ from .objects import (
     compared_before,
     compared_between,
     counted_part,
-    hands_money,
     inverted_parts,
     makes_what_powers,
     names_an_actor,
@@ -53,11 +52,11 @@ from .objects import (
     part_of,
     past_preposition,
     qualifies_what_follows,
-    supplier_of,
     unnamed_parts,
 )
 from .pairs import a_steward, others_products, pairs
 from .placement import on_product
+from .supply import hands_money, supplier_of
 from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
 from .words import morph_values
 
