@@ -18,7 +18,7 @@ from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
 from .merges import SHORT_FORMS
-from .model_codes import with_bare_codes
+from .model_codes import with_bare_codes, with_owner_codes
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -184,7 +184,14 @@ def facts_of_doc(
         _typed_as_before(
             article,
             _short_forms(
-                reading, doc, with_bare_codes(reading.codes, doc, find_mentions(doc, lex, nlp), lex)
+                reading,
+                doc,
+                with_bare_codes(
+                    reading.codes,
+                    doc,
+                    with_owner_codes(doc, find_mentions(doc, lex, nlp), lex),
+                    lex,
+                ),
             ),
         ),
     )

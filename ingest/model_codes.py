@@ -95,3 +95,24 @@ def _alone(doc: Any, tok: Any, entity: Entity, lex: Lexicon) -> bool:
     if after is None or after.pos_ not in {"NOUN", "PROPN"}:
         return True
     return lex.cue_types.get(after.lower_) == entity.type
+
+
+def with_owner_codes(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """``mentions`` with a code nothing knows read as its owner's product where the owner and
+    the code make a known name: "Apple's M4", "el M4 de Apple" is the Apple M4 (not a new
+    "M4"); the owner's name before it ("Apple's") or after "de", "of" ("el M4 de Apple")."""
+    companies = {m.start: m for m in mentions if m.entity.type == "Company" and not m.coref}
+    ends = {m.end: m for m in companies.values()}
+    out = []
+    for m in mentions:
+        owner = None
+        if not m.entity.known and m.end - m.start == 1 and CODE.fullmatch(m.text):
+            if m.start > 1 and doc[m.start - 1].lower_ in lex.genitive_markers:
+                owner = ends.get(m.start - 1)
+            if owner is None and m.end < len(doc) and doc[m.end].lower_ in lex.of_preps:
+                owner = companies.get(m.end + 1)
+        known = None
+        if owner is not None:
+            known = known_by_key().get(entity_key(f"{owner.entity.label} {m.text}"))
+        out.append(Mention(known, m.start, m.end, m.text) if known is not None else m)
+    return out

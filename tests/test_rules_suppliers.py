@@ -4,11 +4,12 @@ and a recall audit on text of their own): contributions to a project, a supply a
 will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
 clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
 "participada", "controlled" or a copula after a round, software tested on hardware, relationships
-with a company; and against false facts, a maker's name that belongs to the first of a list, "the
-next Nvidia", the seller of what is acquired, what clusters are built with, a noun a Spanish verb
-was hung on, "their" for a company before it, places in Spanish and without their marks,
-nationalities. Each new rule's case fails at ac52a38; the cases beside them guard what it must not
-take away. The sentences are our own, with other names than the articles'.
+with a company, a code its owner names ("Apple's M4"); and against false facts, a maker's name that
+belongs to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters
+are built with, a noun a Spanish verb was hung on, "their" for a company before it, places in
+Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38; the cases
+beside them guard what it must not take away. The sentences are our own, with other names than the
+articles'.
 """
 
 from __future__ import annotations
@@ -145,6 +146,17 @@ CASES = [
         "El gpt-oss-120b requirió más de 2,1 millones de horas de entrenamiento en GPUs NVIDIA"
         " H100, y Meta utiliza sistemas basados en Nvidia GB300.",
         {("gpt-oss", "uses", "h100"), ("meta", "uses", "gb300")},
+    ),
+    # a code its owner names before or after it is the owner's known product of that name
+    (
+        "en",
+        "Qualcomm said the Snapdragon X2 Elite beat Apple's M4 in multi-core tests.",
+        {("snapdragon-x2-elite", "competesWith", "apple-m4")},
+    ),
+    (
+        "es",
+        "El Dimensity 9400 compite con el A18 de Apple.",
+        {("apple", "develops", "apple-a18")},
     ),
     # a relationship, or ties, with a company: partners
     (
