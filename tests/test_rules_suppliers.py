@@ -4,12 +4,12 @@ and a recall audit on text of their own): contributions to a project, a supply a
 will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
 clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
 "participada", "controlled" or a copula after a round, software tested on hardware, relationships
-with a company, a code its owner names ("Apple's M4"); and against false facts, a maker's name that
-belongs to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters
-are built with, a noun a Spanish verb was hung on, "their" for a company before it, places in
-Spanish and without their marks, nationalities. Each new rule's case fails at ac52a38; the cases
-beside them guard what it must not take away. The sentences are our own, with other names than the
-articles'.
+with a company, a code its owner names ("Apple's M4"), what one pays for; and against false facts,
+a maker's name that belongs to the first of a list, "the next Nvidia", the seller of what is
+acquired, what clusters are built with, a noun a Spanish verb was hung on, "their" for a company
+before it, a name in a participle set off by commas, places in Spanish and without their marks,
+nationalities. Each new rule's case fails at ac52a38; the cases beside them guard what it must not
+take away. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -158,6 +158,24 @@ CASES = [
         "El Dimensity 9400 compite con el A18 de Apple.",
         {("apple", "develops", "apple-a18")},
     ),
+    # what a company pays for, it uses
+    (
+        "en",
+        "Microsoft paid $10 billion for Nvidia GB200 systems.",
+        {("microsoft", "uses", "gb200")},
+    ),
+    (
+        "es",
+        "Dell y Lenovo pagan hasta un 50% más por los módulos LPDDR5X.",
+        {("dell", "uses", "lpddr5x"), ("lenovo", "uses", "lpddr5x")},
+    ),
+    # a participle naming the subject stays in it
+    (
+        "es",
+        "El proyecto, denominado Nube de IA Industrial, utilizará más de 1000 sistemas Nvidia"
+        " DGX B200.",
+        {("industrial-ai-cloud", "uses", "dgx-b200")},
+    ),
     # a relationship, or ties, with a company: partners
     (
         "en",
@@ -249,6 +267,13 @@ NOT_THIS = [
         "Los diseños Neoverse están en los centros de datos de Amazon y Google, que los emplean"
         " en sus chips Graviton y Axion.",
         ("google", "uses", "graviton"),
+    ),
+    # a name in a participle set off by commas is no part of the subject
+    (
+        "es",
+        "Nebius firmó un contrato con Microsoft. La neerlandesa, escindida de Yandex, desplegará"
+        " allí chips GB200 de Nvidia.",
+        ("yandex", "uses", "gb200"),
     ),
     # what one builds one's clusters with is used, not made
     ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),

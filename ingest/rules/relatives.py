@@ -209,10 +209,19 @@ def phrase_tokens(tok: Any, agent_preps: frozenset[str]) -> Iterator[Any]:
 
 def _with_agent(tok: Any, agent_preps: frozenset[str]) -> bool:
     """ "respaldada por Nvidia", "backed by Nvidia", "Nvidia-backed": a participle and its
-    agent (a name glued to the participle by a hyphen is its agent)."""
+    agent (a name glued to the participle by a hyphen is its agent); or a participle set off
+    by a comma ("escindida de Yandex")."""
     if tok.dep_ != "amod":
         return False
     if tok.tag_ == "VBN" and any(c.dep_ == "npadvmod" and c.i < tok.i for c in tok.children):
+        return True
+    # "La neerlandesa, escindida de Yandex,": a participle set off by a comma with a
+    # preposition's phrase describes (not "El proyecto, denominado X,": its name)
+    set_off = tok.i > 0 and tok.doc[tok.i - 1].text == ","
+    phrase = any(
+        c.dep_ == "prep" or any(g.dep_ == "case" for g in c.children) for c in tok.children
+    )
+    if set_off and phrase and "Part" in morph_values(tok, "VerbForm"):
         return True
     return any(
         c.dep_ in {"case", "agent"} and c.lower_ in agent_preps
