@@ -88,3 +88,6 @@ class DealWords:
     # developer, or for a customer after one of the preps ("for Google"), makes partners
     foundry_verbs: frozenset[str]
     foundry_customer_preps: frozenset[str]
+    # "tried to buy Arm", "its bid to acquire", "intentó comprar": words of an attempt, whose
+    # acquisition is no fact (it failed, or is not done)
+    attempt_words: frozenset[str]

@@ -233,6 +233,8 @@ def _in_the_role(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | N
     mark = view.np_start(noun) - 1
     if mark <= view.sent.start or view.doc[mark].lower_ not in view.lex.role_marks:
         return None, None
+    if any(c.dep_ == "poss" for c in noun.children):
+        return None, None  # "overtook Apple as the foundry's largest customer": the foundry's
     verb = view.governing_verb(noun)
     # the role hangs on the verb, or on its "as" ("came in as investors")
     on_verb = noun.head.i == verb.i if verb is not None else False

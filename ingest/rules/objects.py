@@ -453,3 +453,14 @@ def inverted_parts(view: SentenceView, verb: Any, frame: Frame, subjects: list[C
         and all(c.start > verb.i and c.types == {"Chip"} for c in subjects)
         and not any(c.dep_ in OBJECT_DEPS for c in verb.children)
     )
+
+
+def attempted(view: SentenceView, verb: Any) -> bool:
+    """True for a verb an attempt takes ("tried to buy Arm", "its bid to acquire Arm",
+    "intentó comprar", "trató de adquirir"): the acquisition is no fact."""
+    head = verb.head
+    return (
+        head.i != verb.i
+        and verb.dep_ in {"xcomp", "acl", "advcl", "ccomp"}
+        and (head.lemma_.lower() in view.lex.attempt_words or head.lower_ in view.lex.attempt_words)
+    )

@@ -255,6 +255,14 @@ def owner_before_genitive(view: Clauses, chunk: Chunk) -> bool:
     return end < view.sent.end and view.doc[end].lower_ in view.lex.genitive_markers
 
 
+def copular(det: Any) -> bool:
+    """True for a possessive in the attribute of a copula ("Apple is its biggest customer",
+    "chips fabricados por TSMC, y Meta será su primer cliente"): it stands for the company in
+    focus, not for the one named nearest before it."""
+    head = det.head
+    return head.dep_ == "attr" or any(c.dep_ == "cop" for c in head.children)
+
+
 def said_of(view: Clauses, det: Any) -> Chunk | None:
     """The name a possessive's phrase stands beside ("Tencent, su mayor accionista,") or the
     company a copula says it of ("Apple is its biggest customer", "Apple será su mayor
@@ -262,9 +270,9 @@ def said_of(view: Clauses, det: Any) -> Chunk | None:
     head = det.head
     if head.dep_ == "appos":
         return view.chunk_at(head.head.i)
-    verb = head.head if head.dep_ == "attr" else head
-    if verb is head and not any(c.dep_ == "cop" for c in head.children):
+    if not copular(det):
         return None
+    verb = head.head if head.dep_ == "attr" else head
     for child in verb.children:
         if child.dep_ == "nsubj" and child.i < det.i:
             chunk = view.chunk_in(child)

@@ -36,6 +36,7 @@ from .objects import (
     after_colon,
     after_prep,
     amount_of,
+    attempted,
     compared_before,
     compared_between,
     counted_part,
@@ -407,6 +408,7 @@ def _with_subject(
             or other_direct_object(view, verb, obj)
             or amount_of(view, obj)
             or part_of(view, verb, obj)
+            or attempted(view, verb)
         )
     ):
         # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
