@@ -133,6 +133,16 @@ def names_a_round(lex: Lexicon, span: Any, lemmas: list[str] | None = None) -> b
     return not lex.round_nouns.isdisjoint(lemmas)
 
 
+# How a verb of saying takes whom it tells ("told investors", "dijo a los inversores")
+AUDIENCE_DEPS = frozenset({"dobj", "dative", "iobj", "obj", "obl"})
+
+
+def audience(view: SentenceView, noun: Any) -> bool:
+    """True for a group a speaker tells something ("told investors the company expects",
+    "dijo a los inversores que"): an audience, whose members no one names."""
+    return noun.head.lemma_.lower() in view.lex.speech_verbs and noun.dep_ in AUDIENCE_DEPS
+
+
 def investor_after_round(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | None]:
     """ "Tenstorrent raised $700 million in a Series D round. AMD Ventures was already a
     shareholder": a company a copula calls an investor, of no one the phrase names, after a

@@ -22,7 +22,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
-from .funding import in_a_round, investor_after_round, joins_a_round, owner_of, round_of
+from .funding import audience, in_a_round, investor_after_round, joins_a_round, owner_of, round_of
 from .pairs import pairs
 from .words import morph_values
 
@@ -296,9 +296,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
         members, explicit = _members(view, tok)
-        if members is None:
-            # "con SK Hynix, su principal competidor": the name the group noun describes,
-            # a member of its owner's group.
+        if not explicit and audience(view, tok):
+            continue  # "told investors the company expects": whom one tells, no group
+        if members is None:  # "con SK Hynix, su principal competidor": the name the group
+            # noun describes, a member of its owner's group.
             described, owner = view.described(tok), owner_of(view, tok)
             if owner is None:
                 named, owner = _in_the_role(view, tok)

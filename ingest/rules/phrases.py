@@ -14,6 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
 from .voice import is_passive
+from .words import morph_values
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -146,6 +147,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     break
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
+                if _in_closed_clause(view, left, i):
+                    continue  # "The company, which Intel once tried to buy, is backed by"
                 if phrase.inverse and _other_noun_between(view, left, i):
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
@@ -171,6 +174,23 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
+    """True for a name inside a relative clause that ends before token ``i``: the clause
+    describes another name, and what follows it is not said of the name inside."""
+    doc = view.doc
+    for above in doc[left.start].ancestors:
+        end = above.right_edge.i
+        if above.dep_ in {"relcl", "acl"} and not above.left_edge.i <= i <= end:
+            # set off by commas, its verb finite: ", which Intel once tried to buy,"
+            start = above.left_edge.i
+            closed = (
+                start > 0 and end + 1 < len(doc) and doc[end + 1].text == "," == doc[start - 1].text
+            )
+            finite = "Fin" in morph_values(above, "VerbForm") or above.tag_ in {"VBD", "VBZ", "VBP"}
+            return closed and finite
+    return False
 
 
 def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> bool:
