@@ -3,15 +3,14 @@ facts, the folders tests/realnews/unseen34 and unseen51, read this session, and 
 and a recall audit on text of their own): contributions to a project, a supply a company says it
 will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
 clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
-"participada", "controlled" or a copula after a round, software tested on hardware, relationships
-with a company, a code its owner names ("Apple's M4"), what one pays for; and against false facts,
-a maker's name that belongs to the first of a list, "the next Nvidia", the seller of what is
-acquired, what clusters are built with, a noun a Spanish verb was hung on, "their" for a company
-before it, a name in a participle set off by commas, attempts to buy, engineers hired from a
-company, roles another possessive holds, investors one tells something, a name in a relative clause
-set off by commas, places in Spanish and without their marks, nationalities. Each new rule's case
-fails at ac52a38; the cases beside them guard what it must not take away. The sentences are our
-own, with other names than the articles'.
+"participada", "controlled" or a copula after a round, software tested on hardware, a code its
+owner names ("Apple's M4"), what one pays for; and against false facts, a maker's name that belongs
+to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters are built
+with, a noun a Spanish verb was hung on, "their" for a company before it, a name in a participle
+set off by commas, attempts to buy, engineers hired from a company, roles another possessive holds,
+investors one tells something, a name in a relative clause set off by commas, places in Spanish and
+without their marks, nationalities. Each new rule's case fails at ac52a38; the cases beside them
+guard what it must not take away. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -178,17 +177,11 @@ CASES = [
         " DGX B200.",
         {("industrial-ai-cloud", "uses", "dgx-b200")},
     ),
-    # a relationship, or ties, with a company: partners
+    # an attempt in one clause leaves another clause's acquisition alone
     (
         "en",
-        "Broadcom is building Google's TPUs. The company maintains a deep relationship with"
-        " Apple as well.",
-        {("broadcom", "partnersWith", "apple")},
-    ),
-    (
-        "es",
-        "Samsung mantiene una estrecha relación con Nvidia desde hace años.",
-        {("samsung", "partnersWith", "nvidia")},
+        "Qualcomm attempted to acquire NXP, while Intel acquired Habana Labs for $2 billion.",
+        {("intel", "acquires", "habana-labs")},
     ),
     # places of several words, and places in Spanish, are no companies
     (
@@ -256,13 +249,6 @@ NOT_THIS = [
         "Cerebras raised $1 billion in a Series G round led by Fidelity. AMD is a rival.",
         ("amd", "investsIn", "cerebras"),
     ),
-    # a relationship between things is no partnership
-    (
-        "en",
-        "Analysts question the relationship between Nvidia's revenue and OpenAI's spending on"
-        " Nvidia GPUs.",
-        ("nvidia", "partnersWith", "openai"),
-    ),
     # what a verb of use takes "in" its own chips is where the thing is used, not what
     (
         "es",
@@ -329,6 +315,35 @@ NOT_THIS = [
         "SiFive designs RISC-V cores. The company, which Intel once tried to buy for $2 billion,"
         " is backed by SK Hynix.",
         ("sk-hynix", "investsIn", "intel"),
+    ),
+    # controlling something of a company is no stake in it
+    (
+        "en",
+        "TSMC controls Nvidia's supply of CoWoS capacity, and Arm is controlled by SoftBank.",
+        ("tsmc", "investsIn", "nvidia"),
+    ),
+    # chips made for a company's rivals are not made for it; hoped-for making is none
+    (
+        "en",
+        "SMIC makes chips for Nvidia's Chinese rivals such as Cambricon and Huawei.",
+        ("smic", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Samsung hopes to manufacture chips for Nvidia, while TSMC makes the H200.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    # talks opened with a company are no facility built with it
+    (
+        "en",
+        "Qualcomm opened talks with Intel, which makes Xeon chips, in September.",
+        ("qualcomm", "partnersWith", "intel"),
+    ),
+    # "it" in a clause joined to another report may be the other clause's subject
+    (
+        "en",
+        "Nvidia said TSMC would make its Rubin chips and that it will supply them to Microsoft.",
+        ("tsmc", "partnersWith", "microsoft"),
     ),
     # what one builds one's clusters with is used, not made
     ("en", "Meta builds its training clusters with AMD GPUs.", ("meta", "develops", "gpu")),

@@ -16,7 +16,7 @@ from ..lexicon import Lexicon
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .lemmas import participles, verb_lemmas
-from .objects import after_prep
+from .objects import after_prep, owns_what_follows
 from .pairs import pairs
 from .voice import is_passive, patient_of
 
@@ -76,6 +76,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
     for tok in view.tokens:
         if tok.pos_ not in {"VERB", "ADJ"} or lex.foundry_verbs.isdisjoint(verb_lemmas(tok, lex)):
             continue
+        head = tok.head
+        if tok.dep_ in {"xcomp", "ccomp"} and (
+            head.lemma_.lower() in lex.hoping_verbs | lex.attempt_words
+        ):
+            continue  # "Samsung hopes to manufacture chips for Nvidia", "Intel quiere fabricar"
         if is_passive(view, tok):
             maker, made = after_prep(view, tok, lex.agent_preps), patient_of(view, tok)
         else:
@@ -98,6 +103,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             customer is not None
             and customer.types == {"Company"}
             and customer != maker
+            and not owns_what_follows(view, customer)  # "for Nvidia's Chinese rivals"
             and _goods(view, tok, made)
         ):
             customers.extend(customer.mentions)

@@ -459,8 +459,10 @@ def attempted(view: SentenceView, verb: Any) -> bool:
     """True for a verb an attempt takes ("tried to buy Arm", "its bid to acquire Arm",
     "intentó comprar", "trató de adquirir"): the acquisition is no fact."""
     head = verb.head
+    infinitive = "Inf" in morph_values(verb, "VerbForm") or verb.tag_ == "VB"
     return (
         head.i != verb.i
-        and verb.dep_ in {"xcomp", "acl", "advcl", "ccomp"}
+        and infinitive  # (not "attempted to buy NXP, while Intel acquired Habana")
+        and verb.dep_ in {"xcomp", "acl", "advcl"}
         and (head.lemma_.lower() in view.lex.attempt_words or head.lower_ in view.lex.attempt_words)
     )

@@ -29,7 +29,12 @@ def supplier_of(view: SentenceView, verb: Any) -> Chunk | None:
     company a pronoun stands for ("Samsung said it will supply HBM4 to Nvidia")."""
     if not supplies(view, verb):
         return None
-    return view.subject_of(verb) or view.reference_subject(verb, True, "partnersWith")
+    subject = view.subject_of(verb)
+    # the pronoun of a report ("said it will supply"), not of a clause joined to another
+    # ("said TSMC would make them and that it will supply them": "it" may be TSMC)
+    if subject is None and verb.dep_ == "ccomp":
+        subject = view.reference_subject(verb, True, "partnersWith")
+    return subject
 
 
 def supplies(view: SentenceView, verb: Any) -> bool:
