@@ -91,3 +91,5 @@ class DealWords:
     # "tried to buy Arm", "its bid to acquire", "intentó comprar": words of an attempt, whose
     # acquisition is no fact (it failed, or is not done)
     attempt_words: frozenset[str]
+    # "sought to acquire Ampere and completed the deal": an attempt the sentence says closed
+    closing_verbs: frozenset[str]

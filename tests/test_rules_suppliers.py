@@ -3,14 +3,14 @@ facts, the folders tests/realnews/unseen34 and unseen51, read this session, and 
 and a recall audit on text of their own): contributions to a project, a supply a company says it
 will make, "its largest customer" after a copula, chips "used to train" a model, the chips of one's
 clusters, facilities built or opened with a company, chips made by a foundry, stakes said by
-"participada", "controlled" or a copula after a round, software tested on hardware, a code its
-owner names ("Apple's M4"), what one pays for; and against false facts, a maker's name that belongs
-to the first of a list, "the next Nvidia", the seller of what is acquired, what clusters are built
-with, a noun a Spanish verb was hung on, "their" for a company before it, a name in a participle
-set off by commas, attempts to buy, engineers hired from a company, roles another possessive holds,
-investors one tells something, a name in a relative clause set off by commas, places in Spanish and
-without their marks, nationalities. Each new rule's case fails at ac52a38; the cases beside them
-guard what it must not take away. The sentences are our own, with other names than the articles'.
+"participada" or a copula after a round, software tested on hardware, a code its owner names
+("Apple's M4"), what one pays for; and against false facts, a maker's name that belongs to the
+first of a list, "the next Nvidia", the seller of what is acquired, what clusters are built with, a
+noun a Spanish verb was hung on, "their" for a company before it, a name in a participle set off by
+commas, attempts to buy, engineers hired from a company, roles another possessive holds, investors
+one tells something, a name in a relative clause set off by commas, places in Spanish and without
+their marks, nationalities. Each new rule's case fails at ac52a38; the cases beside them guard what
+it must not take away. The sentences are our own, with other names than the articles'.
 """
 
 from __future__ import annotations
@@ -107,16 +107,11 @@ CASES = [
         "Intel will manufacture custom chips for Microsoft on its 18A process.",
         {("intel", "partnersWith", "microsoft")},
     ),
-    # a company owned in part or controlled by another; a shareholder after a round
+    # a company owned in part by another; a shareholder after a round
     (
         "es",
         "Nscale, participada por Nvidia, usa GPU Blackwell.",
         {("nvidia", "investsIn", "nscale")},
-    ),
-    (
-        "en",
-        "Arm, which is controlled by SoftBank, licenses its designs.",
-        {("softbank", "investsIn", "arm")},
     ),
     (
         "en",
@@ -176,6 +171,23 @@ CASES = [
         "El proyecto, denominado Nube de IA Industrial, utilizará más de 1000 sistemas Nvidia"
         " DGX B200.",
         {("industrial-ai-cloud", "uses", "dgx-b200")},
+    ),
+    # hardware named after a verb of use is used, its own object before it or not; an
+    # attempt the sentence says closed is an acquisition
+    (
+        "en",
+        "OpenAI deploys the new model on Nvidia H100 GPUs in Microsoft's data centers.",
+        {("openai", "uses", "h100")},
+    ),
+    (
+        "en",
+        "SoftBank sought to acquire Ampere and completed the deal in 2025.",
+        {("softbank", "acquires", "ampere-computing")},
+    ),
+    (
+        "es",
+        "Microsoft es el mayor cliente de Nvidia y Meta es su segundo cliente.",
+        {("meta", "partnersWith", "nvidia")},
     ),
     # an attempt in one clause leaves another clause's acquisition alone
     (
@@ -319,8 +331,20 @@ NOT_THIS = [
     # controlling something of a company is no stake in it
     (
         "en",
-        "TSMC controls Nvidia's supply of CoWoS capacity, and Arm is controlled by SoftBank.",
+        "TSMC controls Nvidia's supply of CoWoS capacity, and Nvidia's supply chain is controlled"
+        " by TSMC, which makes the H100.",
         ("tsmc", "investsIn", "nvidia"),
+    ),
+    # a foundry's customers are not the company whose rivals they are
+    (
+        "es",
+        "GlobalFoundries fabrica chips para los rivales de Nvidia, que diseña la H100.",
+        ("globalfoundries", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Samsung made a bid for the contract to make chips for Nvidia, which designs the H100.",
+        ("samsung", "partnersWith", "nvidia"),
     ),
     # chips made for a company's rivals are not made for it; hoped-for making is none
     (

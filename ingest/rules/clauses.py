@@ -57,7 +57,7 @@ class Clauses(Owners):
             candidates, _ = self.subjects_of(verb.head, through_possessives=False)
             if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
                 return candidates[0]
-        for chunk in () if relatives.copular(det) else self.chunks_before(det.i):
+        for chunk in relatives.possessor_candidates(self, det):
             if chunk.types == {"Company"} and chunk != apposed:
                 return chunk
         # "su antecesor, Trainium2" with no company in the sentence: the company in focus

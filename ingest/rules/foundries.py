@@ -49,17 +49,42 @@ def _goods(view: SentenceView, verb: Any, made: Chunk | None) -> bool:
     nouns = [c for c in verb.children if c.dep_ in {"obj", "dobj", "nsubjpass", "nsubj:pass"}]
     if verb.dep_ == "relcl":
         nouns.append(verb.head)  # "the chip, which Samsung Foundry manufactures"
-    return any(view.is_class_noun(n) for n in nouns)
+    return any(_product_class(view, n) for n in nouns)
+
+
+def _hoped(view: SentenceView, verb: Any) -> bool:
+    """True for a making hoped for, wanted or bid for ("hopes to manufacture", "quiere
+    fabricar", "made a bid for the contract to make chips"): up to three words above it."""
+    words = view.lex.hoping_verbs | view.lex.attempt_words
+    tok = verb
+    for _ in range(3):
+        if tok.head.i == tok.i:
+            return False
+        tok = tok.head
+        if tok.lemma_.lower() in words or tok.lower_ in words:
+            return True
+    return False
 
 
 def _owns_goods(view: SentenceView, owner: Chunk) -> bool:
-    """True for a company named as the owner of a class of products ("los chips de Apple")."""
-    at = owner.start - 1
+    """True for a company named as the owner of a class of products ("los chips de Apple",
+    "OpenAI's first chip")."""
+    at, doc = owner.start - 1, view.doc
+    if owner.end < view.sent.end and doc[owner.end].lower_ in view.lex.genitive_markers:
+        # "OpenAI's first chip will be fabricated by TSMC"
+        return any(_product_class(view, t) for t in doc[owner.end + 1 : owner.end + 4])
     return (
         at - 1 >= view.sent.start
-        and view.doc[at].lower_ in view.lex.of_preps
-        and view.is_class_noun(view.doc[at - 1])
+        and doc[at].lower_ in view.lex.of_preps
+        and _product_class(view, doc[at - 1])
     )
+
+
+def _product_class(view: SentenceView, noun: Any) -> bool:
+    """True for a class noun of products ("chips", "servidores"), not of companies
+    ("rivales", "customers")."""
+    cue = view.lex.cue_types
+    return (cue.get(noun.lower_) or cue.get(noun.lemma_.lower())) in PRODUCT_TYPES
 
 
 @cache
@@ -76,10 +101,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     for tok in view.tokens:
         if tok.pos_ not in {"VERB", "ADJ"} or lex.foundry_verbs.isdisjoint(verb_lemmas(tok, lex)):
             continue
-        head = tok.head
-        if tok.dep_ in {"xcomp", "ccomp"} and (
-            head.lemma_.lower() in lex.hoping_verbs | lex.attempt_words
-        ):
+        if _hoped(view, tok):
             continue  # "Samsung hopes to manufacture chips for Nvidia", "Intel quiere fabricar"
         if is_passive(view, tok):
             maker, made = after_prep(view, tok, lex.agent_preps), patient_of(view, tok)
@@ -104,6 +126,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             and customer.types == {"Company"}
             and customer != maker
             and not owns_what_follows(view, customer)  # "for Nvidia's Chinese rivals"
+            and view.doc[customer.start - 1].lower_ not in lex.of_preps  # "los rivales de X"
             and _goods(view, tok, made)
         ):
             customers.extend(customer.mentions)

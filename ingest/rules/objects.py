@@ -95,7 +95,11 @@ def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) ->
     if frame.property == "uses":  # "los emplean en sus chips Graviton": where, not what
         if view.in_amount(own) or any(c.dep_ == "nummod" for c in own.subtree):
             return False  # "2.1 millones de horas de entrenamiento en GPUs H100": spent on them
-        preps |= view.lex.place_preps
+        # the place is the subject's own ("en sus chips"), not hardware named ("on H100 GPUs")
+        own_place = any(t.lower_ in view.lex.possessives for t in view.doc[own.i + 1 : obj.start])
+        if not own_place:
+            return False
+        preps = view.lex.place_preps
     tok = view.doc[obj.start]
     for _ in range(4):  # the name's phrase is the preposition's ("with AMD GPUs")
         if tok.i in (verb.i, own.i) or tok.head.i == tok.i:
@@ -460,6 +464,8 @@ def attempted(view: SentenceView, verb: Any) -> bool:
     "intentó comprar", "trató de adquirir"): the acquisition is no fact."""
     head = verb.head
     infinitive = "Inf" in morph_values(verb, "VerbForm") or verb.tag_ == "VB"
+    if not view.lacks(view.lex.closing_verbs):
+        return False  # "sought to acquire Ampere and completed the deal in 2025"
     return (
         head.i != verb.i
         and infinitive  # (not "attempted to buy NXP, while Intel acquired Habana")

@@ -257,10 +257,20 @@ def owner_before_genitive(view: Clauses, chunk: Chunk) -> bool:
 
 def copular(det: Any) -> bool:
     """True for a possessive in the attribute of a copula ("Apple is its biggest customer",
-    "chips fabricados por TSMC, y Meta será su primer cliente"): it stands for the company in
-    focus, not for the one named nearest before it."""
+    "Meta será su primer cliente")."""
     head = det.head
     return head.dep_ == "attr" or any(c.dep_ == "cop" for c in head.children)
+
+
+def possessor_candidates(view: Clauses, det: Any) -> list[Chunk]:
+    """The names before a possessive that may stand for it, nearest first: for a possessive
+    in a copula's attribute, not an agent ("chips fabricados por TSMC, y Meta será su primer
+    cliente" is not TSMC's; "el mayor cliente de Nvidia y Meta es su segundo cliente" is)."""
+    chunks = list(view.chunks_before(det.i))
+    if not copular(det):
+        return chunks
+    agents = view.lex.agent_preps
+    return [c for c in chunks if c.start == 0 or view.doc[c.start - 1].lower_ not in agents]
 
 
 def said_of(view: Clauses, det: Any) -> Chunk | None:
