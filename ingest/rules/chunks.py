@@ -48,6 +48,9 @@ PRODUCT_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 # What the nouns of these properties name is an event between parties ("the acquisition of
 # X", "una alianza con Meta"), not a party or a product.
 EVENT_PROPERTIES = frozenset({"acquires", "investsIn", "partnersWith", "contributesTo"})
+# Properties a noun or a phrase with no one named before it states of the company in focus
+# ("un desafío a Nvidia").
+FOCUS_PROPERTIES = frozenset({"competesWith"})
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
 PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})

@@ -22,7 +22,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
+from .chunks import (
+    EVENT_PROPERTIES,
+    FOCUS_PROPERTIES,
+    OBJECT_DEPS,
+    PRODUCT_TYPES,
+    SUBJECT_DEPS,
+)
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
@@ -35,8 +41,6 @@ from .words import morph_values
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 # The tagger may call an agent noun an adjective ("Nvidia, también inversora en la startup").
 NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
-# Properties a noun with no holder in its sentence states of the company in focus.
-FOCUS_PROPERTIES = frozenset({"competesWith"})
 CLOSING_QUOTES = frozenset({'"', "”", "’", "»", "'"})
 # Dependency labels of a noun that is a verb's object or prepositional complement.
 OBJECT_OF_VERB = frozenset(

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Phrase
-from .chunks import ACTORS, PRODUCT_TYPES
+from .chunks import ACTORS, FOCUS_PROPERTIES, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .objects import after_prep
 from .pairs import pairs
@@ -20,8 +20,6 @@ MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
 RATIO_REACH = 5
 _RATIO = re.compile(r"^\d+([.,]\d+)?\s?(%|x|×)$")
-# Properties a phrase with no one named before it states of the company in focus.
-FOCUS_PROPERTIES = frozenset({"competesWith"})
 # What a cloud offers: the products reached through it.
 OFFERED_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
