@@ -189,6 +189,12 @@ CASES = [
         "Microsoft es el mayor cliente de Nvidia y Meta es su segundo cliente.",
         {("meta", "partnersWith", "nvidia")},
     ),
+    # classes of hardware before "backends" are what software targets
+    (
+        "en",
+        "LiteRT is a runtime that can target CPU, GPU and now NPU backends.",
+        {("litert", "targets", "npu"), ("litert", "targets", "gpu")},
+    ),
     # an attempt in one clause leaves another clause's acquisition alone
     (
         "en",
@@ -394,6 +400,12 @@ NOT_THIS = [
         "The deal, announced during the Saudi minister's visit, will pair Groq with Humain, a"
         " Saudi company that uses Nvidia GPUs.",
         ("humain", "partnersWith", "saudi"),
+    ),
+    # nor the object of a verb of presenting ("released its MLIR dialect")
+    (
+        "en",
+        "Modular released its MLIR dialect for Nvidia GPUs.",
+        ("modular", "announces", "mlir"),
     ),
     # a product named as a possessive's dialect or backend is not the possessor's
     (

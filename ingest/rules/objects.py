@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..knowledge import is_generic
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
@@ -82,6 +83,8 @@ def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) ->
     making). So it does after the verb's own object, a noun no name holds or a pronoun, for a
     frame of making or use with no preposition ("Meta builds its clusters with AMD GPUs" is no
     making of GPUs; "que los emplean en sus chips Graviton", no use of Graviton)."""
+    if names_what_derives(view, obj):
+        return True  # "released its MLIR dialect": the dialect is what the verb takes
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
     if nxt is not None and any(nxt.lower_ in f.preps for f in frames):
@@ -471,4 +474,18 @@ def attempted(view: SentenceView, verb: Any) -> bool:
         and infinitive  # (not "attempted to buy NXP, while Intel acquired Habana")
         and verb.dep_ in {"xcomp", "acl", "advcl"}
         and (head.lemma_.lower() in view.lex.attempt_words or head.lower_ in view.lex.attempt_words)
+    )
+
+
+def names_what_derives(view: SentenceView, obj: Chunk) -> bool:
+    """True for a name that modifies a noun of a thing made for it ("released its MLIR
+    dialect", "ships a PyTorch backend"): the dialect or the backend is the object, not MLIR."""
+    last = view.doc[obj.end - 1]
+    head = last.head
+    return (
+        last.dep_ == "compound"
+        and head.i >= obj.end
+        and head.lemma_.lower() in view.lex.derived_nouns
+        # ("can target CPU, GPU and NPU backends": classes of hardware are the targets)
+        and not all(is_generic(m.entity.key) for m in obj.mentions)
     )
