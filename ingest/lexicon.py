@@ -200,12 +200,11 @@ class Lexicon(NameWords, DealWords):
     customer_preps: frozenset[str]
     # "a través de", "through": a means phrase qualifies its verb wherever the parser hung it.
     means_words: frozenset[str]
-    # "la infraestructura de Yotta", "a Huawei cluster": a place of computing whose owner
-    # uses what it holds or runs on.
+    # "la infraestructura de Yotta", "a Huawei cluster": its owner uses what it holds.
     facility_nouns: frozenset[str]
     # "uno de los aliados de Nvidia", "one of the rivals of": a member of a group described.
     one_words: frozenset[str]
-    # "inaugurar": verbs of opening one facility, made together by their subjects.
+    # "inaugurar", "abrir": opening a facility, made together or with a company ("con Oracle").
     opening_verbs: frozenset[str]
     # "each", "cada uno", "respectivamente": subjects that act each on their own.
     distributive_words: frozenset[str]
@@ -362,6 +361,10 @@ class Lexicon(NameWords, DealWords):
     def is_device(self, key: str, family: str | None) -> bool:
         """True for a phone, tablet, watch or glasses, or one of their generations."""
         return key in self.end_products or family in self.end_products
+
+    def is_facility_noun(self, tok: Any) -> bool:
+        """True for a noun of a facility ("cluster", "centro", "campus"), as written or lemma."""
+        return tok.lower_ in self.facility_nouns or tok.lemma_.lower() in self.facility_nouns
 
     def is_class_word(self, tok: Any) -> bool:
         """True for a word that names a class of entity ("chips", "fabricantes", "startup")."""

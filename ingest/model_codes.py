@@ -101,6 +101,8 @@ def with_owner_codes(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Me
     """``mentions`` with a code nothing knows read as its owner's product where the owner and
     the code make a known name: "Apple's M4", "el M4 de Apple" is the Apple M4 (not a new
     "M4"); the owner's name before it ("Apple's") or after "de", "of" ("el M4 de Apple")."""
+    if not any(not m.entity.known and CODE.fullmatch(m.text) for m in mentions):
+        return mentions  # most paragraphs: no code nothing knows
     companies = {m.start: m for m in mentions if m.entity.type == "Company" and not m.coref}
     ends = {m.end: m for m in companies.values()}
     out = []

@@ -60,7 +60,7 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
         if pos != "VERB" or (lemma not in making and lemma not in opening):
             continue
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
-        if lemma not in making and (obj is None or not _facility(view, obj)):
+        if lemma not in making and (obj is None or not view.lex.is_facility_noun(obj)):
             continue  # "opened talks with Intel": only a facility opened with a company
         # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
         companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
@@ -115,10 +115,6 @@ def _companion(view: SentenceView, head: Any) -> Chunk | None:
         if found is not None and _ends_phrase(view, found):
             return found
     return None
-
-
-def _facility(view: SentenceView, noun: Any) -> bool:
-    return noun.lower_ in view.lex.facility_nouns or noun.lemma_.lower() in view.lex.facility_nouns
 
 
 def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
@@ -260,7 +256,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
             continue
         # "Alibaba Cloud and China Telecom have inaugurated a new data center": one facility
         # opened together is made together
-        opened = tok.lemma_.lower() in lex.opening_verbs and _facility(view, obj)
+        opened = tok.lemma_.lower() in lex.opening_verbs and view.lex.is_facility_noun(obj)
         if not (opened or _makes(view, tok)):
             continue
         if each_its_own is None:

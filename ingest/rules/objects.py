@@ -77,30 +77,39 @@ def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame)
     return False
 
 
-def other_frame_prep(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
-    """ "a platform built on Huawei's Ascend": a preposition another frame of the verb names
-    follows the verb at once, before the object; that frame reads it ("build on" is use, not
-    making). So it does after the verb's own object, a noun no name holds or a pronoun, for a
-    frame of making or use with no preposition ("Meta builds its clusters with AMD GPUs" is no
-    making of GPUs; "que los emplean en sus chips Graviton", no use of Graviton)."""
+def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
+    """True if the name after the verb is not what it takes: a noun after the name is ("released
+    its MLIR dialect"), another frame's preposition comes first ("a platform built on Huawei's
+    Ascend": "build on" is use, not making), or the name stands in a phrase past the verb's own
+    object ("Meta builds its clusters with AMD GPUs", "que los emplean en sus chips
+    Graviton")."""
     if names_what_derives(view, obj):
-        return True  # "released its MLIR dialect": the dialect is what the verb takes
+        return True
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
     if nxt is not None and any(nxt.lower_ in f.preps for f in frames):
         return True
+    return _past_own_object(view, verb, obj, frame, frames)
+
+
+def _past_own_object(
+    view: SentenceView, verb: Any, obj: Chunk, frame: Frame, frames: tuple[Frame, ...]
+) -> bool:
+    """True for a name in a phrase after the verb's own object (a noun no name holds, or a
+    pronoun), for a frame of making or use with no preposition: a preposition of another frame
+    of the verb ("builds its clusters with AMD GPUs"), or, for use, of place before the
+    subject's own thing ("los emplean en sus chips Graviton"), not hardware named ("deploys
+    the model on H100 GPUs") nor an amount spent on it ("2,1 millones de horas en GPU H100")."""
     if frame.preps or frame.property not in {"develops", "uses"}:
         return False  # ("announced details for its new chip, the X": the chip announced)
     own = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < obj.start), None)
     if own is None or own.pos_ not in {"NOUN", "PRON"} or view.chunk_at(own.i) is not None:
         return False
     preps = frozenset(p for f in frames for p in f.preps)
-    if frame.property == "uses":  # "los emplean en sus chips Graviton": where, not what
+    if frame.property == "uses":
         if view.in_amount(own) or any(c.dep_ == "nummod" for c in own.subtree):
-            return False  # "2.1 millones de horas de entrenamiento en GPUs H100": spent on them
-        # the place is the subject's own ("en sus chips"), not hardware named ("on H100 GPUs")
-        own_place = any(t.lower_ in view.lex.possessives for t in view.doc[own.i + 1 : obj.start])
-        if not own_place:
+            return False
+        if not any(t.lower_ in view.lex.possessives for t in view.doc[own.i + 1 : obj.start]):
             return False
         preps = view.lex.place_preps
     tok = view.doc[obj.start]
@@ -465,16 +474,15 @@ def inverted_parts(view: SentenceView, verb: Any, frame: Frame, subjects: list[C
 def attempted(view: SentenceView, verb: Any) -> bool:
     """True for a verb an attempt takes ("tried to buy Arm", "its bid to acquire Arm",
     "intentó comprar", "trató de adquirir"): the acquisition is no fact."""
-    head = verb.head
+    head, words = verb.head, view.lex.attempt_words
+    if head.i == verb.i or verb.dep_ not in {"xcomp", "acl", "advcl"}:
+        return False
+    if head.lemma_.lower() not in words and head.lower_ not in words:
+        return False
+    # an infinitive (not "attempted to buy NXP, while Intel acquired Habana"), in a sentence
+    # that does not say the deal closed ("sought to acquire Ampere and completed the deal")
     infinitive = "Inf" in morph_values(verb, "VerbForm") or verb.tag_ == "VB"
-    if not view.lacks(view.lex.closing_verbs):
-        return False  # "sought to acquire Ampere and completed the deal in 2025"
-    return (
-        head.i != verb.i
-        and infinitive  # (not "attempted to buy NXP, while Intel acquired Habana")
-        and verb.dep_ in {"xcomp", "acl", "advcl"}
-        and (head.lemma_.lower() in view.lex.attempt_words or head.lower_ in view.lex.attempt_words)
-    )
+    return infinitive and view.lacks(view.lex.closing_verbs)
 
 
 def names_what_derives(view: SentenceView, obj: Chunk) -> bool:

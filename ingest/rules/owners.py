@@ -31,10 +31,7 @@ class Owners(Lists):
         often another company's (the supplier's, the builder's) as the one in focus."""
         if noun is None or self.chunk_at(noun.i) is not None:
             return None
-        if (
-            noun.lower_ not in self.lex.facility_nouns
-            and noun.lemma_.lower() not in self.lex.facility_nouns
-        ):
+        if not self.lex.is_facility_noun(noun):
             return None
         for child in noun.children:
             if child.dep_ in {"nmod", "poss", "compound"}:

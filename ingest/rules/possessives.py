@@ -107,7 +107,7 @@ def _noun_after(view: SentenceView, chunk: Chunk) -> str:
         return "supplier"
     if head.lemma_.lower() in view.lex.derived_nouns:
         return "derived"
-    facility = head.lemma_.lower() in view.lex.facility_nouns and chunk.types == {"Chip"}
+    facility = view.lex.is_facility_noun(head) and chunk.types == {"Chip"}
     return "facility" if facility else ""
 
 

@@ -5,7 +5,7 @@ the parser hung it on."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..knowledge import is_generic
@@ -262,15 +262,15 @@ def copular(det: Any) -> bool:
     return head.dep_ == "attr" or any(c.dep_ == "cop" for c in head.children)
 
 
-def possessor_candidates(view: Clauses, det: Any) -> list[Chunk]:
+def possessor_candidates(view: Clauses, det: Any) -> Iterable[Chunk]:
     """The names before a possessive that may stand for it, nearest first: for a possessive
     in a copula's attribute, not an agent ("chips fabricados por TSMC, y Meta será su primer
     cliente" is not TSMC's; "el mayor cliente de Nvidia y Meta es su segundo cliente" is)."""
-    chunks = list(view.chunks_before(det.i))
+    chunks = view.chunks_before(det.i)
     if not copular(det):
-        return chunks
+        return chunks  # (read lazily: the nearest company ends the search)
     agents = view.lex.agent_preps
-    return [c for c in chunks if c.start == 0 or view.doc[c.start - 1].lower_ not in agents]
+    return (c for c in chunks if c.start == 0 or view.doc[c.start - 1].lower_ not in agents)
 
 
 def said_of(view: Clauses, det: Any) -> Chunk | None:

@@ -44,10 +44,10 @@ from .objects import (
     makes_what_powers,
     names_an_actor,
     names_both,
+    not_the_object,
     object_is_antecedent,
     other_direct_object,
     other_event_between,
-    other_frame_prep,
     own_after_prep,
     owns_what_follows,
     part_of,
@@ -357,7 +357,7 @@ def _with_subject(
             obj = None  # "a billing construct AWS has created for GPU clusters": the construct
         if obj is not None and (
             (obj is not examples and other_event_between(view, verb, obj, frame))
-            or other_frame_prep(view, verb, obj, frame)
+            or not_the_object(view, verb, obj, frame)
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
             or (frame.parts and past_preposition(view, verb, obj))
