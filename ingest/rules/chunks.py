@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..facts import Entity, Mention
-from ..knowledge import is_generic
 from ..lexicon import Lexicon
 from ..places import is_place
 from ..spans import span_root
@@ -54,8 +53,6 @@ FOCUS_PROPERTIES = frozenset({"competesWith"})
 # A noun that modifies a later noun of its phrase ("AI" in "AI GPUs").
 PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod", "flat", "nummod"})
 APPOSITION_MARKS = frozenset({",", ":", "(", "—", "–"})
-# How far after a class noun the colon that names it may stand.
-MAX_COLON_GAP = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,15 +166,19 @@ class ChunkedSentence(SentenceWords):
         }
         self.chunks = self._chunk()
         self._chunk_of = {i: c for c in self.chunks for i in range(c.start, c.end)}
+        for i in self._glued:  # "Reliance-backed" inside the list stays a verb of its own
+            self._chunk_of.pop(i, None)
         self._chunk_starting = {c.start: c for c in self.chunks}
 
     def _chunk(self) -> list[Chunk]:
         chunks: list[list[Mention]] = []
         owners: list[Mention] = []
+        self._glued: set[int] = set()
         for k, m in enumerate(self.mentions):
             last = chunks[-1][-1] if chunks else None
-            if owners and owners[-1].end == m.start - 1 and last is not None:
-                # "OpenAI's GPT-4 and Google's Gemini": the owned name goes on the list.
+            if owners and self._owner_before(owners[-1], m) and last is not None:
+                # "OpenAI's GPT-4 and Google's Gemini", "Tata and Reliance-backed Jio": the
+                # owned name goes on the list.
                 chunks[-1].append(m)
                 continue
             if last is not None and self._employs(m):
@@ -197,6 +198,9 @@ class ChunkedSentence(SentenceWords):
             ):
                 if self._owns_next(m, k):
                     owners.append(m)
+                elif self._glued_to_participle(m):
+                    owners.append(m)
+                    self._glued.update((m.end, m.end + 1))
                 else:
                     chunks[-1].append(m)
             else:
@@ -206,6 +210,19 @@ class ChunkedSentence(SentenceWords):
             # After the lists, so that the owner's tokens are its own chunk's.
             *(Chunk((m,)) for m in owners),
         ]
+
+    def _glued_to_participle(self, m: Mention) -> bool:
+        """ "with the Tata Group and Reliance-backed Jio Platforms": a name glued to the
+        participle after it modifies the next name; it is no item of the list before."""
+        end = m.end + 1
+        return end < self.sent.end and self.doc[m.end].text == "-" and self.doc[end].tag_ == "VBN"
+
+    def _owner_before(self, owner: Mention, m: Mention) -> bool:
+        """``owner`` owns or backs ``m`` right after it ("Google's Gemini", "Reliance-backed
+        Jio")."""
+        return owner.end == m.start - 1 or (
+            owner.end + 1 in self._glued and owner.end == m.start - 2
+        )
 
     def _cited(self, first: Mention, m: Mention) -> bool:
         """ "According to Network World, Cisco and Nvidia ...": a source named before a comma
@@ -458,31 +475,6 @@ class ChunkedSentence(SentenceWords):
     def chunks_before(self, i: int) -> Iterator[Chunk]:
         """Every chunk before token ``i`` in the sentence, nearest first."""
         return (chunk for chunk in reversed(self.chunks) if chunk.end <= i)
-
-    def named_after(self, chunk: Chunk) -> Mention | None:
-        """ "su nueva GPU para centros de datos: la Crescent Island", "su primera CPU de 2nm,
-        la EPYC Venice": the named product of the same class that a colon, or a comma before
-        a name that closes the phrase, gives a class noun later in the phrase."""
-        if len(chunk.mentions) != 1 or not is_generic(chunk.mentions[0].entity.key):
-            return None
-        for j in range(chunk.end, min(chunk.end + MAX_COLON_GAP, self.sent.end - 1)):
-            tok = self.doc[j]
-            if tok.text in {":", ","}:
-                k = j + 1
-                while k < self.sent.end and self.doc[k].pos_ == "DET":
-                    k += 1
-                named = self.chunk_at(k)
-                if named is None or named.start != k or len(named.mentions) != 1:
-                    return None
-                closes = named.end >= self.sent.end or self.doc[named.end].is_punct
-                m = named.mentions[0]
-                same = m.entity.type == chunk.mentions[0].entity.type
-                ok = same and not is_generic(m.entity.key) and (tok.text == ":" or closes)
-                return m if ok else None
-            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in self.morph_values(tok, "VerbForm")
-            if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
-                return None
-        return None
 
     def _in_sentence(self, tok: Any) -> bool:
         return self.sent.start <= tok.i < self.sent.end

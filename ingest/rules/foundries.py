@@ -16,8 +16,9 @@ from ..lexicon import Lexicon
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .lemmas import participles, verb_lemmas
-from .objects import after_prep, owns_what_follows
+from .objects import owns_what_follows
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive, patient_of
 
 RULE = "verbs.foundry"

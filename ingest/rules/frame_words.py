@@ -13,7 +13,7 @@ from typing import Any
 
 from .chunks import OBJECT_DEPS
 from .context import SentenceView
-from .objects import after_prep
+from .preps import after_prep
 from .words import morph_values
 
 # How far after a verb the words that turn a frame on or off are looked for.

@@ -15,8 +15,8 @@ from .frame_words import distributive_near, has_word
 from .funding import owner_of
 from .lemmas import verb_lemmas
 from .members import parties_from
-from .objects import after_prep
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive
 from .words import morph_values
 

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 from .chunks import PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
-from .objects import after_prep
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive
 
 RULE = "verbs.licensee"

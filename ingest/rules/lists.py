@@ -5,8 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chunks import APPOSITION_MARKS, Chunk
+from ..facts import Mention
+from ..knowledge import is_generic
+from .chunks import APPOSITION_MARKS, CLAUSE_END, Chunk
 from .nounphrases import NounPhrases
+
+# How far after a class noun the colon that names it may stand.
+MAX_COLON_GAP = 10
 
 
 class Lists(NounPhrases):
@@ -63,3 +68,28 @@ class Lists(NounPhrases):
         if named is None or named.end >= self.sent.end or self.doc[named.end].text != ")":
             return None
         return named
+
+    def named_after(self, chunk: Chunk) -> Mention | None:
+        """ "su nueva GPU para centros de datos: la Crescent Island", "su primera CPU de 2nm,
+        la EPYC Venice": the named product of the same class that a colon, or a comma before
+        a name that closes the phrase, gives a class noun later in the phrase."""
+        if len(chunk.mentions) != 1 or not is_generic(chunk.mentions[0].entity.key):
+            return None
+        for j in range(chunk.end, min(chunk.end + MAX_COLON_GAP, self.sent.end - 1)):
+            tok = self.doc[j]
+            if tok.text in {":", ","}:
+                k = j + 1
+                while k < self.sent.end and self.doc[k].pos_ == "DET":
+                    k += 1
+                named = self.chunk_at(k)
+                if named is None or named.start != k or len(named.mentions) != 1:
+                    return None
+                closes = named.end >= self.sent.end or self.doc[named.end].is_punct
+                m = named.mentions[0]
+                same = m.entity.type == chunk.mentions[0].entity.type
+                ok = same and not is_generic(m.entity.key) and (tok.text == ":" or closes)
+                return m if ok else None
+            finite = tok.pos_ in {"VERB", "AUX"} and "Fin" in self.morph_values(tok, "VerbForm")
+            if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
+                return None
+        return None

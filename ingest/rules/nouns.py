@@ -32,9 +32,10 @@ from .chunks import (
 from .context import Chunk, Found, SentenceView
 from .funding import past_amount
 from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
-from .objects import owns_what_follows, qualifies_what_follows, relative_antecedent
+from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
+from .preps import relative_antecedent
 from .words import morph_values
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.

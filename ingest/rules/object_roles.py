@@ -17,8 +17,8 @@ from ..spans import span_root
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
-from .objects import after_prep
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive
 from .words import morph_values
 

@@ -8,20 +8,14 @@ from typing import Any
 
 from ..knowledge import is_generic
 from ..lexicon import Frame
-from .chunks import EVENT_PROPERTIES, OBJECT_DEPS, RELATIVE_PRONOUNS
+from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
 from .words import morph_values
 
-MAX_OBJECT_GAP = 8
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
-# Words of a noun phrase before the name it leads to: "por el fabricante de chips
-# estadounidense Nvidia".
-AGENT_GAP = 8
-# How a name hangs inside a noun phrase: "su modelo V3", "its V3 model", "GPU H800".
-NAME_IN_PHRASE_DEPS = frozenset({"appos", "compound", "flat", "nmod", "amod", "poss"})
 
 
 def own_after_prep(view: SentenceView, verb: Any, frame: Frame, obj: Chunk, subject: Chunk) -> bool:
@@ -276,84 +270,6 @@ def _participle_of_another(view: SentenceView, tok: Any, frame: Frame) -> bool:
     lemmas = verb_lemmas(tok, view.lex)
     frames = [f for lemma in lemmas for f in view.lex.verbs.get(lemma, ())]
     return bool(frames) and all(f.property != frame.property for f in frames)
-
-
-def after_prep(
-    view: SentenceView,
-    verb: Any,
-    preps: frozenset[str],
-    max_gap: int = MAX_OBJECT_GAP,
-    past_phrase: bool = False,
-) -> Chunk | None:
-    """The chunk after one of ``preps`` following ``verb`` (dates do not count): the first
-    such preposition that has a chunk close after it ("millones de dólares de BlackRock").
-    It reads past the verb's object, and with ``past_phrase`` past a name in the object's
-    noun phrase ("entrenó su modelo V3 con")."""
-    gap = 0
-    for j in range(verb.i + 1, view.sent.end):
-        tok = view.doc[j]
-        if tok.lower_ in preps:
-            # The head of the phrase after the preposition: "by the ROCm software platform"
-            # gives ROCm, "by insatiable demand for its GPUs" no name.
-            chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
-            if chunk is not None:
-                return chunk
-        elif (chunk := view.chunk_at(j)) is not None and any(
-            in_own_object(verb, view.doc[i], past_phrase) for i in range(chunk.start, chunk.end)
-        ):
-            pass  # "trains Claude on Trainium2", "entrenó su modelo V3 con": past its object
-        elif view.chunk_at(j) is not None or view.is_boundary(tok):
-            return None
-        if not (view.is_date(j) or view.in_amount(tok)):
-            # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
-            gap += 1
-            if gap >= max_gap:
-                return None
-    return None
-
-
-def in_own_object(verb: Any, tok: Any, in_phrase: bool = True) -> bool:
-    """True if ``tok`` is the verb's direct object or, ``in_phrase``, a name inside its noun
-    phrase ("su modelo V3", "its V3 model")."""
-    while in_phrase and tok.dep_ in NAME_IN_PHRASE_DEPS and tok.head.i != tok.i:
-        tok = tok.head
-    # "Meta runs Llama 3 on ...": the tagger may take the object for an adverbial noun
-    deps = OBJECT_DEPS | {"npadvmod"} if tok.i > verb.i else OBJECT_DEPS
-    return tok.dep_ in deps and tok.head.i == verb.i
-
-
-def use_preps(view: SentenceView, verb: Any) -> frozenset[str]:
-    """The prepositions that bring what the verb's frames of use are done on ("runs on",
-    "entrenó con", "deployed on")."""
-    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
-    return frozenset().union(*(f.preps for f in frames if f.property == "uses"))
-
-
-def relative_antecedent(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
-    """ "Cerebras, in which G42 holds a stake", "Cerebras, en la que G42 tiene una
-    participación": the name a relative clause hangs on, when the clause opens with one of
-    ``preps`` and a relative pronoun and ``noun`` is its verb's object."""
-    verb = noun.head  # (a relative clause, however the parser hangs it)
-    if noun.dep_ not in {"dobj", "obj"} or verb.i == verb.head.i:
-        return None
-    for c in verb.children:
-        if c.i > noun.i:
-            break
-        if c.lower_ in preps:  # "in which": the pronoun under the preposition
-            opened = any(g.lower_ in RELATIVE_PRONOUNS for g in c.children)
-        else:  # "en la que": the pronoun with its preposition as a case marker
-            cased = any(k.dep_ == "case" and k.lower_ in preps for k in c.children)
-            opened = cased and c.lower_ in RELATIVE_PRONOUNS
-        if opened:
-            # "AMD, Cerebras Systems — in which G42 holds a stake — and Qualcomm": the name
-            # right before the clause (past its comma or dash), not the list it stands in
-            start = c.i if c.lower_ in preps else min(t.i for t in c.subtree)
-            before = [m for m in view.mentions if m.end <= start]
-            last = max(before, key=lambda m: m.end, default=None)
-            if last is None or not all(t.is_punct for t in view.doc[last.end : start]):
-                return None
-            return Chunk((last,))
-    return None
 
 
 def counted_part(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> bool:

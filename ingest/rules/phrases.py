@@ -11,8 +11,8 @@ from typing import Any
 from ..lexicon import Phrase
 from .chunks import ACTORS, FOCUS_PROPERTIES, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
-from .objects import after_prep
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive
 from .words import morph_values
 

@@ -16,8 +16,9 @@ from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
 from .object_roles import offers_instances
-from .objects import compared_between, makes_what_powers, names_the_argument, use_preps
+from .objects import compared_between, makes_what_powers, names_the_argument
 from .pairs import made_by, pairs
+from .preps import use_preps
 
 # How far after its verb the preposition of the place may stand ("will be used in").
 MAX_PREP_GAP = 3

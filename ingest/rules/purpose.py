@@ -12,8 +12,8 @@ from typing import Any
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
-from .objects import after_prep, in_own_object, use_preps
 from .pairs import pairs
+from .preps import after_prep, in_own_object, use_preps
 from .voice import is_passive, patient_of
 from .words import morph_values
 

@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from .context import Chunk, Found, SentenceView
-from .objects import after_prep
 from .pairs import pairs
+from .preps import after_prep
 
 # "tokens per second", "tokens/sec", "tok/s", "t/s", "tokens por segundo", "tokens/seg"
 RATE = re.compile(

@@ -288,3 +288,18 @@ def said_of(view: Clauses, det: Any) -> Chunk | None:
             chunk = view.chunk_in(child)
             return chunk if chunk is not None and chunk.types == {"Company"} else None
     return None
+
+
+def glued_agent(chunk: Chunk, verb: Any) -> Chunk | None:
+    """Of ``chunk`` before a participle glued to a name by a hyphen, that name only: in "with
+    Oracle and SoftBank-backed Graphcore" SoftBank backs, not the list the parser joined."""
+    glued = tuple(m for m in chunk.mentions if m.end == verb.i - 1)
+    return Chunk(glued) if glued else None
+
+
+def glued_patient(view: Clauses, verb: Any) -> Chunk | None:
+    """The names after a glued participle ("SoftBank-backed Graphcore") in the chunk of the
+    noun it modifies, which may have taken in a name before it ("Oracle and ...")."""
+    chunk = view.chunk_at(verb.head.i) if verb.dep_ == "amod" and verb.head.i > verb.i else None
+    after = tuple(m for m in chunk.mentions if m.start > verb.i) if chunk is not None else ()
+    return Chunk(after) if after else None

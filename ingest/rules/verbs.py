@@ -31,10 +31,7 @@ from .object_roles import (
     tailored_object,
 )
 from .objects import (
-    AGENT_GAP,
-    MAX_OBJECT_GAP,
     after_colon,
-    after_prep,
     amount_of,
     attempted,
     compared_before,
@@ -57,8 +54,17 @@ from .objects import (
 )
 from .pairs import a_steward, others_products, pairs
 from .placement import on_product
+from .preps import AGENT_GAP, MAX_OBJECT_GAP, after_prep
+from .relatives import glued_agent, glued_patient
 from .supply import hands_money, supplier_of
-from .voice import is_participle, is_passive, on_unnamed_noun, patient_of, reflexive
+from .voice import (
+    adverbial_gerund,
+    is_participle,
+    is_passive,
+    on_unnamed_noun,
+    patient_of,
+    reflexive,
+)
 from .words import morph_values
 
 MAX_WITH_WORDS_GAP = 10
@@ -239,7 +245,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if not candidates and described is not None:
         candidates = [described]  # "Nebius, an AI cloud provider competing with AWS"
     rule = "verbs.svo"
-    if not candidates and _adverbial_gerund(verb):
+    if not candidates and adverbial_gerund(verb):
         # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas
         # basados en GB300": a gerund set off by a comma says how the sentence's subject acts.
         candidates, has_subject = view.subjects_of(view.sent.root)
@@ -261,6 +267,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             # "las GPU Hopper de Nvidia, basadas en la serie H200", "launched Epyc 5 chips
             # based on Zen 5c cores": the noun's, not Nvidia's, whatever role the noun has
             surface = view.chunk_in(verb.head)
+        elif surface is not None and view.doc[verb.i - 1].text == "-":
+            surface = glued_agent(surface, verb)  # "with Oracle and SoftBank-backed Graphcore"
         elif surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
             # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
             surface = None
@@ -301,18 +309,6 @@ def _headline_plan(view: SentenceView, verb: Any) -> Chunk | None:
     return name if name is not None and name.start == view.sent.start else None
 
 
-def _adverbial_gerund(verb: Any) -> bool:
-    """True for a gerund clause after a comma ("..., utilizando sistemas", "..., using 500
-    chips"): it hangs on a clause, not on a noun it would describe."""
-    gerund = "Ger" in morph_values(verb, "VerbForm") or verb.tag_ == "VBG"
-    return (
-        gerund
-        and verb.dep_ in {"advcl", "xcomp", "conj"}
-        and verb.i > 0
-        and verb.doc[verb.i - 1].text == ","
-    )
-
-
 def _with_subject(
     view: SentenceView, verb: Any, frame: Frame, subject: Chunk, rule: str
 ) -> Iterator[Found]:
@@ -351,6 +347,8 @@ def _with_subject(
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         examples = None if obj is not None else named_examples(view, verb, frame)
         obj = obj or examples
+        if obj is None and view.doc[verb.i - 1].text == "-":
+            obj = glued_patient(view, verb)  # "with Oracle and SoftBank-backed Graphcore"
         if obj is not None and frame.property in {"uses", "acquires"}:
             obj = bought_past_seller(view, verb, obj) or obj  # "compra a Nvidia varias GPU"
         if obj is not None and object_is_antecedent(view, verb, obj):

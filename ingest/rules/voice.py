@@ -87,3 +87,15 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
         # "la serie GeForce RTX 50, basada en Blackwell": the noun names the product after it
         and product_apposed(view, head) is None
     )
+
+
+def adverbial_gerund(verb: Any) -> bool:
+    """True for a gerund clause after a comma ("..., utilizando sistemas", "..., using 500
+    chips"): it hangs on a clause, not on a noun it would describe."""
+    gerund = "Ger" in morph_values(verb, "VerbForm") or verb.tag_ == "VBG"
+    return (
+        gerund
+        and verb.dep_ in {"advcl", "xcomp", "conj"}
+        and verb.i > 0
+        and verb.doc[verb.i - 1].text == ","
+    )
