@@ -31,6 +31,58 @@ CASES = [
     ),
 ]
 
+# a part of an amount listed after a comma ("including $100 million from Samsung") keeps
+# the preposition of the verb of raising
+CASES += [
+    (
+        "en",
+        "Founded in 2016, Groq has raised around $640 million, including $100 million from"
+        " Samsung.",
+        {("samsung", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Groq ha recaudado unos 640 millones de dólares, incluidos 100 millones de Samsung.",
+        {("samsung", "investsIn", "groq")},
+    ),
+    # losing or gaining ground, share or the lead to a rival
+    (
+        "en",
+        "Samsung lost market share to SK hynix in HBM last quarter.",
+        {("samsung", "competesWith", "sk-hynix")},
+    ),
+    (
+        "en",
+        "AMD is gaining ground on Nvidia in AI accelerators.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Samsung perdió cuota de mercado frente a SK Hynix en memoria HBM.",
+        {("samsung", "competesWith", "sk-hynix")},
+    ),
+    ("es", "AMD gana terreno a Nvidia en aceleradores de IA.", {("amd", "competesWith", "nvidia")}),
+    # a participle set off by commas after a product: said of it ("launched at WAIC"), its
+    # owner presented it
+    (
+        "en",
+        "Qualcomm's Cloud AI 100, introduced in 2019, targets inference in data centres.",
+        {("qualcomm", "announces", "cloud-ai-100")},
+    ),
+    (
+        "es",
+        "El chip Maia 200 de Microsoft, lanzado en enero, usa memoria HBM3e.",
+        {("microsoft", "announces", "maia-200"), ("maia-200", "uses", "hbm3e")},
+    ),
+    # (one on a noun that names nothing is said of the clause, as before)
+    (
+        "es",
+        "Microsoft ha dado otro paso al anunciar la implementación de 50.000 GPU Nvidia H100,"
+        " destinadas a Anthropic y ubicadas en un centro de datos en Ohio.",
+        {("anthropic", "uses", "h100")},
+    ),
+]
+
 # a glued name with no name after its participle ("a handheld Windows-based PC") is read too
 CASES.append(
     (
@@ -52,6 +104,21 @@ NOT_THIS = [
         "en",
         "Intel has signed deals with Dell and Microsoft-backed Lambda to rent out Gaudi 3 chips.",
         ("dell", "investsIn", "lambda"),
+    ),
+]
+
+NOT_THIS += [
+    # money lost to something is no rival
+    (
+        "en",
+        "Intel lost $2 billion to write-downs last year, while AMD gained ground on Nvidia.",
+        ("intel", "competesWith", "write-downs"),
+    ),
+    # a part of an amount listed after a comma: only after an amount
+    (
+        "en",
+        "Groq has raised $640 million from BlackRock, including Samsung's stake.",
+        ("samsung", "investsIn", "groq"),
     ),
 ]
 

@@ -201,16 +201,21 @@ def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk) -> bool:
 
 
 def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
-    """The company a passive's subject belongs to, when no agent is named ("Its second chip,
-    RNGD, was unveiled in 2024", "FuriosaAI's first product, Warboy, was launched"): its
+    """The company a passive's subject, or the noun a participle set off by a comma describes,
+    belongs to, when no agent is named ("Its second chip, RNGD, was unveiled in 2024",
+    "FuriosaAI's first product, Warboy, was launched", "Metax's C600, launched at WAIC,"): its
     owner presented it."""
     subject = view.subject_token(verb)
-    if subject is None or not subject.dep_.endswith("pass"):
+    if verb.dep_ in {"acl", "amod"} and verb.head.i < verb.i and view.doc[verb.i - 1].text == ",":
+        subject = verb.head  # "Metax's C600, launched at WAIC," "el 910C de Huawei, presentado"
+    elif subject is None or not subject.dep_.endswith("pass"):
         return None
     for child in subject.children:
-        if child.dep_ != "poss":
+        if child.dep_ == "nmod" and any(g.lower_ in view.lex.of_preps for g in child.children):
+            owner = view.chunk_at(child.i)
+        elif child.dep_ != "poss":
             continue
-        if child.lower_ in view.lex.possessives:
+        elif child.lower_ in view.lex.possessives:
             owner = view.possessor_of(child)
         else:
             owner = view.chunk_at(child.i)

@@ -42,7 +42,7 @@ def after_prep(
             in_own_object(verb, view.doc[i], past_phrase) for i in range(chunk.start, chunk.end)
         ):
             pass  # "trains Claude on Trainium2", "entrenó su modelo V3 con": past its object
-        elif view.chunk_at(j) is not None or view.is_boundary(tok):
+        elif view.chunk_at(j) is not None or (view.is_boundary(tok) and not _part_listed(view, j)):
             return None
         if not (view.is_date(j) or view.in_amount(tok)):
             # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
@@ -50,6 +50,20 @@ def after_prep(
             if gap >= max_gap:
                 return None
     return None
+
+
+def _part_listed(view: SentenceView, j: int) -> bool:
+    """True at the comma or the introducer of a part of an amount listed after it ("raised $130
+    million, including $96 million from Toyota", "130 millones, incluidos 96 de Toyota")."""
+    doc = view.doc
+    k = j + 1 if doc[j].text == "," else j  # the introducer, after its comma
+    return (
+        k + 1 < view.sent.end
+        and doc[k].lower_ in view.lex.example_introducers
+        and doc[k - 1].text == ","
+        and view.in_amount(doc[k - 2])
+        and view.in_amount(doc[k + 1])
+    )
 
 
 def in_own_object(verb: Any, tok: Any, in_phrase: bool = True) -> bool:

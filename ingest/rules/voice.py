@@ -14,13 +14,23 @@ PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
 
 def is_participle(view: SentenceView, tok: Any) -> bool:
-    """An adjective that is a participle with its agent after it: "respaldada por NVIDIA"."""
+    """An adjective that is a participle with its agent after it ("respaldada por NVIDIA"), or
+    set off by a comma after its noun ("El Maia 200 de Microsoft, lanzado en enero,")."""
     nxt = tok.i + 1
-    return (
-        bool(participle_infinitives(tok.lower_, view.lex))
-        and nxt < view.sent.end
-        and view.doc[nxt].lower_ in view.lex.agent_preps
+    return bool(participle_infinitives(tok.lower_, view.lex)) and (
+        (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps)
+        or _set_off(view, tok)
     )
+
+
+def _set_off(view: SentenceView, tok: Any) -> bool:
+    """True for a participle set off by a comma right after the noun it describes, a name or a
+    class noun with its name ("la implementación de 64.000 GPU, destinadas a": no name)."""
+    if tok.dep_ not in {"acl", "amod"} or tok.head.i > tok.i or tok.doc[tok.i - 1].text != ",":
+        return False
+    head = tok.head
+    named = view.is_class_noun(head) and view.chunk_after(head.i, max_gap=1, noun_phrase=True)
+    return view.chunk_at(head.i) is not None or bool(named)
 
 
 def reflexive(view: SentenceView, verb: Any) -> bool:
@@ -46,9 +56,12 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
         c.dep_.startswith("aux") and c.lemma_.lower() in view.lex.perfect_aux for c in verb.children
     ):
         return False
-    # "Triton, developed by OpenAI": a participle followed by its agent.
+    # "Triton, developed by OpenAI": a participle followed by its agent; "Metax's C600,
+    # launched at WAIC,": one set off by a comma after its noun.
     nxt = verb.i + 1
-    return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
+    return (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps) or _set_off(
+        view, verb
+    )
 
 
 def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
