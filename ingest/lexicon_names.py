@@ -18,3 +18,6 @@ class NameWords:
     # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
     # before the noun, which it does not own
     derived_nouns: frozenset[str]
+    # "Arm, whose majority owner is SoftBank", "Groq, cuyos chips LPU": a possessive that
+    # stands for the name right before its clause
+    relative_possessives: frozenset[str]

@@ -83,6 +83,60 @@ CASES += [
     ),
 ]
 
+# "whose", "cuyo": a possessive that stands for the name before its clause
+CASES += [
+    (
+        "en",
+        "Intel signed a deal with Altera, a chip firm whose majority shareholder is Silver Lake.",
+        {("intel", "partnersWith", "altera"), ("silver-lake", "investsIn", "altera")},
+    ),
+    (
+        "es",
+        "Lenovo usa chips de Qualcomm, cuyo principal accionista es BlackRock.",
+        {("blackrock", "investsIn", "qualcomm")},
+    ),
+    (
+        "es",
+        "Rapidus, cuyos accionistas incluyen a Toyota, Sony y NTT, fabricará chips de 2 nm.",
+        {("toyota", "investsIn", "rapidus"), ("ntt", "investsIn", "rapidus")},
+    ),
+    (
+        "es",
+        "Nvidia compra memoria a Micron, una empresa estadounidense de semiconductores cuyo"
+        " principal accionista es Vanguard.",
+        {("vanguard", "investsIn", "micron")},
+    ),
+    (
+        "en",
+        "The data centre runs on chips from Groq, whose LPUs power the Saudi cluster.",
+        {("groq", "develops", "lpu")},
+    ),
+    # a relative clause opened by the frame's preposition: its antecedent is the object
+    (
+        "en",
+        "Anthropic, in which Amazon has invested $8 billion, trains Claude on Trainium.",
+        {("amazon", "investsIn", "anthropic")},
+    ),
+    (
+        "es",
+        "Mistral AI, en la que Nvidia ha invertido, usa GPU H100.",
+        {("nvidia", "investsIn", "mistral")},
+    ),
+    # a stake said by a Spanish verb of having with a share
+    (
+        "es",
+        "Google poseerá aproximadamente el 14% de TeraWulf.",
+        {("google", "investsIn", "terawulf")},
+    ),
+    ("es", "SoftBank controla el 90% de Arm.", {("softbank", "investsIn", "arm")}),
+    # a finite verb with no subject after a name the parser listed with the clause before
+    (
+        "es",
+        "Nvidia tiene una ventaja sobre AMD y Microsoft tiene una participación en OpenAI.",
+        {("microsoft", "investsIn", "openai")},
+    ),
+]
+
 # a glued name with no name after its participle ("a handheld Windows-based PC") is read too
 CASES.append(
     (
@@ -119,6 +173,38 @@ NOT_THIS += [
         "en",
         "Groq has raised $640 million from BlackRock, including Samsung's stake.",
         ("samsung", "investsIn", "groq"),
+    ),
+]
+
+NOT_THIS += [
+    # "whose" with no name before its clause stands for no one named
+    (
+        "en",
+        "Ampere works with Arm and with a British chip designer whose largest shareholder is"
+        " SoftBank.",
+        ("softbank", "investsIn", "ampere-computing"),
+    ),
+    (
+        "es",
+        "Intel firmó un acuerdo con Altera, cuyo accionista mayoritario es Silver Lake.",
+        ("silver-lake", "investsIn", "intel"),
+    ),
+    # a share of a market or of an output is no stake
+    (
+        "es",
+        "TSMC, rival de Samsung, tiene el 90% de la producción de chips avanzados de Apple.",
+        ("tsmc", "investsIn", "apple"),
+    ),
+    (
+        "es",
+        "Nvidia posee una ventaja sobre AMD y Microsoft posee una participación en OpenAI.",
+        ("nvidia", "investsIn", "openai"),
+    ),
+    # an owner of a brand (not counted as a stake)
+    (
+        "es",
+        "Qualcomm trabaja con Meta, propietaria de Facebook, Instagram y WhatsApp, en Llama 2.",
+        ("meta", "investsIn", "whatsapp"),
     ),
 ]
 

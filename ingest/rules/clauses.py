@@ -35,58 +35,7 @@ class Clauses(Owners):
         """The company a possessive determiner stands for: the subject of its clause, if that
         is a company (or a cloud arm acting as one; a product's "own" part is no company's),
         else the nearest company named before it in the sentence, else the company in focus."""
-        verb = self.governing_verb(det)
-        # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
-        # phrase does not stand for that subject; nor does "Tencent, su mayor accionista," or
-        # "Apple is its biggest customer" for the name its phrase stands beside or is said of.
-        apposed = relatives.said_of(self, det)
-        if verb is not None and not det.head.dep_.startswith("nsubj") and apposed is None:
-            candidates, _ = self.subjects_of(verb, through_possessives=False, of_possessive=True)
-            subject = candidates[0] if candidates else None
-            if subject is not None and subject.types & ACTORS:
-                return subject
-            if subject is not None and relatives.one_product(subject) and self._own_after(det):
-                # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
-                return None
-            if subject is None:
-                controller = self._controller(verb)
-                if controller is not None and controller != apposed:
-                    return controller
-        if verb is not None and verb.dep_ == "ccomp":
-            # "AWS said that its Trainium3 chips will compete": the one who says it owns them
-            candidates, _ = self.subjects_of(verb.head, through_possessives=False)
-            if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
-                return candidates[0]
-        for chunk in relatives.possessor_candidates(self, det):
-            if chunk.types == {"Company"} and chunk != apposed:
-                return chunk
-        # "su antecesor, Trainium2" with no company in the sentence: the company in focus
-        # ("their" stands for several, never for one company in focus).
-        if det.lower_ in self.lex.plural_possessives:
-            return None
-        return self.focus_reference(det)
-
-    def _controller(self, verb: Any) -> Chunk | None:
-        """The actor an infinitive or gerund with no subject of its own is said of: the
-        subject of the first verb above it that has one ("SoftBank anunció la venta ... en
-        una operación destinada a liberar recursos para financiar su apuesta": SoftBank's)."""
-        for _ in range(4):
-            if not set(morph_values(verb, "VerbForm")) & {"Inf", "Ger"}:
-                return None
-            complement = verb.dep_ == "xcomp"
-            verb = self.governing_verb(verb)
-            if verb is None or (
-                complement and any(c.dep_ in {"obj", "dobj", "iobj"} for c in verb.children)
-            ):
-                return None  # "AMD asked Samsung to accelerate its HBM3E": the object's
-            candidates, _ = self.subjects_of(verb, through_possessives=False)
-            if candidates:
-                return candidates[0] if candidates[0].types & ACTORS else None
-        return None
-
-    def _own_after(self, det: Any) -> bool:
-        """ "its own", "su propia": the possessive insists on its owner."""
-        return det.i + 1 < self.sent.end and self.doc[det.i + 1].lower_ in self.lex.own_words
+        return relatives.possessor(self, det)
 
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
@@ -278,6 +227,8 @@ class Clauses(Owners):
                 named := relatives.product_participle(self, verb) or relatives.first_to(self, verb)
             ):
                 return [named], True  # "Epyc 5 chips based on Zen 5c"; "the first firm to"
+            if v is verb and not seen_subject and (named := relatives.listed_before(self, verb)):
+                return [named], True  # "una ventaja sobre AMD y Microsoft posee una"
             if (
                 head.i == v.i
                 or not relatives.climbs(v, v is not verb)

@@ -31,8 +31,10 @@ def has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     # Or the object of a preposition on the verb itself, however long the object before it
     # ("brought France-based Mipsology and Santa Clara-based Nod.ai into the fold").
     complements = (g for c in verb.children if c.dep_ == "prep" for g in c.children)
+    percent = "%" in words  # "el 14%": one token in Spanish
     return any(
-        (t.lemma_.lower() in words or t.lower_ in words) and not _price_per(view, t)
+        (t.lemma_.lower() in words or t.lower_ in words or (percent and t.text.endswith("%")))
+        and not _price_per(view, t)
         for t in (*window, *complements, *_own_clause_after(view, verb, words & means))
     )
 

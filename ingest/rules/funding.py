@@ -207,10 +207,17 @@ def _number(tok: Any) -> bool:
     return tok.like_num or (text[:1].isdigit() and text.replace(",", "").replace(".", "").isdigit())
 
 
+def possessive_of(view: SentenceView, noun: Any) -> Any | None:
+    """The possessive determiner of ``noun``, past an adjective the parser hung it on ("cuyo
+    principal accionista"), or None."""
+    heads = (noun, *(a for a in noun.children if a.dep_ == "amod" and a.i < noun.i))
+    return next((t for h in heads for t in h.children if t.lower_ in view.lex.possessives), None)
+
+
 def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     """Whose a group's or a round's noun is: a possessive's, a name's before it ("Nvidia rival
     AMD"), or the one "of" brings after it and its round's series or amount."""
-    det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
+    det = possessive_of(view, noun)
     if det is not None:
         return view.possessor_of(det)
     start = view.np_start(noun)
@@ -223,6 +230,8 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     if j > view.sent.start and _plural_genitive(view, j):
         return view.chunk_at(j - 1)
     nxt = past_round_name(view, noun)
+    while nxt < view.sent.end and view.doc[nxt].pos_ == "ADJ":
+        nxt += 1  # "el accionista mayoritario de Arm"
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
         after = past_amount(view, nxt)  # "la Serie E de 500 millones de Ayar Labs"
         if after > nxt and view.doc[after - 1].lower_ in view.lex.of_preps:

@@ -20,9 +20,18 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
-from .chunks import ACTORS, PRODUCT_TYPES
+from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
-from .funding import audience, in_a_round, investor_after_round, joins_a_round, owner_of, round_of
+from .customers import cloud_customers
+from .funding import (
+    audience,
+    in_a_round,
+    investor_after_round,
+    joins_a_round,
+    owner_of,
+    possessive_of,
+    round_of,
+)
 from .pairs import pairs
 from .words import morph_values
 
@@ -311,6 +320,9 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             continue
         # "investors in Groq's round": the round's owner
         own = owner_of(view, tok) or (owner_of(view, round_) if round_ is not None else None)
+        det = possessive_of(view, tok) if own is None else None
+        if det is not None and det.lower_ in lex.relative_possessives:
+            continue  # "a firm whose backers include": the firm's, and it names no one
         if own is not None and _keys(own) & _keys(members):
             own = None  # "Among its backers are A and B": "its" is not A's
         owner = own or clause_company(view, tok) or _listed_after_a_name(view, tok)
@@ -424,43 +436,6 @@ def _lineups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, owner, prop, Chunk((m,)), LINEUP_RULE, tok.i)
 
 
-def _cloud_customers(view: SentenceView) -> Iterator[Found]:
-    """ "launched the Maia 200 accelerator for Azure customers", "Axion estará disponible para
-    los clientes de Google Cloud": what a clause brings to a cloud's customers, the cloud
-    offers."""
-    lex = view.lex
-    for tok, word, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
-        if (lex.groups.get(word) or lex.groups.get(lower)) != "uses":
-            continue
-        owner = owner_of(view, tok)
-        j = tok.i + 1
-        while owner is None and j < view.sent.end and view.doc[j].pos_ == "ADJ":
-            j += 1  # "los clientes comerciales de Google Cloud"
-            if j < view.sent.end and view.doc[j].lower_ in lex.of_preps:
-                owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
-        clouds = [m for m in owner.mentions if m.entity.type == "CloudPlatform"] if owner else []
-        # "disponible para los clientes": the adjective the noun hangs on, if no verb
-        verb = view.governing_verb(tok) or (tok.head if tok.head.pos_ == "ADJ" else None)
-        if not clouds or verb is None:
-            continue
-        candidates, _ = view.subjects_of(verb)
-        after = view.chunk_after(verb.i, max_gap=6)
-        # "Google Cloud customers can now rent Trillium TPUs": what the customers use comes
-        # after them.
-        using = tok.dep_.startswith("nsubj") and any(
-            f.property == "uses" for f in lex.verbs.get(verb.lemma_.lower(), ())
-        )
-        for products in (after, *candidates):
-            if products is None or products == owner:
-                continue
-            if products.types & PRODUCT_TYPES and (products.start < tok.i or using):
-                for cloud in clouds:
-                    yield from pairs(
-                        view, Chunk((cloud,)), "offers", products, "members.customers", tok.i
-                    )
-                break
-
-
 def _inclusions(view: SentenceView) -> Iterator[Found]:
     """ "The OpenXLA Project includes AMD, Arm and Intel": members of a piece of software;
     the software it includes, it uses."""
@@ -487,7 +462,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     if not view.lacks(groups):
         yield from _groups(view)
         yield from _among(view)
-        yield from _cloud_customers(view)
+        yield from cloud_customers(view)
     if not view.lacks(lines):
         yield from _lineups(view)
     if not view.lacks(view.lex.inclusion_verbs):
@@ -496,5 +471,5 @@ def extract(view: SentenceView) -> Iterator[Found]:
 
 @cache
 def _needed(lex: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
-    """The words of ``_groups``, ``_among`` and ``_cloud_customers``; of ``_lineups``."""
+    """The words of ``_groups``, ``_among`` and ``cloud_customers``; of ``_lineups``."""
     return frozenset(lex.groups) | lex.round_members, lex.lineup_nouns | lex.service_nouns

@@ -11,6 +11,8 @@ from .chunks import OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 
 MAX_OBJECT_GAP = 8
+# How far a frame that needs its own words may reach ("raised $693 million ... from").
+MAX_WITH_WORDS_GAP = 10
 # Words of a noun phrase before the name it leads to: "por el fabricante de chips
 # estadounidense Nvidia".
 AGENT_GAP = 8
@@ -88,10 +90,21 @@ def relative_antecedent(view: SentenceView, noun: Any, preps: frozenset[str]) ->
     participación": the name a relative clause hangs on, when the clause opens with one of
     ``preps`` and a relative pronoun and ``noun`` is its verb's object."""
     verb = noun.head  # (a relative clause, however the parser hangs it)
-    if noun.dep_ not in {"dobj", "obj"} or verb.i == verb.head.i:
+    if noun.dep_ not in {"dobj", "obj"}:
+        return None
+    return clause_antecedent(view, verb, preps, noun.i)
+
+
+def clause_antecedent(
+    view: SentenceView, verb: Any, preps: frozenset[str], until: int | None = None
+) -> Chunk | None:
+    """The name a relative clause of ``verb`` hangs on when the clause opens with one of
+    ``preps`` and a relative pronoun (before token ``until``): "Anthropic, in which Amazon
+    has invested", "Anthropic, en la que Amazon ha invertido"."""
+    if verb.i == verb.head.i:
         return None
     for c in verb.children:
-        if c.i > noun.i:
+        if c.i > (verb.i if until is None else until):
             break
         if c.lower_ in preps:  # "in which": the pronoun under the preposition
             opened = any(g.lower_ in RELATIVE_PRONOUNS for g in c.children)

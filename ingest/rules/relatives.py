@@ -1,7 +1,7 @@
 """Where a clause's subject is (read by ``Clauses.subjects_of`` and ``antecedent``): up the
 clause it hangs on, after the verb of a relative clause whose "que" is the object, in the
 product a past participle's noun names or a noun's name right after it, or on the auxiliary
-the parser hung it on."""
+the parser hung it on; and whose a possessive is ("its", "su", "whose", "cuyo")."""
 
 from __future__ import annotations
 
@@ -303,3 +303,94 @@ def glued_patient(view: Clauses, verb: Any) -> Chunk | None:
     chunk = view.chunk_at(verb.head.i) if verb.dep_ == "amod" and verb.head.i > verb.i else None
     after = tuple(m for m in chunk.mentions if m.start > verb.i) if chunk is not None else ()
     return Chunk(after) if after else None
+
+
+def possessor(view: Clauses, det: Any) -> Chunk | None:
+    """The company a possessive determiner stands for (``Clauses.possessor_of``)."""
+    if det.lower_ in view.lex.relative_possessives:  # "Arm, whose majority owner"
+        return _relative_possessor(view, det)
+    verb = view.governing_verb(det)
+    # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
+    # phrase does not stand for that subject; nor does "Tencent, su mayor accionista," or
+    # "Apple is its biggest customer" for the name its phrase stands beside or is said of.
+    apposed = said_of(view, det)
+    if verb is not None and not det.head.dep_.startswith("nsubj") and apposed is None:
+        candidates, _ = view.subjects_of(verb, through_possessives=False, of_possessive=True)
+        subject = candidates[0] if candidates else None
+        if subject is not None and subject.types & ACTORS:
+            return subject
+        if subject is not None and one_product(subject) and _own_after(view, det):
+            # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
+            return None
+        if subject is None:
+            controller = _controller(view, verb)
+            if controller is not None and controller != apposed:
+                return controller
+    if verb is not None and verb.dep_ == "ccomp":
+        # "AWS said that its Trainium3 chips will compete": the one who says it owns them
+        candidates, _ = view.subjects_of(verb.head, through_possessives=False)
+        if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
+            return candidates[0]
+    for chunk in possessor_candidates(view, det):
+        if chunk.types == {"Company"} and chunk != apposed:
+            return chunk
+    # "su antecesor, Trainium2" with no company in the sentence: the company in focus
+    # ("their" stands for several, never for one company in focus).
+    if det.lower_ in view.lex.plural_possessives:
+        return None
+    return view.focus_reference(det)
+
+
+def _controller(view: Clauses, verb: Any) -> Chunk | None:
+    """The actor an infinitive or gerund with no subject of its own is said of: the
+    subject of the first verb above it that has one ("SoftBank anunció la venta ... en
+    una operación destinada a liberar recursos para financiar su apuesta": SoftBank's)."""
+    for _ in range(4):
+        if not set(morph_values(verb, "VerbForm")) & {"Inf", "Ger"}:
+            return None
+        complement = verb.dep_ == "xcomp"
+        verb = view.governing_verb(verb)
+        if verb is None or (
+            complement and any(c.dep_ in {"obj", "dobj", "iobj"} for c in verb.children)
+        ):
+            return None  # "AMD asked Samsung to accelerate its HBM3E": the object's
+        candidates, _ = view.subjects_of(verb, through_possessives=False)
+        if candidates:
+            return candidates[0] if candidates[0].types & ACTORS else None
+    return None
+
+
+def _own_after(view: Clauses, det: Any) -> bool:
+    """ "its own", "su propia": the possessive insists on its owner."""
+    return det.i + 1 < view.sent.end and view.doc[det.i + 1].lower_ in view.lex.own_words
+
+
+def listed_before(view: Clauses, verb: Any) -> Chunk | None:
+    """The name right before a finite verb with no subject that the parser listed with a noun
+    of the clause before ("Nvidia posee una ventaja sobre AMD y Microsoft posee una
+    participación en OpenAI": Microsoft, not Nvidia, holds the stake)."""
+    if verb.i == 0 or "Fin" not in morph_values(verb, "VerbForm"):
+        return None
+    if "Sing" not in morph_values(verb, "Number"):
+        return None  # "Cisco y Nvidia reforzaron": the whole list may be the subject
+    chunk = view.chunk_at(verb.i - 1)
+    last = chunk.mentions[-1] if chunk is not None else None
+    if last is None or last.end != verb.i or last.entity.type not in ACTORS:
+        return None
+    root = view.doc[last.start : last.end].root
+    return Chunk((last,)) if root.dep_ == "conj" and root.head.i < last.start else None
+
+
+def _relative_possessor(view: Clauses, det: Any) -> Chunk | None:
+    """The name "whose" or "cuyo" stands for: the name right before it, or the one the noun
+    phrase before it describes ("Arm Holdings, una empresa británica de diseño de
+    semiconductores cuyo dueño": Arm Holdings, not what the parser hung the clause on)."""
+    j = det.i - 1 - (det.i > view.sent.start and view.doc[det.i - 1].text == ",")
+    if j < view.sent.start:
+        return None
+    tok = view.doc[j]
+    while tok.dep_ in {"nmod", "amod", "compound", "flat"} and view.chunk_at(tok.i) is None:
+        if not view.sent.start <= tok.head.i < tok.i:
+            break
+        tok = tok.head
+    return view.chunk_at(tok.i) or view.described(tok)

@@ -3,10 +3,17 @@ funding to Graphcore"), and whether the text states the supply or only hopes for
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+from ..lexicon import Frame
 from .chunks import OBJECT_DEPS
-from .context import Chunk, SentenceView
+from .context import Chunk, Found, SentenceView
+from .object_roles import for_a_chip
+from .objects import owns_what_follows
+from .pairs import pairs
+from .preps import MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep
+from .voice import is_passive, patient_of
 
 
 def hands_money(view: SentenceView, verb: Any) -> bool:
@@ -60,3 +67,41 @@ def supplies(view: SentenceView, verb: Any) -> bool:
         c.dep_ in {"obj", "dobj"} and c.lemma_.lower() in lex.supply_agreements
         for c in signed.children
     )
+
+
+def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name that owns a role noun ("Nvidia's biggest customers", "a los clientes
+    de Nvidia"): those who hold the role are meant, not the name."""
+    roles = view.lex.role_nouns
+    before = view.doc[max(view.sent.start, chunk.start - 3) : chunk.start]
+    if any(t.lower_ in roles for t in before):
+        return True
+    j = chunk.end + 1
+    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
+        j += 1
+    return owns_what_follows(view, chunk) and j < view.sent.end and view.doc[j].lower_ in roles
+
+
+def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
+    """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
+    to Naver": the recipient ``frame.property`` what is handed over."""
+    passive = is_passive(view, verb)
+    thing = patient_of(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
+    # The recipient comes after the verb and, in the active voice, after what is handed over
+    # ("will supply AI chips to Nokia": the first name after the verb may be the recipient).
+    start = verb if passive or thing is None else view.doc[thing.end - 1]
+    recipient = after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
+    between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
+    if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
+        recipient, thing = thing, None
+    if recipient is None or recipient == thing or _owns_a_role(view, recipient):
+        return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
+    if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
+        chips = frozenset({"Chip"}) if for_a_chip(view, thing, recipient) else frozenset()
+        rule, prop = "verbs.recipient", frame.property
+        yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
+    # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
+    supplier = None if passive else supplier_of(view, verb)
+    if supplier is not None and supplier.types == recipient.types == {"Company"}:
+        prop = "investsIn" if hands_money(view, verb) else "partnersWith"
+        yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)

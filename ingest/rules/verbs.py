@@ -17,7 +17,6 @@ from .lemmas import verb_lemmas
 from .object_roles import (
     bought_past_seller,
     described_class,
-    for_a_chip,
     goods_of,
     instrument,
     offers_instances,
@@ -54,9 +53,9 @@ from .objects import (
 )
 from .pairs import a_steward, others_products, pairs
 from .placement import on_product
-from .preps import AGENT_GAP, MAX_OBJECT_GAP, after_prep
+from .preps import AGENT_GAP, MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep, clause_antecedent
 from .relatives import glued_agent, glued_patient
-from .supply import hands_money, supplier_of
+from .supply import recipient_facts
 from .voice import (
     adverbial_gerund,
     is_participle,
@@ -67,7 +66,6 @@ from .voice import (
 )
 from .words import morph_values
 
-MAX_WITH_WORDS_GAP = 10
 MAKING = frozenset({"develops", "announces"})  # what a complement's verb does to a bare object
 
 
@@ -167,7 +165,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         yield from instrument(view, verb, frame)
         return
     if frame.recipient_preps:
-        yield from _recipient(view, verb, frame)
+        yield from recipient_facts(view, verb, frame)
         return
     # "Meta y Google se han asociado": with a reciprocal verb, "se" is "each other".
     if is_passive(view, verb) and not (frame.reciprocal and reflexive(view, verb)):
@@ -342,7 +340,9 @@ def _with_subject(
     if frame.preps:
         # A frame that needs its own words ("raised $693 million from") may reach further.
         reach = MAX_WITH_WORDS_GAP if frame.with_words else MAX_OBJECT_GAP
-        obj = after_prep(view, verb, frame.preps, reach)
+        obj = after_prep(view, verb, frame.preps, reach) or clause_antecedent(
+            view, verb, frame.preps
+        )
     else:
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         examples = None if obj is not None else named_examples(view, verb, frame)
@@ -446,44 +446,6 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
                 return None
             return view.chunk_after(child.i, max_gap=MAX_OBJECT_GAP)
     return None
-
-
-def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
-    """True for a name that owns a role noun ("Nvidia's biggest customers", "a los clientes
-    de Nvidia"): those who hold the role are meant, not the name."""
-    roles = view.lex.role_nouns
-    before = view.doc[max(view.sent.start, chunk.start - 3) : chunk.start]
-    if any(t.lower_ in roles for t in before):
-        return True
-    j = chunk.end + 1
-    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
-        j += 1
-    return owns_what_follows(view, chunk) and j < view.sent.end and view.doc[j].lower_ in roles
-
-
-def _recipient(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
-    to Naver": the recipient ``frame.property`` what is handed over."""
-    passive = is_passive(view, verb)
-    thing = patient_of(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
-    # The recipient comes after the verb and, in the active voice, after what is handed over
-    # ("will supply AI chips to Nokia": the first name after the verb may be the recipient).
-    start = verb if passive or thing is None else view.doc[thing.end - 1]
-    recipient = after_prep(view, start, frame.recipient_preps, MAX_WITH_WORDS_GAP)
-    between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
-    if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
-        recipient, thing = thing, None
-    if recipient is None or recipient == thing or _owns_a_role(view, recipient):
-        return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
-    if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
-        chips = frozenset({"Chip"}) if for_a_chip(view, thing, recipient) else frozenset()
-        rule, prop = "verbs.recipient", frame.property
-        yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
-    # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
-    supplier = None if passive else supplier_of(view, verb)
-    if supplier is not None and supplier.types == recipient.types == {"Company"}:
-        prop = "investsIn" if hands_money(view, verb) else "partnersWith"
-        yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)
 
 
 def _both_ways(
