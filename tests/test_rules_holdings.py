@@ -61,7 +61,11 @@ CASES += [
         "Samsung perdió cuota de mercado frente a SK Hynix en memoria HBM.",
         {("samsung", "competesWith", "sk-hynix")},
     ),
-    ("es", "AMD gana terreno a Nvidia en aceleradores de IA.", {("amd", "competesWith", "nvidia")}),
+    (
+        "es",
+        "Nvidia ha ganado cuota de mercado a costa de AMD gracias a sus chips Blackwell.",
+        {("nvidia", "competesWith", "amd")},
+    ),
     # a participle set off by commas after a product: said of it ("launched at WAIC"), its
     # owner presented it
     (
@@ -167,6 +171,17 @@ NOT_THIS += [
         "en",
         "Intel lost $2 billion to write-downs last year, while AMD gained ground on Nvidia.",
         ("intel", "competesWith", "write-downs"),
+    ),
+    # a customer lost, an advantage won thanks to someone: no rival
+    (
+        "es",
+        "Qualcomm perdió a Apple como cliente de sus chips Snapdragon y cedió cuota a MediaTek.",
+        ("qualcomm", "competesWith", "apple"),
+    ),
+    (
+        "es",
+        "Microsoft ganó la ventaja en la nube gracias a OpenAI, según analistas, y usa GPU H100.",
+        ("microsoft", "competesWith", "openai"),
     ),
     # a part of an amount listed after a comma: only after an amount
     (
