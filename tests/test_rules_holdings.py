@@ -223,4 +223,67 @@ NOT_THIS += [
     ),
 ]
 
+# a relative clause set off by a comma after a list: said of its last name, unless it says
+# "both" or its verb may agree with them all
+CASES += [
+    (
+        "en",
+        "Broadcom designs chips for Meta and OpenAI, which Microsoft also backs.",
+        {("microsoft", "investsIn", "openai")},
+    ),
+    (
+        "es",
+        "Lightmatter compite con Ayar Labs y con Celestial AI, que Marvell compró.",
+        {("marvell", "acquires", "celestial-ai")},
+    ),
+    (
+        "en",
+        "Google and Meta, which both use TPUs, signed deals with Broadcom.",
+        {("google", "uses", "tpu"), ("meta", "uses", "tpu")},
+    ),
+    (
+        "en",
+        "Google released Gemini 1.5 Flash and Gemma 2, which have been trained on Trillium TPUs.",
+        {("gemini1-5-flash", "uses", "trillium")},
+    ),
+]
+NOT_THIS += [
+    (
+        "en",
+        "Broadcom designs chips for Meta and OpenAI, which Microsoft also backs.",
+        ("microsoft", "investsIn", "meta"),
+    ),
+    (
+        "en",
+        "Lightmatter competes with Ayar Labs and with Celestial AI, which Marvell agreed to"
+        " acquire.",
+        ("marvell", "acquires", "ayar-labs"),
+    ),
+    # a sale tried, struggled for or hoped for is no supply
+    (
+        "en",
+        "Samsung, which makes HBM3E, struggled to sell it to Nvidia last year.",
+        ("nvidia", "uses", "hbm3e"),
+    ),
+    ("en", "SK hynix hopes to sell HBM4 to AMD.", ("amd", "uses", "hbm4")),
+    ("es", "Samsung intenta vender memoria HBM3E a Nvidia.", ("nvidia", "uses", "hbm3e")),
+    (
+        "en",
+        "Intel, which makes Xeon chips, hoped to acquire Tower Semiconductor.",
+        ("intel", "acquires", "tower-semiconductor"),
+    ),
+    # a settlement out of court is no partnership
+    (
+        "es",
+        "Micron, que fabrica memoria HBM3E, alcanzó un acuerdo extrajudicial con Netlist.",
+        ("micron", "partnersWith", "netlist"),
+    ),
+    # what a thing is made for is not made
+    (
+        "en",
+        "Ayar Labs, backed by Nvidia, makes optical chiplets for GPUs.",
+        ("ayar-labs", "develops", "gpu"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

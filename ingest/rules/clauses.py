@@ -63,7 +63,7 @@ class Clauses(Owners):
                     # "OpenAI, que usa Microsoft Azure, o Anthropic, que trabaja con AWS": a
                     # list of unlike names is no one antecedent; the name before it is.
                     return Chunk((chunk.mentions[-1],))
-                return chunk
+                return relatives.last_of_list(self, relative, chunk)
             if noun.pos_ not in {"NOUN", "PROPN"}:
                 break
             apposed = relatives.product_apposed(self, noun)  # "los chips X de"
@@ -84,7 +84,9 @@ class Clauses(Owners):
         before = self.chunk_before(relative.i, max_gap=2, allow_comma=True)
         # "a 5nm (presumably TSMC) line that incorporates DDR5": the line, not TSMC
         closed = before is not None and ")" in {t.text for t in self.doc[before.end : relative.i]}
-        return None if closed and clause.head.pos_ == "NOUN" else before
+        if before is None or (closed and clause.head.pos_ == "NOUN"):
+            return None
+        return relatives.last_of_list(self, relative, before)
 
     def _maker_of_unnamed(self, noun: Any) -> Chunk | None:
         """ "Huawei is developing a processor that could rival Nvidia's H100": a product no

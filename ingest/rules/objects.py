@@ -91,7 +91,8 @@ def _past_own_object(
 ) -> bool:
     """True for a name in a phrase after the verb's own object (a noun no name holds, or a
     pronoun), for a frame of making or use with no preposition: a preposition of another frame
-    of the verb ("builds its clusters with AMD GPUs"), or, for use, of place before the
+    of the verb ("builds its clusters with AMD GPUs") or, for making, of purpose right before it
+    ("makes optical chiplets for GPUs"), or, for use, of place before the
     subject's own thing ("los emplean en sus chips Graviton"), not hardware named ("deploys
     the model on H100 GPUs") nor an amount spent on it ("2,1 millones de horas en GPU H100")."""
     if frame.preps or frame.property not in {"develops", "uses"}:
@@ -100,6 +101,8 @@ def _past_own_object(
     if own is None or own.pos_ not in {"NOUN", "PRON"} or view.chunk_at(own.i) is not None:
         return False
     preps = frozenset(p for f in frames for p in f.preps)
+    if frame.property == "develops" and _for_purpose(view, view.doc[obj.start], (verb.i, own.i)):
+        return True  # "makes optical chiplets for GPUs": what they serve
     if frame.property == "uses":
         if view.in_amount(own) or any(c.dep_ == "nummod" for c in own.subtree):
             return False
@@ -123,6 +126,19 @@ def _past_own_object(
         j -= 1
     described = any("Part" in morph_values(t, "VerbForm") for t in view.doc[own.i + 1 : j])
     return j > own.i and view.doc[j].lower_ in preps and view.doc[j].pos_ == "ADP" and not described
+
+
+def _for_purpose(view: SentenceView, tok: Any, heads: tuple[int, int]) -> bool:
+    """True for a name right under a preposition of purpose ("for", "para") on one of
+    ``heads`` (the verb, its object)."""
+    while tok.dep_ in {"compound", "flat", "amod", "nmod"} and tok.head.i > tok.i:
+        tok = tok.head  # "for Nvidia GPUs": the phrase's head
+    purpose = view.lex.role_purpose_preps
+    if tok.dep_ == "pobj" and tok.head.lower_ in purpose:
+        return tok.head.head.i in heads
+    return tok.head.i in heads and any(
+        c.dep_ == "case" and c.lower_ in purpose for c in tok.children
+    )
 
 
 def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:

@@ -394,3 +394,28 @@ def _relative_possessor(view: Clauses, det: Any) -> Chunk | None:
             break
         tok = tok.head
     return view.chunk_at(tok.i) or view.described(tok)
+
+
+def last_of_list(view: Clauses, relative: Any, chunk: Chunk) -> Chunk:
+    """The antecedent of a relative pronoun set off by a comma after a list: its last name
+    ("for Google and OpenAI, which Microsoft also backs", "con Ayar Labs y con Celestial AI,
+    que Marvell compró", "Groq and Cerebras, which makes"), unless the clause says it of them
+    all ("which both use TPUs") or its verb may agree with them all ("Google y Meta, que usan
+    TPU", "which have been trained")."""
+    last = chunk.mentions[-1]
+    doc = view.doc
+    if len(chunk.mentions) < 2 or last.end != relative.i - 1 or doc[last.end].text != ",":
+        return chunk
+    clause = relative.head
+    while clause.dep_ == "xcomp" and clause.head.i < clause.i:
+        clause = clause.head  # "which Marvell agreed to acquire"
+    if relative.dep_ in SUBJECT_DEPS:
+        # "which makes", "que usa": a singular verb; a plural or unmarked one ("which have
+        # been trained", "which used") may be said of them all
+        verbs = (clause, *(c for c in clause.children if c.dep_.startswith("aux")))
+        if not any("Sing" in morph_values(v, "Number") for v in verbs):
+            return chunk
+    words = view.lex.group_determiners
+    if any(t.lower_ in words for t in doc[relative.i : clause.i + 3]):
+        return chunk
+    return Chunk((last,))

@@ -10,7 +10,7 @@ from ..lexicon import Frame
 from .chunks import OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .object_roles import for_a_chip
-from .objects import owns_what_follows
+from .objects import attempted, owns_what_follows
 from .pairs import pairs
 from .preps import MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep
 from .voice import is_passive, patient_of
@@ -85,6 +85,8 @@ def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
 def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
+    if attempted(view, verb):
+        return  # "struggled to sell HBM3E to Nvidia", "intenta vender": no supply yet
     passive = is_passive(view, verb)
     thing = patient_of(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
     # The recipient comes after the verb and, in the active voice, after what is handed over
