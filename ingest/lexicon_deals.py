@@ -84,6 +84,8 @@ class DealWords:
     supply_agreements: frozenset[str]
     # "Tenstorrent announced that it would supply LG": verbs that report a supply as stated
     supply_reports: frozenset[str]
+    # "agreed to supply HBM4 to Nvidia", "acordó suministrar": verbs that commit to a supply
+    supply_commitments: frozenset[str]
     # "manufactured by TSMC", "fabricado por SMIC": a chip made by a company other than its
     # developer, or for a customer after one of the preps ("for Google"), makes partners
     foundry_verbs: frozenset[str]

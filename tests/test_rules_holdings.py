@@ -286,4 +286,39 @@ NOT_THIS += [
     ),
 ]
 
+# a supply one agrees or commits to: stated, its supplier partners the recipient
+CASES += [
+    (
+        "en",
+        "SK hynix has agreed to supply HBM3E to AMD.",
+        {("sk-hynix", "partnersWith", "amd"), ("amd", "uses", "hbm3e")},
+    ),
+    (
+        "es",
+        "Micron se comprometió a suministrar memoria HBM4 a Nvidia.",
+        {("micron", "partnersWith", "nvidia"), ("nvidia", "uses", "hbm4")},
+    ),
+    # a company's own unnamed thing built on a product: the company uses the product
+    (
+        "en",
+        "Morgan Stanley rolled out its research assistant, built on OpenAI's GPT-4.",
+        {("morgan-stanley", "uses", "gpt-4")},
+    ),
+    ("es", "CaixaBank lanzó un asistente basado en Claude.", {("caixabank", "uses", "claude")}),
+]
+NOT_THIS += [
+    # (not what is built on a product no company launches or owns)
+    (
+        "en",
+        "Intel criticised an approach based on Nvidia's CUDA, which AMD also rejects.",
+        ("intel", "uses", "cuda"),
+    ),
+    (
+        "en",
+        "AMD's CEO put it plainly in a statement accompanying the report: \"The largest AI labs"
+        ' are both betting on Instinct GPUs."',
+        ("amd", "uses", "instinct"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

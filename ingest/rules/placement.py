@@ -10,15 +10,15 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from ..lexicon import Lexicon
-from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
+from ..lexicon import Frame, Lexicon
+from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
 from .funding import owner_of
 from .lemmas import participles, verb_lemmas
 from .object_roles import offers_instances
 from .objects import compared_between, makes_what_powers, names_the_argument
 from .pairs import made_by, pairs
-from .preps import use_preps
+from .preps import after_prep, use_preps
 
 # How far after its verb the preposition of the place may stand ("will be used in").
 MAX_PREP_GAP = 3
@@ -30,6 +30,9 @@ RULE_POWERED = "placement.powered"
 # What a product may be put into: another product, or a system ("used in the xAI Colossus").
 HOLDER_TYPES = PRODUCT_TYPES | {"CloudPlatform"}
 PASSIVE_DEPS = frozenset({"aux:pass", "auxpass", "nsubj:pass", "nsubjpass", "expl:pass"})
+# Verbs whose object, built on something, is the subject's own: presenting, making
+# or using it ("rolled out its AI assistant, built on GPT-4o").
+LAUNCHING = frozenset({"announces", "develops", "uses"})
 
 
 def _product(view: SentenceView, verb: Any) -> Chunk | None:
@@ -274,3 +277,34 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if lemma in lex.powering_verbs and makes_what_powers(owner, product):
             continue  # "La H20 impulsó las ventas de Nvidia": carried by its own product
         yield from pairs(view, owner, "uses", product, RULE, tok.i)
+
+
+def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
+    """ "Goldman Sachs rolled out its AI assistant, built on GPT-4o", "BBVA lanzó un asistente
+    basado en Gemini": a participle of use on an unnamed thing a company launches, makes or
+    owns; the company uses what it is built on (not "expand the ecosystem based on Gaudi",
+    whose owner no one names)."""
+    if frame.property != "uses" or not frame.preps or frame.inverse or verb.tag_ == "VBG":
+        return
+    noun = verb.head
+    if noun.pos_ != "NOUN" or "Ger" in view.morph_values(verb, "VerbForm"):
+        return
+    if noun.dep_ == "appos" and noun.head.i < noun.i:
+        noun = noun.head  # "its AI assistant, a tool built on"
+    det = next((c for c in noun.children if c.lower_ in view.lex.possessives), None)
+    if det is not None:
+        owner = view.possessor_of(det)
+    elif noun.dep_ in OBJECT_DEPS and _launches(view, noun.head):
+        owner = view.subject_of(noun.head)
+    else:
+        return
+    used = after_prep(view, verb, frame.preps)
+    if owner is not None and used is not None and owner.types <= ACTORS:
+        yield from pairs(view, owner, "uses", used, "verbs.built-on", verb.i)
+
+
+def _launches(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of presenting, making, offering or using ("rolled out", "lanzó")."""
+    lex = view.lex
+    frames = (f for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ()))
+    return any(f.property in LAUNCHING and not f.preps for f in frames)

@@ -55,6 +55,8 @@ def supplies(view: SentenceView, verb: Any) -> bool:
         return True
     if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in lex.supply_reports:
         return True  # "announced that it would supply technology to LG"
+    if verb.dep_ in {"xcomp", "advcl"} and verb.head.lemma_.lower() in lex.supply_commitments:
+        return True  # "has agreed to supply HBM4 to Nvidia", "se comprometió a suministrar"
     noun = verb.head
     for _ in range(3):  # "a letter of intent to supply": up through "of"
         if noun.lemma_.lower() in lex.supply_agreements:

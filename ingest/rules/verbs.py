@@ -52,7 +52,7 @@ from .objects import (
     unnamed_parts,
 )
 from .pairs import a_steward, others_products, pairs
-from .placement import on_product
+from .placement import built_on, on_product
 from .preps import AGENT_GAP, MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep, clause_antecedent
 from .relatives import glued_agent, glued_patient
 from .supply import recipient_facts
@@ -232,7 +232,10 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         and not _part_of_subject(view, verb.head)
         and described is None
     ):
-        return  # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it
+        # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it; a
+        # company's own unnamed product built on it tells the company uses it
+        yield from built_on(view, verb, frame)
+        return
     if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
         return
     candidates, has_subject = view.subjects_of(verb)
