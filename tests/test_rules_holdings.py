@@ -321,4 +321,48 @@ NOT_THIS += [
     ),
 ]
 
+CASES += [
+    # "dar a conocer": to present
+    (
+        "es",
+        "Intel dio a conocer su procesador Xeon 6 en junio.",
+        {("intel", "announces", "xeon6")},
+    ),
+    (
+        "es",
+        "En su sede de Santa Clara, la compañía Nvidia dará a conocer el chip Rubin.",
+        {("nvidia", "announces", "rubin")},
+    ),
+    # made with a company named before the verb's object
+    (
+        "es",
+        "Quanta construye con Google un centro de datos en Texas.",
+        {("quanta-computer", "partnersWith", "google")},
+    ),
+    # an agreement whose purpose is a supply: the supply goes to the company it is made with
+    (
+        "es",
+        "SK Hynix ha firmado un acuerdo con AMD para suministrar su memoria HBM3E.",
+        {("amd", "uses", "hbm3e"), ("sk-hynix", "partnersWith", "amd")},
+    ),
+    (
+        "en",
+        "Micron signed a deal with Nvidia to supply its HBM4 memory.",
+        {("nvidia", "uses", "hbm4")},
+    ),
+]
+NOT_THIS += [
+    (
+        "es",
+        "AMD dio a conocer sus resultados, impulsados por las GPU MI300X.",
+        ("amd", "announces", "mi300x"),
+    ),
+    # (a supply to another recipient is not the partner's)
+    (
+        "en",
+        "Micron signed a deal with AMD to supply HBM3E to OpenAI.",
+        ("amd", "uses", "hbm3e"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -66,7 +66,8 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
         companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
         if companion is None or not companion.types <= {"Company"}:
             continue
-        made = view.chunk_at(obj.i) if obj is not None else None
+        # "desarrolla con Naver un chip de IA llamado Mach-1": the name the object is given
+        made = (view.chunk_at(obj.i) or view.named_product(obj)) if obj is not None else None
         if made is None and tok.dep_ in {"acl", "amod"}:
             made = view.chunk_at(tok.head.i) or view.described(tok.head)
         if made is not None:
@@ -120,10 +121,14 @@ def _companion(view: SentenceView, head: Any) -> Chunk | None:
 def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
     """True if the companion's phrase ends with it: "with Nvidia in mind", "con Nvidia como
     rival" and "with Nvidia and AMD GPUs" name no one the making is done with; a place or a
-    time after it may follow ("con Oracle en Texas", "with Nvidia in 122 days")."""
+    time after it may follow ("con Oracle en Texas", "with Nvidia in 122 days"), or the verb's
+    object ("construye con AMD un centro de datos")."""
     after = companion.end
     if after >= view.sent.end or view.doc[after].pos_ in {"PUNCT", "CCONJ"}:
         return True
+    nxt = view.doc[after]
+    if nxt.dep_ == "det" and nxt.head.dep_ in {"obj", "dobj"} and nxt.head.head.i < after:
+        return True  # "construye con AMD un centro de datos": the verb's object follows
     if "Rel" in morph_values(view.doc[after], "PronType"):
         return True  # "with heavyweight Nvidia that would power Grok"
     if view.doc[after].lower_ not in view.lex.place_preps or after + 1 >= view.sent.end:

@@ -81,7 +81,9 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
         return True
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     nxt = next((t for t in view.doc[verb.i + 1 : obj.start] if t.pos_ != "ADV"), None)
-    if nxt is not None and any(nxt.lower_ in f.preps for f in frames):
+    # (not the frame's own words: "dio a conocer su acelerador")
+    own = nxt is not None and view.doc[nxt.i + 1].lower_ in frame.with_words
+    if nxt is not None and not own and any(nxt.lower_ in f.preps for f in frames):
         return True
     return _past_own_object(view, verb, obj, frame, frames)
 

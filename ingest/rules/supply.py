@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import OBJECT_DEPS
+from .chunks import ACTORS, OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .object_roles import for_a_chip
 from .objects import attempted, owns_what_follows
@@ -98,6 +98,8 @@ def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Fou
     between = view.doc[verb.i + 1 : thing.start] if thing is not None and not passive else ()
     if recipient is None and any(t.lower_ in frame.recipient_preps for t in between):
         recipient, thing = thing, None
+    if recipient is None and thing is not None and not passive:
+        recipient = _agreement_partner(view, verb)  # "a deal with AMD to supply its HBM3E"
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
     if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
@@ -109,3 +111,30 @@ def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Fou
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
         prop = "investsIn" if hands_money(view, verb) else "partnersWith"
         yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)
+
+
+def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
+    """The company an agreement whose purpose is a supply is made with: "signed a deal with
+    AMD to supply its HBM3E memory", "un acuerdo con Nvidia para suministrar su HBM4" (the
+    supply goes to it)."""
+    lex = view.lex
+    if verb.dep_ not in {"advcl", "acl", "xcomp"} or verb.head.i > verb.i:
+        return None
+    signer = verb.head
+    heads = [signer, *(c for c in signer.children if c.dep_ in OBJECT_DEPS)]
+    if not any(h.lemma_.lower() in lex.supply_agreements for h in heads):
+        return None
+    for head in heads:
+        for child in head.children:
+            if child.lower_ in lex.companion_preps:
+                named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
+            elif child.dep_ in {"nmod", "obl"} and any(
+                c.dep_ == "case" and c.lower_ in lex.companion_preps for c in child.children
+            ):
+                named = child
+            else:
+                continue
+            chunk = view.chunk_at(named.i) if named is not None else None
+            if chunk is not None and chunk.types <= ACTORS:
+                return chunk
+    return None
