@@ -365,4 +365,50 @@ NOT_THIS += [
     ),
 ]
 
+CASES += [
+    # a stake by a participle with a share ("participada en un 10% por")
+    (
+        "es",
+        "G42, participada en un 10% por Microsoft, opera centros de datos en Abu Dabi.",
+        {("microsoft", "investsIn", "g42")},
+    ),
+    # a facility filled or packed with chips: its builder uses them
+    (
+        "en",
+        "CoreWeave will build data centres filled with Nvidia's GB300 racks.",
+        {("coreweave", "uses", "gb300")},
+    ),
+    ("en", "Meta packed its new cluster with 24,000 H100 GPUs.", {("meta", "uses", "h100")}),
+    # a preposition denied ("not with X but with Y"): the phrase after it, not the denied one
+    (
+        "en",
+        "Meta packed its cluster not with Nvidia GPUs but with AMD MI300X accelerators.",
+        {("meta", "uses", "mi300x")},
+    ),
+    (
+        "en",
+        "Anthropic trains Claude not on GPUs but on Trainium.",
+        {("anthropic", "uses", "trainium")},
+    ),
+    # ("not only with X but also with Y": both)
+    (
+        "en",
+        "Meta partnered not only with Nvidia but also with AMD.",
+        {("meta", "partnersWith", "nvidia")},
+    ),
+]
+NOT_THIS += [
+    (
+        "en",
+        "TensorWave, backed by AMD, expands its data centers, filled not with Nvidia GPUs but"
+        " with AMD chips.",
+        ("tensorwave", "uses", "gpu"),
+    ),
+    (
+        "en",
+        "Meta packed its cluster not with Nvidia GPUs but with AMD MI300X accelerators.",
+        ("meta", "uses", "gpu"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

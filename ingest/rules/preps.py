@@ -32,9 +32,18 @@ def after_prep(
     It reads past the verb's object, and with ``past_phrase`` past a name in the object's
     noun phrase ("entrenó su modelo V3 con")."""
     gap = 0
+    denied = skip = False
     for j in range(verb.i + 1, view.sent.end):
         tok = view.doc[j]
-        if tok.lower_ in preps:
+        if _denies_next(view, j):
+            denied = True  # "filled not with Nvidia's GPUs but with AMD's": the next one
+        elif tok.lower_ in preps and denied:
+            denied, skip = False, True
+        elif skip and view.chunk_at(j) is not None:
+            if view.doc[j + 1].lower_ not in view.lex.coordinators:
+                skip = j + 1 < view.sent.end and view.chunk_at(j + 1) is not None
+            continue
+        elif tok.lower_ in preps:
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
@@ -52,6 +61,13 @@ def after_prep(
             if gap >= max_gap:
                 return None
     return None
+
+
+def _denies_next(view: SentenceView, j: int) -> bool:
+    """True for a negation at ``j`` that is not "not only" ("no solo")."""
+    lex, doc = view.lex, view.doc
+    nxt = doc[j + 1].lower_ if j + 1 < view.sent.end else ""
+    return doc[j].lower_ in lex.negations and nxt not in lex.negation_limiters
 
 
 def _part_listed(view: SentenceView, j: int) -> bool:
