@@ -411,4 +411,114 @@ NOT_THIS += [
     ),
 ]
 
+# From the review of the session's rules (sentences of its own, code before and after)
+NOT_THIS += [
+    # a companion before "in which" is not what the clause is about
+    (
+        "en",
+        "OpenAI launched Stargate with Oracle, in which SoftBank has invested $19 billion, and"
+        " uses Nvidia GPUs.",
+        ("softbank", "investsIn", "oracle"),
+    ),
+    # a list in an infinitive's phrase is not the next verb's subject
+    (
+        "es",
+        "Nvidia reforzó su presencia en Europa. Tras reunirse con Microsoft y OpenAI invirtió"
+        " 2.000 millones en Mistral.",
+        ("openai", "investsIn", "mistral"),
+    ),
+    # a share of something owned by the company named is no stake in it
+    (
+        "es",
+        "Nvidia, rival de AMD, tiene el 70% de las obleas de 3 nm de TSMC reservadas para 2026.",
+        ("nvidia", "investsIn", "tsmc"),
+    ),
+    (
+        "es",
+        "Nvidia, rival de Intel, tiene la mayoría de los clientes de AMD en la nube.",
+        ("nvidia", "investsIn", "amd"),
+    ),
+    # a fellow supplier, a failed agreement, a refused or possible commitment
+    (
+        "en",
+        "Samsung signed a deal with TSMC to jointly supply HBM4 base dies.",
+        ("tsmc", "uses", "hbm4"),
+    ),
+    (
+        "en",
+        "Samsung, an SK hynix rival, failed to sign a deal with Nvidia to supply HBM3E.",
+        ("nvidia", "uses", "hbm3e"),
+    ),
+    (
+        "en",
+        "Samsung, an SK hynix rival, could agree to supply HBM4 to Nvidia.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Samsung, an SK hynix rival, refused to commit to supply HBM4 to Nvidia.",
+        ("nvidia", "uses", "hbm4"),
+    ),
+    # "whose" right after a name in a preposition's phrase, with no comma
+    (
+        "en",
+        "Ampere, a chip designer spun out of Intel whose largest shareholder is Oracle, uses Arm"
+        " cores. AMD competes with Nvidia.",
+        ("oracle", "investsIn", "intel"),
+    ),
+    # lead, leadership, a gap, pressure: no ground lost to a rival
+    (
+        "en",
+        "Arm lost its lead architect to Qualcomm. AMD competes with Nvidia.",
+        ("arm", "competesWith", "qualcomm"),
+    ),
+    (
+        "en",
+        "Intel ceded leadership of the consortium to Microsoft, which uses Xeon chips.",
+        ("intel", "competesWith", "microsoft"),
+    ),
+    (
+        "es",
+        "Intel, rival de AMD, cedió terreno ante la presión de Microsoft para bajar precios.",
+        ("intel", "competesWith", "microsoft"),
+    ),
+    # a glued participle backs the name it is glued to, not the rest of the list
+    (
+        "en",
+        "Arm sells licences to Apple and SoftBank-owned Graphcore, and to Qualcomm.",
+        ("softbank", "investsIn", "qualcomm"),
+    ),
+    (
+        "en",
+        "Microsoft-funded Mistral and Meta stayed out of the deal with Nvidia.",
+        ("microsoft", "investsIn", "meta"),
+    ),
+    # a relative clause after a list in a consortium's phrase is the consortium's
+    (
+        "en",
+        "The consortium of Intel and Samsung, which Apple has funded, uses Arm cores. AMD competes"
+        " with Nvidia.",
+        ("apple", "investsIn", "samsung"),
+    ),
+    # a settlement out of court, however signed or reached
+    (
+        "es",
+        "Microsoft, rival de Google, firmó un acuerdo extrajudicial con Nvidia sobre patentes.",
+        ("microsoft", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Intel y AMD alcanzaron un acuerdo extrajudicial en 2009. AMD compite con Nvidia.",
+        ("intel", "partnersWith", "amd"),
+    ),
+]
+CASES += [
+    # (kept: a supply agreed to; "in which" after a subject)
+    (
+        "es",
+        "Nvidia posee una ventaja sobre AMD y Microsoft posee una participación en OpenAI.",
+        {("microsoft", "investsIn", "openai")},
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -424,6 +424,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 and frame.reciprocal_preps
                 and "Plur" not in morph_values(tok, "Number")
                 and not no_party(view, tok, frame.reciprocal_preps)
+                and frame.without_words.isdisjoint(c.lower_ for c in tok.children)
             ):
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
                 # (not "Nvidia and Qualcomm also secured agreements": each its own).

@@ -431,3 +431,12 @@ def names_what_derives(view: SentenceView, obj: Chunk) -> bool:
         # ("can target CPU, GPU and NPU backends": classes of hardware are the targets)
         and not all(is_generic(m.entity.key) for m in obj.mentions)
     )
+
+
+def share_of(view: SentenceView, obj: Chunk, words: frozenset[str]) -> bool:
+    """True if ``obj`` is the complement of the share a frame of stakes names ("el 14% de
+    TeraWulf", "a 7% stake in CoreWeave", "owns 14% of"): not a name further in the phrase
+    ("tiene el 70% de las obleas de 3 nm de TSMC", "la mayoría de los clientes de AMD")."""
+    root = view.doc[obj.start : obj.end].root
+    head = root.head.head if root.dep_ == "pobj" else root.head
+    return head.text.endswith("%") or head.like_num or head.lower_ in words

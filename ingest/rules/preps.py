@@ -135,5 +135,12 @@ def clause_antecedent(
             last = max(before, key=lambda m: m.end, default=None)
             if last is None or not all(t.is_punct for t in view.doc[last.end : start]):
                 return None
+            # "launched Stargate with Oracle, in which SoftBank has invested": a companion's
+            # name is no antecedent (what was made with it may be)
+            root = view.doc[last.start : last.end].root
+            mark = root.head if root.dep_ == "pobj" else None
+            marks = [mark] if mark is not None else [k for k in root.children if k.dep_ == "case"]
+            if any(k.lower_ in view.lex.companion_preps for k in marks):
+                return None
             return Chunk((last,))
     return None

@@ -298,11 +298,13 @@ def glued_agent(chunk: Chunk, verb: Any) -> Chunk | None:
 
 
 def glued_patient(view: Clauses, verb: Any) -> Chunk | None:
-    """The names after a glued participle ("SoftBank-backed Graphcore") in the chunk of the
-    noun it modifies, which may have taken in a name before it ("Oracle and ...")."""
+    """The name a glued participle modifies ("SoftBank-backed Graphcore"), out of the chunk of
+    the noun, which may have taken in names before and after it ("Oracle and ...", "..., and
+    to Qualcomm")."""
     chunk = view.chunk_at(verb.head.i) if verb.dep_ == "amod" and verb.head.i > verb.i else None
-    after = tuple(m for m in chunk.mentions if m.start > verb.i) if chunk is not None else ()
-    return Chunk(after) if after else None
+    mentions = chunk.mentions if chunk is not None else ()
+    own = tuple(m for m in mentions if m.start <= verb.head.i < m.end)  # not the rest listed
+    return Chunk(own) if own else None
 
 
 def possessor(view: Clauses, det: Any) -> Chunk | None:
@@ -378,7 +380,14 @@ def listed_before(view: Clauses, verb: Any) -> Chunk | None:
     if last is None or last.end != verb.i or last.entity.type not in ACTORS:
         return None
     root = view.doc[last.start : last.end].root
-    return Chunk((last,)) if root.dep_ == "conj" and root.head.i < last.start else None
+    if root.dep_ != "conj" or root.head.i >= last.start:
+        return None
+    # the list closes a clause of its own ("Nvidia posee una ventaja sobre AMD y"), not an
+    # infinitive's or a gerund's ("Tras reunirse con Microsoft y OpenAI invirtió")
+    above = view.governing_verb(root.head)
+    if above is not None and {"Inf", "Ger"} & set(morph_values(above, "VerbForm")):
+        return None
+    return Chunk((last,))
 
 
 def _relative_possessor(view: Clauses, det: Any) -> Chunk | None:
@@ -393,10 +402,17 @@ def _relative_possessor(view: Clauses, det: Any) -> Chunk | None:
         if not view.sent.start <= tok.head.i < tok.i:
             break
         tok = tok.head
-    return view.chunk_at(tok.i) or view.described(tok)
+    if (named := view.chunk_at(tok.i)) is not None:
+        # "a chip designer spun out of Intel whose", "un rival de Nvidia cuyo": a name in a
+        # phrase of a preposition, with no comma to set the clause off it, is not what the
+        # clause is about ("chips de Qualcomm, cuyo principal accionista" is)
+        root = view.doc[named.start : named.end].root
+        in_phrase = root.dep_ == "pobj" or any(c.dep_ == "case" for c in root.children)
+        return None if in_phrase and view.doc[det.i - 1].text != "," else named
+    return view.described(tok)
 
 
-def last_of_list(view: Clauses, relative: Any, chunk: Chunk) -> Chunk:
+def last_of_list(view: Clauses, relative: Any, chunk: Chunk) -> Chunk | None:
     """The antecedent of a relative pronoun set off by a comma after a list: its last name
     ("for Google and OpenAI, which Microsoft also backs", "con Ayar Labs y con Celestial AI,
     que Marvell compró", "Groq and Cerebras, which makes"), unless the clause says it of them
@@ -406,6 +422,16 @@ def last_of_list(view: Clauses, relative: Any, chunk: Chunk) -> Chunk:
     doc = view.doc
     if len(chunk.mentions) < 2 or last.end != relative.i - 1 or doc[last.end].text != ",":
         return chunk
+    first = doc[chunk.start : chunk.mentions[0].end].root
+    of = (
+        first.head
+        if first.dep_ == "pobj"
+        else next((c for c in first.children if c.dep_ == "case"), None)
+    )
+    owner = of.head if of is not None and first.dep_ == "pobj" else first.head
+    lex = view.lex
+    if of is not None and owner.lemma_.lower() in lex.together_nouns | lex.alliance_nouns:
+        return None  # "The consortium of Intel and Samsung, which Apple has funded"
     clause = relative.head
     while clause.dep_ == "xcomp" and clause.head.i < clause.i:
         clause = clause.head  # "which Marvell agreed to acquire"

@@ -55,8 +55,12 @@ def supplies(view: SentenceView, verb: Any) -> bool:
         return True
     if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in lex.supply_reports:
         return True  # "announced that it would supply technology to LG"
-    if verb.dep_ in {"xcomp", "advcl"} and verb.head.lemma_.lower() in lex.supply_commitments:
-        return True  # "has agreed to supply HBM4 to Nvidia", "se comprometió a suministrar"
+    head = verb.head
+    if verb.dep_ in {"xcomp", "advcl"} and head.lemma_.lower() in lex.supply_commitments:
+        # "has agreed to supply HBM4 to Nvidia", "se comprometió a suministrar"; a commitment
+        # stated ("could agree", "refused to commit", "has yet to agree" state none)
+        stated = head.dep_ in {"ROOT", "conj"} and not view.denied(head.i)
+        return stated and not view.hedged(head)
     noun = verb.head
     for _ in range(3):  # "a letter of intent to supply": up through "of"
         if noun.lemma_.lower() in lex.supply_agreements:
@@ -87,7 +91,7 @@ def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
 def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
-    if attempted(view, verb):
+    if attempted(view, verb) or _not_stated(view, verb):
         return  # "struggled to sell HBM3E to Nvidia", "intenta vender": no supply yet
     passive = is_passive(view, verb)
     thing = patient_of(view, verb) if passive else view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
@@ -120,7 +124,12 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
     lex = view.lex
     if verb.dep_ not in {"advcl", "acl", "xcomp"} or verb.head.i > verb.i:
         return None
+    if any(c.lower_ in lex.joint_adverbs for c in verb.children):
+        return None  # "a deal with TSMC to jointly supply HBM4": a fellow supplier
     signer = verb.head
+    above = signer.head if signer.dep_ == "xcomp" else signer
+    if view.denied(signer.i) or above.lemma_.lower() in lex.failing_verbs:
+        return None  # "failed to sign a deal with Nvidia to supply HBM3E"
     heads = [signer, *(c for c in signer.children if c.dep_ in OBJECT_DEPS)]
     if not any(h.lemma_.lower() in lex.supply_agreements for h in heads):
         return None
@@ -138,3 +147,16 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
             if chunk is not None and chunk.types <= ACTORS:
                 return chunk
     return None
+
+
+def _not_stated(view: SentenceView, verb: Any) -> bool:
+    """True for a supply under a verb that refuses, denies or only may commit to it ("refused
+    to commit to supply", "could agree to supply", "no aceptó suministrar")."""
+    up = verb
+    while up.dep_ == "xcomp" and up.head.i != up.i:
+        up = up.head
+        if up.lemma_.lower() in view.lex.failing_verbs or view.denied(up.i):
+            return True
+        if up.lemma_.lower() in view.lex.supply_commitments and view.hedged(up):
+            return True
+    return False

@@ -49,6 +49,7 @@ from .objects import (
     part_of,
     past_preposition,
     qualifies_what_follows,
+    share_of,
     unnamed_parts,
 )
 from .pairs import a_steward, others_products, pairs
@@ -350,8 +351,8 @@ def _with_subject(
         obj = view.chunk_after(verb.i, max_gap=MAX_OBJECT_GAP)
         examples = None if obj is not None else named_examples(view, verb, frame)
         obj = obj or examples
-        if obj is None and view.doc[verb.i - 1].text == "-":
-            obj = glued_patient(view, verb)  # "with Oracle and SoftBank-backed Graphcore"
+        if view.doc[verb.i - 1].text == "-":  # "with Oracle and SoftBank-backed Graphcore"
+            obj = glued_patient(view, verb) or obj
         if obj is not None and frame.property in {"uses", "acquires"}:
             obj = bought_past_seller(view, verb, obj) or obj  # "compra a Nvidia varias GPU"
         if obj is not None and object_is_antecedent(view, verb, obj):
@@ -397,6 +398,8 @@ def _with_subject(
         return
     if frame.parts and unnamed_parts(view, obj):
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
+    if "%" in frame.with_words and frame.preps and not share_of(view, obj, frame.with_words):
+        return  # "tiene el 70% de las obleas de 3 nm de TSMC": no stake in TSMC
     owned = frame.property == "investsIn" and (
         qualifies_what_follows(view, obj) if not frame.preps else goods_of(view, verb, obj)
     )  # (not "invest $40 billion in Nvidia chips": spending)
