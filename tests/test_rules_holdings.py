@@ -521,4 +521,19 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # a relative clause of a deal noun: the noun is the frame's word ("a similar deal Microsoft
+    # struck with Nebius", "el acuerdo que AMD firmó con OpenAI")
+    (
+        "en",
+        "It followed a similar deal Oracle struck with Nebius last year.",
+        {("oracle", "partnersWith", "nebius")},
+    ),
+    (
+        "es",
+        "El acuerdo que Intel firmó con Microsoft cubre sus chips 18A.",
+        {("intel", "partnersWith", "microsoft")},
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
