@@ -536,4 +536,32 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # a product the verb's object names, with a part, when the verb takes no "with" itself
+    (
+        "en",
+        "HP launched the EliteBook Ultra with Snapdragon X Elite chips.",
+        {("elitebook-ultra", "uses", "snapdragon-x-elite")},
+    ),
+    # a passive with its agent and what it is built with
+    (
+        "en",
+        "Isambard-AI, a supercomputer built by HPE with Nvidia's GH200 superchips, sits in"
+        " Bristol.",
+        {("isambard-ai", "uses", "gh200")},
+    ),
+]
+NOT_THIS += [
+    (
+        "en",
+        "AMD pairs a Zen 5 CPU with a Radeon GPU in the Ryzen AI Max.",
+        ("zen5", "uses", "radeon"),
+    ),
+    (
+        "en",
+        "Other buyers include AWS with its Trainium chip, and Intel, which competes with AMD.",
+        ("aws", "uses", "trainium"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

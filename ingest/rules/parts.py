@@ -126,6 +126,13 @@ def device_holders(noun: Any, holders: list[tuple[Chunk, str]]) -> list[tuple[Ch
     return [(h, r) for h, r in holders if r != "nouns.clause" or edge <= h.start <= noun.i + 1]
 
 
+def _takes(view: SentenceView, verb: Any, prep: str) -> bool:
+    """True if one of ``verb``'s frames (or none known: the verb may) takes ``prep`` ("pairs a
+    CPU with a GPU"; not "will show the ThinkPad X1 Carbon with Lunar Lake processors")."""
+    frames = view.lex.verbs.get(verb.lemma_.lower())
+    return frames is None or any(prep in f.preps for f in frames)
+
+
 def _with_parts(view: SentenceView) -> Iterator[Found]:
     """ "the Pixel 10 with the Tensor G5", "sus servidores Helios con procesadores EPYC
     Venice": a named product with a named chip holds it (the preposition hangs on the product's
@@ -138,8 +145,13 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             head = head.head if head.dep_ == "nmod" and head.i > tok.i else tok
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
-        if view.doc[tok.i - 1].pos_ == "ADV" or head.dep_ in OBJECT_DEPS:
+        if view.doc[tok.i - 1].pos_ == "ADV" or (
+            head.dep_ in OBJECT_DEPS and _takes(view, head.head, lower)
+        ):
             continue  # "along with": beside it; "pairs a Zen 5 CPU with": the verb's objects
+        held = view.chunk_in(head) if head.dep_ in OBJECT_DEPS else None
+        if held is not None and "CloudPlatform" in held.types:
+            continue  # "include AWS with its AI chip": a cloud named as an item, no product
         part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if part is not None and compared_between(view, tok, part):
             continue  # "with more memory than the H200": what it is measured against

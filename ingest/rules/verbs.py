@@ -197,11 +197,13 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 )
             elif not frame.inverse:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
-        elif agent is None and patient is not None and frame.preps:
+        elif patient is not None and frame.preps and (agent is None or frame.property == "uses"):
+            # ("a supercomputer built by Dell with Ponte Vecchio GPUs": what it is built with)
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to the
             # frame's object ("trained and served on Trillium TPU": maybe the last verb's)
             conjuncts = [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB"]
-            targets = (after_prep(view, v, frame.preps) for v in [verb, *conjuncts])
+            start = verb if agent is None else view.doc[agent.end - 1]  # past "by Dell"
+            targets = (after_prep(view, v, frame.preps) for v in [start, *conjuncts])
             target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient and frame.inverse:
                 # "El Capitan, instalado en el LLNL": the place runs what is put in it
