@@ -564,4 +564,48 @@ NOT_THIS += [
     ),
 ]
 
+CASES += [
+    # an agreement signed by one company with another (a passive with its agent)
+    (
+        "es",
+        "La alianza, sellada por Intel con Microsoft, incluye chips 18A.",
+        {("intel", "partnersWith", "microsoft")},
+    ),
+    (
+        "en",
+        "The deal signed by AMD with OpenAI covers six gigawatts.",
+        {("amd", "partnersWith", "openai")},
+    ),
+]
+# From a second precision audit (96 paragraphs of its own, 24 false facts of 417)
+NOT_THIS += [
+    # a supply whose agreement failed
+    (
+        "en",
+        "Samsung Electronics, an SK hynix rival, failed to agree a deal to supply HBM3E memory to"
+        " Nvidia.",
+        ("nvidia", "uses", "hbm3e"),
+    ),
+    (
+        "es",
+        "Samsung, rival de SK Hynix, no logró cerrar a tiempo el acuerdo para suministrar memoria"
+        " HBM3E a Nvidia.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    # "together" in a sum spent
+    (
+        "en",
+        "Amazon, Microsoft and Alphabet, which together plan to spend more than $300 billion on"
+        " data centres, buy Nvidia GPUs.",
+        ("amazon", "partnersWith", "microsoft"),
+    ),
+    # a facility not built
+    (
+        "en",
+        "Apple, which uses TSMC's N3 process, has not built a large data centre filled with Nvidia"
+        " GPUs.",
+        ("apple", "uses", "gpu"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -31,7 +31,7 @@ def has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     # Or the object of a preposition on the verb itself, however long the object before it
     # ("brought France-based Mipsology and Santa Clara-based Nod.ai into the fold").
     complements = [g for c in verb.children if c.dep_ == "prep" for g in c.children]
-    if verb.dep_ in {"relcl", "acl:relcl", "acl"} and verb.head.i < verb.i:
+    if verb.dep_ in {"relcl", "acl:relcl", "acl", "amod"} and verb.head.i < verb.i:
         complements.append(verb.head)  # "a similar deal Microsoft struck with Nebius"
     percent = "%" in words  # "el 14%": one token in Spanish
     return any(

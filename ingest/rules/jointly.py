@@ -287,6 +287,9 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
             verb = tok.head.head if _frames(view, tok.head.head, PRESENTING) else None
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
+        summing = view.lex.summing_verbs
+        if any(c.dep_ == "xcomp" and c.lemma_.lower() in summing for c in verb.children):
+            continue  # "which together plan to spend more than $300 billion": a sum
         yield from _subjects_partner(view, verb, tok.i)
 
 

@@ -295,6 +295,8 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if det is not None:
         owner = view.possessor_of(det)
     elif noun.dep_ in OBJECT_DEPS and _launches(view, noun.head):
+        if view.denied(noun.head.i):
+            return  # "has not built a data centre filled with Nvidia GPUs"
         owner = view.subject_of(noun.head)
     else:
         return

@@ -150,13 +150,19 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
 
 
 def _not_stated(view: SentenceView, verb: Any) -> bool:
-    """True for a supply under a verb that refuses, denies or only may commit to it ("refused
-    to commit to supply", "could agree to supply", "no aceptó suministrar")."""
+    """True for a supply under a verb that refuses, denies or only may commit to it, or to the
+    agreement it is the purpose of ("refused to commit to supply", "could agree to supply",
+    "failed to agree a deal to supply", "no logró cerrar el acuerdo para suministrar")."""
     up = verb
-    while up.dep_ == "xcomp" and up.head.i != up.i:
+    for _ in range(5):  # up through agreements ("failed to agree a deal to supply")
+        if up.dep_ not in {"xcomp", "acl", "relcl", "advcl", "obj", "dobj"} or up.head.i == up.i:
+            break
+        committed = up.dep_ == "xcomp"  # "could agree to supply" (not a report's hedge)
         up = up.head
+        if up.pos_ not in {"VERB", "AUX"}:
+            continue
         if up.lemma_.lower() in view.lex.failing_verbs or view.denied(up.i):
-            return True
-        if up.lemma_.lower() in view.lex.supply_commitments and view.hedged(up):
+            return True  # "no logró cerrar el acuerdo para suministrar"
+        if committed and up.lemma_.lower() in view.lex.supply_commitments and view.hedged(up):
             return True
     return False

@@ -197,6 +197,11 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                 )
             elif not frame.inverse:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
+        elif agent is not None and frame.property == "partnersWith" and frame.with_words:
+            # "a deal signed by AMD with OpenAI": the agent with the frame's companion
+            other = after_prep(view, view.doc[agent.end - 1], frame.preps)
+            if other is not None and other != agent:
+                yield from pairs(view, agent, frame.property, other, "verbs.passive", verb.i)
         elif patient is not None and frame.preps and (agent is None or frame.property == "uses"):
             # ("a supercomputer built by Dell with Ponte Vecchio GPUs": what it is built with)
             # "MLX está optimizado para Apple silicon": no agent, the patient relates to the
