@@ -608,4 +608,83 @@ NOT_THIS += [
     ),
 ]
 
+CASES += [
+    # a purchase "in an all-stock deal" is an acquisition; a stake is bought by its words
+    (
+        "en",
+        "Arm has agreed to buy Ampere Computing in an all-stock deal.",
+        {("arm", "acquires", "ampere-computing")},
+    ),
+    ("en", "SoftBank bought shares of Nvidia last year.", {("softbank", "investsIn", "nvidia")}),
+]
+NOT_THIS += [
+    (
+        "en",
+        "Arm has agreed to buy Ampere Computing in an all-stock deal.",
+        ("arm", "investsIn", "ampere-computing"),
+    ),
+]
+
+# From a second, shorter review (234 sentences of its own)
+NOT_THIS += [
+    # an agreement signed by one company "with" anything but the other party
+    (
+        "en",
+        "The pact, signed by Samsung in competition with SK Hynix, covers HBM4. AMD competes with"
+        " Nvidia.",
+        ("samsung", "partnersWith", "sk-hynix"),
+    ),
+    (
+        "es",
+        "El acuerdo, firmado por Samsung con el visto bueno de Nvidia, cubre HBM4. AMD compite"
+        " con Nvidia.",
+        ("samsung", "partnersWith", "nvidia"),
+    ),
+    # the surface gives no subject from a preposition's phrase
+    (
+        "es",
+        "Tras asociarse con Nvidia y AMD firmó un acuerdo con OpenAI. Intel compite con AMD.",
+        ("nvidia", "partnersWith", "openai"),
+    ),
+    # a share of shipments is no stake; a launch denied tells no use
+    (
+        "es",
+        "Qualcomm participó en un 15% de los envíos de Apple. MediaTek compite con Qualcomm.",
+        ("qualcomm", "investsIn", "apple"),
+    ),
+    (
+        "en",
+        "Apple, a TSMC customer, did not launch its assistant built on Google's Gemini.",
+        ("apple", "uses", "gemini"),
+    ),
+    (
+        "es",
+        "Intel cedió terreno ante la presión de Microsoft para bajar precios. AMD compite con"
+        " Nvidia.",
+        ("intel", "competesWith", "microsoft"),
+    ),
+]
+CASES += [
+    # (kept: "in which" after a companion of a verb with no object of its own; a share of
+    # the capital; a commitment in a relative or reported clause; ground lost "ante" a rival;
+    # an agent acts in a gerund after its passive)
+    (
+        "en",
+        "Nvidia teamed up with xAI, in which it has invested $2 billion.",
+        {("nvidia", "investsIn", "xai")},
+    ),
+    ("es", "Microsoft posee el 49% del capital de OpenAI.", {("microsoft", "investsIn", "openai")}),
+    (
+        "en",
+        "Micron, which has agreed to supply HBM4 to AMD, leads the market.",
+        {("micron", "partnersWith", "amd")},
+    ),
+    (
+        "es",
+        "Fuentes dijeron que Samsung se comprometió a suministrar HBM4 a Nvidia.",
+        {("samsung", "partnersWith", "nvidia")},
+    ),
+    ("es", "Intel perdió terreno ante AMD en servidores.", {("intel", "competesWith", "amd")}),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -295,11 +295,12 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if det is not None:
         owner = view.possessor_of(det)
     elif noun.dep_ in OBJECT_DEPS and _launches(view, noun.head):
-        if view.denied(noun.head.i):
-            return  # "has not built a data centre filled with Nvidia GPUs"
         owner = view.subject_of(noun.head)
     else:
         return
+    governing = view.governing_verb(noun)
+    if governing is not None and view.denied(governing.i):
+        return  # "has not built a data centre filled with", "did not launch its assistant"
     used = after_prep(view, verb, frame.preps)
     if owner is not None and used is not None and owner.types <= ACTORS:
         yield from pairs(view, owner, "uses", used, "verbs.built-on", verb.i)

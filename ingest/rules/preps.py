@@ -137,10 +137,46 @@ def clause_antecedent(
                 return None
             # "launched Stargate with Oracle, in which SoftBank has invested": a companion's
             # name is no antecedent (what was made with it may be)
-            root = view.doc[last.start : last.end].root
-            mark = root.head if root.dep_ == "pobj" else None
-            marks = [mark] if mark is not None else [k for k in root.children if k.dep_ == "case"]
-            if any(k.lower_ in view.lex.companion_preps for k in marks):
+            if _companion_of_a_making(view, last):
                 return None
             return Chunk((last,))
     return None
+
+
+def _companion_of_a_making(view: SentenceView, m: Any) -> bool:
+    """True for a companion of a verb with an object of its own ("launched Stargate with
+    Oracle, in which": Stargate may be what the clause is about; not "teamed up with xAI, in
+    which it has invested")."""
+    root = view.doc[m.start : m.end].root
+    mark = root.head if root.dep_ == "pobj" else None
+    marks = [mark] if mark is not None else [k for k in root.children if k.dep_ == "case"]
+    if not any(k.lower_ in view.lex.companion_preps for k in marks):
+        return False
+    verb = mark.head if mark is not None else root.head
+    return any(c.dep_ in OBJECT_DEPS for c in verb.children)
+
+
+def companion_after(view: SentenceView, chunk: Chunk, preps: frozenset[str]) -> Chunk | None:
+    """The name right after ``chunk`` and one of ``preps`` ("signed by AMD with OpenAI"), not
+    one a phrase brings ("with Oracle's blessing", "con el visto bueno de Nvidia", "in
+    competition with SK Hynix")."""
+    j = chunk.end
+    if j + 1 >= view.sent.end or view.doc[j].lower_ not in preps:
+        return None
+    other = view.chunk_at(j + 1)
+    if other is None or other.start != j + 1:
+        return None
+    after = view.doc[other.end].lower_ if other.end < view.sent.end else ""
+    return None if after in view.lex.genitive_markers else other
+
+
+def in_object_or_phrase(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name that is a verb's object or stands in a preposition's phrase ("Tras
+    asociarse con Nvidia y AMD firmó"): no subject the surface may give a verb."""
+    root = view.doc[chunk.start : chunk.end].root
+    agent = view.lex.agent_preps  # (an agent acts: "the technology used by SK Hynix in")
+    return (
+        root.dep_ in OBJECT_DEPS
+        or (root.dep_ == "pobj" and root.head.lower_ not in agent)
+        or any(c.dep_ == "case" and c.lower_ not in agent for c in root.children)
+    )

@@ -59,7 +59,7 @@ def supplies(view: SentenceView, verb: Any) -> bool:
     if verb.dep_ in {"xcomp", "advcl"} and head.lemma_.lower() in lex.supply_commitments:
         # "has agreed to supply HBM4 to Nvidia", "se comprometió a suministrar"; a commitment
         # stated ("could agree", "refused to commit", "has yet to agree" state none)
-        stated = head.dep_ in {"ROOT", "conj"} and not view.denied(head.i)
+        stated = head.dep_ in {"ROOT", "conj", "relcl", "ccomp"} and not view.denied(head.i)
         return stated and not view.hedged(head)
     noun = verb.head
     for _ in range(3):  # "a letter of intent to supply": up through "of"

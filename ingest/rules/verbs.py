@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
+from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
 from .frame_words import each_its_own, has_word
@@ -54,7 +54,15 @@ from .objects import (
 )
 from .pairs import a_steward, others_products, pairs
 from .placement import built_on, on_product
-from .preps import AGENT_GAP, MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep, clause_antecedent
+from .preps import (
+    AGENT_GAP,
+    MAX_OBJECT_GAP,
+    MAX_WITH_WORDS_GAP,
+    after_prep,
+    clause_antecedent,
+    companion_after,
+    in_object_or_phrase,
+)
 from .relatives import glued_agent, glued_patient
 from .supply import recipient_facts
 from .voice import (
@@ -198,8 +206,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             elif not frame.inverse:
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is not None and frame.property == "partnersWith" and frame.with_words:
-            # "a deal signed by AMD with OpenAI": the agent with the frame's companion
-            other = after_prep(view, view.doc[agent.end - 1], frame.preps)
+            # "a deal signed by AMD with OpenAI": the agent with the companion right after it
+            other = companion_after(view, agent, frame.preps)
             if other is not None and other != agent:
                 yield from pairs(view, agent, frame.property, other, "verbs.passive", verb.i)
         elif patient is not None and frame.preps and (agent is None or frame.property == "uses"):
@@ -278,7 +286,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             surface = view.chunk_in(verb.head)
         elif surface is not None and view.doc[verb.i - 1].text == "-":
             surface = glued_agent(surface, verb)  # "with Oracle and SoftBank-backed Graphcore"
-        elif surface is not None and view.doc[surface.start : surface.end].root.dep_ in OBJECT_DEPS:
+        elif surface is not None and in_object_or_phrase(view, surface):
             # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
             surface = None
         # "Ocupa lo mismo que un Mac Studio, pero lleva el chip GB10": no one compared acts
@@ -407,6 +415,11 @@ def _with_subject(
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
     if "%" in frame.with_words and frame.preps and not share_of(view, obj, frame.with_words):
         return  # "tiene el 70% de las obleas de 3 nm de TSMC": no stake in TSMC
+    # a stake bought is said before the name or by its head ("a stake in X", "Nvidia stock")
+    said = view.lowers_in(verb.i + 1, obj.end + 1)
+    stake = frame.property == "investsIn" and frame.with_words and not frame.preps
+    if stake and frame.with_words.isdisjoint(said):
+        return  # "buy Core Scientific in an all-stock deal": a purchase, no stake
     owned = frame.property == "investsIn" and (
         qualifies_what_follows(view, obj) if not frame.preps else goods_of(view, verb, obj)
     )  # (not "invest $40 billion in Nvidia chips": spending)
