@@ -19,7 +19,7 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import pairs
 from .preps import after_prep
-from .voice import is_passive
+from .voice import is_passive, set_off
 from .words import morph_values
 
 # Clauses and phrases that describe a name rather than the verb's act.
@@ -206,7 +206,7 @@ def owner_of_patient(view: SentenceView, verb: Any) -> Chunk | None:
     "FuriosaAI's first product, Warboy, was launched", "Metax's C600, launched at WAIC,"): its
     owner presented it."""
     subject = view.subject_token(verb)
-    if verb.dep_ in {"acl", "amod"} and verb.head.i < verb.i and view.doc[verb.i - 1].text == ",":
+    if set_off(view, verb):
         subject = verb.head  # "Metax's C600, launched at WAIC," "el 910C de Huawei, presentado"
     elif subject is None or not subject.dep_.endswith("pass"):
         return None

@@ -307,7 +307,7 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
 
 
 def _launches(view: SentenceView, verb: Any) -> bool:
-    """True for a verb of presenting, making, offering or using ("rolled out", "lanzó")."""
+    """True for a verb of presenting, making or using ("rolled out", "lanzó")."""
     lex = view.lex
     frames = (f for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ()))
     return any(f.property in LAUNCHING and not f.preps for f in frames)

@@ -1,7 +1,9 @@
 """What a preposition after a verb brings: the name after one of a frame's prepositions
 ("raised $40 million from SoftBank", "runs on Trainium2", "millones de dólares de BlackRock"),
-past the verb's own object, and the name a relative clause opened by a preposition hangs on
-("Cerebras, in which G42 holds a stake")."""
+past the verb's own object, a part of an amount or a denied preposition; the name a relative
+clause opened by a preposition hangs on ("Cerebras, in which G42 holds a stake"); the companion
+right after a name ("signed by AMD with OpenAI"); and whether a name stands in a
+preposition's phrase."""
 
 from __future__ import annotations
 
@@ -30,7 +32,9 @@ def after_prep(
     """The chunk after one of ``preps`` following ``verb`` (dates do not count): the first
     such preposition that has a chunk close after it ("millones de dólares de BlackRock").
     It reads past the verb's object, and with ``past_phrase`` past a name in the object's
-    noun phrase ("entrenó su modelo V3 con")."""
+    noun phrase ("entrenó su modelo V3 con"); past a part of an amount listed after a comma
+    ("$130 million, including $96 million from"), and past a preposition a negation denies
+    with its name ("not with Nvidia GPUs but with AMD's")."""
     gap = 0
     denied = skip = False
     for j in range(verb.i + 1, view.sent.end):

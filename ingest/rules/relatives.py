@@ -1,7 +1,10 @@
 """Where a clause's subject is (read by ``Clauses.subjects_of`` and ``antecedent``): up the
 clause it hangs on, after the verb of a relative clause whose "que" is the object, in the
 product a past participle's noun names or a noun's name right after it, or on the auxiliary
-the parser hung it on; and whose a possessive is ("its", "su", "whose", "cuyo")."""
+the parser hung it on; and whose a possessive is ("its", "su", "whose", "cuyo"), which name a
+participle glued to it backs ("Oracle and SoftBank-backed Graphcore"), which name of a list
+a relative clause after it is said of, and which name before a verb the parser listed with
+the clause before is its subject."""
 
 from __future__ import annotations
 

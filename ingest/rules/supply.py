@@ -126,10 +126,7 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
         return None
     if any(c.lower_ in lex.joint_adverbs for c in verb.children):
         return None  # "a deal with TSMC to jointly supply HBM4": a fellow supplier
-    signer = verb.head
-    above = signer.head if signer.dep_ == "xcomp" else signer
-    if view.denied(signer.i) or above.lemma_.lower() in lex.failing_verbs:
-        return None  # "failed to sign a deal with Nvidia to supply HBM3E"
+    signer = verb.head  # (a failed or denied signing: ``_not_stated``)
     heads = [signer, *(c for c in signer.children if c.dep_ in OBJECT_DEPS)]
     if not any(h.lemma_.lower() in lex.supply_agreements for h in heads):
         return None

@@ -18,12 +18,11 @@ def is_participle(view: SentenceView, tok: Any) -> bool:
     set off by a comma after its noun ("El Maia 200 de Microsoft, lanzado en enero,")."""
     nxt = tok.i + 1
     return bool(participle_infinitives(tok.lower_, view.lex)) and (
-        (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps)
-        or _set_off(view, tok)
+        (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps) or set_off(view, tok)
     )
 
 
-def _set_off(view: SentenceView, tok: Any) -> bool:
+def set_off(view: SentenceView, tok: Any) -> bool:
     """True for a participle set off by a comma right after the noun it describes, a name or a
     class noun with its name ("la implementación de 64.000 GPU, destinadas a": no name)."""
     if tok.dep_ not in {"acl", "amod"} or tok.head.i > tok.i or tok.doc[tok.i - 1].text != ",":
@@ -59,9 +58,8 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
     # "Triton, developed by OpenAI": a participle followed by its agent; "Metax's C600,
     # launched at WAIC,": one set off by a comma after its noun.
     nxt = verb.i + 1
-    return (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps) or _set_off(
-        view, verb
-    )
+    agent_next = nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
+    return agent_next or set_off(view, verb)
 
 
 def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
