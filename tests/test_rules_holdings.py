@@ -687,4 +687,15 @@ CASES += [
     ("es", "Intel perdió terreno ante AMD en servidores.", {("intel", "competesWith", "amd")}),
 ]
 
+CASES += [
+    # "poner en funcionamiento": to put into operation
+    (
+        "es",
+        "El centro de Jülich puso en funcionamiento el superordenador JUPITER en 2025.",
+        {("julich", "operates", "jupiter")},
+    ),
+    # a model the parser hung on the verb as an apposition is its object
+    ("es", "Meta despliega Llama 4 en GPU H100 de Nvidia.", {("llama-4", "uses", "h100")}),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

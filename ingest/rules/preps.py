@@ -91,10 +91,11 @@ def _part_listed(view: SentenceView, j: int) -> bool:
 def in_own_object(verb: Any, tok: Any, in_phrase: bool = True) -> bool:
     """True if ``tok`` is the verb's direct object or, ``in_phrase``, a name inside its noun
     phrase ("su modelo V3", "its V3 model")."""
-    while in_phrase and tok.dep_ in NAME_IN_PHRASE_DEPS and tok.head.i != tok.i:
+    while in_phrase and tok.dep_ in NAME_IN_PHRASE_DEPS and tok.head.i not in (tok.i, verb.i):
         tok = tok.head
-    # "Meta runs Llama 3 on ...": the tagger may take the object for an adverbial noun
-    deps = OBJECT_DEPS | {"npadvmod"} if tok.i > verb.i else OBJECT_DEPS
+    # "Meta runs Llama 3 on ...": the tagger may take the object for an adverbial noun, or
+    # for an apposition of the verb ("Meta despliega Llama 4 en GPU H100")
+    deps = OBJECT_DEPS | {"npadvmod", "appos"} if tok.i > verb.i else OBJECT_DEPS
     return tok.dep_ in deps and tok.head.i == verb.i
 
 
