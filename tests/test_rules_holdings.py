@@ -698,4 +698,29 @@ CASES += [
     ("es", "Meta despliega Llama 4 en GPU H100 de Nvidia.", {("llama-4", "uses", "h100")}),
 ]
 
+CASES += [
+    # a group noun with a relative clause whose subject owns the group; its members are
+    # listed after the clause
+    (
+        "en",
+        "Huang revealed the robotics partners Nvidia is working with, including Agility Robotics"
+        " and Figure AI.",
+        {("agility-robotics", "partnersWith", "nvidia"), ("figure-ai", "partnersWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Lisa Su enumeró los clientes con los que trabaja AMD, entre ellos Oracle y Meta.",
+        {("oracle", "partnersWith", "amd"), ("meta", "partnersWith", "amd")},
+    ),
+]
+NOT_THIS += [
+    # (the relative clause's subject is no member of the group)
+    (
+        "en",
+        "Huang revealed the robotics partners Nvidia is working with, including Agility Robotics"
+        " and Figure AI.",
+        ("nvidia", "partnersWith", "nvidia"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

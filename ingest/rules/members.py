@@ -266,6 +266,24 @@ def _in_the_role(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | N
     return subject, view.focus_reference(noun)
 
 
+def _relative_owner(view: SentenceView, noun: Any) -> tuple[Chunk | None, int]:
+    """The subject of a relative clause on a group's noun, whose group it is ("the automotive
+    partners NVIDIA is working with, including Tesla", "los socios con los que trabaja
+    Nvidia, entre ellos Tesla"), and the token after the clause, where its members are listed."""
+    for clause in noun.rights:
+        if clause.dep_ in {"relcl", "acl:relcl", "acl"} and clause.pos_ in {"VERB", "AUX"}:
+            subject = view.subject_of(clause)
+            if subject is None or not subject.types <= ACTORS:
+                break
+            # the clause ends at the first comma after its verb (the parser may hang the
+            # names listed after it on the clause: "trabaja Nvidia, entre ellos Tesla")
+            end = next((t.i for t in view.doc[clause.i : view.sent.end] if t.text == ","), 0)
+            if 0 < end < view.sent.end - 1 and view.doc[end + 1].lower_ in view.lex.among_words:
+                end += 2  # ", entre ellos Tesla": from "ellos" on
+            return subject, end
+    return None, 0
+
+
 def _after_its_verb(view: SentenceView, noun: Any) -> bool:
     verb = view.governing_verb(noun)
     return verb is not None and verb.i < noun.i
@@ -305,6 +323,12 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if prop is None or view.chunk_at(tok.i) is not None:
             continue
         members, explicit = _members(view, tok)
+        mine, end = _relative_owner(view, tok)
+        if mine is not None and members in (None, mine):
+            # "the partners NVIDIA is working with, including Tesla": its own, listed after
+            members, explicit = view.listed_after(end)
+        elif members is None or mine is None or mine.start > members.start:
+            mine = None  # (kept: "the customers AMD has signed include Oracle": AMD's)
         if not explicit and audience(view, tok):
             continue  # "told investors the company expects": whom one tells, no group
         if members is None:  # "con SK Hynix, su principal competidor": the name the group
@@ -320,6 +344,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             continue
         # "investors in Groq's round": the round's owner
         own = owner_of(view, tok) or (owner_of(view, round_) if round_ is not None else None)
+        own = own or mine
         det = possessive_of(view, tok) if own is None else None
         if det is not None and det.lower_ in lex.relative_possessives:
             continue  # "a firm whose backers include": the firm's, and it names no one
