@@ -723,4 +723,22 @@ NOT_THIS += [
     ),
 ]
 
+CASES += [
+    # a description whose owner is followed by a purpose ("el chip de AWS para entrenamiento")
+    ("es", "Inferentia es el chip de AWS para inferencia.", {("aws", "develops", "inferentia")}),
+    (
+        "en",
+        "Maia 100 is an accelerator from Microsoft for Azure.",
+        {("microsoft", "develops", "maia")},
+    ),
+]
+NOT_THIS += [
+    # (not when the purpose names someone: the owner is the last name before it)
+    (
+        "es",
+        "El Xeon es el procesador de Intel para servidores de Dell, rival de HPE.",
+        ("dell", "develops", "xeon"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

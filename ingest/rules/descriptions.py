@@ -50,6 +50,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if anchor.entity.type not in kinds:
             continue
         owner = view.chunk_at(end - 1)
+        if owner is None:  # "el chip de AWS para entrenamiento": a purpose may close it
+            purpose = next((t.i for t in segment if t.lower_ in lex.role_purpose_preps), end)
+            owner = view.chunk_at(purpose - 1) if purpose > comma + 1 else None
+            if any(view.chunk_at(j) for j in range(purpose, end)):
+                owner = None
+            end = purpose if owner is not None else end
         if owner is None or owner.end != end:
             continue
         before = owner.start - 1
