@@ -86,6 +86,10 @@ class DealWords:
     supply_reports: frozenset[str]
     # "agreed to supply HBM4 to Nvidia", "acordó suministrar": verbs that commit to a supply
     supply_commitments: frozenset[str]
+    # "has yet to agree to supply": words that leave what follows undone
+    pending_words: frozenset[str]
+    # "including $100 million in debt from HSBC": money lent, no stake
+    debt_nouns: frozenset[str]
     # "manufactured by TSMC", "fabricado por SMIC": a chip made by a company other than its
     # developer, or for a customer after one of the preps ("for Google"), makes partners
     foundry_verbs: frozenset[str]

@@ -752,4 +752,18 @@ NOT_THIS += [
     ),
 ]
 
+NOT_THIS += [
+    # a supply not yet agreed; a part of a round lent
+    (
+        "en",
+        "Samsung, an SK hynix rival, has yet to agree to supply HBM4 to Nvidia.",
+        ("nvidia", "uses", "hbm4"),
+    ),
+    (
+        "en",
+        "Groq, backed by BlackRock, raised $640 million, including $100 million in debt from HSBC.",
+        ("hsbc", "investsIn", "groq"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

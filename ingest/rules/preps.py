@@ -37,6 +37,7 @@ def after_prep(
     with its name ("not with Nvidia GPUs but with AMD's")."""
     gap = 0
     denied = skip = False
+    part = 0  # where a part of an amount is listed ("including $100 million in debt from")
     for j in range(verb.i + 1, view.sent.end):
         tok = view.doc[j]
         if _denies_next(view, j):
@@ -51,14 +52,22 @@ def after_prep(
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
+            if (
+                chunk is not None
+                and part
+                and not view.lex.debt_nouns.isdisjoint(view.lowers_in(part, j))
+            ):
+                return None  # a part lent, no stake
             if chunk is not None:
                 return chunk
         elif (chunk := view.chunk_at(j)) is not None and any(
             in_own_object(verb, view.doc[i], past_phrase) for i in range(chunk.start, chunk.end)
         ):
             pass  # "trains Claude on Trainium2", "entrenó su modelo V3 con": past its object
-        elif view.chunk_at(j) is not None or (view.is_boundary(tok) and not _part_listed(view, j)):
-            return None
+        elif view.chunk_at(j) is not None or view.is_boundary(tok):
+            if view.chunk_at(j) is not None or not _part_listed(view, j):
+                return None
+            part = part or j
         if not (view.is_date(j) or view.in_amount(tok)):
             # "invertirá 1.300 millones de euros (1.500 millones de dólares) en Mistral AI"
             gap += 1

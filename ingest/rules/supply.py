@@ -160,6 +160,8 @@ def _not_stated(view: SentenceView, verb: Any) -> bool:
             continue
         if up.lemma_.lower() in view.lex.failing_verbs or view.denied(up.i):
             return True  # "no logró cerrar el acuerdo para suministrar"
+        if any(c.lower_ in view.lex.pending_words for c in up.children):
+            return True  # "has yet to agree to supply"
         if committed and up.lemma_.lower() in view.lex.supply_commitments and view.hedged(up):
             return True
     return False
