@@ -16,7 +16,7 @@ from .funding import owner_of
 from .lemmas import verb_lemmas
 from .members import parties_from
 from .pairs import pairs
-from .preps import after_prep
+from .preps import after_prep, companions
 from .voice import is_passive
 from .words import morph_values
 
@@ -103,19 +103,7 @@ def _makes(view: SentenceView, verb: Any) -> bool:
 def _companion(view: SentenceView, head: Any) -> Chunk | None:
     """The name after a companion preposition hung on ``head``: "with NVIDIA" (a preposition
     child), "con Nvidia" (a name with its case marker)."""
-    preps = view.lex.companion_preps
-    for child in head.children:
-        found = None
-        if child.lower_ in preps:
-            named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
-            found = view.chunk_at(named.i) if named is not None else None
-        elif child.dep_ in {"obl", "nmod"} and any(
-            c.dep_ == "case" and c.lower_ in preps for c in child.children
-        ):
-            found = view.chunk_at(child.i)
-        if found is not None and _ends_phrase(view, found):
-            return found
-    return None
+    return next((c for c in companions(view, head) if _ends_phrase(view, c)), None)
 
 
 def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:

@@ -7,10 +7,12 @@ preposition's phrase."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from .chunks import OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
+from .words import preposition_of
 
 MAX_OBJECT_GAP = 8
 # How far a frame that needs its own words may reach ("raised $693 million ... from").
@@ -161,13 +163,10 @@ def _companion_of_a_making(view: SentenceView, m: Any) -> bool:
     """True for a companion of a verb with an object of its own ("launched Stargate with
     Oracle, in which": Stargate may be what the clause is about; not "teamed up with xAI, in
     which it has invested")."""
-    root = view.doc[m.start : m.end].root
-    mark = root.head if root.dep_ == "pobj" else None
-    marks = [mark] if mark is not None else [k for k in root.children if k.dep_ == "case"]
-    if not any(k.lower_ in view.lex.companion_preps for k in marks):
+    phrase = preposition_of(view.doc[m.start : m.end].root)
+    if phrase is None or phrase[0].lower_ not in view.lex.companion_preps:
         return False
-    verb = mark.head if mark is not None else root.head
-    return any(c.dep_ in OBJECT_DEPS for c in verb.children)
+    return any(c.dep_ in OBJECT_DEPS for c in phrase[1].children)
 
 
 def companion_after(view: SentenceView, chunk: Chunk, preps: frozenset[str]) -> Chunk | None:
@@ -188,9 +187,25 @@ def in_object_or_phrase(view: SentenceView, chunk: Chunk) -> bool:
     """True for a name that is a verb's object or stands in a preposition's phrase ("Tras
     asociarse con Nvidia y AMD firmó"): no subject the surface may give a verb."""
     root = view.doc[chunk.start : chunk.end].root
-    agent = view.lex.agent_preps  # (an agent acts: "the technology used by SK Hynix in")
-    return (
-        root.dep_ in OBJECT_DEPS
-        or (root.dep_ == "pobj" and root.head.lower_ not in agent)
-        or any(c.dep_ == "case" and c.lower_ not in agent for c in root.children)
+    phrase = preposition_of(root)
+    # (an agent acts: "the technology used by SK Hynix in")
+    return root.dep_ in OBJECT_DEPS or (
+        phrase is not None and phrase[0].lower_ not in view.lex.agent_preps
     )
+
+
+def companions(view: SentenceView, head: Any) -> Iterator[Chunk]:
+    """The names after a companion preposition hung on ``head``: "with NVIDIA" (a preposition
+    child), "con Nvidia" (a name with its case marker)."""
+    preps = view.lex.companion_preps
+    for child in head.children:
+        if child.lower_ in preps:
+            named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
+        elif child.dep_ in {"obl", "nmod"} and any(
+            c.dep_ == "case" and c.lower_ in preps for c in child.children
+        ):
+            named = child
+        else:
+            continue
+        if named is not None and (chunk := view.chunk_at(named.i)) is not None:
+            yield chunk

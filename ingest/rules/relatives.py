@@ -22,7 +22,7 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
-from .words import morph_values
+from .words import morph_values, preposition_of
 
 if TYPE_CHECKING:
     from .clauses import Clauses
@@ -410,7 +410,7 @@ def _relative_possessor(view: Clauses, det: Any) -> Chunk | None:
         # phrase of a preposition, with no comma to set the clause off it, is not what the
         # clause is about ("chips de Qualcomm, cuyo principal accionista" is)
         root = view.doc[named.start : named.end].root
-        in_phrase = root.dep_ == "pobj" or any(c.dep_ == "case" for c in root.children)
+        in_phrase = preposition_of(root) is not None
         return None if in_phrase and view.doc[det.i - 1].text != "," else named
     return view.described(tok)
 
@@ -425,15 +425,9 @@ def last_of_list(view: Clauses, relative: Any, chunk: Chunk) -> Chunk | None:
     doc = view.doc
     if len(chunk.mentions) < 2 or last.end != relative.i - 1 or doc[last.end].text != ",":
         return chunk
-    first = doc[chunk.start : chunk.mentions[0].end].root
-    of = (
-        first.head
-        if first.dep_ == "pobj"
-        else next((c for c in first.children if c.dep_ == "case"), None)
-    )
-    owner = of.head if of is not None and first.dep_ == "pobj" else first.head
+    phrase = preposition_of(doc[chunk.start : chunk.mentions[0].end].root)
     lex = view.lex
-    if of is not None and owner.lemma_.lower() in lex.together_nouns | lex.alliance_nouns:
+    if phrase is not None and phrase[1].lemma_.lower() in lex.together_nouns | lex.alliance_nouns:
         return None  # "The consortium of Intel and Samsung, which Apple has funded"
     clause = relative.head
     while clause.dep_ == "xcomp" and clause.head.i < clause.i:

@@ -12,7 +12,7 @@ from .context import Chunk, Found, SentenceView
 from .object_roles import for_a_chip
 from .objects import attempted, owns_what_follows
 from .pairs import pairs
-from .preps import MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep
+from .preps import MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep, companions
 from .voice import is_passive, patient_of
 
 
@@ -130,20 +130,7 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
     heads = [signer, *(c for c in signer.children if c.dep_ in OBJECT_DEPS)]
     if not any(h.lemma_.lower() in lex.supply_agreements for h in heads):
         return None
-    for head in heads:
-        for child in head.children:
-            if child.lower_ in lex.companion_preps:
-                named = next((c for c in child.children if c.dep_ in {"pobj", "obj"}), None)
-            elif child.dep_ in {"nmod", "obl"} and any(
-                c.dep_ == "case" and c.lower_ in lex.companion_preps for c in child.children
-            ):
-                named = child
-            else:
-                continue
-            chunk = view.chunk_at(named.i) if named is not None else None
-            if chunk is not None and chunk.types <= ACTORS:
-                return chunk
-    return None
+    return next((c for h in heads for c in companions(view, h) if c.types <= ACTORS), None)
 
 
 def _not_stated(view: SentenceView, verb: Any) -> bool:

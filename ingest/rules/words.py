@@ -97,3 +97,13 @@ class SentenceWords:
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
         return self.words_at(i - len(words), words)
+
+
+def preposition_of(tok: Any) -> tuple[Any, Any] | None:
+    """The preposition a noun stands under and the word its phrase hangs on: English makes the
+    noun the preposition's object ("with Oracle"), Spanish gives the noun a case marker ("con
+    Oracle"); None for a noun in no such phrase."""
+    if tok.dep_ == "pobj":
+        return tok.head, tok.head.head
+    mark = next((c for c in tok.children if c.dep_ == "case"), None)
+    return (mark, tok.head) if mark is not None else None
