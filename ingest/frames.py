@@ -3,7 +3,7 @@ between two names."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 VOWELS = frozenset("aeiouáéíóú")
@@ -52,6 +52,10 @@ class Frame:
     # "The H100 has 80 GB of HBM3": a verb too common to say a part by itself ("has the A100
     # as its predecessor"); only a count or an amount before the name makes it one.
     counted: bool = False
+    # "Nvidia se enfrenta a Intel": the frame of a pronominal lemma ("enfrentarse") read from
+    # the model's plain lemma with "se" before it (``pronominal_frames``); that "se" is no
+    # passive.
+    pronominal: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,3 +120,18 @@ def frames_by_lemma(
             if stressed != lemma.lower():
                 table.setdefault(stressed, []).append(frame)
     return {lemma: tuple(frames) for lemma, frames in table.items()}
+
+
+def pronominal_frames(verbs: dict[str, tuple[Frame, ...]]) -> dict[str, tuple[Frame, ...]]:
+    """The frames of each Spanish pronominal lemma of ``verbs`` ("enfrentarse") under its plain
+    lemma ("enfrentar"), which the model gives "se enfrenta", but those the plain lemma has of
+    its own."""
+    table: dict[str, list[Frame]] = {}
+    for lemma, frames in verbs.items():
+        plain = lemma[:-2]
+        if lemma.endswith("se") and plain.endswith(("ar", "er", "ir")):
+            own = verbs.get(plain, ())
+            table.setdefault(plain, []).extend(
+                replace(f, pronominal=True) for f in frames if f not in own
+            )
+    return {lemma: tuple(frames) for lemma, frames in table.items() if frames}

@@ -6,9 +6,11 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
-from ..lexicon import Frame
+from ..frames import pronominal_frames
+from ..lexicon import Frame, Lexicon
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
@@ -86,6 +88,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
         frames = [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
+        if lex.lang == "es" and reflexive(view, tok):
+            frames += _pronominal(lex).get(tok.lemma_.lower(), ())
         if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
@@ -93,6 +97,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if pos == "ADJ" and not (frame.preps or participle):
                 continue
             yield from _frame(view, tok, frame)
+
+
+@cache
+def _pronominal(lex: Lexicon) -> dict[str, tuple[Frame, ...]]:
+    return pronominal_frames(lex.verbs)
 
 
 def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
@@ -177,7 +186,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         yield from recipient_facts(view, verb, frame)
         return
     # "Meta y Google se han asociado": with a reciprocal verb, "se" is "each other".
-    if is_passive(view, verb) and not (frame.reciprocal and reflexive(view, verb)):
+    if is_passive(view, verb) and not (
+        (frame.reciprocal or frame.pronominal) and reflexive(view, verb)
+    ):
         # "TorchTPU fue anunciado por Google": the agent is the subject of the fact; of an
         # inverse frame, the patient ("Claude, powered by TPUs": Claude uses TPUs).
         agent = after_prep(view, verb, view.lex.agent_preps)

@@ -1,0 +1,46 @@
+"""Rules written in the thirty-eighth session from real news (the read folders' misses and false
+facts, the folders tests/realnews/unseen21 and unseen41, read this session, and audits on text of
+their own). Each new rule's case fails at 3a55543; the cases beside them guard what it must not
+take away. The sentences are our own, with other names than the articles'.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # a Spanish pronominal verb of the lexicon ("enfrentarse a") read from the model's plain
+    # lemma with "se" before it: that "se" is no passive
+    (
+        "es",
+        "Con su nuevo procesador, Graphcore se enfrenta a Intel y AMD por primera vez.",
+        {("graphcore", "competesWith", "intel"), ("graphcore", "competesWith", "amd")},
+    ),
+    (
+        "es",
+        "El Gaudi 3 se enfrentará con el H200 de Nvidia en el mercado de inferencia.",
+        {("gaudi-3", "competesWith", "h200")},
+    ),
+    (
+        "es",
+        "Cerebras, que se enfrenta a Nvidia en los centros de datos, presentó el WSE-3.",
+        {("cerebras", "competesWith", "nvidia")},
+    ),
+    # (the infinitive with its clitic, as before)
+    (
+        "es",
+        "Para enfrentarse a Intel, Qualcomm lanzó el Snapdragon X Elite.",
+        {("qualcomm", "competesWith", "intel")},
+    ),
+]
+
+NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
+    # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
+    (
+        "es",
+        "El MI300X se presentó en San Francisco y se enfrenta a la H100 de Nvidia.",
+        ("amd", "competesWith", "nvidia"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
