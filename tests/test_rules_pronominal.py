@@ -34,12 +34,53 @@ CASES = [
     ),
 ]
 
+# a possessive in (or beside) the subject of a clause joined to another stands for the subject
+# of the clause before, not for the name nearest before it
+CASES += [
+    (
+        "en",
+        "Cisco reported strong demand from Amazon and Google for its switches, and Juniper, its"
+        " long-time rival, said it was losing orders to Arista.",
+        {("juniper-networks", "competesWith", "cisco")},
+    ),
+    (
+        "en",
+        "Nvidia buys most of its memory from SK Hynix, and AMD, its main rival, buys it from"
+        " Samsung.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Groq said it had raised $640 million in a round led by BlackRock, and that Aramco, its"
+        " Saudi partner, did not take part.",
+        {("aramco", "partnersWith", "groq")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
         "es",
         "El MI300X se presentó en San Francisco y se enfrenta a la H100 de Nvidia.",
         ("amd", "competesWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Cisco reported strong demand from Amazon and Google for its switches, and Juniper, its"
+        " long-time rival, said it was losing orders to Arista.",
+        ("juniper-networks", "competesWith", "google"),
+    ),
+    (
+        "es",
+        "Ericsson y Telstra probaron una red que funciona con GPU de Nvidia, mientras que Nokia,"
+        " su principal competidor, trabaja con Nvidia en una solución similar.",
+        ("nokia", "competesWith", "nvidia"),
+    ),
+    # a name the tagger took for the adjective of the next clause's verb opens that clause
+    (
+        "en",
+        "Google launched Ironwood to compete with Nvidia, and Anthropic trains Claude on it.",
+        ("google", "competesWith", "anthropic"),
     ),
 ]
 

@@ -410,7 +410,9 @@ class ChunkedSentence(SentenceWords):
                 break
             head = head.head
         verb = head.head
-        if head.dep_ not in SUBJECT_DEPS or verb.dep_ != "conj" or verb.i <= start:
+        # ("..., and Anthropic trains Claude": a name the tagger took for the verb's adjective)
+        glued = head.dep_ in {"amod", "compound"} and verb.pos_ == "VERB" and verb.i == head.i + 1
+        if (head.dep_ not in SUBJECT_DEPS and not glued) or verb.dep_ != "conj" or verb.i <= start:
             return False
         # "and Azure for the AI workloads that": a noun the parser took for a verb lies past a
         # preposition; a clause's verb follows its subject's words
