@@ -65,6 +65,12 @@ def family_keys() -> frozenset[str]:
 
 
 @cache
+def names_of() -> dict[str, tuple[str, ...]]:
+    """Each gazetteer entity's names, its label first, by its key."""
+    return {e.id: (e.label, *e.aliases) for e in gazetteer()}
+
+
+@cache
 def known_by_key() -> dict[str, Entity]:
     """Gazetteer entities by the key of each of their names: "Gaudi3" finds "Gaudi 3"."""
     known = known_entities()

@@ -8,15 +8,27 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, families, known_by_key, new_entity
+from .entities import (
+    GENERATION_TYPES,
+    MODEL_SIZE,
+    entity_key,
+    families,
+    known_by_key,
+    names_of,
+    new_entity,
+)
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
 
-# A version after a family's name ("6", "v2", "K2.5", "H100"-like codes), its full stop allowed.
+# A version after a family's name ("6", "v2", "K2.5", "H100"-like codes, "IQ9", "Q-7790"), its
+# full stop allowed.
 VERSION = re.compile(
-    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}(\.\d{1,2})?|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{3,5}[A-Za-z]{0,2})\.?$"
+    r"^(\d{1,4}[A-Za-z]{0,2}|[A-Z]\d{0,3}(\.\d{1,2})?|v\d{1,2}[a-z]?|[A-Z]{2,3}\d{1,5}[A-Za-z]{0,2}"
+    r"|[A-Z]{1,2}-\d{3,5})\.?$"
 )
+# A short code after a family's name ("Dragonwing IQ9")
+_SHORT_CODE = re.compile(r"^[A-Z]{2,3}\d{1,2}$")
 # A model code before a family's name ("910B Ascend"): digits and a capital or two.
 _MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")
 # A model number after a class word ("GPU C500"): a capital and digits.
@@ -37,10 +49,12 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
         return m
     if m.entity.type not in GENERATION_TYPES:  # "Google 20 de octubre" is no Google model
         return m
-    words = _version_words(doc, m, known_at, lex)
-    if not words:
-        return m
-    end = m.end + len(words)
+    # ("Dragonwing™ IQ9": a blanked trademark sign leaves a space between)
+    gap = int(doc[m.end].is_space and m.end + 1 < len(doc) and m.end + 1 not in known_at)
+    words = _version_words(doc, replace(m, end=m.end + gap), known_at, lex)
+    if not words or (m.text[-1:].isdigit() and _SHORT_CODE.match(words[0])):
+        return m  # ("Quantum-2 CX7", "Mali-G710 MC10": a variant of a version named)
+    end = m.end + gap + len(words)
     if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
         # "su GPU C500": a class word before a model number is its cue, the number the name.
         text = doc[m.end : end].text.rstrip(".")
@@ -53,11 +67,29 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
         words = words[:sized]
     if not words:
         return Mention(m.entity, m.start, end, text)
-    # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2.
+    # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2;
+    # and without the maker's name the label starts with, where the text leaves it out, as a
+    # gold list or another article would name it ("Dragonwing IQ9" of "Qualcomm Dragonwing").
     entity = new_entity(" ".join([m.entity.label, *words]), m.entity.type)
+    if not entity.known:
+        entity = new_entity(" ".join([_name_said(m), *words]), m.entity.type)
     if not entity.known:
         entity = replace(entity, family=m.entity.key)
     return Mention(entity, m.start, end, text)
+
+
+def _name_said(m: Mention) -> str:
+    """The family's label, or the end of it that is one of its names, if the text says only
+    that ("Dragonwing" for "Qualcomm Dragonwing")."""
+    label = m.entity.label
+    if label.lower() in m.text.lower():
+        return label
+    tails = [
+        n
+        for n in names_of().get(m.entity.key, ())
+        if label.lower().endswith(" " + n.lower()) and n.lower() in m.text.lower()
+    ]
+    return max(tails, key=len) if tails else label
 
 
 def _size_at(doc: Any, j: int) -> bool:

@@ -14,7 +14,7 @@ from .lexicon import Lexicon
 
 # A generation's number: "30", "7000", "5080"; or a model code ("PowerEdge XE9780 and XE9785").
 _NUMBER = re.compile(r"^\d{2,4}$")
-_CODE = re.compile(r"^[A-Z]{1,3}\d{2,5}[A-Za-z]{0,2}$")
+_CODE = re.compile(r"^[A-Z]{1,3}\d{1,5}[A-Za-z]{0,2}$")
 # What may end a listed number: punctuation, a coordinator, a class noun ("7000 series").
 _CLOSERS = frozenset({",", ".", ";", ")", ":"})
 

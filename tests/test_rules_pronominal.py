@@ -57,6 +57,26 @@ CASES += [
     ),
 ]
 
+# a family's generation by a short code after its name ("Dragonwing IQ9", "Q-7790", after a
+# blanked trademark sign too), named without the maker's name the text leaves out
+CASES += [
+    (
+        "en",
+        "Qualcomm unveiled the Dragonwing IQ8 processor for drones.",
+        {("qualcomm", "announces", "dragonwing-iq8")},
+    ),
+    (
+        "en",
+        "For mid-range robots, Qualcomm launched the Dragonwing Q-6690 chip.",
+        {("qualcomm", "announces", "dragonwing-q6690")},
+    ),
+    (
+        "es",
+        "Qualcomm adapta sus chips Dragonwing™ IQ8 e IQ11 para la robótica industrial.",
+        {("qualcomm", "develops", "dragonwing-iq8"), ("qualcomm", "develops", "dragonwing-iq11")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
