@@ -77,6 +77,32 @@ CASES += [
     ),
 ]
 
+# a round's company: the subject of the verb after a fronted "with" phrase that holds the
+# round; "en X" past the round's amount; "la ronda de X fue liderada por"
+CASES += [
+    (
+        "en",
+        "With a $300 million round led by Lightspeed, Etched is preparing its first chip.",
+        {("lightspeed", "investsIn", "etched")},
+    ),
+    (
+        "es",
+        "Con una ronda de 300 millones de dólares liderada por Lightspeed, Etched prepara su"
+        " primer chip.",
+        {("lightspeed", "investsIn", "etched")},
+    ),
+    (
+        "es",
+        "Lightspeed encabezó una ronda de financiación de 300 millones en Etched.",
+        {("lightspeed", "investsIn", "etched")},
+    ),
+    (
+        "es",
+        "La ronda de Etched fue liderada por Lightspeed y Primary Venture Partners.",
+        {("lightspeed", "investsIn", "etched")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (

@@ -236,15 +236,24 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
         after = past_amount(view, nxt)  # "la Serie E de 500 millones de Ayar Labs"
         if after > nxt and view.doc[after - 1].lower_ in view.lex.of_preps:
             return view.chunk_at(after)
+        if after > nxt and after < view.sent.end and _in_company(view, noun, after):
+            return view.chunk_after(after, max_gap=2, noun_phrase=True)  # "... en Cerebras"
         return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
     before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
     if before is not None and before.end == noun.i:
         return before  # "Nvidia rival AMD": the name that modifies the noun
     # "Nvidia led a round in Nscale": the company the round is in
-    in_company = nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.round_owner_preps
-    if in_company and view.lex.round_nouns & {noun.lemma_.lower(), noun.lower_}:
+    if nxt < view.sent.end and _in_company(view, noun, nxt):
         return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
     return None
+
+
+def _in_company(view: SentenceView, noun: Any, j: int) -> bool:
+    """True if the word at ``j`` after a round's noun brings the company it is in ("en")."""
+    lex = view.lex
+    return view.doc[j].lower_ in lex.round_owner_preps and bool(
+        lex.round_nouns & {noun.lemma_.lower(), noun.lower_}
+    )
 
 
 def _plural_genitive(view: SentenceView, j: int) -> bool:

@@ -30,7 +30,7 @@ from .members import (
     parties_from,
 )
 from .pairs import pairs
-from .words import morph_values
+from .words import morph_values, preposition_of
 
 # How many words a leader's description may take before "y por" brings a second one.
 MAX_DESCRIPTION = 12
@@ -47,14 +47,20 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             continue
         leader = None
         # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
-        for j in range(tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)):
+        j, stop = tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)
+        while j < stop:
             word = view.doc[j]
             lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
             if lead and j + 1 < view.sent.end and view.doc[j + 1].lower_ in lex.agent_preps:
                 leader = _with_second_agent(view, view.chunk_after(j + 1, 3, noun_phrase=True))
                 break
-            if view.chunk_at(j) is not None or word.text in CLAUSE_END:
+            named = view.chunk_at(j)
+            if named is not None and j == tok.i + 2 and view.doc[j - 1].lower_ in lex.of_preps:
+                j = named.end  # "La ronda de Cerebras fue liderada por": the round's owner
+                continue
+            if named is not None or word.text in CLAUSE_END:
                 break
+            j += 1
         # "The round was led by X and included A and B": those it includes too
         included = None if deal else _included(view, tok)
         if leader is None or included is None:
@@ -67,9 +73,23 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         # (not one that "took part in a round led by X": whose round it is, it does not say).
         owner = owner_of(view, tok)
         if owner is None and not joins_a_round(view, tok):
-            owner = clause_company(view, tok) or view.focus_reference(tok)
+            owner = clause_company(view, tok) or _fronted_with(view, tok)
+            owner = owner or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _fronted_with(view: SentenceView, round_: Any) -> Chunk | None:
+    """ "With a $1.1 billion round led by Fidelity, Cerebras is preparing": a round in a
+    phrase of "with" before its verb is the verb's subject's."""
+    phrase = preposition_of(round_)
+    if phrase is None or phrase[0].lower_ not in view.lex.companion_preps:
+        return None
+    verb = phrase[1]
+    if verb.i < round_.i or verb.pos_ not in {"VERB", "AUX"}:
+        return None
+    subject = view.subject_of(verb)
+    return subject if subject is not None and subject.types & ACTORS else None
 
 
 def _with_second_agent(view: SentenceView, leader: Chunk | None) -> Chunk | None:
