@@ -103,6 +103,27 @@ CASES += [
     ),
 ]
 
+# a Spanish list of products, each with its owner after it ("H100 de Nvidia y MI300X de AMD"),
+# goes on past the first owner; a product described by an apposition with a participle
+CASES += [
+    (
+        "es",
+        "xAI usa las GPU H200 de Nvidia y los chips MI325X de AMD para entrenar Grok.",
+        {("xai", "uses", "h200"), ("xai", "uses", "mi325x")},
+    ),
+    (
+        "es",
+        "El Maia 200 está diseñado para competir con los Trainium3 de AWS y las TPU Ironwood de"
+        " Google.",
+        {("maia-200", "competesWith", "trainium3"), ("maia-200", "competesWith", "ironwood")},
+    ),
+    (
+        "es",
+        "Microsoft presentó Cobalt 200, un procesador basado en Neoverse V3.",
+        {("cobalt-200", "uses", "neoverse-v3")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -127,6 +148,15 @@ NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
         "en",
         "Google launched Ironwood to compete with Nvidia, and Anthropic trains Claude on it.",
         ("google", "competesWith", "anthropic"),
+    ),
+]
+
+NOT_THIS += [
+    # (a maker's list after the owner: "GPU de Nvidia y AMD" names makers, not products)
+    (
+        "es",
+        "Meta usa las GPU de Nvidia y AMD en sus centros de datos.",
+        ("meta", "uses", "amd"),
     ),
 ]
 

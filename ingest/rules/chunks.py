@@ -174,8 +174,13 @@ class ChunkedSentence(SentenceWords):
         chunks: list[list[Mention]] = []
         owners: list[Mention] = []
         self._glued: set[int] = set()
+        resume = -1  # where a list goes on past its last item's owner ("H100 de Nvidia y")
         for k, m in enumerate(self.mentions):
             last = chunks[-1][-1] if chunks else None
+            if last is not None and self._owner_after(last, m, k):
+                owners.append(m)  # "las GPU H100 de Nvidia y los chips MI300X de AMD"
+                resume = m.end
+                continue
             if owners and self._owner_before(owners[-1], m) and last is not None:
                 # "OpenAI's GPT-4 and Google's Gemini", "Tata and Reliance-backed Jio": the
                 # owned name goes on the list.
@@ -191,7 +196,7 @@ class ChunkedSentence(SentenceWords):
             if last is not None and (
                 pair
                 or (
-                    self._coordinated(last.end, m.start, chunks[-1][0].start)
+                    self._coordinated(max(last.end, resume), m.start, chunks[-1][0].start)
                     and self._conj_agrees(chunks[-1], m)
                     and not self._cited(chunks[-1][0], m)
                 )
@@ -210,6 +215,20 @@ class ChunkedSentence(SentenceWords):
             # After the lists, so that the owner's tokens are its own chunk's.
             *(Chunk((m,)) for m in owners),
         ]
+
+    def _owner_after(self, last: Mention, m: Mention, k: int) -> bool:
+        """``m`` owns the product before it, and a product of its class follows ("H100 de Nvidia y
+        MI300X de AMD"; not "GPU de Nvidia y AMD", their makers)."""
+        nxt = self.mentions[k + 1] if k + 1 < len(self.mentions) else None
+        return (
+            nxt is not None
+            and m.start == last.end + 1
+            and self.doc[last.end].lower_ in self.lex.of_preps
+            and m.entity.type in ACTORS
+            and last.entity.type in PRODUCT_TYPES
+            and nxt.entity.type == last.entity.type
+            and self._coordinated(m.end, nxt.start, last.start)
+        )
 
     def _glued_to_participle(self, m: Mention) -> bool:
         """ "with the Tata Group and Reliance-backed Jio Platforms": a name glued to the
@@ -300,12 +319,9 @@ class ChunkedSentence(SentenceWords):
 
     def _closed_by_others(self, end: int) -> bool:
         """ "... y otras empresas", "... and other developers": a list ends with others."""
-        tail = [t for t in self.doc[end : end + 2] if not t.is_space]
-        return (
-            len(tail) == 2
-            and tail[0].lower_ in self.lex.coordinators
-            and tail[1].lower_ in self.lex.others_words
-        )
+        tail = [t.lower_ for t in self.doc[end : end + 2] if not t.is_space]
+        lex = self.lex
+        return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
 
     def _coordinated(self, left_end: int, right_start: int, first_start: int) -> bool:
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".

@@ -68,6 +68,10 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     if holder.lemma_.lower() in view.lex.composition_verbs:
         return None
     named = view.chunk_in(noun)
+    if named is not None and named.start > verb.i:
+        named = None  # the participle's own ("un procesador basado en Neoverse V2")
+    if named is None and noun.dep_ == "appos":
+        named = view.chunk_at(noun.head.i)  # "Axion, un procesador basado en Neoverse V2"
     if named is None or not named.types or named.types <= ACTORS:
         return None
     if all(is_generic(m.entity.key) for m in named.mentions):
