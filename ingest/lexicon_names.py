@@ -21,3 +21,6 @@ class NameWords:
     # "Arm, whose majority owner is SoftBank", "Groq, cuyos chips LPU": a possessive that
     # stands for the name right before its clause
     relative_possessives: frozenset[str]
+    # "una industria de GPU independiente de NVIDIA": an adjective whose own complement "de"
+    # brings, no owner of the noun before it ("las GPU más potentes de Nvidia" are Nvidia's)
+    of_adjectives: frozenset[str]

@@ -124,6 +124,21 @@ CASES += [
     ),
 ]
 
+# a Spanish class noun's maker past its adjectives ("las GPU más potentes de Nvidia") and a
+# list of makers right after it ("GPU AMD, NVIDIA e Intel")
+CASES += [
+    (
+        "es",
+        "Los centros de datos siguen llenos de las GPU más codiciadas de Nvidia.",
+        {("nvidia", "develops", "gpu")},
+    ),
+    (
+        "es",
+        "El controlador admite GPU Intel, AMD y Nvidia desde la versión 2.",
+        {("intel", "develops", "gpu"), ("amd", "develops", "gpu"), ("nvidia", "develops", "gpu")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -157,6 +172,16 @@ NOT_THIS += [
         "es",
         "Meta usa las GPU de Nvidia y AMD en sus centros de datos.",
         ("meta", "uses", "amd"),
+    ),
+]
+
+NOT_THIS += [
+    # (an adjective whose own complement "de" brings: no maker)
+    (
+        "es",
+        "Moore Threads impulsa una industria china de GPU independiente de Nvidia y lanzó el"
+        " MTT S4000.",
+        ("nvidia", "develops", "gpu"),
     ),
 ]
 

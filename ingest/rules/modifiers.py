@@ -13,6 +13,7 @@ from typing import Any
 from ..facts import Mention
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
+from .lemmas import participle_infinitives
 from .pairs import bought, of_before, owner_property, pairs
 
 
@@ -142,6 +143,24 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     if found is None or found.types != {"Company"}:
         return None
     return found
+
+
+def _past_adjectives(view: SentenceView, j: int) -> int:
+    """Past up to two adjectives after a Spanish class noun ("las GPU más potentes de Nvidia";
+    a participle only after an adverb: not "alquiladas de CoreWeave"), if "de" follows them;
+    else ``j``."""
+    doc, k = view.doc, j
+    while k < min(j + 3, view.sent.end - 1) and (
+        (doc[k].pos_ == "ADV" and doc[k + 1].pos_ == "ADJ")
+        or (
+            doc[k].pos_ == "ADJ"
+            and (doc[k - 1].pos_ == "ADV" or not participle_infinitives(doc[k].lower_, view.lex))
+        )
+    ):
+        if doc[k].lower_ in view.lex.of_adjectives:
+            return j  # "independiente de NVIDIA"
+        k += 1
+    return k if k > j and doc[k].lower_ in view.lex.of_preps else j
 
 
 def _after_brand(view: SentenceView, prep: int) -> Chunk | None:
@@ -289,6 +308,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
             yield from _owner(view, customers, m, customers.start - 1)
         elif nxt < view.sent.end:
             tok = doc[nxt]
+            if lex.pro_drop and m.entity.key in lex.generic_products:
+                nxt = _past_adjectives(view, nxt)  # "las GPU dominantes de Nvidia"
+                tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD", "GPU de la marca NVIDIA"
                 brand = _after_brand(view, nxt)
@@ -301,9 +323,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                         # owns the names listed with it
                         yield from _owner(view, owner, listed, nxt)
             elif (right := view.mention_at(nxt)) is not None and right.start == nxt:
-                # "GPUs Nvidia"
-                if view.chunk_at(nxt) != view.chunk_at(m.start):
-                    yield from _owner(view, Chunk((right,)), m, nxt)
+                # "GPUs Nvidia", "GPU AMD, NVIDIA e Intel"
+                makers = view.chunk_at(nxt)
+                if makers != view.chunk_at(m.start):
+                    if makers is None or makers.start != nxt or makers.types != {"Company"}:
+                        makers = Chunk((right,))
+                    yield from _owner(view, makers, m, nxt)
             elif (
                 tok.lower_ in lex.target_preps
                 and m.entity.type == "Framework"
