@@ -24,6 +24,12 @@ class DealWords:
     # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
     round_series: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
+    # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
+    # name "a" marks after it is no object (it sells)
+    object_clitics: frozenset[str]
+    # "compró una participación en Scale AI a Accel": the preposition that marks whom the
+    # verb's object is bought from
+    seller_marks: frozenset[str]
     selling_verbs: frozenset[str]
     round_members: frozenset[str]
     # "with participation from A and B": a round's investors after a noun and its preposition

@@ -139,6 +139,21 @@ CASES += [
     ),
 ]
 
+# operating what a verb's object runs on is no operating; a seller marked after the object
+CASES += [
+    (
+        "en",
+        "Citigroup is running its internal language models on Microsoft Azure rather than on its"
+        " own servers.",
+        {("citigroup", "uses", "azure")},
+    ),
+    (
+        "es",
+        "Microsoft anunció que pondrá en marcha el centro de datos Fairwater en 2026.",
+        {("microsoft", "operates", "fairwater")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -182,6 +197,26 @@ NOT_THIS += [
         "Moore Threads impulsa una industria china de GPU independiente de Nvidia y lanzó el"
         " MTT S4000.",
         ("nvidia", "develops", "gpu"),
+    ),
+]
+
+NOT_THIS += [
+    (
+        "en",
+        "Citigroup is running its internal language models on Microsoft Azure rather than on its"
+        " own servers.",
+        ("citigroup", "operates", "azure"),
+    ),
+    (
+        "es",
+        "SoftBank, que invierte en OpenAI, controla Ampere tras comprarla a Oracle y Carlyle.",
+        ("softbank", "acquires", "oracle"),
+    ),
+    (
+        "es",
+        "Meta, que invirtió en Mistral, compró una participación en Scale AI a Accel y Founders"
+        " Fund.",
+        ("meta", "investsIn", "accel"),
     ),
 ]
 

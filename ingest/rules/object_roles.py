@@ -187,13 +187,19 @@ def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     names nothing ("OpenAI comprará a AWS capacidad de cómputo", "compró a Samsung
     pantallas"): the name sells what is bought, it is not bought."""
     root = span_root(view.doc, obj.start, obj.end)
-    if root.head.i != verb.i or not any(
-        c.dep_ == "case" and c.pos_ == "ADP" for c in root.children
-    ):
+    marks = [c.lower_ for c in root.children if c.dep_ == "case" and c.pos_ == "ADP"]
+    # (on the verb, or with a seller's mark on its object: "compró una participación en X a
+    # Accel", not "una participación en Accel")
+    on_object = root.head.head.i == verb.i and root.head.dep_ in OBJECT_DEPS
+    on_object = on_object and not view.lex.seller_marks.isdisjoint(marks)
+    if not marks or not (root.head.i == verb.i or on_object):
         return False
+    if verb.lower_.endswith(tuple(view.lex.object_clitics)) and verb.lower_ != verb.lemma_.lower():
+        return True  # "tras comprarla a Oracle y Carlyle": the clitic is what is bought
+    # ("compró a Samsung pantallas", "compró una participación en Scale AI a Accel")
     return any(
         child.dep_ in OBJECT_DEPS
-        and child.i >= obj.end
+        and child.i != root.i
         and child.pos_ == "NOUN"
         and not any(c.dep_ == "case" for c in child.children)
         for child in verb.children

@@ -209,3 +209,20 @@ def companions(view: SentenceView, head: Any) -> Iterator[Chunk]:
             continue
         if named is not None and (chunk := view.chunk_at(named.i)) is not None:
             yield chunk
+
+
+def phrase_before(view: SentenceView, verb: Any, obj: Chunk, own: frozenset[str]) -> bool:
+    """True if a preposition of the verb's own, or of its object's, stands between it and
+    ``obj`` ("is running its models on Microsoft Azure": Azure is no object), but those of the
+    frame's ``own`` words ("pondrá en marcha el centro")."""
+    holders = {verb.i, *(c.i for c in verb.children if c.dep_ in OBJECT_DEPS)}
+    for tok in view.doc[verb.i + 1 : obj.start]:
+        if tok.pos_ != "ADP" or view.doc[tok.i + 1].lower_ in own:
+            continue
+        phrase = preposition_of(tok.head) if tok.dep_ == "case" else (tok, tok.head)
+        if phrase is None or phrase[0] != tok or phrase[1].i not in holders:
+            continue
+        inside = tok.head if tok.dep_ == "case" else tok  # (not "el centro de datos Fairwater")
+        if inside.left_edge.i <= obj.start <= inside.right_edge.i:
+            return True
+    return False

@@ -64,6 +64,7 @@ from .preps import (
     clause_antecedent,
     companion_after,
     in_object_or_phrase,
+    phrase_before,
 )
 from .relatives import glued_agent, glued_patient
 from .supply import recipient_facts
@@ -389,11 +390,12 @@ def _with_subject(
             or view.unnamed_object_before(verb, obj)
             or (frame.property != "competesWith" and compared_between(view, verb, obj))
             or (frame.parts and past_preposition(view, verb, obj))
+            or (frame.property == "operates" and phrase_before(view, verb, obj, frame.with_words))
             or (frame.property == "acquires" and past_seller(view, verb, obj))
             or (
                 # "comprará a AWS capacidad": AWS sells (a cloud's customer uses it)
                 (frame.property == "acquires" or obj.types == {"Company"})
-                and frame.property in {"acquires", "uses"}
+                and frame.property in {"acquires", "uses", "investsIn"}
                 and sold_by_marked(view, verb, obj)
             )
         ):
