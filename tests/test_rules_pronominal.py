@@ -154,6 +154,20 @@ CASES += [
     ),
 ]
 
+# a contributor to, or a member of, a project or body contributes to it
+CASES += [
+    (
+        "en",
+        "IBM is one of the largest contributors to llama.cpp.",
+        {("ibm", "contributesTo", "llama-cpp")},
+    ),
+    (
+        "es",
+        "IBM es un importante contribuidor a llama.cpp.",
+        {("ibm", "contributesTo", "llama-cpp")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
