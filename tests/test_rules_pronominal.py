@@ -168,6 +168,15 @@ CASES += [
     ),
 ]
 
+# a passive whose subject Spanish drops is said of the product in focus
+CASES += [
+    (
+        "es",
+        "Intel presentó el Gaudi 3 en abril. Está equipado con memoria HBM2e de 128 GB.",
+        {("gaudi-3", "uses", "hbm2e")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -231,6 +240,26 @@ NOT_THIS += [
         "Meta, que invirtió en Mistral, compró una participación en Scale AI a Accel y Founders"
         " Fund.",
         ("meta", "investsIn", "accel"),
+    ),
+]
+
+NOT_THIS += [
+    # a negation on the verb whose phrase holds the relation's verb, or on the verb a purpose
+    # serves
+    (
+        "en",
+        "Oracle has not committed to using Gaudi 3 for its cloud, which runs on Nvidia GPUs.",
+        ("oracle", "uses", "gaudi-3"),
+    ),
+    (
+        "en",
+        "HPE, which acquired Cray in 2019, said it was not in talks to acquire Groq.",
+        ("hpe", "acquires", "groq"),
+    ),
+    (
+        "es",
+        "Microsoft no utilizará las TPU de Google para entrenar Phi-4, que compite con Llama.",
+        ("phi4", "uses", "tpu"),
     ),
 ]
 

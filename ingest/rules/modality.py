@@ -89,6 +89,8 @@ class Modality(Clauses):
         # the one a purpose serves: "did not cut prices to compete with Nvidia" competes)
         if verb.dep_ in {"xcomp", "ccomp"} and self._in_sentence(verb.head):
             clause.append(verb.head)
+        elif (above := _phrase_verb(verb)) is not None and self._in_sentence(above):
+            clause.append(above)  # "has not committed to using", "was not in talks to acquire"
         for v in clause:
             children = list(v.children)
             if any(c.i < v.i + 2 and self._negates(c) for c in children):
@@ -163,3 +165,16 @@ class Modality(Clauses):
             ):
                 return True
         return False
+
+
+def _phrase_verb(verb: Any) -> Any | None:
+    """The verb whose prepositional phrase holds ``verb``: "committed to using" (a gerund
+    after a preposition), "in talks to acquire" (an infinitive on the phrase's noun)."""
+    head = verb.head
+    if verb.dep_ == "pcomp" and head.pos_ == "ADP" and head.head.pos_ in {"VERB", "AUX"}:
+        return head.head
+    if verb.dep_ == "acl" and head.pos_ == "NOUN" and head.dep_ == "pobj":
+        prep = head.head
+        if prep.pos_ == "ADP" and prep.head.pos_ in {"VERB", "AUX"}:
+            return prep.head
+    return None

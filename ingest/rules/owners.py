@@ -51,9 +51,9 @@ class Owners(Lists):
         """True if ``verb`` is finite or has a finite auxiliary ("ha cerrado", "habían
         firmado"): a clause whose subject a pro-drop language may leave out."""
         return "Fin" in morph_values(verb, "VerbForm") or any(
-            c.dep_ in {"aux", "aux:pass"} and "Fin" in morph_values(c, "VerbForm")
+            c.dep_ in {"aux", "aux:pass", "cop"} and "Fin" in morph_values(c, "VerbForm")
             for c in verb.children
-        )
+        )  # (and a copula's: "Está equipado con HBM3")
 
     def past_participle_on_noun(self, verb: Any) -> bool:
         """True for a past participle on the noun before it ("a platform built in", "las GPU

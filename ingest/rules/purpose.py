@@ -166,5 +166,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if purpose is None or not purpose.types or not purpose.types <= PURPOSE_TYPES:
             continue
         instrument = _instrument(view, verb)
-        if instrument is not None and instrument != purpose:
+        if instrument is not None and instrument != purpose and not view.denied(verb.head.i):
+            # (not "Apple no utilizará las GPU de Nvidia para entrenar X": the use is denied)
             yield from pairs(view, purpose, "uses", instrument, "purpose.instrument", verb.i)

@@ -9,6 +9,7 @@ from typing import Any
 from ..coreference import presents
 from ..facts import Mention
 from .chunks import Chunk
+from .lemmas import verb_lemmas
 from .modality import Modality
 from .words import morph_values
 
@@ -95,7 +96,8 @@ class References(Modality):
         only a product does, else the one a company last presented ("It includes", "Incluye
         una CPU Oryon"; not "It runs on H100 GPUs", which a company may do)."""
         topic = self.topic_reference(tok)
-        if topic is None and verb.lemma_.lower() in self.lex.composition_verbs:
+        # ("Está equipado con": a participle the tagger took for an adjective)
+        if topic is None and not self.lex.composition_verbs.isdisjoint(verb_lemmas(verb, self.lex)):
             topic = self.presented_reference(tok) or self._presented_with_class(tok)
         return topic
 

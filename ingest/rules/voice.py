@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .chunks import SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
 from .relatives import product_apposed
@@ -82,7 +83,12 @@ def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
                 else None
             )
             return named or view.described(head)
-    return view.chunk_before(verb.i, max_gap=3)
+    before = view.chunk_before(verb.i, max_gap=3)
+    dropped = not any(c.dep_ in SUBJECT_DEPS for c in verb.children)  # (not "Todo esto está")
+    if before is None and dropped and view.lex.pro_drop:
+        # "AMD presentó el MI300X. Está equipado con HBM3": the subject Spanish drops
+        return view.reference_subject(verb, False, "uses")
+    return before
 
 
 def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
