@@ -172,6 +172,8 @@ def _product_reference_at(
         j += 1
     if j >= len(doc) or j in taken:
         return 0, ""
+    if any(lowers[k] in lex.stand_in_words for k in range(i + 1, j)):
+        return 0, ""  # "its next model", "su próximo chip": another one, not the one named
     noun = doc[j]
     type_ = lex.reference_nouns.get(noun.lower_, "")
     if not type_ or "Plur" in noun.morph.get("Number") or noun.dep_ not in ARGUMENT_DEPS:

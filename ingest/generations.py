@@ -54,6 +54,8 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
     words = _version_words(doc, replace(m, end=m.end + gap), known_at, lex)
     if not words or (m.text[-1:].isdigit() and _SHORT_CODE.match(words[0])):
         return m  # ("Quantum-2 CX7", "Mali-G710 MC10": a variant of a version named)
+    if words[0] in lex.form_codes:
+        return m  # "Ryzen AM5", "EPYC SP5": a socket or a module, no generation
     end = m.end + gap + len(words)
     if is_generic(m.entity.key) and _MODEL_NUMBER.match(words[0]):
         # "su GPU C500": a class word before a model number is its cue, the number the name.
@@ -68,8 +70,8 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
     if not words:
         return Mention(m.entity, m.start, end, text)
     # Named after the family, not after the words that found it: "Meta Llama 2" is Llama 2;
-    # and without the maker's name the label starts with, where the text leaves it out, as a
-    # gold list or another article would name it ("Dragonwing IQ9" of "Qualcomm Dragonwing").
+    # and without the maker's name the label starts with, as a gold list or another article
+    # would name it ("Dragonwing IQ9" of "Qualcomm Dragonwing").
     entity = new_entity(" ".join([m.entity.label, *words]), m.entity.type)
     if not entity.known:
         entity = new_entity(" ".join([_name_said(m), *words]), m.entity.type)
@@ -79,17 +81,12 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
 
 
 def _name_said(m: Mention) -> str:
-    """The family's label, or the end of it that is one of its names, if the text says only
-    that ("Dragonwing" for "Qualcomm Dragonwing")."""
-    label = m.entity.label
-    if label.lower() in m.text.lower():
-        return label
-    tails = [
-        n
-        for n in names_of().get(m.entity.key, ())
-        if label.lower().endswith(" " + n.lower()) and n.lower() in m.text.lower()
-    ]
-    return max(tails, key=len) if tails else label
+    """The family's label without the maker's name it starts with, if the rest of it is one
+    of its names ("Dragonwing" for "Qualcomm Dragonwing"), whatever the text writes: one key
+    for "the Qualcomm Dragonwing IQ9" and "Qualcomm's Dragonwing IQ9"."""
+    label = m.entity.label.lower()
+    tails = [n for n in names_of().get(m.entity.key, ()) if label.endswith(" " + n.lower())]
+    return max(tails, key=len) if tails else m.entity.label
 
 
 def _size_at(doc: Any, j: int) -> bool:

@@ -24,3 +24,6 @@ class NameWords:
     # "una industria de GPU independiente de NVIDIA": an adjective whose own complement "de"
     # brings, no owner of the noun before it ("las GPU más potentes de Nvidia" are Nvidia's)
     of_adjectives: frozenset[str]
+    # "Ryzen AM5", "EPYC SP5", "Hopper SXM5": a socket's, platform's or module's code after a
+    # family's name, no generation of it (common.json; written as the text writes them)
+    form_codes: frozenset[str]

@@ -177,6 +177,41 @@ CASES += [
     ),
 ]
 
+# "it ... its" after a list of investors: the subject above "it"
+CASES += [
+    (
+        "en",
+        "Skild AI raised $500 million from investors including SoftBank, Lightspeed and Sequoia,"
+        " and it trains its Brain model on Nvidia GPUs.",
+        {("skild-ai", "develops", "brain")},
+    ),
+]
+
+# (a review of the session's rules against its start: what they must keep)
+CASES += [
+    (
+        "es",
+        "UBS prevé que Samsung envíe dos millones de chips HBM4 este año, mientras que Micron, su"
+        " principal rival, enviará muchos menos.",
+        {("micron", "competesWith", "samsung")},
+    ),
+    (
+        "es",
+        "SoftBank compró acciones a Intel por 2.000 millones de dólares.",
+        {("softbank", "investsIn", "intel")},
+    ),
+    (
+        "en",
+        "Microsoft operates the largest share of Azure capacity in Europe.",
+        {("microsoft", "operates", "azure")},
+    ),
+    (
+        "en",
+        "The new robot arm runs on the Qualcomm Dragonwing IQ8.",
+        {("qualcomm", "develops", "dragonwing-iq8")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -260,6 +295,46 @@ NOT_THIS += [
         "es",
         "Microsoft no utilizará las TPU de Google para entrenar Phi-4, que compite con Llama.",
         ("phi4", "uses", "tpu"),
+    ),
+]
+
+NOT_THIS += [
+    (
+        "en",
+        "Skild AI raised $500 million from investors including SoftBank, Lightspeed and Sequoia,"
+        " and it trains its Brain model on Nvidia GPUs.",
+        ("softbank", "develops", "brain"),
+    ),
+    # "its next model", "su próximo modelo": another one than the one named
+    (
+        "en",
+        "Mistral trained its Large 2 model on Nvidia H100 GPUs and said its next model would"
+        " run on Cerebras systems.",
+        ("mistral-large2", "uses", "cs-3"),
+    ),
+    # "and Luminar's lidar": an owner of a thing no name gives is no item of the list
+    (
+        "en",
+        "Volvo will use Nvidia's Drive Thor chips and Hesai's lidar in its next vehicles.",
+        ("nvidia", "develops", "hesai"),
+    ),
+]
+
+NOT_THIS += [
+    (
+        "en",
+        "Microsoft backs OpenAI, and Anthropic, its main rival, is backed by Google.",
+        ("anthropic", "competesWith", "microsoft"),
+    ),
+    (
+        "es",
+        "Las GPU más recientes de Lenovo son de Nvidia, que compite con AMD.",
+        ("lenovo", "develops", "gpu"),
+    ),
+    (
+        "es",
+        "AMD confirmó que la plataforma Ryzen AM5 seguirá vigente hasta 2027.",
+        ("amd", "develops", "ryzen-am5"),
     ),
 ]
 

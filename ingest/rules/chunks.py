@@ -201,7 +201,7 @@ class ChunkedSentence(SentenceWords):
                     and not self._cited(chunks[-1][0], m)
                 )
             ):
-                if self._owns_next(m, k):
+                if self._owns_next(m, k, last.entity.type in PRODUCT_TYPES):
                     owners.append(m)
                 elif self._glued_to_participle(m):
                     owners.append(m)
@@ -275,15 +275,15 @@ class ChunkedSentence(SentenceWords):
             for g in group
         )
 
-    def _owns_next(self, m: Mention, k: int) -> bool:
+    def _owns_next(self, m: Mention, k: int, products: bool) -> bool:
         """ "... and Google's Gemini": a listed name with a genitive right before the next name
-        owns that name; the owned name, not the owner, is the list's next item."""
+        owns that name; the owned name, not the owner, is the list's next item; so is none
+        after ``products`` for "and Luminar's lidar", a thing no name gives."""
         nxt = self.mentions[k + 1] if k + 1 < len(self.mentions) else None
-        return (
-            nxt is not None
-            and nxt.start == m.end + 1
-            and self.doc[m.end].lower_ in self.lex.genitive_markers
-        )
+        if m.end + 1 >= self.sent.end or self.doc[m.end].lower_ not in self.lex.genitive_markers:
+            return False
+        named = nxt is not None and nxt.start == m.end + 1
+        return named or (products and self.doc[m.end + 1].pos_ == "NOUN")
 
     def _lists(self, group: list[Mention]) -> list[list[Mention]]:
         """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's

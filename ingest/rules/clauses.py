@@ -37,6 +37,15 @@ class Clauses(Owners):
         else the nearest company named before it in the sentence, else the company in focus."""
         return relatives.possessor(self, det)
 
+    def subject_above(self, verb: Any) -> Chunk | None:
+        """ "Lightmatter announced that it has raised ...": "it" is the company that is the
+        subject of the clause the pronoun's clause hangs on."""
+        if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
+            return None
+        candidates, _ = self.subjects_of(verb.head)
+        actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
+        return actors[0] if actors else None
+
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
         clause = relative.head

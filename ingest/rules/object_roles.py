@@ -182,7 +182,7 @@ def bought_past_seller(view: SentenceView, verb: Any, obj: Chunk) -> Chunk | Non
     return None
 
 
-def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk, shares: bool = False) -> bool:
     """True for a name the verb marks with a preposition before an object of its own that
     names nothing ("OpenAI comprará a AWS capacidad de cómputo", "compró a Samsung
     pantallas"): the name sells what is bought, it is not bought."""
@@ -196,12 +196,15 @@ def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         return False
     if verb.lower_.endswith(tuple(view.lex.object_clitics)) and verb.lower_ != verb.lemma_.lower():
         return True  # "tras comprarla a Oracle y Carlyle": the clitic is what is bought
-    # ("compró a Samsung pantallas", "compró una participación en Scale AI a Accel")
+    # ("compró a Samsung pantallas", "compró una participación en Scale AI a Accel"; of
+    # ``shares``, only where they name their own company: "compró acciones a Intel" buys
+    # them from the issuer)
     return any(
         child.dep_ in OBJECT_DEPS
         and child.i != root.i
         and child.pos_ == "NOUN"
         and not any(c.dep_ == "case" for c in child.children)
+        and not (shares and not any(t.pos_ == "PROPN" for t in child.subtree if t.i < obj.start))
         for child in verb.children
     )
 

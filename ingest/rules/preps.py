@@ -217,8 +217,12 @@ def phrase_before(view: SentenceView, verb: Any, obj: Chunk, own: frozenset[str]
     frame's ``own`` words ("pondrá en marcha el centro")."""
     holders = {verb.i, *(c.i for c in verb.children if c.dep_ in OBJECT_DEPS)}
     for tok in view.doc[verb.i + 1 : obj.start]:
-        if tok.pos_ != "ADP" or view.doc[tok.i + 1].lower_ in own:
-            continue
+        if (
+            tok.pos_ != "ADP"
+            or tok.lower_ in view.lex.of_preps
+            or view.doc[tok.i + 1].lower_ in own
+        ):
+            continue  # (not "the largest share of Azure capacity": what the object is of)
         phrase = preposition_of(tok.head) if tok.dep_ == "case" else (tok, tok.head)
         if phrase is None or phrase[0] != tok or phrase[1].i not in holders:
             continue

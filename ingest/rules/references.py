@@ -129,12 +129,3 @@ class References(Modality):
         if top.dep_ not in NAME_ON_NOUN or noun.i == top.i or not product_noun:
             return False
         return presents(noun, lex)  # the class noun is what the main clause presents
-
-    def subject_above(self, verb: Any) -> Chunk | None:
-        """ "Lightmatter announced that it has raised ...": "it" is the company that is the
-        subject of the clause the pronoun's clause hangs on."""
-        if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
-            return None
-        candidates, _ = self.subjects_of(verb.head)
-        actors = [c for c in candidates if c.types & {"Company", "CloudPlatform"}]
-        return actors[0] if actors else None

@@ -22,6 +22,7 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
+from .topics import topic_before
 from .words import morph_values, preposition_of
 
 if TYPE_CHECKING:
@@ -314,9 +315,6 @@ def glued_patient(view: Clauses, verb: Any) -> Chunk | None:
     return Chunk(own) if own else None
 
 
-CLAUSE_JOINS = frozenset({"conj", "advcl", "parataxis"})
-
-
 def possessor(view: Clauses, det: Any) -> Chunk | None:
     """The company a possessive determiner stands for (``Clauses.possessor_of``)."""
     if det.lower_ in view.lex.relative_possessives:  # "Arm, whose majority owner"
@@ -338,12 +336,19 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
             controller = _controller(view, verb)
             if controller is not None and controller != apposed:
                 return controller
+            # "Figure AI raised $1 billion from investors including Nvidia, and it trains its
+            # Helix model": "it" is the subject above, and "its" with it
+            pronoun = view.subject_token(verb)
+            if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
+                above = view.subject_above(verb)
+                if above is not None and above.types & ACTORS:
+                    return above
     if verb is not None and verb.dep_ == "ccomp":
         # "AWS said that its Trainium3 chips will compete": the one who says it owns them
         candidates, _ = view.subjects_of(verb.head, through_possessives=False)
         if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
             return candidates[0]
-    topic = _topic_before(view, det)
+    topic = topic_before(view, det)
     if topic is not None:
         return topic if len(topic.mentions) == 1 and topic != apposed else None
     for chunk in possessor_candidates(view, det):
@@ -354,29 +359,6 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
     if det.lower_ in view.lex.plural_possessives:
         return None
     return view.focus_reference(det)
-
-
-def _topic_before(view: Clauses, det: Any) -> Chunk | None:
-    """For a possessive in the subject of a clause joined to another, or beside that subject,
-    the subject of a clause before ("SK Hynix said ..., while Micron, its smaller rival, is
-    still", "Seat usará ..., mientras que su competidor Stellantis": not the name nearest
-    before the possessive)."""
-    name = det.head.head if det.head.dep_ == "appos" else det.head
-    verb = name.head
-    if name.dep_ not in SUBJECT_DEPS or verb.i < name.i or verb.dep_ not in CLAUSE_JOINS:
-        return None
-    for _ in range(3):
-        verb = verb.head
-        candidates, _ = view.subjects_of(verb, through_possessives=False)
-        if candidates and candidates[0].types & ACTORS and candidates[0].end <= name.i:
-            return candidates[0]
-        if verb.dep_ not in CLAUSE_JOINS:
-            break
-    # "Ericsson probó ..., mientras que Nokia, su competidor, trabaja": the parser may hang
-    # both clauses on the conjunction; the first subject named in the sentence
-    first = next((t for t in view.doc[view.sent.start : name.i] if t.dep_ in SUBJECT_DEPS), None)
-    chunk = view.chunk_in(first) if first is not None else None
-    return chunk if chunk is not None and chunk.types & ACTORS else None
 
 
 def _controller(view: Clauses, verb: Any) -> Chunk | None:

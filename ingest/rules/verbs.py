@@ -396,7 +396,7 @@ def _with_subject(
                 # "comprará a AWS capacidad": AWS sells (a cloud's customer uses it)
                 (frame.property == "acquires" or obj.types == {"Company"})
                 and frame.property in {"acquires", "uses", "investsIn"}
-                and sold_by_marked(view, verb, obj)
+                and sold_by_marked(view, verb, obj, frame.property == "investsIn")
             )
         ):
             return
