@@ -212,6 +212,15 @@ CASES += [
     ),
 ]
 
+# "se enfrentan" of a list: each with the other; with "se", the pronominal verb's frames only
+CASES += [
+    (
+        "es",
+        "Qualcomm y MediaTek se enfrentan de nuevo en el mercado de chips para portátiles.",
+        {("qualcomm", "competesWith", "mediatek")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -335,6 +344,15 @@ NOT_THIS += [
         "es",
         "AMD confirmó que la plataforma Ryzen AM5 seguirá vigente hasta 2027.",
         ("amd", "develops", "ryzen-am5"),
+    ),
+]
+
+NOT_THIS += [
+    # ("por" after "se enfrenta" brings no agent of a passive)
+    (
+        "es",
+        "Qualcomm se enfrenta a MediaTek por los pedidos de Samsung.",
+        ("samsung", "competesWith", "qualcomm"),
     ),
 ]
 

@@ -89,8 +89,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
         frames = [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
-        if lex.lang == "es" and reflexive(view, tok):
-            frames += _pronominal(lex).get(tok.lemma_.lower(), ())
+        if lex.lang == "es" and reflexive(view, tok) and tok.lemma_.lower() in _pronominal(lex):
+            frames = list(_pronominal(lex)[tok.lemma_.lower()])  # "se enfrenta": no passive
         if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
