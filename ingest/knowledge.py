@@ -94,7 +94,7 @@ def _version_of() -> dict[str, str]:
     return {e.id: e.version_of for e in gazetteer() if e.version_of}
 
 
-def _families_of(product: str) -> frozenset[str]:
+def families_of(product: str) -> frozenset[str]:
     """The families ``product`` is a generation of, by the gazetteer (H20: Hopper)."""
     found: set[str] = set()
     parent = _version_of().get(product)
@@ -213,7 +213,7 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
-    if prop == "uses" and subject in _families_of(obj):
+    if prop == "uses" and subject in families_of(obj):
         # "the MI300 family includes the MI300X": a family's member is no part of it (but
         # "the H20, based on the Hopper architecture" uses its family's design)
         return True

@@ -11,7 +11,7 @@ from typing import Any
 
 from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, known_entities, new_entity
 from .facts import Mention
-from .knowledge import is_generic
+from .knowledge import families_of, is_generic
 from .lexicon import Lexicon
 from .name_shapes import hyphen_glued, name_tail
 
@@ -79,6 +79,16 @@ def merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
     merged: list[Mention] = []
     for m in mentions:
         prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and m.start == prev.end + 1
+            and doc[prev.end].text in "(["
+            and prev.entity.key in families_of(m.entity.key)
+        ):
+            # "chips Nvidia Blackwell (GB300)": the family's generation the brackets name
+            end = m.end + 1 if m.end < len(doc) and doc[m.end].text in ")]" else m.end
+            merged[-1] = Mention(m.entity, prev.start, end, prev.text)
+            continue
         if (
             prev is not None
             and (prev.entity.key == m.entity.key or _initials(prev.text, m.text, m.entity.known))

@@ -221,6 +221,15 @@ CASES += [
     ),
 ]
 
+# a family with its generation in brackets names the generation
+CASES += [
+    (
+        "es",
+        "Lambda y Crusoe comprarán hasta 20.000 chips Nvidia Blackwell (GB200) este año.",
+        {("lambda", "uses", "gb200"), ("crusoe", "uses", "gb200")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
