@@ -230,6 +230,20 @@ CASES += [
     ),
 ]
 
+# offered or sold through a cloud: the cloud offers it
+CASES += [
+    (
+        "en",
+        "Gemini 2.5 Pro is sold through Vertex AI and Amazon Bedrock.",
+        {("vertex-ai", "offers", "gemini2-5-pro"), ("amazon-bedrock", "offers", "gemini2-5-pro")},
+    ),
+    (
+        "es",
+        "Los chips Inferentia2 se ofrecen en la nube de AWS mediante instancias Inf2.",
+        {("aws", "offers", "inferentia2")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -362,6 +376,16 @@ NOT_THIS += [
         "es",
         "Qualcomm se enfrenta a MediaTek por los pedidos de Samsung.",
         ("samsung", "competesWith", "qualcomm"),
+    ),
+]
+
+NOT_THIS += [
+    # (a name of no known class offers nothing: an image, a format)
+    (
+        "en",
+        "The ROCm 6 support in vLLM, which AMD develops with Red Hat, is available via a"
+        " dedicated Docker image.",
+        ("docker", "offers", "rocm6"),
     ),
 ]
 

@@ -355,9 +355,12 @@ def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:
 
 
 def names_an_actor(frame: Frame, place: Chunk) -> bool:
-    """False for a place an inverse frame of running makes the subject, when a name in it is
-    of no known class ("located at RIKEN's Center for ...": "Center" runs nothing)."""
-    return frame.property != "operates" or all(m.entity.type for m in place.mentions)
+    """False for a place an inverse frame of running or offering makes the subject, when a
+    name in it is of no known class ("located at RIKEN's Center for ...": "Center" runs
+    nothing; "se venderá en el mismo formato SXM": a format sells nothing)."""
+    return frame.property not in {"operates", "offers"} or all(
+        m.entity.type for m in place.mentions
+    )
 
 
 def makes_what_powers(user: Chunk, power: Chunk) -> bool:
