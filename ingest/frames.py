@@ -124,14 +124,14 @@ def frames_by_lemma(
 
 def pronominal_frames(verbs: dict[str, tuple[Frame, ...]]) -> dict[str, tuple[Frame, ...]]:
     """The frames of each Spanish pronominal lemma of ``verbs`` ("enfrentarse") under its plain
-    lemma ("enfrentar"), which the model gives "se enfrenta", but those the plain lemma has of
-    its own."""
+    lemma ("enfrentar"), which the model gives "se enfrenta": marked ``pronominal``, but those
+    the plain lemma shares (a row that lists both, "ejecutar" and "ejecutarse"), as they are."""
     table: dict[str, list[Frame]] = {}
     for lemma, frames in verbs.items():
         plain = lemma[:-2]
         if lemma.endswith("se") and plain.endswith(("ar", "er", "ir")):
             own = verbs.get(plain, ())
             table.setdefault(plain, []).extend(
-                replace(f, pronominal=True) for f in frames if f not in own
+                f if f in own else replace(f, pronominal=True) for f in frames
             )
-    return {lemma: tuple(frames) for lemma, frames in table.items() if frames}
+    return {lemma: tuple(frames) for lemma, frames in table.items()}

@@ -175,23 +175,6 @@ def _chip_houses() -> frozenset[str]:
     return frozenset(houses)
 
 
-@cache
-def class_makers(generic: str) -> frozenset[str]:
-    """The companies that make a named chip of a class ("GPU": Nvidia, AMD, Intel, Arm ...):
-    the developers of the gazetteer's chips with the class's label in one of their names."""
-    label = next((e.label for e in gazetteer() if e.id == generic), None)
-    if label is None:
-        return frozenset()
-    return frozenset(
-        d
-        for e in gazetteer()
-        if e.type == "Chip"
-        and e.id != generic
-        and any(label in name.split() for name in (e.label, *e.aliases))
-        for d in e.developers
-    )
-
-
 # Relations between two sides that one house cannot have with itself.
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 

@@ -27,6 +27,9 @@ class DealWords:
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)
     object_clitics: frozenset[str]
+    # "UBS prevé que Samsung envíe ..., mientras que Micron, su rival": a forecast's clause is
+    # about its own actor, not about the analyst who makes it
+    forecast_verbs: frozenset[str]
     # "compró una participación en Scale AI a Accel": the preposition that marks whom the
     # verb's object is bought from
     seller_marks: frozenset[str]

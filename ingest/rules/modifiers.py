@@ -11,7 +11,6 @@ from functools import cache
 from typing import Any
 
 from ..facts import Mention
-from ..knowledge import class_makers
 from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
 from .lemmas import participle_infinitives
@@ -146,10 +145,10 @@ def _maker_named(view: SentenceView, m: Mention) -> Chunk | None:
     return found
 
 
-def _past_adjectives(view: SentenceView, m: Mention, j: int) -> int:
+def _past_adjectives(view: SentenceView, j: int) -> int:
     """Past up to two adjectives after a Spanish class noun ("las GPU más potentes de Nvidia";
-    a participle only after an adverb: not "alquiladas de CoreWeave"), if "de" and a maker of
-    the class follow them; else ``j``."""
+    a participle only after an adverb: not "alquiladas de CoreWeave"), if "de" follows them;
+    else ``j`` (whose the class noun is, a maker or a buyer, as after no adjective)."""
     doc, k = view.doc, j
     while k < min(j + 3, view.sent.end - 1) and (
         (doc[k].pos_ == "ADV" and doc[k + 1].pos_ == "ADJ")
@@ -161,12 +160,7 @@ def _past_adjectives(view: SentenceView, m: Mention, j: int) -> int:
         if doc[k].lower_ in view.lex.of_adjectives:
             return j  # "independiente de NVIDIA"
         k += 1
-    if k == j or doc[k].lower_ not in view.lex.of_preps:
-        return j
-    # a maker of the class, no owner that buys or rents ("las GPU más recientes de Tesla")
-    owner = view.mention_at(k + 1)
-    makers = class_makers(m.entity.key)
-    return k if owner is not None and owner.entity.key in makers else j
+    return k if k > j and doc[k].lower_ in view.lex.of_preps else j
 
 
 def _after_brand(view: SentenceView, prep: int) -> Chunk | None:
@@ -315,7 +309,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         elif nxt < view.sent.end:
             tok = doc[nxt]
             if lex.pro_drop and m.entity.key in lex.generic_products:
-                nxt = _past_adjectives(view, m, nxt)  # "las GPU dominantes de Nvidia"
+                nxt = _past_adjectives(view, nxt)  # "las GPU dominantes de Nvidia"
                 tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD", "GPU de la marca NVIDIA"

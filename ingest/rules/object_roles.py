@@ -196,6 +196,7 @@ def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk, shares: bool = Fal
         return False
     if verb.lower_.endswith(tuple(view.lex.object_clitics)) and verb.lower_ != verb.lemma_.lower():
         return True  # "tras comprarla a Oracle y Carlyle": the clitic is what is bought
+    span = range(obj.start, obj.end)
     # ("compró a Samsung pantallas", "compró una participación en Scale AI a Accel"; of
     # ``shares``, only where they name their own company: "compró acciones a Intel" buys
     # them from the issuer)
@@ -204,7 +205,7 @@ def sold_by_marked(view: SentenceView, verb: Any, obj: Chunk, shares: bool = Fal
         and child.i != root.i
         and child.pos_ == "NOUN"
         and not any(c.dep_ == "case" for c in child.children)
-        and not (shares and not any(t.pos_ == "PROPN" for t in child.subtree if t.i < obj.start))
+        and not (shares and not any(t.pos_ == "PROPN" for t in child.subtree if t.i not in span))
         for child in verb.children
     )
 

@@ -337,11 +337,14 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
             if controller is not None and controller != apposed:
                 return controller
             # "Figure AI raised $1 billion from investors including Nvidia, and it trains its
-            # Helix model": "it" is the subject above, and "its" with it
+            # Helix model": "it" is the subject above, and "its" with it, past a list (not
+            # past one name: "Nvidia invested in Reflection AI, and it trains its Asimov")
             pronoun = view.subject_token(verb)
             if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
                 above = view.subject_above(verb)
-                if above is not None and above.types & ACTORS:
+                nearest = next(iter(possessor_candidates(view, det)), None)
+                listed = nearest is not None and len(nearest.mentions) > 1
+                if above is not None and above.types & ACTORS and listed:
                     return above
     if verb is not None and verb.dep_ == "ccomp":
         # "AWS said that its Trainium3 chips will compete": the one who says it owns them

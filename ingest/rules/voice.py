@@ -68,6 +68,9 @@ def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
     candidates, _ = view.subjects_of(verb, through_possessives=False)
     if candidates and not on_unnamed_noun(view, verb):
         return candidates[0]
+    fronted = _fronted_patient(view, verb)
+    if fronted is not None:
+        return fronted
     if verb.dep_ in PARTICIPLE_DEPS and verb.head.i != verb.i:
         head = verb.head
         chunk = view.class_or_described(head)
@@ -89,6 +92,18 @@ def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
         # "AMD presentó el MI300X. Está equipado con HBM3": the subject Spanish drops
         return view.reference_subject(verb, False, "uses")
     return before
+
+
+def _fronted_patient(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "Backed by Nvidia, CoreWeave rents ...", "Desarrollado por Google DeepMind, Gemini 3 fue
+    ...": a participle that opens the sentence with its agent is said of the name right after
+    the comma that closes its phrase (whatever the parser made of the clause)."""
+    if verb.i != view.sent.start or verb.i + 1 >= view.sent.end:
+        return None
+    if view.doc[verb.i + 1].lower_ not in view.lex.agent_preps:
+        return None
+    comma = next((t.i for t in view.doc[verb.i : view.sent.end] if t.text == ","), None)
+    return view.chunk_after(comma, max_gap=2) if comma is not None else None
 
 
 def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
