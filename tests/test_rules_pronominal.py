@@ -265,6 +265,20 @@ CASES += [
     ),
 ]
 
+# vying with, "medirse con"
+CASES += [
+    (
+        "en",
+        "Groq is vying with Nvidia and Cerebras for inference customers.",
+        {("groq", "competesWith", "nvidia"), ("groq", "competesWith", "cerebras")},
+    ),
+    (
+        "es",
+        "Intel se medirá con AMD en el mercado de procesadores para servidores.",
+        {("intel", "competesWith", "amd")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
