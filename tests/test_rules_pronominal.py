@@ -279,6 +279,16 @@ CASES += [
     ),
 ]
 
+# a participle joined to a passive one is said of its patient, not of its agent
+CASES += [
+    (
+        "en",
+        "FuriosaAI said its RNGD chip, made by TSMC and using SK Hynix HBM3 memory, would compete"
+        " with Nvidia's L40S.",
+        {("rngd", "uses", "hbm3")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -421,6 +431,15 @@ NOT_THIS += [
         "The ROCm 6 support in vLLM, which AMD develops with Red Hat, is available via a"
         " dedicated Docker image.",
         ("docker", "offers", "rocm6"),
+    ),
+]
+
+NOT_THIS += [
+    (
+        "en",
+        "FuriosaAI said its RNGD chip, made by TSMC and using SK Hynix HBM3 memory, would compete"
+        " with Nvidia's L40S.",
+        ("tsmc", "uses", "hbm3"),
     ),
 ]
 

@@ -70,6 +70,7 @@ from .relatives import glued_agent, glued_patient
 from .supply import recipient_facts
 from .voice import (
     adverbial_gerund,
+    conjoined_patient,
     is_participle,
     is_passive,
     on_unnamed_noun,
@@ -271,8 +272,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         candidates = [classed]  # "The H20 is a GPU based on Hopper": the H20 is based on it
     if candidates and inverted_parts(view, verb, frame, candidates):
         candidates, has_subject = [], False  # "Incluye 72 GPU Blackwell": parts, not a subject
-    if not candidates and described is not None:
-        candidates = [described]  # "Nebius, an AI cloud provider competing with AWS"
+    # "Nebius, an AI cloud provider competing with AWS"; "made by X and using Y": the patient
+    if not candidates and (described or (described := conjoined_patient(view, verb))):
+        candidates = [described]
     rule = "verbs.svo"
     if not candidates and adverbial_gerund(verb):
         # "Meta planea desarrollar una arquitectura que integre ..., utilizando sistemas

@@ -131,3 +131,16 @@ def adverbial_gerund(verb: Any) -> bool:
         and verb.i > 0
         and verb.doc[verb.i - 1].text == ","
     )
+
+
+def conjoined_patient(view: SentenceView, verb: Any) -> Chunk | None:
+    """The patient of the passive participle a verb with no subject is joined to ("its chip,
+    made by Samsung Foundry and using HBM3E", "Está fabricado por TSMC y equipado con HBM3E":
+    the chip, not the agent named right before)."""
+    head = verb.head
+    if any(c.dep_ == "case" and c.lower_ in view.lex.agent_preps for c in head.children):
+        head = head.head  # ("fabricado por TSMC y equipado": the parser joins it to the agent)
+    if verb.dep_ != "conj" or head.i == verb.i or not is_passive(view, head):
+        return None
+    candidates, _ = view.subjects_of(head, through_possessives=False)
+    return patient_of(view, head) or (candidates[0] if candidates else None)
