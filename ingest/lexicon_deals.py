@@ -30,6 +30,9 @@ class DealWords:
     # "UBS prevé que Samsung envíe ..., mientras que Micron, su rival": a forecast's clause is
     # about its own actor, not about the analyst who makes it
     forecast_verbs: frozenset[str]
+    # "sin recurrir a GPU de Nvidia", "without using Nvidia GPUs": what is done without a thing
+    # does not use it
+    privative_marks: frozenset[str]
     # "compró una participación en Scale AI a Accel": the preposition that marks whom the
     # verb's object is bought from
     seller_marks: frozenset[str]

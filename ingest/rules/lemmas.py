@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from ..frames import Frame, pronominal_frames
 from ..lexicon import Lexicon
 
 
@@ -39,3 +41,18 @@ def participles(infinitives: frozenset[str], lex: Lexicon) -> frozenset[str]:
     return frozenset(
         word for word in candidates if not infinitives.isdisjoint(participle_infinitives(word, lex))
     )
+
+
+def verb_frames(tok: Any, lex: Lexicon, reflexive: bool = False) -> list[Frame]:
+    """The lexicon's frames of the verbs a token may stand for; with ``reflexive`` ("se
+    enfrenta"), those of the pronominal verb the lexicon lists ("enfrentarse"), if any, and
+    no passive reading of the plain one."""
+    lemma = tok.lemma_.lower()
+    if reflexive and lemma in _pronominal(lex):
+        return list(_pronominal(lex)[lemma])
+    return [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
+
+
+@cache
+def _pronominal(lex: Lexicon) -> dict[str, tuple[Frame, ...]]:
+    return pronominal_frames(lex.verbs)

@@ -75,6 +75,8 @@ class Modality(Clauses):
             return True  # "failed to bring together", "descartó comprar"
         if self._under_denial(verb):
             return True  # "negó que esté negociando la compra de Intel"
+        if self._without(verb):
+            return True  # "sin necesidad de recurrir a GPU externas", "without using"
         if tok.pos_ == "NOUN" and any(
             c.dep_ == "det" and c.lower_ in lex.negations for c in tok.children
         ):
@@ -111,6 +113,21 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _without(self, verb: Any) -> bool:
+        """True for a verb a privative mark governs ("sin recurrir a", "without using"), also
+        through the noun it completes ("sin necesidad de recurrir a")."""
+        marks = self.lex.privative_marks
+        if any(c.dep_ in {"mark", "case"} and c.lower_ in marks for c in verb.children):
+            return True
+        if verb.dep_ == "pcomp" and verb.head.lower_ in marks:
+            return True
+        # (an infinitive: "sin las tarjetas que NVIDIA ha desarrollado" says they were made)
+        return (
+            verb.dep_ == "acl"
+            and "Inf" in self.morph_values(verb, "VerbForm")
+            and any(c.dep_ == "case" and c.lower_ in marks for c in verb.head.children)
+        )
 
     def _opens(self, mark: Any) -> bool:
         """True for a mark that opens a question or a supposition ("whether", "if", "si"; not

@@ -6,16 +6,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
-from ..frames import pronominal_frames
-from ..lexicon import Frame, Lexicon
+from ..lexicon import Frame
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
 from .frame_words import each_its_own, has_word
-from .lemmas import verb_lemmas
+from .lemmas import verb_frames
 from .object_roles import (
     bought_past_seller,
     described_class,
@@ -89,9 +87,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        frames = [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
-        if lex.lang == "es" and reflexive(view, tok) and tok.lemma_.lower() in _pronominal(lex):
-            frames = list(_pronominal(lex)[tok.lemma_.lower()])  # "se enfrenta": no passive
+        frames = verb_frames(tok, lex, lex.lang == "es" and reflexive(view, tok))
         if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
@@ -99,11 +95,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if pos == "ADJ" and not (frame.preps or participle):
                 continue
             yield from _frame(view, tok, frame)
-
-
-@cache
-def _pronominal(lex: Lexicon) -> dict[str, tuple[Frame, ...]]:
-    return pronominal_frames(lex.verbs)
 
 
 def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
@@ -475,6 +466,8 @@ def _clause_object(view: SentenceView, verb: Any) -> Chunk | None:
     """The object of the complement clause: "anunció que ya está desarrollando Trainium4"."""
     for child in verb.children:
         if child.dep_ == "ccomp" and child.pos_ in {"VERB", "AUX"}:
+            if view.denied(child.i):
+                return None  # "Intel no lanzará Falcon Shores, anunció la empresa"
             frames = view.lex.verbs.get(child.lemma_.lower(), ())
             makes = any(f.property in MAKING for f in frames)
             if any(
