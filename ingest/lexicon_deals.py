@@ -33,6 +33,8 @@ class DealWords:
     # "sin recurrir a GPU de Nvidia", "without using Nvidia GPUs": what is done without a thing
     # does not use it
     privative_marks: frozenset[str]
+    # "backed by KT and SK Telecom respectively": two lists paired in order, not each with each
+    respective_words: frozenset[str]
     # "compró una participación en Scale AI a Accel": the preposition that marks whom the
     # verb's object is bought from
     seller_marks: frozenset[str]

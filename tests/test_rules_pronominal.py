@@ -299,6 +299,21 @@ CASES += [
     ),
 ]
 
+# "respectively" pairs two lists of one length in order; it may also align dates
+CASES += [
+    (
+        "en",
+        "Furiosa and DeepX, two Korean chip designers backed by LG and Samsung respectively,"
+        " compete with Nvidia.",
+        {("lg", "investsIn", "furiosaai"), ("samsung", "investsIn", "deepx")},
+    ),
+    (
+        "es",
+        "AMD presentó sus chips MI300X y MI325X en 2023 y 2024, respectivamente.",
+        {("amd", "announces", "mi300x"), ("amd", "announces", "mi325x")},
+    ),
+]
+
 NOT_THIS: list[tuple[str, str, tuple[str, str, str]]] = [
     # (a reflexive passive stays a passive: "se presentó" says nothing of a rivalry)
     (
@@ -470,6 +485,15 @@ NOT_THIS += [
         "en",
         "SambaNova serves Llama models without using Nvidia GPUs, and it competes with Groq.",
         ("sambanova", "uses", "gpu"),
+    ),
+]
+
+NOT_THIS += [
+    (
+        "en",
+        "Furiosa and DeepX, two Korean chip designers backed by LG and Samsung respectively,"
+        " compete with Nvidia.",
+        ("lg", "investsIn", "deepx"),
     ),
 ]
 

@@ -130,7 +130,11 @@ def pairs(
     Trainium"), the n-th subject pairs with the n-th object only.
     """
     subs, objs = subjects.mentions, objects.mentions
-    if respective and len(subs) == len(objs) > 1:
+    # ("two chip designers backed by KT and SK Telecom respectively": in order; "respectively"
+    # may align other things too, dates or sums: "introdujo sus chips A100 y H100 en 2020 y
+    # 2022, respectivamente")
+    said = any(t.lower_ in view.lex.respective_words for t in view.doc[trigger : view.sent.end])
+    if (respective or said) and len(subs) == len(objs) > 1:
         candidates = list(zip(subs, objs, strict=True))
     else:
         candidates = [(s, o) for s in subs for o in objs]
