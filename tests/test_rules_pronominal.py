@@ -7,11 +7,11 @@ short codes ("Dragonwing IQ9", "Q-7790") and in brackets ("Nvidia Blackwell (GB3
 rounds in Spanish and in a fronted "with", Spanish lists of products each with its owner, a class
 noun's makers past adjectives or listed after it, dropped and joined subjects of participles,
 contributors and members, things offered through a cloud, "vie with", "medirse con"; and against
-false facts, operating what one runs on a cloud, sellers taken for what is bought, negations on
-the verb above, "its next model", owners of unnamed things in lists, "independiente de", sockets
-and modules as generations, names of no known class offering things. Each new rule's case fails at
-3a55543; the cases beside them guard what it must not take away. The sentences are our own, with
-other names than the articles'.
+false facts, operating what one runs on a cloud, sellers taken for what is bought, negations on the
+verb above, "its next model", owners of unnamed things in lists, "independiente de", sockets and
+modules as generations, names of no known class offering things, "respectively". Each new rule's
+case fails at 3a55543; the cases beside them guard what it must not take away. The sentences are
+our own, with other names than the articles'.
 """
 
 from __future__ import annotations
