@@ -497,4 +497,18 @@ NOT_THIS += [
     ),
 ]
 
+NOT_THIS += [
+    # a comparison with what a supplier can do, and a name brought in a role, make no rival
+    (
+        "en",
+        "Meta says it needs far more HBM than Micron can supply.",
+        ("meta", "competesWith", "micron"),
+    ),
+    (
+        "en",
+        "Volkswagen, with Qualcomm as its main supplier, is in competition with Tesla and BYD.",
+        ("qualcomm", "competesWith", "tesla"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Phrase
-from .chunks import ACTORS, FOCUS_PROPERTIES, PRODUCT_TYPES
+from .chunks import ACTORS, FOCUS_PROPERTIES, PRODUCT_TYPES, SUBJECT_DEPS, span_root
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 from .preps import after_prep
@@ -108,6 +108,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
                 continue
+            if phrase.property == "competesWith" and _acts_after(view, right):
+                continue  # "needs far more HBM than SK Hynix can supply": a supplier
             if _in_another_role(view, last, right, phrase.property):
                 continue  # "junto a rivales como CoreWeave": rivals, not partners
             if subject == "clause":
@@ -143,6 +145,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
             for left in before:
                 if i - left.end > MAX_LEFT_DISTANCE:
                     break
+                if _in_a_role(view, left):
+                    continue  # "with Meta as its first customer, ... in competition with"
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
                 if _in_closed_clause(view, left, i):
@@ -172,6 +176,33 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _acts_after(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name that is the subject of a verb after it ("than SK Hynix can supply")."""
+    root = span_root(view.doc, chunk.start, chunk.end)
+    verb = root.head
+    return (
+        root.dep_ in SUBJECT_DEPS
+        and verb.pos_ in {"VERB", "AUX"}
+        and chunk.end <= verb.i <= chunk.end + 2
+        # (its verb right after it, or an auxiliary between: "than SK Hynix can supply")
+        and all(t.pos_ in {"AUX", "PART"} for t in view.doc[chunk.end : verb.i])
+    )
+
+
+def _in_a_role(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name a companion preposition brings in a role ("with Nvidia as its main
+    supplier"): it is said of the clause's subject, the name is no side of the clause."""
+    doc = view.doc
+    before = doc[chunk.start - 1] if chunk.start > view.sent.start else None
+    after = doc[chunk.end] if chunk.end < view.sent.end else None
+    return (
+        before is not None
+        and after is not None
+        and before.lower_ in view.lex.companion_preps
+        and after.lower_ in view.lex.role_marks
+    )
 
 
 def _in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
