@@ -1,17 +1,18 @@
 """Rules written in the thirty-eighth session from real news (the read folders' misses and false
-facts, the folders tests/realnews/unseen21 and unseen41, read this session, precision audits and a
-recall audit on text of their own, and two reviews of the session's rules): Spanish pronominal
+facts, the folders tests/realnews/unseen21 and unseen41, read this session, precision audits and
+a recall audit on text of their own, and two reviews of the session's rules): Spanish pronominal
 verbs ("se enfrenta a", "se enfrentan", "se ejecuta en"), the possessive of a joined clause's
 subject ("..., while Micron, its smaller rival,") and "it ... its" after a list, generations by
 short codes ("Dragonwing IQ9", "Q-7790") and in brackets ("Nvidia Blackwell (GB300)"), funding
-rounds in Spanish and in a fronted "with", Spanish lists of products each with its owner, a class
-noun's makers past adjectives or listed after it, dropped and joined subjects of participles,
-contributors and members, things offered through a cloud, "vie with", "medirse con"; and against
-false facts, operating what one runs on a cloud, sellers taken for what is bought, negations on the
-verb above, "its next model", owners of unnamed things in lists, "independiente de", sockets and
-modules as generations, names of no known class offering things, "respectively". Each new rule's
-case fails at 3a55543; the cases beside them guard what it must not take away. The sentences are
-our own, with other names than the articles'.
+rounds in Spanish and in a fronted "with", Spanish lists of products each with its owner, a
+class noun's makers past adjectives or listed after it, dropped and joined subjects of
+participles, contributors and members, things offered through a cloud, "vie with", "medirse
+con"; and against false facts, operating what one runs on a cloud, sellers taken for what is
+bought, negations on the verb above, "its next model", owners of unnamed things in lists,
+"independiente de", sockets and modules as generations, names of no known class offering things,
+"respectively", rivals from what a supplier can do or a name in a role. Each new rule's case
+fails at 3a55543; the cases beside them guard what it must not take away. The sentences are our
+own, with other names than the articles'.
 """
 
 from __future__ import annotations
