@@ -43,13 +43,18 @@ def participles(infinitives: frozenset[str], lex: Lexicon) -> frozenset[str]:
     )
 
 
+def pronominal_lemma(tok: Any, lex: Lexicon) -> bool:
+    """True for a Spanish token whose lemma has a pronominal verb in the lexicon ("enfrentar":
+    "enfrentarse"); asked before the reflexive pronoun is looked for, as few verbs have one."""
+    return lex.lang == "es" and tok.lemma_.lower() in _pronominal(lex)
+
+
 def verb_frames(tok: Any, lex: Lexicon, reflexive: bool = False) -> list[Frame]:
     """The lexicon's frames of the verbs a token may stand for; with ``reflexive`` ("se
-    enfrenta"), those of the pronominal verb the lexicon lists ("enfrentarse"), if any, and
-    no passive reading of the plain one."""
-    lemma = tok.lemma_.lower()
-    if reflexive and lemma in _pronominal(lex):
-        return list(_pronominal(lex)[lemma])
+    enfrenta", a lemma ``pronominal_lemma`` knows), those of the pronominal verb the lexicon
+    lists ("enfrentarse"), and no passive reading of the plain one."""
+    if reflexive:
+        return list(_pronominal(lex)[tok.lemma_.lower()])
     return [frame for lemma in verb_lemmas(tok, lex) for frame in lex.verbs.get(lemma, ())]
 
 

@@ -133,8 +133,12 @@ def pairs(
     # ("two chip designers backed by KT and SK Telecom respectively": in order; "respectively"
     # may align other things too, dates or sums: "introdujo sus chips A100 y H100 en 2020 y
     # 2022, respectivamente")
-    said = any(t.lower_ in view.lex.respective_words for t in view.doc[trigger : view.sent.end])
-    if (respective or said) and len(subs) == len(objs) > 1:
+    if len(subs) == len(objs) > 1 and (
+        respective
+        or not view.lex.respective_words.isdisjoint(
+            view.lower_words[max(trigger - view.sent.start, 0) :]
+        )
+    ):
         candidates = list(zip(subs, objs, strict=True))
     else:
         candidates = [(s, o) for s in subs for o in objs]

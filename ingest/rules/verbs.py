@@ -13,7 +13,7 @@ from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
 from .frame_words import each_its_own, has_word
-from .lemmas import verb_frames
+from .lemmas import pronominal_lemma, verb_frames
 from .object_roles import (
     bought_past_seller,
     described_class,
@@ -87,7 +87,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        frames = verb_frames(tok, lex, lex.lang == "es" and reflexive(view, tok))
+        frames = verb_frames(tok, lex, pronominal_lemma(tok, lex) and reflexive(view, tok))
         if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
