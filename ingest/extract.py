@@ -231,6 +231,10 @@ def facts_of_doc(
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
+            if found.object.house and (
+                found.predicate in MAKER_FACTS or found.object.house == found.subject.entity.key
+            ):
+                continue  # "Nvidia's chips": that Nvidia makes GPUs is background
             subject, obj = found.subject.entity, found.object.entity
             if lex.is_device(obj.key, obj.family) and (
                 found.rule == KNOWLEDGE_RULE

@@ -33,6 +33,9 @@ class Mention:
     text: str
     # "la compañía" standing for a company named before (ingest/coreference.py).
     coref: bool = False
+    # "Nvidia chips": a maker's class of chips named by a plain noun, the maker's key
+    # (ingest/house_chips.py)
+    house: str = ""
 
 
 @dataclass(frozen=True, slots=True)

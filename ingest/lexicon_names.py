@@ -27,3 +27,8 @@ class NameWords:
     # "Ryzen AM5", "EPYC SP5", "Hopper SXM5": a socket's, platform's or module's code after a
     # family's name, no generation of it (common.json; written as the text writes them)
     form_codes: frozenset[str]
+    # "Nvidia chips", "el hardware de Nvidia": plain nouns a maker's chips go by
+    # (ingest/house_chips.py), and modifiers that make them another kind ("networking chips")
+    house_nouns: frozenset[str]
+    house_not: frozenset[str]
+    house_through: frozenset[str]

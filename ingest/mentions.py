@@ -24,6 +24,7 @@ from .entities import (
 )
 from .facts import Entity, Mention
 from .generations import VERSION, glued_generation, with_code_before, with_version
+from .house_chips import house_chips
 from .knowledge import is_generic
 from .lexicon import Lexicon
 from .listed_generations import listed_generations
@@ -383,7 +384,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
-    return not_former_staff(doc, not_sites(doc, found, lex), lex)
+    return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)
 
 
 def _cue_after(name: str, cue: str, type_: str) -> Entity | None:
