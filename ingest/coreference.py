@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from .company_references import company_reference_at
+from .described import described_company
 from .facts import Entity, Mention
 from .focus import Focus, compared
 from .knowledge import cloud_operators
@@ -397,6 +398,11 @@ def resolve_references(
                     if c is not None and c.key in clouds
                 ),
                 None,
+            )
+        if end and company is not None:  # "the British chip designer": which one
+            span = (i, end)
+            company = described_company(
+                doc, lowers, span, company, focus.recent_companies, by_start, lex.lang
             )
         if (
             end

@@ -1,0 +1,81 @@
+"""A description of a company that says which one it is ("the British chip designer", "la
+operadora española", "the startup, which Amazon backs"): of the company in focus and those
+named last, the first whose country the description names (common.json ``company_countries``,
+the lexicons' ``nationality_words``), and never one its own clause names; none when the one
+in focus is known to be of another country and no company named last is of that one."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .facts import Entity, Mention
+from .resources import common_lexicon, lexicon
+
+# Dependencies of a clause on a description's head that tells about the company it stands for.
+_CLAUSES = frozenset(("relcl", "acl", "acl:relcl"))
+# How many adjectives after a Spanish description's head may name its country ("la empresa
+# tecnológica surcoreana").
+_AFTER = 2
+
+
+@cache
+def _countries() -> dict[str, str]:
+    return dict(common_lexicon().get("company_countries", {}))
+
+
+@cache
+def _nationalities(lang: str) -> dict[str, str]:
+    return {k.lower(): v for k, v in lexicon(lang).get("nationality_words", {}).items()}
+
+
+def described_company(
+    doc: Any,
+    lowers: list[str],
+    span: tuple[int, int],
+    company: Entity,
+    recent: list[Entity],
+    by_start: dict[int, Mention],
+    lang: str,
+) -> Entity | None:
+    """The company the description at ``span`` (start, end) stands for, ``company`` being the
+    one in focus and ``recent`` those named last, latest first."""
+    country = _country(doc, lowers, span, lang)
+    excluded = _named_in_clause(doc, span[1] - 1, by_start)
+    if not country and company.key not in excluded:
+        return company
+    candidates = [c for c in dict.fromkeys((company, *recent)) if c.key not in excluded]
+    if country:
+        countries = _countries()
+        same = [c for c in candidates if countries.get(c.key) == country]
+        if same:
+            return same[0]
+        candidates = [c for c in candidates if c.key not in countries]
+    return candidates[0] if candidates else None
+
+
+def _country(doc: Any, lowers: list[str], span: tuple[int, int], lang: str) -> str:
+    words = _nationalities(lang)
+    start, end = span
+    after = end
+    while after < len(doc) and after - end < _AFTER and doc[after].pos_ == "ADJ":
+        after += 1
+    for k in range(start, after):
+        pair = f"{lowers[k]} {lowers[k + 1]}" if k + 1 < after else ""
+        found = words.get(pair) or words.get(lowers[k])
+        if found:
+            return found
+    return ""
+
+
+def _named_in_clause(doc: Any, head: int, by_start: dict[int, Mention]) -> set[str]:
+    """The companies named in a clause on the description's head ("la startup, en la que
+    Amazon ha invertido"): the description is none of them."""
+    named: set[str] = set()
+    for child in doc[head].children:
+        if child.dep_ in _CLAUSES:
+            for t in child.subtree:
+                m = by_start.get(t.i)
+                if m is not None and m.entity.type == "Company":
+                    named.add(m.entity.key)
+    return named

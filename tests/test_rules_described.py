@@ -1,0 +1,71 @@
+"""Descriptions of a company that say which one it is (thirty-ninth session, from a precision
+audit of text of our own and the read folders): a nationality ("the British chip designer", "la
+operadora española", "el fabricante surcoreano") picks, of the company in focus and those named
+last, the one of that country (common.json ``company_countries``); a clause on the description
+that names a company ("la startup, en la que Amazon ha invertido", "which SoftBank acquired")
+makes it another. Each new rule's case fails at 9150d86; the sentences are our own.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    (
+        "en",
+        "Qualcomm said it would license more designs from Arm. The British chip designer, which"
+        " SoftBank bought in 2016, also works with MediaTek.",
+        {("arm", "partnersWith", "mediatek"), ("softbank", "acquires", "arm")},
+    ),
+    (
+        "es",
+        "Orange y Telefónica firmaron acuerdos con AMD. La operadora española usará los"
+        " aceleradores Instinct MI300X en sus centros de datos.",
+        {("telefonica", "uses", "mi300x")},
+    ),
+    (
+        "es",
+        "Micron y Samsung compiten por los pedidos de memoria. El fabricante surcoreano suministra"
+        " HBM3E a AMD.",
+        {("samsung", "partnersWith", "amd")},
+    ),
+    (
+        "en",
+        "Nvidia invested in Mistral last year. The French startup trains its models on the H100.",
+        {("mistral", "uses", "h100")},
+    ),
+    (
+        "es",
+        "Google invirtió en Anthropic en 2023. La startup, en la que Google ha invertido 3.000"
+        " millones, usa las TPU.",
+        {("anthropic", "uses", "tpu")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "en",
+        "Qualcomm said it would license more designs from Arm. The British chip designer, which"
+        " SoftBank bought in 2016, also works with MediaTek.",
+        ("softbank", "acquires", "qualcomm"),
+    ),
+    (
+        "en",
+        "Nvidia invested in Mistral last year. The French startup trains its models on the H100.",
+        ("nvidia", "uses", "h100"),
+    ),
+    (
+        "es",
+        "Google invirtió en Anthropic en 2023. La startup, en la que Google ha invertido 3.000"
+        " millones, usa las TPU.",
+        ("google", "uses", "tpu"),
+    ),
+    # a country no company named last is of: no company
+    (
+        "en",
+        "Intel and AMD signed deals with OpenAI. The Japanese company will also use Gaudi 3.",
+        ("intel", "uses", "gaudi-3"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
