@@ -3,7 +3,10 @@ audit of text of our own and the read folders): a nationality ("the British chip
 operadora española", "el fabricante surcoreano") picks, of the company in focus and those named
 last, the one of that country (common.json ``company_countries``); a clause on the description
 that names a company ("la startup, en la que Amazon ha invertido", "which SoftBank acquired")
-makes it another. Each new rule's case fails at 9150d86; the sentences are our own.
+makes it another. A description after a list that opens a clause of its own ("..., and the
+chipmaker also bought") is no item of the list, and a coordinated verb with a description of
+its own ("y la primera compró") has its own subject. Each new rule's case fails at 9150d86;
+the sentences are our own.
 """
 
 from __future__ import annotations
@@ -59,6 +62,21 @@ NOT_THIS = [
         "Google invirtió en Anthropic en 2023. La startup, en la que Google ha invertido 3.000"
         " millones, usa las TPU.",
         ("google", "uses", "tpu"),
+    ),
+    # a description after a list that opens a clause of its own is no item of the list, and a
+    # coordinated verb with a description of its own ("y la primera compró") does not take
+    # the subject of the verb before
+    (
+        "en",
+        "Intel, AMD and Arm have invested in Cohere, Mistral AI and Groq, and the chipmaker also"
+        " bought shares in SambaNova.",
+        ("groq", "investsIn", "sambanova"),
+    ),
+    (
+        "es",
+        "Nvidia, AMD y Arm han invertido en Cohere y Groq, y la primera compró además acciones"
+        " de SambaNova.",
+        ("arm", "investsIn", "sambanova"),
     ),
     # a country no company named last is of: no company
     (

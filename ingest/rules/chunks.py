@@ -422,7 +422,8 @@ class ChunkedSentence(SentenceWords):
         ("..., and the QNN HTP backend delivers"): the next clause's, no list's item."""
         head = self.doc[start]
         for _ in range(MAX_DESCRIBED_GAP):
-            if head.dep_ not in {"compound", "flat"} or head.head == head:
+            # (up a description's determiner too: "..., and the software giant also bought")
+            if head.dep_ not in {"compound", "flat", "det"} or head.head == head:
                 break
             head = head.head
         verb = head.head

@@ -238,6 +238,8 @@ class Clauses(Owners):
                 named := relatives.product_participle(self, verb) or relatives.first_to(self, verb)
             ):
                 return [named], True  # "Epyc 5 chips based on Zen 5c"; "the first firm to"
+            if v is verb and not seen_subject and _own_described_subject(verb):
+                return found, True  # "..., y la primera ha comprado": a subject of its own
             if v is verb and not seen_subject and (named := relatives.listed_before(self, verb)):
                 return [named], True  # "una ventaja sobre AMD y Microsoft posee una"
             if (
@@ -460,3 +462,15 @@ class Clauses(Owners):
         if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
             after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
         return after is None or after.lower_ not in lex.negation_limiters
+
+
+def _own_described_subject(verb: Any) -> bool:
+    """ "y la primera ha comprado además acciones de SSI": a determiner and an adjective or
+    noun the parser hung on a coordinated verb before it are the verb's own subject."""
+    if verb.dep_ != "conj":
+        return False
+    lefts = [c for c in verb.lefts if verb.head.i < c.i]
+    described = [c for c in lefts if c.dep_ == "amod" and c.pos_ in {"ADJ", "NOUN"}]
+    return any(
+        c.dep_ == "det" or any(d.dep_ == "det" for d in c.children) for c in lefts + described
+    ) and bool(described)
