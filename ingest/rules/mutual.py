@@ -1,0 +1,61 @@
+"""Names that are one another's rivals or partners: "Databricks and Snowflake are rivals",
+"Databricks y Snowflake son socios", "Databricks and Snowflake, two rivals in data platforms,".
+A plural group noun of a symmetric property (lexicon ``groups``; common.json ``symmetric``)
+that is the attribute of a list of names, or in apposition to one, with no owner of its own
+("rivals of Nvidia" are Nvidia's: members.py reads them), pairs each name with each."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from ..lexicon import Lexicon
+from .chunks import Chunk
+from .context import Found, SentenceView
+from .funding import owner_of
+from .pairs import pairs
+
+MUTUAL_RULE = "members.mutual"
+
+
+def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
+    """The pairs of names ``noun`` (a group noun of ``prop``) says are mutual."""
+    if prop not in view.lex.symmetric or "Plur" not in noun.morph.get("Number"):
+        return
+    names = _the_list(view, noun)
+    if names is None or len(names.mentions) < 2 or owner_of(view, noun) is not None:
+        return
+    for a, b in itertools.combinations(names.mentions, 2):
+        yield from pairs(view, Chunk((a,)), prop, Chunk((b,)), MUTUAL_RULE, noun.i)
+
+
+def _the_list(view: SentenceView, noun: Any) -> Chunk | None:
+    """The list ``noun`` is said of: a copula's subject ("A and B are rivals", "A y B son
+    rivales"), or the list it is in apposition to ("A and B, two rivals in ...")."""
+    lex = view.lex
+    if noun.dep_ == "appos" and noun.head.i < noun.i:
+        return view.chunk_in(noun.head)
+    if noun.dep_ == "attr" and noun.head.lemma_.lower() in lex.copulas:
+        return view.subject_of(noun.head) if view.outright(noun.head) else None
+    if any(c.dep_ == "cop" and c.lemma_.lower() in lex.copulas for c in noun.children):
+        subject = next((c for c in noun.children if c.dep_ == "nsubj"), None)
+        if subject is not None and view.outright(noun):
+            return view.chunk_in(subject)
+    return None
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    if view.lacks(_words(lex)):
+        return
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        prop = lex.groups.get(lemma) or lex.groups.get(lower)
+        if prop is not None and view.chunk_at(tok.i) is None:
+            yield from mutual(view, tok, prop)
+
+
+@cache
+def _words(lex: Lexicon) -> frozenset[str]:
+    return frozenset(w for w, prop in lex.groups.items() if prop in lex.symmetric)
