@@ -42,6 +42,7 @@ from .rules import (
     verbs,
 )
 from .rules.context import Found, SentenceView
+from .rules.examples import with_examples
 from .rules.funding import ROUND_BEFORE, names_a_round
 
 RULES = (
@@ -228,14 +229,12 @@ def facts_of_doc(
         if sent.end == len(doc):
             last = view
         after: dict[tuple[bool, int], Any] = {}  # what the sentence's chunks name after them
-        stated = [f for rule in RULES for f in _with_examples(view, rule.extract(view), after)]
+        stated = [f for rule in RULES for f in with_examples(view, rule.extract(view), after)]
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
                 continue  # "Meta Reveals GPU Clusters": a class of products is no launch
-            if found.object.house and (
-                found.predicate in MAKER_FACTS or found.object.house == found.subject.entity.key
-            ):
+            if found.object.house and _background(found):
                 continue  # "Nvidia's chips": that Nvidia makes GPUs is background
             subject, obj = found.subject.entity, found.object.entity
             if lex.is_device(obj.key, obj.family) and (
@@ -340,6 +339,11 @@ def _made_by_another(found: Found) -> bool:
     )
 
 
+def _background(found: Found) -> bool:
+    """A maker's chips by a plain noun: its making, use or offer of them goes without saying."""
+    return found.predicate in MAKER_FACTS or found.object.house == found.subject.entity.key
+
+
 def _knowledge_last(found: list[Found]) -> list[Found]:
     """The facts a sentence states, and a known maker's ``develops`` only where the sentence
     states nothing else between the two ("AMD announced the Instinct MI325X" is an
@@ -350,41 +354,6 @@ def _knowledge_last(found: list[Found]) -> list[Found]:
         for f in found
         if f.rule != KNOWLEDGE_RULE or (f.subject.entity.key, f.object.entity.key) not in pairs
     ]
-
-
-def _with_examples(
-    view: SentenceView, found: Iterable[Found], after: dict[tuple[bool, int], Any]
-) -> Iterator[Found]:
-    """Each candidate, and the same fact for each example named after its object: "Nvidia's
-    GPUs, such as the H100 and H200" gives Nvidia develops H100 and H200 too; a class noun a
-    colon or a closing apposition names ("su nueva GPU: la Crescent Island") gives its fact
-    to the name. ``after``: the sentence's answers so far, by the object's first token (the
-    chunk there gives them; rules find many candidates with one object, 20 µs a reading)."""
-    for f in found:
-        chunk = view.chunk_at(f.object.start)
-        named = _after(after, False, f.object.start, chunk, view.named_after)
-        if named is not None and named.entity.key != f.subject.entity.key:
-            yield Found(f.subject, f.predicate, named, f.rule, f.trigger)
-            continue
-        yield f
-        examples = _after(after, True, f.object.start, chunk, view.examples)
-        if examples is None:
-            continue
-        for m in examples.mentions:
-            if m.entity.key != f.subject.entity.key and m.entity.type in {"", f.object.entity.type}:
-                if not m.entity.type:
-                    m = replace(m, entity=replace(m.entity, type=f.object.entity.type))
-                yield Found(f.subject, f.predicate, m, f.rule, f.trigger)
-
-
-def _after(
-    after: dict[tuple[bool, int], Any], kind: bool, start: int, chunk: Any, read: Any
-) -> Any:
-    """``read(chunk)`` (None without a chunk), remembered in ``after`` by kind and token."""
-    key = (kind, start)
-    if key not in after:
-        after[key] = read(chunk) if chunk is not None else None
-    return after[key]
 
 
 def _worth_reading(mentions: list[Mention]) -> bool:

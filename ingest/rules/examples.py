@@ -5,11 +5,13 @@ hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, co
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from typing import Any
 
 from ..lexicon import Frame
 from .chunks import OBJECT_DEPS, PRODUCT_TYPES
-from .context import Chunk, SentenceView
+from .context import Chunk, Found, SentenceView
 
 # Words that may open the examples after a comma ("such as the", "entre ellos el").
 MAX_EXAMPLE_OPENERS = 3
@@ -119,3 +121,38 @@ def contained_object(view: SentenceView, verb: Any, frame: Frame) -> Chunk | Non
             held = view.chunk_after(j, max_gap=3, noun_phrase=True)
             return held if held is not None and held.types & PRODUCT_TYPES else None
     return None
+
+
+def with_examples(
+    view: SentenceView, found: Iterable[Found], after: dict[tuple[bool, int], Any]
+) -> Iterator[Found]:
+    """Each candidate, and the same fact for each example named after its object: "Nvidia's
+    GPUs, such as the H100 and H200" gives Nvidia develops H100 and H200 too; a class noun a
+    colon or a closing apposition names ("su nueva GPU: la Crescent Island") gives its fact
+    to the name. ``after``: the sentence's answers so far, by the object's first token (the
+    chunk there gives them; rules find many candidates with one object, 20 µs a reading)."""
+    for f in found:
+        chunk = view.chunk_at(f.object.start)
+        named = _after(after, False, f.object.start, chunk, view.named_after)
+        if named is not None and named.entity.key != f.subject.entity.key:
+            yield Found(f.subject, f.predicate, named, f.rule, f.trigger)
+            continue
+        yield f
+        examples = _after(after, True, f.object.start, chunk, view.examples)
+        if examples is None:
+            continue
+        for m in examples.mentions:
+            if m.entity.key != f.subject.entity.key and m.entity.type in {"", f.object.entity.type}:
+                if not m.entity.type:
+                    m = replace(m, entity=replace(m.entity, type=f.object.entity.type))
+                yield Found(f.subject, f.predicate, m, f.rule, f.trigger)
+
+
+def _after(
+    after: dict[tuple[bool, int], Any], kind: bool, start: int, chunk: Any, read: Any
+) -> Any:
+    """``read(chunk)`` (None without a chunk), remembered in ``after`` by kind and token."""
+    key = (kind, start)
+    if key not in after:
+        after[key] = read(chunk) if chunk is not None else None
+    return after[key]
