@@ -4,8 +4,10 @@ are GPUs (common.json ``house_chips``; the gold lists fold them so), and the fac
 stated: who uses, buys, runs or hosts them. That Nvidia makes them is background, not stated by
 such a noun; a named product ("Nvidia's H100 chips"), another kind ("networking chips"), a
 negation ("non-Nvidia hardware") or a rival's place ("an alternative to Nvidia hardware": a
-rivalry with Nvidia) keeps the noun a plain word. Each new rule's case fails at 9150d86; the
-cases beside them guard what it must not take away. The sentences are our own.
+rivalry with Nvidia) keeps the noun a plain word. Makers listed after a plural maker noun
+("HBM manufacturers, including", "los fabricantes de memoria HBM, entre ellos") make the class.
+Each new rule's case fails at 9150d86 (the makers' at 7115deb); the cases beside them guard what
+it must not take away. The sentences are our own.
 """
 
 from __future__ import annotations
@@ -68,6 +70,21 @@ CASES = [
     # a named product is that product
     ("en", "Nvidia's H200 chips are used by Oracle.", {("oracle", "uses", "h200")}),
     ("es", "Oracle usa los chips H200 de Nvidia.", {("oracle", "uses", "h200")}),
+]
+
+# makers listed after a plural maker noun ("HBM manufacturers, including", "los fabricantes de
+# memoria HBM, entre ellos")
+CASES += [
+    (
+        "en",
+        "Chinese GPU manufacturers, including Moore Threads and Biren, raised new funds.",
+        {("moore-threads", "develops", "gpu"), ("biren", "develops", "gpu")},
+    ),
+    (
+        "es",
+        "Los fabricantes de memoria HBM, entre ellos Samsung y Micron, invertirán más en 2026.",
+        {("samsung", "develops", "hbm"), ("micron", "develops", "hbm")},
+    ),
 ]
 
 NOT_THIS = [
