@@ -5,8 +5,9 @@ last, the one of that country (common.json ``company_countries``); a clause on t
 that names a company ("la startup, en la que Amazon ha invertido", "which SoftBank acquired")
 makes it another. A description after a list that opens a clause of its own ("..., and the
 chipmaker also bought") is no item of the list, and a coordinated verb with a description of
-its own ("y la primera compró") has its own subject. Each new rule's case fails at 9150d86;
-the sentences are our own.
+its own ("y la primera compró") has its own subject, and a Spanish "cuyos chips" before its
+verb is the verb's object ("cuyos chips compran Anthropic y Apple": no one is bought). Each new
+rule's case fails at 9150d86; the sentences are our own.
 """
 
 from __future__ import annotations
@@ -77,6 +78,12 @@ NOT_THIS = [
         "Nvidia, AMD y Arm han invertido en Cohere y Groq, y la primera compró además acciones"
         " de SambaNova.",
         ("arm", "investsIn", "sambanova"),
+    ),
+    # a Spanish "cuyos chips" before the verb is its object, the names after it its subject
+    (
+        "es",
+        "Google y Amazon, cuyos chips compran Anthropic y Apple, presentaron nuevas TPU.",
+        ("google", "acquires", "anthropic"),
     ),
     # a country no company named last is of: no company
     (

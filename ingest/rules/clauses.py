@@ -185,6 +185,8 @@ class Clauses(Owners):
         looked for too: the property's classes decide. A purpose after a partnership ("un
         acuerdo con OpenAI para desplegar GPUs") is the pair's, so it has no one subject; a
         possessive in it (``of_possessive``) still stands for the clause's subject."""
+        if relatives.whose_thing_fronted(self, verb):
+            return [], True  # "cuyos chips compran Microsoft y Meta": not the owner's act
         found: list[Chunk] = []
         seen_subject = False
         v = verb

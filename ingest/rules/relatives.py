@@ -52,6 +52,21 @@ def object_relative(view: Clauses, verb: Any) -> bool:
     return bool(deps & OBJECT_DEPS) or ("mark" in deps and view.chunk_in(verb.head) is not None)
 
 
+def whose_thing_fronted(view: Clauses, verb: Any) -> bool:
+    """True for "Nvidia y AMD, cuyos chips compran Microsoft y Meta": the thing a "cuyo" owns,
+    before the verb, is its object and the names after the verb its subject, however the
+    parser reads it (so the owner buys nothing)."""
+    if view.lex.lang != "es":
+        return False  # English keeps its order: "AMD, whose chips beat Nvidia's"
+    subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+    whose = view.lex.relative_possessives
+    if subject is None or not any(c.lower_ in whose for c in subject.children):
+        return False
+    after = next((c for c in verb.children if c.dep_ == "obj" and c.i > verb.i), None)
+    named = view.chunk_in(after) if after is not None else None
+    return named is not None and "Company" in named.types
+
+
 def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     """The product a past participle's noun names ("Epyc 5 chips based on"), unless the noun
     is a part a verb of composition gives its subject ("cuenta con 96 núcleos basados en
