@@ -158,8 +158,11 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if phrase.property == "competesWith" and (
                     _names_other(view, left)
                     or view.doc[left.start - 1].lower_ in view.lex.agent_preps
+                    or _owner_in_object(view, left, i)
                 ):
-                    break  # "offered by Dell at a lower price than Nvidia systems": sellers
+                    # "offered by Dell at a lower price than Nvidia systems": sellers; "xAI
+                    # bought more Nvidia chips than Meta": the buyers are compared
+                    break
                 if _kinds(view, left) & _kinds(view, right):
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)
@@ -189,6 +192,22 @@ def _acts_after(view: SentenceView, chunk: Chunk) -> bool:
         # (its verb right after it, or an auxiliary between: "than SK Hynix can supply")
         and all(t.pos_ in {"AUX", "PART"} for t in view.doc[chunk.end : verb.i])
     )
+
+
+def _owner_in_object(view: SentenceView, left: Chunk, i: int) -> bool:
+    """True for a name that owns or makes a verb's object or a preposition's ("bought $18
+    billion of Nvidia chips", "more Nvidia GPUs"): what a comparison after it compares is
+    the clause's, not the owner's (not "AMD's chips are faster than": the subject's, nor
+    "buys AMD chips because they are cheaper than": another clause's)."""
+    if left.types != {"Company"} or any(t.pos_ in {"VERB", "AUX"} for t in view.doc[left.end : i]):
+        return False  # (a product named with its class noun is compared itself)
+    tok = view.doc[left.end - 1]
+    if tok.dep_ not in {"compound", "poss", "nmod"} or tok.head.i <= tok.i:
+        return False
+    noun = tok.head
+    while noun.dep_ in {"compound", "amod"} and noun.head.i > noun.i:
+        noun = noun.head
+    return noun.pos_ in {"NOUN", "PROPN"} and noun.dep_ in {"dobj", "obj", "pobj", "obl"}
 
 
 def _in_a_role(view: SentenceView, chunk: Chunk) -> bool:
