@@ -48,9 +48,12 @@ def described_company(
     if country:
         countries = _countries()
         same = [c for c in candidates if countries.get(c.key) == country]
-        if same:
+        unknown = [c for c in candidates if c.key not in countries]
+        if same and (not unknown or same[0] == candidates[0]):
             return same[0]
-        candidates = [c for c in candidates if c.key not in countries]
+        # ("Nvidia partnered with Sarvam AI and Infosys. The Indian startup": a company of
+        # no known country may be the one; none is surer than a wrong one)
+        return unknown[0] if unknown and not same else None
     return candidates[0] if candidates else None
 
 
@@ -69,13 +72,24 @@ def _country(doc: Any, lowers: list[str], span: tuple[int, int], lang: str) -> s
 
 
 def _named_in_clause(doc: Any, head: int, by_start: dict[int, Mention]) -> set[str]:
-    """The companies named in a clause on the description's head ("la startup, en la que
+    """The companies acting in a clause on the description's head ("la startup, en la que
     Amazon ha invertido"): the description is none of them."""
     named: set[str] = set()
     for child in doc[head].children:
         if child.dep_ in _CLAUSES:
             for t in child.subtree:
                 m = by_start.get(t.i)
-                if m is not None and m.entity.type == "Company":
+                if m is not None and m.entity.type == "Company" and _acts(doc[m.end - 1]):
                     named.add(m.entity.key)
     return named
+
+
+def _acts(tok: Any) -> bool:
+    """A name that acts in the clause: its subject or its agent ("which SoftBank acquired",
+    "backed by Nvidia"), not a possessor ("as AMD's chief executive")."""
+    while tok.dep_ in {"compound", "flat"} and tok.head.i > tok.i:
+        tok = tok.head
+    if tok.dep_ in {"nsubj", "nsubjpass", "nsubj:pass"}:
+        return True
+    prep = tok.head if tok.dep_ == "pobj" else None
+    return (prep is not None and prep.lower_ == "by") or tok.dep_ in {"agent", "obl:agent"}

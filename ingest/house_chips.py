@@ -39,9 +39,12 @@ def house_chips(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention
     if not makers:
         return mentions
     taken = {i for m in mentions for i in range(m.start, m.end)}
+    companies = {i for m in mentions if m.entity.type == "Company" for i in range(m.start, m.end)}
     added: list[Mention] = []
     for maker in makers:
         tok = doc[maker.start]
+        while tok.dep_ == "conj" and tok.head.i < tok.i:
+            tok = tok.head  # "AMD and Nvidia chips", "chips de AMD y Nvidia": the list's first
         noun = tok.head
         if noun.lower_ in lex.house_through and noun.head.i != noun.i:
             tok, noun = noun, noun.head  # "los chips de IA de Nvidia": Nvidia hangs on "IA"
@@ -52,12 +55,13 @@ def house_chips(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention
             or noun.i == tok.i
         ):
             continue
-        if lex.lang == "es" and (noun.i > tok.i or not _of(doc[maker.start])):
+        if lex.lang == "es" and (noun.i > tok.i or not _of(tok)):
             continue  # Spanish names the maker after "de"
         if (
             _named(noun, lex)
-            or not _plain(noun, tok, range(maker.start, maker.end), taken, lex)
+            or not _plain(noun, tok, taken, companies, lex)
             or _rivalry(doc, noun, lex)
+            or _its_own_use(noun, lex)
         ):
             continue
         added.append(
@@ -73,20 +77,40 @@ def _of(tok: Any) -> bool:
     return any(c.dep_ == "case" and c.lower_ == "de" for c in tok.children)
 
 
-def _plain(noun: Any, maker: Any, name: range, taken: set[int], lex: Lexicon) -> bool:
-    """No name, code or excluded word among the noun's modifiers (the maker aside; a clause,
-    phrase or list after the noun tells about the chips, it does not name them)."""
+def _plain(noun: Any, maker: Any, taken: set[int], companies: set[int], lex: Lexicon) -> bool:
+    """No name, code or excluded word among the noun's modifiers (a clause, phrase or list
+    after the noun tells about the chips, it does not name them; a count does not either:
+    "2,048 Nvidia chips"; the makers' own words are theirs, but for a negation: "non-Nvidia")."""
+    own = {t.i for t in maker.subtree}
     for child in noun.children:
-        if child.dep_ in _ABOUT and child.i != maker.i:
+        count = child.dep_ == "nummod" and child.like_num and child.i not in taken
+        if (child.dep_ in _ABOUT or count) and child.i != maker.i:
             continue
         for t in child.subtree:
-            if t.i in name:
+            if t.lower_ in lex.house_not:
+                return False
+            if t.i in own and (t.i not in taken or t.i in companies):
                 continue
-            if t.i in taken or t.lower_ in lex.house_not or any(c.isdigit() for c in t.text):
+            if t.i in taken or any(c.isdigit() for c in t.text):
                 return False
             if t.pos_ == "PROPN" and not t.is_upper:
                 return False  # "Nvidia Rubin chips": a name no gazetteer holds
     return True
+
+
+def _its_own_use(noun: Any, lex: Lexicon) -> bool:
+    """ "Nvidia's chips use HBM", "TSMC manufactures Nvidia's chips", "HBM for Nvidia's chips":
+    the chips' own facts, what they are made with or by, are the maker's (its rules read the
+    maker's name)."""
+    if noun.dep_ in {"nsubj", "nsubjpass", "nsubj:pass", "csubj"}:
+        return True
+    head = noun.head
+    if head.pos_ == "ADP":
+        if head.lower_ in lex.foundry_customer_preps:
+            return True
+        head = head.head
+    cases = {c.lower_ for c in noun.children if c.dep_ == "case"}
+    return head.lemma_.lower() in lex.foundry_verbs or bool(cases & lex.foundry_customer_preps)
 
 
 def _rivalry(doc: Any, noun: Any, lex: Lexicon) -> bool:

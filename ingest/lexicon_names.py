@@ -32,3 +32,7 @@ class NameWords:
     house_nouns: frozenset[str]
     house_not: frozenset[str]
     house_through: frozenset[str]
+    # "rivals in data platforms", "rivales en inferencia": a field, no third party
+    field_preps: frozenset[str]
+    # "antes socios", "once partners": what they were, not what they are
+    once_words: frozenset[str]

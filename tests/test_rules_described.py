@@ -46,6 +46,22 @@ CASES = [
     ),
 ]
 
+# (from a review: a possessor in the description's clause is no actor of it; a country named in
+# a "-based" compound)
+CASES += [
+    (
+        "en",
+        "AMD signed a supply deal with Samsung. The chipmaker, which Lisa Su has led since 2014 as"
+        " AMD's chief executive, will use HBM4 in the MI400.",
+        {("amd", "uses", "hbm4")},
+    ),
+    (
+        "en",
+        "Nvidia invested in Nscale. The UK-based startup will deploy GB300 systems in Norway.",
+        {("nscale", "uses", "gb300")},
+    ),
+]
+
 NOT_THIS = [
     (
         "en",
@@ -84,6 +100,13 @@ NOT_THIS = [
         "es",
         "Google y Amazon, cuyos chips compran Anthropic y Apple, presentaron nuevas TPU.",
         ("google", "acquires", "anthropic"),
+    ),
+    # a company of no known country may be the one meant: no company rather than a wrong one
+    (
+        "en",
+        "Nvidia partnered with Sarvam AI and Infosys. The Indian startup will train its models on"
+        " Blackwell GPUs.",
+        ("infosys", "uses", "blackwell"),
     ),
     # a country no company named last is of: no company
     (

@@ -87,6 +87,31 @@ CASES += [
     ),
 ]
 
+# (from a review of these rules: counts, and the chips' own facts, which stay the maker's)
+CASES += [
+    (
+        "en",
+        "Moonshot trained its Kimi model on 2,048 Nvidia chips.",
+        {("moonshot-ai", "uses", "gpu")},
+    ),
+    (
+        "es",
+        "xAI compró 100.000 chips de Nvidia para su centro de Memphis.",
+        {("xai", "uses", "gpu")},
+    ),
+    (
+        "en",
+        "Samsung Foundry manufactures Nvidia's chips at its fab in Pyeongtaek.",
+        {("samsung-foundry", "partnersWith", "nvidia")},
+    ),
+    ("en", "Nvidia's chips use HBM from Micron.", {("nvidia", "uses", "hbm")}),
+    (
+        "en",
+        "The handheld is powered by NVIDIA's Tegra239 chip.",
+        {("nvidia", "develops", "tegra-t239")},
+    ),
+]
+
 NOT_THIS = [
     # the maker's own chips state no making, no use and no offer by the maker
     (

@@ -1,7 +1,9 @@
 """Names that are one another's rivals or partners (thirty-ninth session, from a recall audit
-of text of our own): a plural group noun of a symmetric property, the attribute of a list of
-names or in apposition to one, with no owner of its own, pairs each name with each. Each new
-rule's case fails at ec175f9; the cases beside them guard what it must not take away."""
+of text of our own and a review of these rules): a plural group noun of a symmetric property,
+the attribute of a list of names or in apposition to one, with no owner or other complement of
+its own, pairs each name with each; and a comparison of buyers is no rivalry of the maker of
+what they bought. Each new rule's case fails at ec175f9 (the comparison's at 2b0b230); the
+cases beside them guard what it must not take away."""
 
 from __future__ import annotations
 
@@ -35,6 +37,15 @@ CASES = [
     ),
 ]
 
+# a comparison of what owners' things are (kept) ...
+CASES += [
+    (
+        "en",
+        "AMD's chips are faster than Nvidia's, the company said.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+]
+
 NOT_THIS = [
     # rivals of a third party are not one another's
     (
@@ -46,6 +57,31 @@ NOT_THIS = [
         "en",
         "AMD and Intel are rivals of Nvidia in data-centre chips.",
         ("amd", "competesWith", "intel"),
+    ),
+    # partners or rivals of a third, in any phrase, and former partners (from a review)
+    (
+        "en",
+        "Dell and Lenovo are launch partners for AMD's Instinct MI355X.",
+        ("dell", "partnersWith", "lenovo"),
+    ),
+    (
+        "es",
+        "Dell y Supermicro son socios de lanzamiento de la plataforma Blackwell de Nvidia.",
+        ("dell", "partnersWith", "supermicro"),
+    ),
+    (
+        "es",
+        "Qualcomm y Arm, antes socios, ahora se enfrentan en los tribunales.",
+        ("qualcomm", "partnersWith", "arm"),
+    ),
+]
+
+# ... and of buyers, not of the maker of what they bought
+NOT_THIS += [
+    (
+        "en",
+        "Tesla bought more Nvidia GPUs than Amazon and Google combined, analysts said.",
+        ("nvidia", "competesWith", "amazon"),
     ),
 ]
 

@@ -24,6 +24,8 @@ def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
     """The pairs of names ``noun`` (a group noun of ``prop``) says are mutual."""
     if prop not in view.lex.symmetric or "Plur" not in noun.morph.get("Number"):
         return
+    if _of_someone(view, noun):
+        return
     names = _the_list(view, noun)
     if names is None or len(names.mentions) < 2 or owner_of(view, noun) is not None:
         return
@@ -59,3 +61,23 @@ def extract(view: SentenceView) -> Iterator[Found]:
 @cache
 def _words(lex: Lexicon) -> frozenset[str]:
     return frozenset(w for w, prop in lex.groups.items() if prop in lex.symmetric)
+
+
+def _of_someone(view: SentenceView, noun: Any) -> bool:
+    """True if the noun has a complement other than a field's ("rivals in data platforms"):
+    "key partners for AMD's MI355X", "socios de lanzamiento de la plataforma", "rivals to
+    TSMC" are partners or rivals of a third, not of one another; so are former ones ("antes
+    socios")."""
+    lex = view.lex
+    for child in noun.children:
+        if child.lower_ in lex.former_words | lex.once_words:
+            return True
+        if child.i < noun.i or child.dep_ in {"punct", "cc", "conj", "amod"}:
+            continue
+        cases = [c.lower_ for c in child.children if c.dep_ == "case"]
+        mark = child.lower_ if child.dep_ == "prep" else cases[0] if cases else ""
+        if mark in lex.field_preps:
+            continue
+        if mark or any(view.chunk_at(t.i) is not None for t in child.subtree):
+            return True
+    return False
