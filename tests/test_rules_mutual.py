@@ -44,6 +44,11 @@ CASES += [
         "AMD's chips are faster than Nvidia's, the company said.",
         {("amd", "competesWith", "nvidia")},
     ),
+    (
+        "en",
+        "ServeTheHome, which tested the new Intel chips against AMD, found AMD ahead.",
+        {("intel", "competesWith", "amd")},
+    ),
 ]
 
 NOT_THIS = [

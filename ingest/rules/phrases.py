@@ -158,10 +158,11 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if phrase.property == "competesWith" and (
                     _names_other(view, left)
                     or view.doc[left.start - 1].lower_ in view.lex.agent_preps
-                    or _owner_in_object(view, left, i)
+                    or (words[0] in view.lex.comparison_marks and _owner_in_object(view, left, i))
                 ):
                     # "offered by Dell at a lower price than Nvidia systems": sellers; "xAI
-                    # bought more Nvidia chips than Meta": the buyers are compared
+                    # bought more Nvidia chips than Meta": the buyers are compared (not
+                    # "tested the new Intel chips against AMD": the chips are)
                     break
                 if _kinds(view, left) & _kinds(view, right):
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
