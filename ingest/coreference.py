@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from .company_references import company_reference_at
-from .described import described_company
+from .described import described_company, object_described
 from .facts import Entity, Mention
 from .focus import Focus, compared
 from .knowledge import cloud_operators
@@ -406,7 +406,9 @@ def resolve_references(
             )
         if (
             end
-            and doc[end - 1].dep_ in REFERENCE_DEPS
+            and (
+                doc[end - 1].dep_ in REFERENCE_DEPS or object_described(doc, lowers, (i, end), lex)
+            )
             and company is not None
             and (end not in by_start)
             and not _identified_by_agent(doc, end, lex)

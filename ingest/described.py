@@ -12,6 +12,8 @@ from typing import Any
 from .facts import Entity, Mention
 from .resources import common_lexicon, lexicon
 
+# Dependencies of a described object ("putting the British company in competition with").
+_OBJECTS = frozenset(("obj", "dobj"))
 # Dependencies of a clause on a description's head that tells about the company it stands for.
 _CLAUSES = frozenset(("relcl", "acl", "acl:relcl"))
 # How many adjectives after a Spanish description's head may name its country ("la empresa
@@ -55,6 +57,13 @@ def described_company(
         # no known country may be the one; none is surer than a wrong one)
         return unknown[0] if unknown and not same else None
     return candidates[0] if candidates else None
+
+
+def object_described(doc: Any, lowers: list[str], span: tuple[int, int], lex: Any) -> bool:
+    """ "putting the British company in competition with Qualcomm", "coloca a la compañía
+    británica frente a Qualcomm": a description that names a country says which company it
+    is even as an object (a plain "the company" there may describe the name before it)."""
+    return doc[span[1] - 1].dep_ in _OBJECTS and bool(_country(doc, lowers, span, lex.lang))
 
 
 def _country(doc: Any, lowers: list[str], span: tuple[int, int], lang: str) -> str:

@@ -62,6 +62,17 @@ CASES += [
     ),
 ]
 
+# (from a second precision audit: a description that names a country says which company it is
+# as an object too, "putting the British company in competition with")
+CASES += [
+    (
+        "en",
+        "Graphcore, which SoftBank owns, sells its IPUs to Microsoft, putting the British company"
+        " in competition with Nvidia.",
+        {("graphcore", "competesWith", "nvidia")},
+    ),
+]
+
 NOT_THIS = [
     (
         "en",
@@ -107,6 +118,26 @@ NOT_THIS = [
         "Nvidia partnered with Sarvam AI and Infosys. The Indian startup will train its models on"
         " Blackwell GPUs.",
         ("infosys", "uses", "blackwell"),
+    ),
+    (
+        "en",
+        "Graphcore, which SoftBank owns, sells its IPUs to Microsoft, putting the British company"
+        " in competition with Nvidia.",
+        ("microsoft", "competesWith", "nvidia"),
+    ),
+    # a description after ", and" opens a clause of its own: its backers back no item of the
+    # list before it
+    (
+        "en",
+        "Nebius rents Nvidia H200 GPUs to Mistral, Cohere and Perplexity, and the company, backed"
+        " by Nvidia and Accel, will open a site in Finland.",
+        ("nvidia", "investsIn", "cohere"),
+    ),
+    (
+        "es",
+        "Nebius alquila GPU H200 de Nvidia a Mistral, Cohere y Perplexity, y la compañía,"
+        " respaldada por Nvidia y Accel, abrirá un centro en Finlandia.",
+        ("nvidia", "investsIn", "cohere"),
     ),
     # a country no company named last is of: no company
     (

@@ -12,7 +12,7 @@ from ..facts import Entity, Mention
 from ..lexicon import Lexicon
 from ..places import is_place
 from ..spans import span_root
-from .words import SentenceWords
+from .words import SentenceWords, reference_after_comma
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
@@ -418,11 +418,12 @@ class ChunkedSentence(SentenceWords):
         return -1
 
     def _opens_clause(self, start: int) -> bool:
-        """True if the name at ``start`` is the subject of a verb joined to the clause before
-        ("..., and the QNN HTP backend delivers"): the next clause's, no list's item."""
+        """True for a subject of a verb joined to the clause before ("..., and the QNN HTP backend
+        delivers") or a reference after ", and": the next clause's, no list's item."""
+        if reference_after_comma(self, start):
+            return True
         head = self.doc[start]
         for _ in range(MAX_DESCRIBED_GAP):
-            # (up a description's determiner too: "..., and the software giant also bought")
             if head.dep_ not in {"compound", "flat", "det"} or head.head == head:
                 break
             head = head.head

@@ -14,7 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 from .preps import after_prep
 from .voice import is_passive
-from .words import morph_values
+from .words import morph_values, reference_after_comma
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -332,6 +332,21 @@ def _other_noun_between(view: SentenceView, left: Chunk, end: int) -> bool:
     return any(
         tok.pos_ == "NOUN" and (not view.is_description_head(tok) or tok.dep_ in {"obj", "dobj"})
         for tok in view.doc[left.end : end]
+    ) or any(_after_clause_comma(view, tok) for tok in view.doc[left.end : end])
+
+
+def _after_clause_comma(view: SentenceView, tok: Any) -> bool:
+    """ "..., and the company, backed by": a description after a comma and a conjunction opens
+    a clause of its own, whose backers are not the list's."""
+    if tok.pos_ != "NOUN" or not view.is_description_head(tok):
+        return False
+    j = tok.i - 1
+    while j > view.sent.start and view.doc[j].pos_ in {"DET", "ADJ"}:
+        j -= 1
+    return reference_after_comma(view, j + 1) or (
+        j - 1 >= view.sent.start
+        and view.doc[j].lower_ in view.lex.coordinators
+        and view.doc[j - 1].text == ","
     )
 
 

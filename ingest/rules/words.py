@@ -107,3 +107,18 @@ def preposition_of(tok: Any) -> tuple[Any, Any] | None:
         return tok.head, tok.head.head
     mark = next((c for c in tok.children if c.dep_ == "case"), None)
     return (mark, tok.head) if mark is not None else None
+
+
+def reference_after_comma(view: Any, start: int) -> bool:
+    """True for a reference ("the company", "la empresa") right after a comma and a conjunction:
+    a clause of its own starts there ("a OpenAI, Mistral e IBM, y la compañía, respaldada")."""
+    m = view.mention_at(start)
+    doc, lex = view.doc, view.lex
+    return (
+        m is not None
+        and m.coref
+        and start - 2 >= view.sent.start
+        and doc[start - 1].lower_ in lex.coordinators
+        and doc[start - 1].text != ","
+        and doc[start - 2].text == ","
+    )
