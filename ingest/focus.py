@@ -98,8 +98,13 @@ def compared(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> bool:
     else:  # where the first name's phrase starts, before its marks ("que", "con")
         own = [c.left_edge.i for c in first.lefts if c.dep_ not in {"mark", "case", "cc"}]
         j = min([first.i, *own]) - 1
-    # past the name's determiner, adjectives and class noun ("a la generación Hopper")
-    while j >= max(0, m.start - 4) and doc[j].pos_ in {"DET", "ADJ", "NUM", "NOUN"}:
+    # past the name's determiner, adjectives and class noun ("a la generación Hopper"), and
+    # its owner's name ("slower than Nvidia's H100")
+    while j >= max(0, m.start - 6) and (
+        doc[j].pos_ in {"DET", "ADJ", "NUM", "NOUN"}
+        or doc[j].tag_ == "POS"
+        or (doc[j].pos_ == "PROPN" and j + 1 < m.start and doc[j + 1].tag_ == "POS")
+    ):
         j -= 1
     if j < 0:
         return False
