@@ -20,7 +20,7 @@ from hwkg.ingest.read import read_article_page
 REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then read
-# (README there), which are development data now, but unseen23, unseen31, unseen60, unseen72,
+# (README there), which are development data now, but unseen23, unseen72,
 # unseen73, unseen74, unseen75, unseen76, unseen77, unseen78, unseen79, unseen80, unseen81,
 # unseen82, unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90,
 # unseen91, unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen99,
