@@ -1,8 +1,7 @@
 """Names that are one another's rivals or partners (thirty-ninth session, from a recall audit
 of text of our own and a review of these rules): a plural group noun of a symmetric property,
 the attribute of a list of names or in apposition to one, with no owner or other complement of
-its own, pairs each name with each, and one name with such a noun in apposition is the rival
-or partner of the company in focus; and a comparison of buyers is no rivalry of the maker of
+its own, pairs each name with each; and a comparison of buyers is no rivalry of the maker of
 what they bought. Each new rule's case fails at ec175f9 (the comparison's at 2b0b230); the
 cases beside them guard what it must not take away."""
 
@@ -49,21 +48,6 @@ CASES += [
         "en",
         "ServeTheHome, which tested the new Intel chips against AMD, found AMD ahead.",
         {("intel", "competesWith", "amd")},
-    ),
-]
-
-# a name with a group noun of no owner in apposition: the company in focus's rival or partner
-CASES += [
-    (
-        "en",
-        "Intel wrote down $500 million on its Gaudi chips. AMD, a direct competitor, is hit too.",
-        {("amd", "competesWith", "intel")},
-    ),
-    (
-        "es",
-        "Intel registró pérdidas con sus chips Gaudi. AMD, un competidor directo, también se ve"
-        " afectada.",
-        {("amd", "competesWith", "intel")},
     ),
 ]
 

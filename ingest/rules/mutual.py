@@ -22,10 +22,7 @@ MUTUAL_RULE = "members.mutual"
 
 def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
     """The pairs of names ``noun`` (a group noun of ``prop``) says are mutual."""
-    if prop not in view.lex.symmetric:
-        return
-    if "Plur" not in noun.morph.get("Number"):
-        yield from _the_one_in_focus(view, noun, prop)
+    if prop not in view.lex.symmetric or "Plur" not in noun.morph.get("Number"):
         return
     if _of_someone(view, noun):
         return
@@ -84,18 +81,3 @@ def _of_someone(view: SentenceView, noun: Any) -> bool:
         if mark or any(view.chunk_at(t.i) is not None for t in child.subtree):
             return True
     return False
-
-
-def _the_one_in_focus(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
-    """ "Nvidia, a primary competitor, is also affected": a name with a group noun of no owner
-    in apposition is the rival or partner of the company the article is about."""
-    if noun.dep_ != "appos" or noun.head.i > noun.i or _of_someone(view, noun):
-        return
-    if owner_of(view, noun) is not None or any(c.dep_ == "poss" for c in noun.children):
-        return
-    named = view.chunk_in(noun.head)
-    focus = view.focus_reference(noun)
-    if named is None or focus is None or len(named.mentions) != 1 or named.types != {"Company"}:
-        return
-    if focus.mentions[0].entity != named.mentions[0].entity:
-        yield from pairs(view, named, prop, focus, MUTUAL_RULE, noun.i)
