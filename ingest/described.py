@@ -50,12 +50,18 @@ def described_company(
     if country:
         countries = _countries()
         same = [c for c in candidates if countries.get(c.key) == country]
-        unknown = [c for c in candidates if c.key not in countries]
-        if same and (not unknown or same[0] == candidates[0]):
-            return same[0]
+        if not same:
+            unknown = [c for c in candidates if c.key not in countries]
+            return unknown[0] if unknown else None
         # ("Nvidia partnered with Sarvam AI and Infosys. The Indian startup": a company of
-        # no known country may be the one; none is surer than a wrong one)
-        return unknown[0] if unknown and not same else None
+        # no known country named beside the one that fits may be the one meant; none is surer
+        # than a wrong one)
+        if same[0] == company or same[0] not in recent:
+            return same[0]
+        k = recent.index(same[0])
+        if any(c.key not in countries for c in recent[max(0, k - 1) : k + 2]):
+            return None
+        return same[0]
     return candidates[0] if candidates else None
 
 

@@ -102,15 +102,15 @@ def _its_own_use(noun: Any, lex: Lexicon) -> bool:
     """ "Nvidia's chips use HBM", "TSMC manufactures Nvidia's chips", "HBM for Nvidia's chips":
     the chips' own facts, what they are made with or by, are the maker's (its rules read the
     maker's name)."""
-    if noun.dep_ in {"nsubj", "nsubjpass", "nsubj:pass", "csubj"}:
-        return True
+    if noun.dep_ in {"nsubj", "csubj"}:
+        return True  # (a passive's subject is what is used: "Nvidia chips were used to train")
     head = noun.head
-    if head.pos_ == "ADP":
-        if head.lower_ in lex.foundry_customer_preps:
-            return True
-        head = head.head
     cases = {c.lower_ for c in noun.children if c.dep_ == "case"}
-    return head.lemma_.lower() in lex.foundry_verbs or bool(cases & lex.foundry_customer_preps)
+    if head.pos_ == "ADP":
+        cases, head = {head.lower_}, head.head
+    if cases & lex.foundry_customer_preps and head.pos_ in {"NOUN", "PROPN"}:
+        return True  # "HBM for Nvidia's chips" (not "paid $2 billion for Nvidia chips")
+    return head.lemma_.lower() in lex.foundry_verbs
 
 
 def _rivalry(doc: Any, noun: Any, lex: Lexicon) -> bool:

@@ -34,5 +34,7 @@ class NameWords:
     house_through: frozenset[str]
     # "rivals in data platforms", "rivales en inferencia": a field, no third party
     field_preps: frozenset[str]
+    # "partners for hyperscalers", "socios de lanzamiento de": a third party's
+    third_preps: frozenset[str]
     # "antes socios", "once partners": what they were, not what they are
     once_words: frozenset[str]

@@ -73,6 +73,17 @@ CASES += [
     ),
 ]
 
+# (from a second review: a company of no known country named apart from the one that fits
+# does not stop it)
+CASES += [
+    (
+        "en",
+        "Hugging Face released new models. Separately, AMD signed a deal with Samsung, and the"
+        " South Korean company will ship HBM4 next year.",
+        {("samsung", "announces", "hbm4")},
+    ),
+]
+
 NOT_THIS = [
     (
         "en",

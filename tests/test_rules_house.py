@@ -112,6 +112,12 @@ CASES += [
     ),
 ]
 
+# (from a second review: a passive's subject is what is used; what is paid for is bought)
+CASES += [
+    ("en", "Nvidia chips were used to train Llama 4, Meta said.", {("llama-4", "uses", "gpu")}),
+    ("en", "Oracle paid $3 billion for Nvidia chips last quarter.", {("oracle", "uses", "gpu")}),
+]
+
 NOT_THIS = [
     # the maker's own chips state no making, no use and no offer by the maker
     (

@@ -51,6 +51,26 @@ CASES += [
     ),
 ]
 
+# (from a second review: a time's or a manner's phrase brings no third party; two makers'
+# things compared)
+CASES += [
+    (
+        "es",
+        "Intel y AMD, rivales de siempre, crearon un grupo asesor de x86.",
+        {("intel", "competesWith", "amd")},
+    ),
+    (
+        "en",
+        "Micron and SK Hynix are rivals with a big lead in memory.",
+        {("micron", "competesWith", "sk-hynix")},
+    ),
+    (
+        "en",
+        "Google deployed more AMD chips than Nvidia ones in its new region.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+]
+
 NOT_THIS = [
     # rivals of a third party are not one another's
     (
@@ -81,8 +101,14 @@ NOT_THIS = [
     ),
 ]
 
-# ... and of buyers, not of the maker of what they bought
+# ... and of buyers, not of the maker of what they bought; partners of a third
 NOT_THIS += [
+    (
+        "en",
+        "Broadcom and Marvell are the two main custom chip partners for hyperscalers such as"
+        " Google.",
+        ("broadcom", "partnersWith", "marvell"),
+    ),
     (
         "en",
         "Tesla bought more Nvidia GPUs than Amazon and Google combined, analysts said.",

@@ -24,9 +24,9 @@ def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
     """The pairs of names ``noun`` (a group noun of ``prop``) says are mutual."""
     if prop not in view.lex.symmetric or "Plur" not in noun.morph.get("Number"):
         return
-    if _of_someone(view, noun):
-        return
     names = _the_list(view, noun)
+    if _of_someone(view, noun, names):
+        return
     if names is None or len(names.mentions) < 2 or owner_of(view, noun) is not None:
         return
     for a, b in itertools.combinations(names.mentions, 2):
@@ -63,21 +63,28 @@ def _words(lex: Lexicon) -> frozenset[str]:
     return frozenset(w for w, prop in lex.groups.items() if prop in lex.symmetric)
 
 
-def _of_someone(view: SentenceView, noun: Any) -> bool:
-    """True if the noun has a complement other than a field's ("rivals in data platforms"):
-    "key partners for AMD's MI355X", "socios de lanzamiento de la plataforma", "rivals to
-    TSMC" are partners or rivals of a third, not of one another; so are former ones ("antes
-    socios")."""
+def _of_someone(view: SentenceView, noun: Any, names: Chunk | None = None) -> bool:
+    """True if the noun has a complement that brings a third party: a name not in the list
+    ("rivals to TSMC", "socios de lanzamiento de la plataforma Blackwell de Nvidia") or a noun
+    after a preposition of belonging ("partners for hyperscalers"), not a field's, a time's or a
+    manner's ("rivals in data platforms", "rivales de siempre", "socios durante años", "rivals
+    with a huge lead"); former ones ("antes socios") are none either."""
     lex = view.lex
+    listed = {m.entity.key for m in names.mentions} if names is not None else set()
     for child in noun.children:
         if child.lower_ in lex.former_words | lex.once_words:
             return True
         if child.i < noun.i or child.dep_ in {"punct", "cc", "conj", "amod"}:
             continue
         cases = [c.lower_ for c in child.children if c.dep_ == "case"]
-        mark = child.lower_ if child.dep_ == "prep" else cases[0] if cases else ""
+        prep = child.dep_ == "prep"
+        mark = child.lower_ if prep else cases[0] if cases else ""
         if mark in lex.field_preps:
             continue
-        if mark or any(view.chunk_at(t.i) is not None for t in child.subtree):
+        chunks = (view.chunk_at(t.i) for t in child.subtree)
+        if {m.entity.key for c in chunks if c is not None for m in c.mentions} - listed:
+            return True
+        head = next((c for c in child.children if c.dep_ == "pobj"), None) if prep else child
+        if mark in lex.third_preps and head is not None and head.pos_ in {"NOUN", "PROPN"}:
             return True
     return False

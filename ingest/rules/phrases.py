@@ -158,7 +158,10 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if phrase.property == "competesWith" and (
                     _names_other(view, left)
                     or view.doc[left.start - 1].lower_ in view.lex.agent_preps
-                    or (words[0] in view.lex.comparison_marks and _owner_in_object(view, left, i))
+                    or (
+                        words[0] in view.lex.comparison_marks
+                        and _owner_in_object(view, left, i, right)
+                    )
                 ):
                     # "offered by Dell at a lower price than Nvidia systems": sellers; "xAI
                     # bought more Nvidia chips than Meta": the buyers are compared (not
@@ -195,13 +198,16 @@ def _acts_after(view: SentenceView, chunk: Chunk) -> bool:
     )
 
 
-def _owner_in_object(view: SentenceView, left: Chunk, i: int) -> bool:
+def _owner_in_object(view: SentenceView, left: Chunk, i: int, right: Chunk) -> bool:
     """True for a name that owns or makes a verb's object or a preposition's ("bought $18
     billion of Nvidia chips", "more Nvidia GPUs"): what a comparison after it compares is
     the clause's, not the owner's (not "AMD's chips are faster than": the subject's, nor
     "buys AMD chips because they are cheaper than": another clause's)."""
     if left.types != {"Company"} or any(t.pos_ in {"VERB", "AUX"} for t in view.doc[left.end : i]):
         return False  # (a product named with its class noun is compared itself)
+    after = view.doc[right.end] if right.end < view.sent.end else None
+    if after is not None and (after.pos_ == "NOUN" or after.tag_ == "POS"):
+        return False  # "more AMD chips than Nvidia ones": the two makers' things are compared
     tok = view.doc[left.end - 1]
     if tok.dep_ not in {"compound", "poss", "nmod"} or tok.head.i <= tok.i:
         return False

@@ -63,6 +63,8 @@ def whose_thing_fronted(view: Clauses, verb: Any) -> bool:
     if subject is None or not any(c.lower_ in whose for c in subject.children):
         return False
     after = next((c for c in verb.children if c.dep_ == "obj" and c.i > verb.i), None)
+    if after is not None and any(c.lower_ in view.lex.seller_marks for c in after.children):
+        return False  # "cuyas LPU alimentan a Meta": the "a" marks the object after the verb
     named = view.chunk_in(after) if after is not None else None
     return named is not None and "Company" in named.types
 
