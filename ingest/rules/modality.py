@@ -3,11 +3,11 @@ that denies them, and hedges that make them reported rather than asserted."""
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any
 
 from .chunks import SUBJECT_DEPS
 from .clauses import Clauses
+from .words import read_once
 
 # Clauses joined to another or said beside it, not under it.
 BESIDE_DEPS = frozenset({"conj", "parataxis", "advcl", "appos", "cc"})
@@ -159,7 +159,7 @@ class Modality(Clauses):
             and self.chunk_at(start - 2) is not None
         )
 
-    @cached_property
+    @read_once
     def _has_hedge_cue(self) -> bool:
         words = " " + " ".join(self.lower_words) + " "
         return any(f" {cue} " in words for cue in self.lex.hedge_cues)
