@@ -47,6 +47,7 @@ from .name_shapes import (
 from .people import not_former_staff
 from .places import is_place
 from .resources import common_lexicon
+from .spans import doc_texts
 
 # A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
 # digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
@@ -270,7 +271,9 @@ def _bare_names(
             continue
         if not _PRODUCT_SHAPE.match(tok.text):
             if headline is None:
-                headline = {t.i for sent in doc.sents if title_case(sent) for t in sent}
+                headline = {
+                    i for sent in doc.sents if title_case(sent) for i in range(sent.start, sent.end)
+                }
             if i in headline:
                 i += 1
                 continue
@@ -349,7 +352,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(m.start, m.end))
     # Each token's text read once: each read makes a Token and a string (a third of the time
     # find_mentions spent in its two walks over every token of every paragraph).
-    texts = [tok.text for tok in doc]
+    texts = doc_texts(doc)
     for i, text in enumerate(texts):
         # A glued generation has a digit ("Trainium4"): most words are passed at once.
         if i in taken or not _DIGIT.search(text):

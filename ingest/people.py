@@ -23,14 +23,10 @@ def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple
     i = start
     while i < end:
         j = i
-        while (
-            j < end
-            and j - i < 3
-            and j not in taken
-            and (doc[j].pos_ == "PROPN" or j > i)
-            and doc[j].is_alpha
-            and doc[j].is_title
-        ):
+        while j < end and j - i < 3 and j not in taken:
+            tok = doc[j]  # (one Token a word, its flags first: most words are no title case)
+            if not (tok.is_title and tok.is_alpha and (j > i or tok.pos_ == "PROPN")):
+                break
             j += 1
         if j - i >= 2:
             runs.append((i, j))
