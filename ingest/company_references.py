@@ -37,9 +37,25 @@ def phrase_at(lowers: list[str], i: int, phrases: tuple[tuple[str, ...], ...]) -
     words in lower case, read once), or 0."""
     for words in by_first_word(phrases).get(lowers[i], ()):
         end = i + len(words)
-        if end <= len(lowers) and all(lowers[i + k] == w for k, w in enumerate(words)):
+        # (one slice compared: no generator a phrase, at every determiner of the text)
+        if end <= len(lowers) and tuple(lowers[i:end]) == words:
             return end
     return 0
+
+
+def _two_word_heads(phrases: tuple[tuple[str, ...], ...], first: str) -> frozenset[str]:
+    """The heads of the two-word ``phrases`` that start with ``first`` (kept by the tuple's
+    identity, as ``by_first_word``)."""
+    held = _HEADS.get(id(phrases))
+    if held is None or held[0] is not phrases:
+        table: dict[str, frozenset[str]] = {}
+        for word, listed in by_first_word(phrases).items():
+            table[word] = frozenset(p[1] for p in listed if len(p) == 2)
+        held = _HEADS[id(phrases)] = (phrases, table)
+    return held[1].get(first, frozenset())
+
+
+_HEADS: dict[int, tuple[tuple[tuple[str, ...], ...], dict[str, frozenset[str]]]] = {}
 
 
 def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, taken: set[int]) -> int:
@@ -54,7 +70,7 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
             k += 1
         return 0 if k in taken else end
     # The heads of the two-word phrases that start with this word (none: no reference).
-    heads = {p[1] for p in by_first_word(lex.company_references).get(lowers[i], ()) if len(p) == 2}
+    heads = _two_word_heads(lex.company_references, lowers[i])
     if not heads:
         return 0
     j = i + 1
