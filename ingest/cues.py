@@ -100,7 +100,8 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     cues, naming, determiners, demonyms, articles = _word_ids(nlp, lex)
     lowers = token_column(doc, LOWER)  # (read once with the matchers' gate)
     n = len(lowers)
-    at_cue = [i for i, word in enumerate(lowers) if word in cues]
+    # (the sets first, in native code: most paragraphs hold no cue and no demonym)
+    at_cue = [] if cues.isdisjoint(lowers) else [i for i, w in enumerate(lowers) if w in cues]
     if at_cue and not naming.isdisjoint(lowers):
         return True
     for i in at_cue:
@@ -112,7 +113,7 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
             return True  # CUE_APPOSED_NAME (the comma between is the pattern's to check)
         if i > 0 and (_HEAD.search(doc[i - 1].text) or _TAIL.search(doc[i - 1].text)):
             return True
-    if lex.company_demonyms:
+    if lex.company_demonyms and not demonyms.isdisjoint(lowers):
         for j, word in enumerate(lowers):
             if (
                 word in demonyms
