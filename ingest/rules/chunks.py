@@ -32,8 +32,7 @@ CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
     "pcomp",
 }
 MAX_CLIMB = 5
-# Words between two names a conjunction joins, when all but the conjunction describe the
-# second name.
+# Words between two names a conjunction joins, when all but it describe the second name.
 MAX_DESCRIBED_GAP = 8
 RELATIVE_PRONOUNS = frozenset({"que", "cual", "which", "that", "who"})
 CLAUSE_END = frozenset({".", ";", ":", "!", "?", "—"})
@@ -324,6 +323,9 @@ class ChunkedSentence(SentenceWords):
         return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
 
     def _coordinated(self, left_end: int, right_start: int, first_start: int) -> bool:
+        between = self.lower_words[left_end - self.sent.start : right_start - self.sent.start]
+        if sum(not w.isspace() for w in between) > MAX_DESCRIBED_GAP:
+            return False  # most names stand farther apart (told with no Token made)
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
         gap = [t for t in map(self.doc.__getitem__, range(left_end, right_start)) if not t.is_space]
         if not 1 <= len(gap) <= MAX_DESCRIBED_GAP:
