@@ -26,6 +26,8 @@ OWN_CLAUSES = frozenset(
 
 def has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     """True if one of ``words`` qualifies ``verb`` (but not as the unit of a price)."""
+    if "%" not in words and view.lacks(words):
+        return False  # none of them in the sentence, as a word or a lemma: most frames' words
     window = view.doc[verb.i + 1 : min(verb.i + WORD_WINDOW, view.sent.end)]
     means = view.lex.means_words
     # Or the object of a preposition on the verb itself, however long the object before it
