@@ -21,6 +21,7 @@ from typing import Any
 from .lexicon import Lexicon
 from .matchers import GatedMatcher
 from .resources import date_words
+from .spans import doc_lowers
 
 # Stands in for "today" when an article has no date: only spans that name their year are
 # read then, and for those dateparser never looks at it.
@@ -171,12 +172,12 @@ def find_dates(doc: Any, lex: Lexicon, nlp: Any, article_date: str | None) -> li
         if iso is not None:
             found.append((start, end, iso))
             taken.update(range(start, end))
-    if base is not None:
-        for tok in doc:
-            if tok.lower_ in lex.relative_days and tok.i not in taken:
-                parsed = parse_date(tok.text, lex.lang, base, "past")
+    if base is not None:  # (the paragraph's lower forms, read once: no Token a word)
+        for i, word in enumerate(doc_lowers(doc)):
+            if word in lex.relative_days and i not in taken:
+                parsed = parse_date(doc[i].text, lex.lang, base, "past")
                 if parsed is not None:
-                    found.append((tok.i, tok.i + 1, parsed[0].isoformat()))
+                    found.append((i, i + 1, parsed[0].isoformat()))
     return sorted(found)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from .entities import entity_key, known_by_key
 from .facts import Entity, Mention
 from .lexicon import Lexicon
+from .spans import doc_texts
 
 # A model code: letters and digits together ("910C", "950DT", "M4", "B200", "5090" is no code:
 # a bare number may be a count).
@@ -31,21 +32,22 @@ def with_bare_codes(
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
     found: dict[int, Mention] = {}
-    for tok in doc:
-        m = by_start.get(tok.i)
+    # (each word's text read once a paragraph: a Token made only for a code)
+    for i, text in enumerate(doc_texts(doc)):
+        m = by_start.get(i)
         if m is not None and (m.entity.known or m.end - m.start > 1):
             _note(codes, doc, m, lex)
             continue
-        text = tok.text  # (a code opens with a capital or a digit: most words skip the regex)
-        if (m is None and tok.i in taken) or not (
+        # (a code opens with a capital or a digit: most words skip the regex)
+        if (m is None and i in taken) or not (
             (text[:1] in _CODE_OPENERS and CODE.fullmatch(text)) or text in codes
         ):
             continue
         # a code alone, or a one-word name nothing knows ("el M4" after "el Apple M4")
-        entity = codes.get(tok.text)
-        if entity is None or not _alone(doc, tok, entity, lex):
+        entity = codes.get(text)
+        if entity is None or not _alone(doc, doc[i], entity, lex):
             continue
-        found[tok.i] = Mention(entity, tok.i, tok.i + 1, tok.text)
+        found[i] = Mention(entity, i, i + 1, text)
     if not found:
         return mentions
     kept = [m for m in mentions if m.start not in found]

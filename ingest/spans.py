@@ -43,11 +43,18 @@ def doc_lowers(doc: Any) -> list[str]:
     return lowers
 
 
-def doc_texts(doc: Any) -> list[str]:
-    """Each token's text, as ``[t.text for t in doc]`` gives it."""
-    from spacy.attrs import ORTH
+TEXTS = "hwkg_texts"
 
-    return _strings(doc, ORTH)
+
+def doc_texts(doc: Any) -> list[str]:
+    """Each token's text, as ``[t.text for t in doc]`` gives it, read once a paragraph (the
+    mentions' walks and the model codes' read every word)."""
+    texts = doc.user_data.get(TEXTS)
+    if texts is None:
+        from spacy.attrs import ORTH
+
+        texts = doc.user_data[TEXTS] = _strings(doc, ORTH)
+    return texts
 
 
 def _strings(doc: Any, attr: int) -> list[str]:
