@@ -12,7 +12,7 @@ from ..facts import Entity, Mention
 from ..lexicon import Lexicon
 from ..places import is_place
 from ..spans import span_root
-from .words import SentenceWords, reference_after_comma
+from .words import SentenceWords, closed_by_others, reference_after_comma
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
@@ -305,7 +305,7 @@ class ChunkedSentence(SentenceWords):
             if not (k and m.coref and group[k - 1].coref and group[k - 1].end == m.start)
         )
         if (names >= 3 and not any(conjunctions[:-1])) or (
-            len(group) == 2 and self._closed_by_others(group[-1].end)
+            len(group) == 2 and closed_by_others(self, group[-1].end)
         ):
             return [group]
         out = [[group[0]]]
@@ -315,12 +315,6 @@ class ChunkedSentence(SentenceWords):
             else:
                 out.append([m])
         return out
-
-    def _closed_by_others(self, end: int) -> bool:
-        """ "... y otras empresas", "... and other developers": a list ends with others."""
-        tail = [t.lower_ for t in self.doc[end : end + 2] if not t.is_space]
-        lex = self.lex
-        return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
 
     def _coordinated(self, left_end: int, right_start: int, first_start: int) -> bool:
         between = self.lower_words[left_end - self.sent.start : right_start - self.sent.start]

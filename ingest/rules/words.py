@@ -152,3 +152,10 @@ def reference_after_comma(view: Any, start: int) -> bool:
         and doc[start - 1].text != ","
         and doc[start - 2].text == ","
     )
+
+
+def closed_by_others(view: Any, end: int) -> bool:
+    """ "... y otras empresas", "... and other developers": a list ends with others."""
+    tail = [t.lower_ for t in view.doc[end : end + 2] if not t.is_space]
+    lex = view.lex
+    return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
