@@ -1,8 +1,9 @@
 """A description of a company that says which one it is ("the British chip designer", "la
 operadora española", "the startup, which Amazon backs"): of the company in focus and those
 named last, the first whose country the description names (common.json ``company_countries``,
-the lexicons' ``nationality_words``), and never one its own clause names; none when the one
-in focus is known to be of another country and no company named last is of that one."""
+the lexicons' ``nationality_words``), also as a verb's object ("putting the British company in
+competition with"), and never one that acts in its own clause; none when no company of that
+country was named, or when one of no known country was named beside the one that fits."""
 
 from __future__ import annotations
 

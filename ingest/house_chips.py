@@ -126,19 +126,15 @@ def _rivalry(doc: Any, noun: Any, lex: Lexicon) -> bool:
 
 
 def _house_any() -> Entity:
+    """An entity for the span ``compared`` reads (it looks at the words only)."""
     return next(iter(_house().values()))
 
 
+@cache
 def _rival_words(lex: Lexicon) -> frozenset[str]:
     """The lemmas of the nouns and verbs of competition ("alternative", "rival", "outperform")."""
-    return _rival_lemmas(lex.lang, lex)
-
-
-@cache
-def _rival_lemmas(lang: str, lex: Lexicon) -> frozenset[str]:
-    nouns = (
-        w for w, frames in lex.nouns.items() if any(f.property == "competesWith" for f in frames)
-    )
+    frames = lex.nouns.items()
+    nouns = (w for w, fs in frames if any(f.property == "competesWith" for f in fs))
     return frozenset(nouns) | lex.rival_marks[1]
 
 

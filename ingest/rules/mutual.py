@@ -2,7 +2,8 @@
 "Databricks y Snowflake son socios", "Databricks and Snowflake, two rivals in data platforms,".
 A plural group noun of a symmetric property (lexicon ``groups``; common.json ``symmetric``)
 that is the attribute of a list of names, or in apposition to one, with no owner of its own
-("rivals of Nvidia" are Nvidia's: members.py reads them), pairs each name with each."""
+("rivals of Nvidia" are Nvidia's: members.py reads them) and no complement that brings a third
+party ("partners for AMD's MI355X", "socios de lanzamiento de"), pairs each name with each."""
 
 from __future__ import annotations
 

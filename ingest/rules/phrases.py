@@ -14,7 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 from .preps import after_prep
 from .voice import is_passive
-from .words import morph_values, reference_after_comma
+from .words import morph_values
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -349,9 +349,10 @@ def _after_clause_comma(view: SentenceView, tok: Any) -> bool:
     j = tok.i - 1
     while j > view.sent.start and view.doc[j].pos_ in {"DET", "ADJ"}:
         j -= 1
-    return reference_after_comma(view, j + 1) or (
+    return (
         j - 1 >= view.sent.start
         and view.doc[j].lower_ in view.lex.coordinators
+        and view.doc[j].text != ","
         and view.doc[j - 1].text == ","
     )
 
