@@ -113,3 +113,6 @@ class DealWords:
     attempt_words: frozenset[str]
     # "sought to acquire Ampere and completed the deal": an attempt the sentence says closed
     closing_verbs: frozenset[str]
+    # "Baidu and ByteDance, which are seeking alternatives to Nvidia's H20", "buscan
+    # alternativas a": a buyer looking for a rival's product is no rival
+    seeking_verbs: frozenset[str]

@@ -90,3 +90,14 @@ def distributive_near(view: SentenceView, verb: Any) -> bool:
     partnered"): its subjects acted one by one."""
     near = [*verb.children, *view.doc[max(view.sent.start, verb.i - 3) : verb.i]]
     return any(t.lower_ in view.lex.distributive_words for t in near)
+
+
+def sought(view: SentenceView, noun: Any) -> bool:
+    """True for a noun a verb of seeking takes ("seeking alternatives to", "looking for a
+    rival to", "buscan alternativas a"; not "looks like a rival to", "se consideran el rival")."""
+    verb = view.governing_verb(noun)
+    if verb is None:
+        return False
+    lemma, words = verb.lemma_.lower(), view.lex.seeking_verbs
+    after = view.doc[verb.i + 1].lower_ if verb.i + 1 < view.sent.end else ""
+    return lemma in words or f"{lemma} {after}" in words

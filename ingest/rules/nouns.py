@@ -30,6 +30,7 @@ from .chunks import (
     SUBJECT_DEPS,
 )
 from .context import Chunk, Found, SentenceView
+from .frame_words import sought
 from .funding import past_amount
 from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
 from .objects import owns_what_follows, qualifies_what_follows
@@ -274,6 +275,8 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     if companion is not None:
         yield companion, "nouns.possessor"
         return
+    if frame.property == "competesWith" and sought(view, noun):
+        return  # "Baidu, which is seeking alternatives to Nvidia's H20": a buyer, no rival
     # "herramientas proporcionadas por la fabricante de la GPU": the maker is someone the
     # clause names by its role, not the clause's subject (unless the noun is said of it).
     role_mark = view.doc[max(view.sent.start, view.np_start(noun) - 1)].lower_

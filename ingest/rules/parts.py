@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..spans import span_root
 from .chunks import HYPHENS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .objects import compared_between
@@ -142,7 +143,7 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             continue
         head = tok.head
         if tok.dep_ == "case":  # Spanish hangs "con" on its object, the object on the product
-            head = head.head if head.dep_ == "nmod" and head.i > tok.i else tok
+            head = head.head if head.dep_ == "nmod" and head.i > tok.i else _verbs_object(view, tok)
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
         if view.doc[tok.i - 1].pos_ == "ADV" or (
@@ -160,6 +161,36 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             yield from pairs(
                 view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES
             )
+
+
+def _verbs_object(view: SentenceView, prep: Any) -> Any:
+    """ "presentó su nuevo ThinkPad X1 Carbon con procesadores Intel": where the parser hung
+    the phrase "con ..." on a verb of presenting, the verb's object right before it, when the
+    verb takes no such phrase of its own (``prep`` itself otherwise; "fusiona sus Gaudi 3 con
+    GPU Blackwell" joins two things)."""
+    before = view.chunk_at(prep.i - 1)
+    if before is None or before.end != prep.i:
+        return prep
+    root = span_root(view.doc, before.start, before.end)
+    obj = root.head if root.dep_ == "appos" else root  # "su portátil ROG Flow Z13"
+    verb = obj.head
+    if obj.dep_ not in OBJECT_DEPS or verb.pos_ != "VERB" or not _hangs_on(prep, verb):
+        return prep
+    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
+    presented = any(f.property == "announces" for f in frames)
+    return root if presented and not _takes(view, verb, prep.lower_) else prep
+
+
+def _hangs_on(tok: Any, verb: Any) -> bool:
+    """True if ``tok``'s phrase hangs on ``verb`` within three steps up (the parser may make
+    the class noun after "con" a modifier of the name: "con procesadores Intel Core")."""
+    for _ in range(3):
+        if tok.head == verb:
+            return True
+        if tok.head == tok:
+            return False
+        tok = tok.head
+    return False
 
 
 def _using_parts(view: SentenceView) -> Iterator[Found]:
