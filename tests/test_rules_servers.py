@@ -2,8 +2,10 @@
 folders unseen23 and unseen99 and from audits on text of our own): a device or server presented
 "con" its chips, where the Spanish parser hangs the phrase on the verb of presenting ("presentó
 su nuevo Swift 14 AI con procesadores Snapdragon X Elite"); a buyer seeking alternatives to a
-maker's product is no rival of the maker. Each new rule's case fails at 2111cf5; the cases beside
-them guard what it must not take away. The sentences are our own.
+maker's product is no rival of the maker; servers made "with" another's chips are built with
+them, no making for their developer; "run" after a list of names, which the tagger took for a
+noun. Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take
+away. The sentences are our own.
 """
 
 from __future__ import annotations
@@ -28,6 +30,29 @@ CASES = [
         "Los chips de Cerebras se consideran el rival más serio de Nvidia.",
         {("cerebras", "competesWith", "nvidia")},
     ),
+    # servers made with another's chips: the maker builds with them, no foundry of theirs
+    (
+        "es",
+        "Supermicro y Asus fabricarán servidores con los procesadores Grace de Nvidia en México.",
+        {("supermicro", "uses", "grace"), ("asus", "uses", "grace")},
+    ),
+    (
+        "en",
+        "Supermicro will manufacture servers with AMD's MI355X accelerators in Malaysia.",
+        {("supermicro", "uses", "mi355x")},
+    ),
+    # (as before) a foundry making a developer's chips is its partner
+    (
+        "en",
+        "TSMC manufactures Nvidia's Blackwell chips in Arizona.",
+        {("tsmc", "partnersWith", "nvidia")},
+    ),
+    # a plain verb after a list of names, which the tagger took for a noun
+    (
+        "en",
+        "The Pixel 9 and the Pixel 9 Pro run on the Tensor G4.",
+        {("pixel9", "uses", "tensor-g4"), ("pixel9-pro", "uses", "tensor-g4")},
+    ),
     # (as before) the phrase on the product's own noun
     (
         "en",
@@ -43,15 +68,25 @@ NOT_THIS = [
         "Intel fusiona sus aceleradores Gaudi 3 con GPU Blackwell de Nvidia en un sistema híbrido.",
         ("gaudi-3", "uses", "blackwell"),
     ),
+    (
+        "es",
+        "Supermicro y Asus fabricarán servidores con los procesadores Grace de Nvidia en México.",
+        ("supermicro", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Intel makes its data centre debut with Xeon 6+ processors this year.",
+        ("intel", "uses", "clearwater-forest"),
+    ),
     # buyers looking for another maker's product are no rivals of the maker
     (
         "en",
-        "Kakao and Naver, which are seeking alternatives to Nvidia's H100, ordered Rebellions chips.",
+        "Kakao and Naver, which are seeking alternatives to Nvidia's H100, ordered new chips.",
         ("kakao", "competesWith", "nvidia"),
     ),
     (
         "es",
-        "Telefónica y Vodafone buscan alternativas a los servidores de Huawei y ya usan GPU de Nvidia.",
+        "Telefónica y Vodafone buscan alternativas a los servidores de Huawei y usan GPU de AMD.",
         ("telefonica", "competesWith", "huawei"),
     ),
     (

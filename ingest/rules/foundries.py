@@ -22,6 +22,7 @@ from .preps import after_prep
 from .voice import is_passive, patient_of
 
 RULE = "verbs.foundry"
+PARTS_RULE = "verbs.foundry-parts"
 MAX_MADE_GAP = 5
 
 
@@ -109,6 +110,21 @@ def extract(view: SentenceView) -> Iterator[Found]:
         else:
             maker = view.subject_of(tok)
             made = view.chunk_after(tok.i, max_gap=MAX_MADE_GAP)
+            if made is not None and lex.companion_preps & view.lowers_in(tok.i, made.start):
+                # "fabricarán servidores con los procesadores Grace de Nvidia": the chips are
+                # the parts the maker builds with, not what it makes for their developer
+                goods = any(
+                    c.dep_ in {"obj", "dobj"} and c.i < made.start and c.lower_ in lex.goods_nouns
+                    for c in tok.children
+                )  # (not "makes its debut with Xeon 6+")
+                if (
+                    goods
+                    and maker is not None
+                    and maker.types == {"Company"}
+                    and made.types == {"Chip"}
+                ):
+                    yield from pairs(view, maker, "uses", made, PARTS_RULE, tok.i)
+                made = None
         if maker is None or maker.types != {"Company"} or any(m.coref for m in maker.mentions):
             continue  # (a reference may stand for the wrong company: it says too little here)
         if any(

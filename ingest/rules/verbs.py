@@ -104,10 +104,17 @@ def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     first: one word a sentence, where its children are many words' walks.)"""
     return (
         tok.dep_ == "ROOT"
-        and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children))
+        and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children) or _plural_own(tok))
         and tok.i > view.sent.start
         and view.chunk_at(tok.i - 1) is not None
         and tok.lemma_.lower() in view.lex.verbs
+    )
+
+
+def _plural_own(tok: Any) -> bool:
+    """ "The Pixel 9 and the Pixel 9 Pro run on": a plain verb after a list, tagged a noun."""
+    return tok.tag_ == "NN" and any(
+        c.dep_ == "nsubj" and any(g.dep_ == "conj" for g in c.children) for c in tok.children
     )
 
 
