@@ -24,6 +24,18 @@ CASES = [
         "Dell mostró en Las Vegas su servidor PowerEdge XE9680 con ocho GPU H100 de Nvidia.",
         {("poweredge-xe9680", "uses", "h100")},
     ),
+    # the English parser hangs "with" on the verb, or on the servers' noun after "announce"
+    # (which takes "with" for a partner, not for a chip)
+    (
+        "en",
+        "Lenovo unveiled the ThinkPad X1 Carbon with Intel Core Ultra 200V processors.",
+        {("thinkpad-x1-carbon", "uses", "lunar-lake")},
+    ),
+    (
+        "en",
+        "Dell announced new PowerEdge XE9712 servers with Nvidia GB200 superchips.",
+        {("poweredge-xe9712", "uses", "gb200")},
+    ),
     # a rivalry stated, as before, beside a search for alternatives
     (
         "es",

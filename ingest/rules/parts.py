@@ -127,11 +127,15 @@ def device_holders(noun: Any, holders: list[tuple[Chunk, str]]) -> list[tuple[Ch
     return [(h, r) for h, r in holders if r != "nouns.clause" or edge <= h.start <= noun.i + 1]
 
 
-def _takes(view: SentenceView, verb: Any, prep: str) -> bool:
+def _takes(view: SentenceView, verb: Any, prep: str, part: Chunk | None = None) -> bool:
     """True if one of ``verb``'s frames (or none known: the verb may) takes ``prep`` ("pairs a
-    CPU with a GPU"; not "will show the ThinkPad X1 Carbon with Lunar Lake processors")."""
+    CPU with a GPU"; not "will show the ThinkPad X1 Carbon with Lunar Lake processors"), for
+    what ``part`` names if given ("announced ... with" a company partners, a chip is a part)."""
     frames = view.lex.verbs.get(verb.lemma_.lower())
-    return frames is None or any(prep in f.preps for f in frames)
+    if frames is None:
+        return True
+    ranges = [view.lex.domains.get(f.property, ((), ()))[1] for f in frames if prep in f.preps]
+    return any(part is None or not part.types.isdisjoint(r) for r in ranges)
 
 
 def _with_parts(view: SentenceView) -> Iterator[Found]:
@@ -144,16 +148,18 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         head = tok.head
         if tok.dep_ == "case":  # Spanish hangs "con" on its object, the object on the product
             head = head.head if head.dep_ == "nmod" and head.i > tok.i else _verbs_object(view, tok)
+        elif head.pos_ == "VERB":  # "unveiled the ThinkPad X1 Carbon with Intel Core Ultra"
+            head = _verbs_object(view, tok)
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
+        part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if view.doc[tok.i - 1].pos_ == "ADV" or (
-            head.dep_ in OBJECT_DEPS and _takes(view, head.head, lower)
+            head.dep_ in OBJECT_DEPS and _takes(view, head.head, lower, part)
         ):
             continue  # "along with": beside it; "pairs a Zen 5 CPU with": the verb's objects
         held = view.chunk_in(head) if head.dep_ in OBJECT_DEPS else None
         if held is not None and "CloudPlatform" in held.types:
             continue  # "include AWS with its AI chip": a cloud named as an item, no product
-        part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if part is not None and compared_between(view, tok, part):
             continue  # "with more memory than the H200": what it is measured against
         holder = _holder(view, head, tok.i, part)
