@@ -407,7 +407,10 @@ def resolve_references(
         if (
             end
             and (
-                doc[end - 1].dep_ in REFERENCE_DEPS or object_described(doc, lowers, (i, end), lex)
+                doc[end - 1].dep_ in REFERENCE_DEPS
+                # ("La veterana compañía": the tagger may take the head for an adjective)
+                or span_root(doc, i, end).dep_ in REFERENCE_DEPS
+                or object_described(doc, lowers, (i, end), lex)
             )
             and company is not None
             and (end not in by_start)

@@ -4,7 +4,8 @@ folders unseen23 and unseen99 and from audits on text of our own): a device or s
 su nuevo Swift 14 AI con procesadores Snapdragon X Elite"); a buyer seeking alternatives to a
 maker's product is no rival of the maker; servers made "with" another's chips are built with
 them, no making for their developer; "run" after a list of names, which the tagger took for a
-noun. Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take
+noun; a company reference whose head the tagger took for an adjective ("La veterana compañía").
+Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take
 away. The sentences are our own.
 """
 
@@ -64,6 +65,17 @@ CASES = [
         "en",
         "The Pixel 9 and the Pixel 9 Pro run on the Tensor G4.",
         {("pixel9", "uses", "tensor-g4"), ("pixel9-pro", "uses", "tensor-g4")},
+    ),
+    # a reference whose head the tagger took for an adjective ("La veterana compañía")
+    (
+        "es",
+        "AMD no quiere quedarse atrás. La veterana compañía acaba de adquirir Xilinx, de chips.",
+        {("amd", "acquires", "xilinx")},
+    ),
+    (
+        "es",
+        "Microsoft no se queda atrás. La veterana compañía acaba de invertir en Mistral.",
+        {("microsoft", "investsIn", "mistral")},
     ),
     # (as before) the phrase on the product's own noun
     (
