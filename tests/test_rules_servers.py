@@ -1,12 +1,13 @@
 """Server and PC makers' news, and buyers looking elsewhere (fortieth session, from the read
 folders unseen23 and unseen99 and from audits on text of our own): a device or server presented
 "con" its chips, where the Spanish parser hangs the phrase on the verb of presenting ("presentó
-su nuevo Swift 14 AI con procesadores Snapdragon X Elite"); a buyer seeking alternatives to a
-maker's product is no rival of the maker; servers made "with" another's chips are built with
-them, no making for their developer; "run" after a list of names, which the tagger took for a
-noun; a company reference whose head the tagger took for an adjective ("La veterana compañía").
-Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take
-away. The sentences are our own.
+su nuevo Swift 14 AI con procesadores Snapdragon X Elite"), or "with" them in English; a buyer
+seeking alternatives to a maker's product is no rival of the maker; servers made "with" another's
+chips are built with them, no making for their developer; "run" after a list of names, which the
+tagger took for a noun; a company reference whose head the tagger took for an adjective ("La
+veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies. Each new
+rule's case fails at 2111cf5; the cases beside them guard what it must not take away. The
+sentences are our own.
 """
 
 from __future__ import annotations
@@ -77,6 +78,13 @@ CASES = [
         "Microsoft no se queda atrás. La veterana compañía acaba de invertir en Mistral.",
         {("microsoft", "investsIn", "mistral")},
     ),
+    # a trade show is no company: the launch is the one who uses it
+    (
+        "es",
+        "Qualcomm aprovechó que esta semana se celebra el IFA 2025 de Berlín para lanzar el "
+        "Snapdragon X2 Elite.",
+        {("qualcomm", "announces", "snapdragon-x2-elite")},
+    ),
     # (as before) the phrase on the product's own noun
     (
         "en",
@@ -101,6 +109,12 @@ NOT_THIS = [
         "en",
         "Intel makes its data centre debut with Xeon 6+ processors this year.",
         ("intel", "uses", "clearwater-forest"),
+    ),
+    (
+        "es",
+        "Qualcomm aprovechó que esta semana se celebra el IFA 2025 de Berlín para lanzar el "
+        "Snapdragon X2 Elite.",
+        ("ifa2025", "announces", "snapdragon-x2-elite"),
     ),
     # buyers looking for another maker's product are no rivals of the maker
     (
