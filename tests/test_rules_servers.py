@@ -26,6 +26,41 @@ CASES = [
         "Dell mostró en Las Vegas su servidor PowerEdge XE9680 con ocho GPU H100 de Nvidia.",
         {("poweredge-xe9680", "uses", "h100")},
     ),
+    # "anunció ... con": announcing takes a partner "con", never a chip
+    (
+        "es",
+        "Samsung anunció el Galaxy S25 con el procesador Snapdragon 8 Elite.",
+        {("galaxy-s25", "uses", "snapdragon-8-elite")},
+    ),
+    (
+        "en",
+        "Asus unveiled its Zenbook A14 laptop with the Snapdragon X chip.",
+        {("zenbook-a14", "uses", "snapdragon-x")},
+    ),
+    # (as before) announcing an alliance "con" a company
+    ("es", "Samsung anunció una alianza con AMD.", {("samsung", "partnersWith", "amd")}),
+    # a product tried as an alternative is a rivalry still
+    (
+        "en",
+        "Huawei is testing its new Ascend 910D as an alternative to Nvidia's H100.",
+        {("huawei", "competesWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Huawei está probando su nuevo Ascend 910D como alternativa a los H100 de Nvidia.",
+        {("huawei", "competesWith", "nvidia")},
+    ),
+    # (as before) a foundry making chips "with" a client's design is its partner
+    (
+        "es",
+        "SMIC fabricará chips con el diseño del Ascend 910C de Huawei.",
+        {("smic", "partnersWith", "huawei")},
+    ),
+    (
+        "en",
+        "TSMC will manufacture chips with Nvidia's Blackwell design in Arizona.",
+        {("tsmc", "partnersWith", "nvidia")},
+    ),
     # the English parser hangs "with" on the verb, or on the servers' noun after "announce"
     # (which takes "with" for a partner, not for a chip)
     (
@@ -115,6 +150,11 @@ NOT_THIS = [
         "Qualcomm aprovechó que esta semana se celebra el IFA 2025 de Berlín para lanzar el "
         "Snapdragon X2 Elite.",
         ("ifa2025", "announces", "snapdragon-x2-elite"),
+    ),
+    (
+        "es",
+        "Apple evalúa alternativas a Qualcomm para sus módems y ya usa la nube de Microsoft Azure.",
+        ("apple", "competesWith", "qualcomm"),
     ),
     # buyers looking for another maker's product are no rivals of the maker
     (

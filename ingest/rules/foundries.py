@@ -117,14 +117,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     c.dep_ in {"obj", "dobj"} and c.i < made.start and c.lower_ in lex.goods_nouns
                     for c in tok.children
                 )  # (not "makes its debut with Xeon 6+")
-                if (
-                    goods
-                    and maker is not None
-                    and maker.types == {"Company"}
-                    and made.types == {"Chip"}
-                ):
+                chips = made.types == {"Chip"}
+                if goods and chips and maker is not None and maker.types == {"Company"}:
                     yield from pairs(view, maker, "uses", made, PARTS_RULE, tok.i)
-                made = None
+                if goods:
+                    made = None  # (but "fabricará chips con el diseño del Ascend 910C de Huawei")
         if maker is None or maker.types != {"Company"} or any(m.coref for m in maker.mentions):
             continue  # (a reference may stand for the wrong company: it says too little here)
         if any(

@@ -146,13 +146,14 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         if lower not in view.lex.companion_preps or tok.i == view.sent.start:
             continue
         head = tok.head
+        part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if tok.dep_ == "case":  # Spanish hangs "con" on its object, the object on the product
-            head = head.head if head.dep_ == "nmod" and head.i > tok.i else _verbs_object(view, tok)
+            on_noun = head.dep_ == "nmod" and head.i > tok.i
+            head = head.head if on_noun else _verbs_object(view, tok, part)
         elif head.pos_ == "VERB":  # "unveiled the ThinkPad X1 Carbon with Intel Core Ultra"
-            head = _verbs_object(view, tok)
+            head = _verbs_object(view, tok, part)
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
-        part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if view.doc[tok.i - 1].pos_ == "ADV" or (
             head.dep_ in OBJECT_DEPS and _takes(view, head.head, lower, part)
         ):
@@ -169,22 +170,24 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             )
 
 
-def _verbs_object(view: SentenceView, prep: Any) -> Any:
-    """ "presentó su nuevo ThinkPad X1 Carbon con procesadores Intel": where the parser hung
-    the phrase "con ..." on a verb of presenting, the verb's object right before it, when the
-    verb takes no such phrase of its own (``prep`` itself otherwise; "fusiona sus Gaudi 3 con
-    GPU Blackwell" joins two things)."""
-    before = view.chunk_at(prep.i - 1)
-    if before is None or before.end != prep.i:
+def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:
+    """ "presentó su nuevo ThinkPad X1 Carbon con procesadores Intel", "unveiled its Zenbook A14
+    laptop with": where the parser hung the phrase "con ..." on a verb of presenting, the verb's
+    object right before it (its class noun after the name), when the verb takes no such phrase
+    for ``part`` (``prep`` itself otherwise; "fusiona sus Gaudi 3 con GPU Blackwell" joins two)."""
+    noun = view.doc[prep.i - 1].pos_ == "NOUN" and view.chunk_at(prep.i - 1) is None
+    end = prep.i - 1 if noun else prep.i
+    before = view.chunk_at(end - 1)
+    if before is None or before.end != end:
         return prep
-    root = span_root(view.doc, before.start, before.end)
+    root = span_root(view.doc, before.start, prep.i)
     obj = root.head if root.dep_ == "appos" else root  # "su portátil ROG Flow Z13"
     verb = obj.head
     if obj.dep_ not in OBJECT_DEPS or verb.pos_ != "VERB" or not _hangs_on(prep, verb):
         return prep
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     presented = any(f.property == "announces" for f in frames)
-    return root if presented and not _takes(view, verb, prep.lower_) else prep
+    return root if presented and not _takes(view, verb, prep.lower_, part) else prep
 
 
 def _hangs_on(tok: Any, verb: Any) -> bool:
