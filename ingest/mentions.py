@@ -293,7 +293,7 @@ def _bare_names(
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
-        person = looks_like_a_person(doc[i:j])
+        person = looks_like_a_person(doc[i:j]) and doc[j - 1].lower_ not in lex.firm_words
         if person and saying is None:
             saying = speakers(doc, lex)
         if (

@@ -5,7 +5,8 @@ su nuevo Swift 14 AI con procesadores Snapdragon X Elite"), or "with" them in En
 seeking alternatives to a maker's product is no rival of the maker; servers made "with" another's
 chips are built with them, no making for their developer; "run" after a list of names, which the
 tagger took for a noun; a company reference whose head the tagger took for an adjective ("La
-veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies. Each new
+veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; more given
+names make people, unless a firm's word ends the name ("Hermann Hauser Investment"). Each new
 rule's case fails at 2111cf5; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -120,6 +121,12 @@ CASES = [
         "Snapdragon X2 Elite.",
         {("qualcomm", "announces", "snapdragon-x2-elite")},
     ),
+    # a firm named after a person is a company still
+    (
+        "en",
+        "Mythic raised $13 million from Catapult Ventures and Hermann Hauser Investment.",
+        {("hermann-hauser-investment", "investsIn", "mythic")},
+    ),
     # (as before) the phrase on the product's own noun
     (
         "en",
@@ -155,6 +162,24 @@ NOT_THIS = [
         "es",
         "Apple evalúa alternativas a Qualcomm para sus módems y ya usa la nube de Microsoft Azure.",
         ("apple", "competesWith", "qualcomm"),
+    ),
+    # people are no investors: a given name before a surname makes a person
+    (
+        "en",
+        "Kyutai, the Paris research lab backed by Xavier Niel, trains its models on Nvidia GPUs.",
+        ("xavier-niel", "investsIn", "kyutai"),
+    ),
+    (
+        "es",
+        "Lumai, respaldada por Hermann Hauser, usa GPU de Nvidia.",
+        ("hermann-hauser", "investsIn", "lumai"),
+    ),
+    # "I+D" (R&D) is no company
+    (
+        "es",
+        "AMD ha abierto un centro de I+D que trabajará con Samsung, y ya usa la nube de "
+        "Microsoft Azure.",
+        ("i-d", "partnersWith", "samsung"),
     ),
     # buyers looking for another maker's product are no rivals of the maker
     (
