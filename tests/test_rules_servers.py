@@ -6,7 +6,8 @@ seeking alternatives to a maker's product is no rival of the maker; servers made
 chips are built with them, no making for their developer; "run" after a list of names, which the
 tagger took for a noun; a company reference whose head the tagger took for an adjective ("La
 veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; more given
-names make people, unless a firm's word ends the name ("Hermann Hauser Investment"). Each new
+names make people, unless a firm's word ends the name ("Hermann Hauser Investment"); "sus
+clientes de Azure", "its Google Cloud customers" are the owner's customers. Each new
 rule's case fails at 2111cf5; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -180,6 +181,17 @@ NOT_THIS = [
         "AMD ha abierto un centro de I+D que trabajará con Samsung, y ya usa la nube de "
         "Microsoft Azure.",
         ("i-d", "partnersWith", "samsung"),
+    ),
+    # "its customers of Azure" are the owner's customers, not the owner
+    (
+        "es",
+        "Microsoft ofrecerá los modelos Llama a sus clientes de Azure, según Reuters.",
+        ("microsoft", "uses", "azure"),
+    ),
+    (
+        "en",
+        "Google will sell Ironwood to its Google Cloud customers, the company said.",
+        ("google-cloud", "uses", "ironwood"),
     ),
     # buyers looking for another maker's product are no rivals of the maker
     (

@@ -265,7 +265,9 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
             yield rival, "nouns.clause"
             return
     owner = genitive_owner(view, noun) or _name_before(view, noun)
-    if owner is None:
+    # ("sus clientes de Azure": the owner's customers, not the owner, are Azure's)
+    groups = view.lex.groups
+    if owner is None and "uses" not in {groups.get(noun.lower_), groups.get(noun.lemma_.lower())}:
         det = next((t for t in noun.children if t.lower_ in view.lex.possessives), None)
         owner = view.possessor_of(det) if det is not None else None
     if owner is not None:

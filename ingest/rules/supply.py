@@ -82,6 +82,8 @@ def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
     before = view.doc[max(view.sent.start, chunk.start - 3) : chunk.start]
     if any(t.lower_ in roles for t in before):
         return True
+    if chunk.end < view.sent.end and view.doc[chunk.end].lower_ in roles:
+        return True  # "to its Google Cloud customers"
     j = chunk.end + 1
     while j < view.sent.end and view.doc[j].pos_ == "ADJ":
         j += 1
