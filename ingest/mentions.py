@@ -11,6 +11,7 @@ never entities (data in ``ontology/lexicon``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import cache
 from typing import Any
 
@@ -240,12 +241,43 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
     )
 
 
+# What a word's text says of it to the two walks over every word of a paragraph: whether it
+# has a digit (a glued generation's test, "Trainium4") and whether it may open a bare name (a
+# capital first, or a product's shape). Remembered by text, as words recur paragraph after
+# paragraph (emptied past ``_SHAPES_LIMIT`` words): a dict look-up a word, where the walks ran
+# two or three regular expressions and a slice.
+_DIGITS, _NAME_SHAPED = 1, 2
+_SHAPES: dict[str, int] = {}
+_SHAPES_LIMIT = 200_000
+
+
+def _shapes(texts: list[str]) -> list[int]:
+    """Each word's shape (``_DIGITS``, ``_NAME_SHAPED``) from its text."""
+    known = _SHAPES
+    shapes = []
+    for text in texts:
+        shape = known.get(text)
+        if shape is None:
+            if len(known) > _SHAPES_LIMIT:
+                known.clear()
+            digits = _DIGITS if _DIGIT.search(text) else 0
+            named = text[:1].isupper() or _PRODUCT_SHAPE.match(text) is not None
+            shape = known[text] = digits | (_NAME_SHAPED if named else 0)
+        shapes.append(shape)
+    return shapes
+
+
 def _bare_names(
-    doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str], texts: list[str]
+    doc: Any,
+    lex: Lexicon,
+    taken: set[int],
+    words: frozenset[str],
+    texts: list[str],
+    shapes: list[int],
 ) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a Title
     Case headline only names by their shape count (headlines and speakers read when a name first
-    asks: in most paragraphs none does). ``texts``: each token's text."""
+    asks: in most paragraphs none does). ``texts``, ``shapes``: each token's (``_shapes``)."""
     # (read here, not through functools.cache: two caches built a paragraph cost more than
     # the reads where no name asks)
     headline: set[int] | None = None
@@ -253,11 +285,17 @@ def _bare_names(
     surnames: set[str] = set()
     person_end = -2
     found = []
+    # A name opens with a capital or has a product's shape: what each of the three tests
+    # below needs (most words fail it, and are passed at once to the next that has it).
+    opening = [k for k, shape in enumerate(shapes) if shape & _NAME_SHAPED]
+    n = len(doc)
     i = 0
-    while i < len(doc):
-        # A name opens with a capital or has a product's shape: what each of the three tests
-        # below needs (most words fail it, and are passed without a Token made).
-        if i in taken or not (texts[i][:1].isupper() or _PRODUCT_SHAPE.match(texts[i])):
+    while i < n:
+        if not shapes[i] & _NAME_SHAPED:
+            k = bisect_right(opening, i)
+            i = opening[k] if k < len(opening) else n
+            continue
+        if i in taken:
             i += 1
             continue
         if ")" in texts[i] or "(" in texts[i]:
@@ -353,9 +391,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     # Each token's text read once: each read makes a Token and a string (a third of the time
     # find_mentions spent in its two walks over every token of every paragraph).
     texts = doc_texts(doc)
+    shapes = _shapes(texts)
     for i, text in enumerate(texts):
         # A glued generation has a digit ("Trainium4"): most words are passed at once.
-        if i in taken or not _DIGIT.search(text):
+        if i in taken or not shapes[i] & _DIGITS:
             continue
         generation = glued_generation(doc[i])
         if generation is not None:
@@ -383,7 +422,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             entity = _cue_after(span.text, cue.text, type_) or entity
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
+    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts, shapes))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
