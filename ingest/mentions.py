@@ -48,7 +48,7 @@ from .name_shapes import (
 from .people import not_former_staff
 from .places import is_place
 from .resources import common_lexicon
-from .spans import doc_texts
+from .spans import doc_lowers, doc_texts
 
 # A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
 # digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
@@ -167,46 +167,46 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 
 
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """True for a run that names no entity: a listed word, a date, a person, an event."""
-    span = doc[start:end]
-    first = doc[start]
-    if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
+    """True for a run that names no entity: a listed word, a date, a person, an event.
+    (The run's text read once, its words' texts and lower forms as the paragraph keeps them:
+    asked of every run of names, it made a Token a word for each test.)"""
+    text = doc[start:end].text
+    texts, lowers = doc_texts(doc), doc_lowers(doc)
+    if text.lower() in lex.not_entities or lowers[start] in lex.months:
         return True
-    if len(span.text) == 1 or VERSION_TAG.fullmatch(span.text):
+    if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
-    before = doc[start - 1].lower_ if start > 0 else ""
+    before = lowers[start - 1] if start > 0 else ""
     # "La compañía de Nueva Jersey": a place of several words after "of" too
     after_preposition = before in lex.place_preps or (end - start > 1 and before in lex.of_preps)
     # "Carolina del Norte": the end of a place's name of several words
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
-    if tail or (
-        is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex)
-    ):
+    if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
         # and Aurora supercomputers" are named for places)
         return True
-    if end - start == 1 and first.lower_ in lex.new_entity_cues:
+    if end - start == 1 and lowers[start] in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing
-    if end - start == 1 and start > 0 and doc[start - 1].like_num and first.lower_.endswith("s"):
+    if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
-    if any(t.lower_ in lex.not_entities for t in span):
+    if not lex.not_entities.isdisjoint(lowers[start:end]):
         return True
-    if GLUED_MODIFIER.match(doc[end - 1].text):
+    if GLUED_MODIFIER.match(texts[end - 1]):
         return True  # "Calif.-based company": a word glued to a participle describes
     # "re:Invent": a name glued to a colon is part of an event's name.
-    if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
+    if start > 0 and texts[start - 1] == ":" and not doc[start - 1].whitespace_:
         return True
-    if span.text in lex.event_words or (
-        any(t.text in lex.event_words for t in span)
+    if text in lex.event_words or (
+        not lex.event_words.isdisjoint(texts[start:end])
         and (
             dated(doc, start, end)
-            or (end < len(doc) and doc[end].text.capitalize() in lex.event_heads)
+            or (end < len(doc) and texts[end].capitalize() in lex.event_heads)
         )
     ):
         return True  # "Computex", "CES 2026", "Cloud Next ’25", "its Cloud Next conference"
     if (
         end - start > 1
-        and doc[end - 1].text in lex.event_heads
+        and texts[end - 1] in lex.event_heads
         and not (start > 0 and doc[start - 1].is_lower and lex.is_class_word(doc[start - 1]))
     ):  # (but "el superordenador IBM Summit"; "GPU Technology Conference" is the event's)
         return True  # "la Web Summit", "Snapdragon Summit": a name an event's word ends

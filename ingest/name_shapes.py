@@ -44,19 +44,21 @@ def name_tail(m: Any, lex: Lexicon) -> bool:
 
 
 def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
-    before = {t.lower_ for t in doc[max(0, start - 2) : start]}
-    if before & lex.person_titles:
+    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title. (The
+    words before and in the run, and the one after it, read from the lower forms and texts
+    the paragraph keeps: asked of every run of names, it made a Token a word.)"""
+    lowers = doc_lowers(doc)
+    if not lex.person_titles.isdisjoint(lowers[max(0, start - 2) : start]):
         return True
     # "Commerce Secretary Howard Lutnick": a capitalised title inside the run, a name after it
-    if any(doc[k].lower_ in lex.person_titles for k in range(start, end - 2)):
+    if not lex.person_titles.isdisjoint(lowers[start : max(start, end - 2)]):
         return True
     # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
     # and adjectives; "Ioannis Antonoglou (co-creator of AlphaGo)": in a bracket after a name
     # shaped like a person's, a creator's title too.
-    after = doc[end : end + 5]
-    if len(after) < 2 or after[0].text not in {",", "("}:
+    if len(doc) - end < 2 or doc_texts(doc)[end] not in {",", "("}:
         return False
+    after = doc[end : end + 5]
     bracket = after[0].text == "(" and _person_shaped(doc[start:end])
     titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
     for tok in after[1:]:
