@@ -23,7 +23,7 @@ from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
-from .spans import doc_lowers, span_root
+from .spans import doc_lowers, doc_texts, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
@@ -245,6 +245,10 @@ def resolve_references(
     """
     # Read once: every token is looked at for three kinds of reference (and maker phrases).
     lowers = doc_lowers(doc)
+    # Only a known person's first word opens a person (``person_at``), and only these words a
+    # product owned (``owned_product_at``): the others are passed with no call, no Token.
+    texts = doc_texts(doc)
+    owner_words = lex.genitive_markers | lex.reference_determiners
     makers = maker_mentions(doc, mentions, lex, lowers)
     if makers:
         mentions = sorted((*mentions, *makers), key=lambda m: m.start)
@@ -285,7 +289,7 @@ def resolve_references(
             place(unplaced, focus.company, focus)
             unplaced = learn_people(doc, (i, sentence_end[i]), companies, lex, focus, taken)
         m = by_start.get(i)
-        person = person_at(doc, i, lex, focus)
+        person = person_at(doc, i, lex, focus) if texts[i] in focus.person_words else 0
         if person and (m is None or not m.entity.known):
             # "Su presentó los aceleradores": the person speaks for their company.
             speaks_for = focus.people[doc[i:person].text]
@@ -371,7 +375,9 @@ def resolve_references(
             _refer(doc, pending.pop(i), focus, lex, out)
             i += 1
             continue
-        owned = None if i in taken else owned_product_at(doc, lowers, i, lex, by_start, focus)
+        owned = None
+        if i not in taken and lowers[i] in owner_words:
+            owned = owned_product_at(doc, lowers, i, lex, by_start, focus)
         if owned is not None:
             out.append(owned)  # "El SoC de Microsoft": Microsoft's product in focus
             _note_topic(doc, owned, focus, lex)

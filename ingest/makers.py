@@ -17,7 +17,7 @@ from .entities import known_entities
 from .facts import Entity, Mention
 from .knowledge import known_developers
 from .lexicon import Lexicon
-from .spans import span_root
+from .spans import doc_lowers, span_root
 
 # How the noun after a product's name may hang on what follows it: "the CUDA developer
 # community" names people, not Nvidia.
@@ -49,10 +49,13 @@ def _named_beside(doc: Any, first: int, last: int) -> bool:
 
 
 def _phrase_before(doc: Any, end: int, lex: Lexicon) -> int:
-    """The start of a maker phrase that ends at ``end`` ("creadora de", "company behind"), or -1."""
+    """The start of a maker phrase that ends at ``end`` ("creadora de", "company behind"), or -1.
+    (Each phrase compared with one slice of the lower forms the paragraph keeps: asked of every
+    mention nothing knows, it made a Token a word of each phrase.)"""
+    lowers = doc_lowers(doc)
     for words in lex.product_maker_phrases:
         start = end - len(words)
-        if start >= 0 and all(doc[start + k].lower_ == w for k, w in enumerate(words)):
+        if start >= 0 and tuple(lowers[start:end]) == words:
             return start
     return -1
 

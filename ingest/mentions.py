@@ -11,6 +11,7 @@ never entities (data in ``ontology/lexicon``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import cache
 from typing import Any
 
@@ -47,7 +48,7 @@ from .name_shapes import (
 from .people import not_former_staff
 from .places import is_place
 from .resources import common_lexicon
-from .spans import doc_texts
+from .spans import doc_lowers, doc_texts
 
 # A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
 # digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
@@ -166,46 +167,46 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 
 
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """True for a run that names no entity: a listed word, a date, a person, an event."""
-    span = doc[start:end]
-    first = doc[start]
-    if span.text.lower() in lex.not_entities or first.lower_ in lex.months:
+    """True for a run that names no entity: a listed word, a date, a person, an event.
+    (The run's text read once, its words' texts and lower forms as the paragraph keeps them:
+    asked of every run of names, it made a Token a word for each test.)"""
+    text = doc[start:end].text
+    texts, lowers = doc_texts(doc), doc_lowers(doc)
+    if text.lower() in lex.not_entities or lowers[start] in lex.months:
         return True
-    if len(span.text) == 1 or VERSION_TAG.fullmatch(span.text):
+    if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
-    before = doc[start - 1].lower_ if start > 0 else ""
+    before = lowers[start - 1] if start > 0 else ""
     # "La compañía de Nueva Jersey": a place of several words after "of" too
     after_preposition = before in lex.place_preps or (end - start > 1 and before in lex.of_preps)
     # "Carolina del Norte": the end of a place's name of several words
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
-    if tail or (
-        is_place(span.text, after_preposition) and not _class_word_near(doc, start, end, lex)
-    ):
+    if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
         # and Aurora supercomputers" are named for places)
         return True
-    if end - start == 1 and first.lower_ in lex.new_entity_cues:
+    if end - start == 1 and lowers[start] in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing
-    if end - start == 1 and start > 0 and doc[start - 1].like_num and first.lower_.endswith("s"):
+    if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
-    if any(t.lower_ in lex.not_entities for t in span):
+    if not lex.not_entities.isdisjoint(lowers[start:end]):
         return True
-    if GLUED_MODIFIER.match(doc[end - 1].text):
+    if GLUED_MODIFIER.match(texts[end - 1]):
         return True  # "Calif.-based company": a word glued to a participle describes
     # "re:Invent": a name glued to a colon is part of an event's name.
-    if start > 0 and doc[start - 1].text == ":" and not doc[start - 1].whitespace_:
+    if start > 0 and texts[start - 1] == ":" and not doc[start - 1].whitespace_:
         return True
-    if span.text in lex.event_words or (
-        any(t.text in lex.event_words for t in span)
+    if text in lex.event_words or (
+        not lex.event_words.isdisjoint(texts[start:end])
         and (
             dated(doc, start, end)
-            or (end < len(doc) and doc[end].text.capitalize() in lex.event_heads)
+            or (end < len(doc) and texts[end].capitalize() in lex.event_heads)
         )
     ):
         return True  # "Computex", "CES 2026", "Cloud Next ’25", "its Cloud Next conference"
     if (
         end - start > 1
-        and doc[end - 1].text in lex.event_heads
+        and texts[end - 1] in lex.event_heads
         and not (start > 0 and doc[start - 1].is_lower and lex.is_class_word(doc[start - 1]))
     ):  # (but "el superordenador IBM Summit"; "GPU Technology Conference" is the event's)
         return True  # "la Web Summit", "Snapdragon Summit": a name an event's word ends
@@ -240,12 +241,43 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
     )
 
 
+# What a word's text says of it to the two walks over every word of a paragraph: whether it
+# has a digit (a glued generation's test, "Trainium4") and whether it may open a bare name (a
+# capital first, or a product's shape). Remembered by text, as words recur paragraph after
+# paragraph (emptied past ``_SHAPES_LIMIT`` words): a dict look-up a word, where the walks ran
+# two or three regular expressions and a slice.
+_DIGITS, _NAME_SHAPED = 1, 2
+_SHAPES: dict[str, int] = {}
+_SHAPES_LIMIT = 200_000
+
+
+def _shapes(texts: list[str]) -> list[int]:
+    """Each word's shape (``_DIGITS``, ``_NAME_SHAPED``) from its text."""
+    known = _SHAPES
+    shapes = []
+    for text in texts:
+        shape = known.get(text)
+        if shape is None:
+            if len(known) > _SHAPES_LIMIT:
+                known.clear()
+            digits = _DIGITS if _DIGIT.search(text) else 0
+            named = text[:1].isupper() or _PRODUCT_SHAPE.match(text) is not None
+            shape = known[text] = digits | (_NAME_SHAPED if named else 0)
+        shapes.append(shape)
+    return shapes
+
+
 def _bare_names(
-    doc: Any, lex: Lexicon, taken: set[int], words: frozenset[str], texts: list[str]
+    doc: Any,
+    lex: Lexicon,
+    taken: set[int],
+    words: frozenset[str],
+    texts: list[str],
+    shapes: list[int],
 ) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a Title
     Case headline only names by their shape count (headlines and speakers read when a name first
-    asks: in most paragraphs none does). ``texts``: each token's text."""
+    asks: in most paragraphs none does). ``texts``, ``shapes``: each token's (``_shapes``)."""
     # (read here, not through functools.cache: two caches built a paragraph cost more than
     # the reads where no name asks)
     headline: set[int] | None = None
@@ -253,11 +285,17 @@ def _bare_names(
     surnames: set[str] = set()
     person_end = -2
     found = []
+    # A name opens with a capital or has a product's shape: what each of the three tests
+    # below needs (most words fail it, and are passed at once to the next that has it).
+    opening = [k for k, shape in enumerate(shapes) if shape & _NAME_SHAPED]
+    n = len(doc)
     i = 0
-    while i < len(doc):
-        # A name opens with a capital or has a product's shape: what each of the three tests
-        # below needs (most words fail it, and are passed without a Token made).
-        if i in taken or not (texts[i][:1].isupper() or _PRODUCT_SHAPE.match(texts[i])):
+    while i < n:
+        if not shapes[i] & _NAME_SHAPED:
+            k = bisect_right(opening, i)
+            i = opening[k] if k < len(opening) else n
+            continue
+        if i in taken:
             i += 1
             continue
         if ")" in texts[i] or "(" in texts[i]:
@@ -353,9 +391,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     # Each token's text read once: each read makes a Token and a string (a third of the time
     # find_mentions spent in its two walks over every token of every paragraph).
     texts = doc_texts(doc)
+    shapes = _shapes(texts)
     for i, text in enumerate(texts):
         # A glued generation has a digit ("Trainium4"): most words are passed at once.
-        if i in taken or not _DIGIT.search(text):
+        if i in taken or not shapes[i] & _DIGITS:
             continue
         generation = glued_generation(doc[i])
         if generation is not None:
@@ -383,7 +422,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             entity = _cue_after(span.text, cue.text, type_) or entity
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts))
+    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts, shapes))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon, load_lexicon
+from .spans import doc_lowers, doc_texts
 
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
 # something; it names nothing.
@@ -43,19 +44,21 @@ def name_tail(m: Any, lex: Lexicon) -> bool:
 
 
 def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title."""
-    before = {t.lower_ for t in doc[max(0, start - 2) : start]}
-    if before & lex.person_titles:
+    """ "el CEO Andy Jassy", "Lisa Su, CEO de AMD": a name next to a person's title. (The
+    words before and in the run, and the one after it, read from the lower forms and texts
+    the paragraph keeps: asked of every run of names, it made a Token a word.)"""
+    lowers = doc_lowers(doc)
+    if not lex.person_titles.isdisjoint(lowers[max(0, start - 2) : start]):
         return True
     # "Commerce Secretary Howard Lutnick": a capitalised title inside the run, a name after it
-    if any(doc[k].lower_ in lex.person_titles for k in range(start, end - 2)):
+    if not lex.person_titles.isdisjoint(lowers[start : max(start, end - 2)]):
         return True
     # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
     # and adjectives; "Ioannis Antonoglou (co-creator of AlphaGo)": in a bracket after a name
     # shaped like a person's, a creator's title too.
-    after = doc[end : end + 5]
-    if len(after) < 2 or after[0].text not in {",", "("}:
+    if len(doc) - end < 2 or doc_texts(doc)[end] not in {",", "("}:
         return False
+    after = doc[end : end + 5]
     bracket = after[0].text == "(" and _person_shaped(doc[start:end])
     titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
     for tok in after[1:]:
@@ -85,19 +88,24 @@ def title_case(sent: Any) -> bool:
     if any(start <= sent.start_char < end for start, end in lines):
         return True
     words = lower = 0
-    for t in sent:
-        if not t.is_alpha:
+    # The words' texts and lower forms as the paragraph keeps them: no Token a word (a word of
+    # letters alone is ``is_alpha``'s, read from the text as the string store's lexeme does).
+    doc, start, end = sent.doc, sent.start, sent.end
+    texts, lowers = doc_texts(doc), doc_lowers(doc)
+    for k in range(start, end):
+        text = texts[k]
+        if not text.isalpha():
             continue
-        longer = len(t) > 3
+        longer = len(text) > 3
         words += longer
         # Title Case leaves only function words in lower case (the English lexicon's, which
         # headlines.py lowers too; Spanish writes headlines in sentence case): "The round was
         # led by A Capital and B" has three other words so ("round", "was", "led"), where
         # counting the longer ones alone took it for a headline.
-        if t.text[0].islower() and (longer or t.lower_ not in _title_function_words()):
+        if text[0].islower() and (longer or lowers[k] not in _title_function_words()):
             lower += 1
             if lower > 1 or (
-                longer and t.pos_ in CONTENT_POS and sum(u.text == "," for u in sent) > 1
+                longer and doc[k].pos_ in CONTENT_POS and texts[start:end].count(",") > 1
             ):
                 # most sentences: no need to read the rest; and a list with a verb, a noun or
                 # an adjective Title Case would capitalise ("Investors include A, the B Fund,

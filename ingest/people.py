@@ -4,11 +4,13 @@ with a title beside a company's name speaks for it; later, the person as a claus
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from .facts import Entity, Mention
 from .focus import Focus
 from .lexicon import Lexicon
+from .spans import doc_texts
 
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 # How far from a person's name its title and company may stand ("Jensen Huang, fundador y
@@ -20,18 +22,41 @@ def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple
     """Runs of two or three capitalised words, the first a proper noun, that no mention holds
     in ``doc[start:end]``: "Lisa Su" (the tagger may read "Su" as a possessive)."""
     runs = []
+    at, titled = _title_words(doc)
     i = start
-    while i < end:
-        j = i
-        while j < end and j - i < 3 and j not in taken:
-            tok = doc[j]  # (one Token a word, its flags first: most words are no title case)
-            if not (tok.is_title and tok.is_alpha and (j > i or tok.pos_ == "PROPN")):
-                break
+    # Only a word in title case can open a run (a Token made for it alone, its part of speech
+    # asked): the paragraph's such words, from the first at ``start`` or after it.
+    for k in range(bisect_left(at, start), len(at)):
+        first = at[k]
+        if first >= end:
+            break
+        if first < i:
+            continue  # inside the run before
+        j = first
+        if j not in taken and doc[j].pos_ == "PROPN":
             j += 1
-        if j - i >= 2:
-            runs.append((i, j))
-        i = max(j, i + 1)
+            while j < end and j - first < 3 and j not in taken and j in titled:
+                j += 1
+        if j - first >= 2:
+            runs.append((first, j))
+        i = max(j, first + 1)
     return runs
+
+
+TITLE_WORDS = "hwkg_title_words"
+
+
+def _title_words(doc: Any) -> tuple[list[int], set[int]]:
+    """The tokens of ``doc`` in title case and of letters alone (``is_title and is_alpha``, as
+    the string store's lexeme reads them from the text), in order and as a set: read once a
+    paragraph from its texts. Every sentence read is walked for people's names; a Token made
+    at each word and its two flags read, ``_person_names`` over every sentence of the 14,074
+    parsed paragraphs of tests/realnews took 0.20 s (CPU), 0.15 s so (with no mention)."""
+    found = doc.user_data.get(TITLE_WORDS)
+    if found is None:
+        at = [k for k, text in enumerate(doc_texts(doc)) if text.istitle() and text.isalpha()]
+        found = doc.user_data[TITLE_WORDS] = (at, set(at))
+    return found
 
 
 def learn_people(

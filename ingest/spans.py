@@ -37,9 +37,8 @@ def doc_lowers(doc: Any) -> list[str]:
     sentence's ``lower_words``, read the same."""
     lowers = doc.user_data.get(LOWERS)
     if lowers is None:
-        from spacy.attrs import LOWER
-
-        lowers = doc.user_data[LOWERS] = _strings(doc, LOWER)
+        _read_strings(doc)
+        lowers = doc.user_data[LOWERS]
     return lowers
 
 
@@ -51,14 +50,40 @@ def doc_texts(doc: Any) -> list[str]:
     mentions' walks and the model codes' read every word)."""
     texts = doc.user_data.get(TEXTS)
     if texts is None:
-        from spacy.attrs import ORTH
-
-        texts = doc.user_data[TEXTS] = _strings(doc, ORTH)
+        _read_strings(doc)
+        texts = doc.user_data[TEXTS]
     return texts
 
 
-def _strings(doc: Any, attr: int) -> list[str]:
-    """Each token's string of ``attr`` (``ORTH``, ``LOWER``): the ids read at once in native
-    code, each looked up in the string store (a fifth less than making a Token per word)."""
-    strings = doc.vocab.strings
-    return [strings[k] for k in doc.to_array(attr).tolist()]
+# The strings of the ids read so far (``ORTH`` and ``LOWER`` ids are the string store's hashes):
+# a dict lookup a word instead of the string store's, which decodes a new string each time.
+# Emptied when it grows past ``_KNOWN_LIMIT`` (the string store itself only grows).
+_KNOWN: dict[int, str] = {}
+_KNOWN_LIMIT = 200_000
+
+
+def _read_strings(doc: Any) -> None:
+    """Keep each token's text and lower form with ``doc`` (``TEXTS``, ``LOWERS``): every
+    paragraph read needs both (the mentions the one, the references the other). Both columns
+    of ids read at once in native code, each id's string from ``_KNOWN`` or the string store.
+    Measured on the 14,074 parsed paragraphs of tests/realnews (CPU s, best of three): both
+    readings 0.36 -> 0.24."""
+    from spacy.attrs import LOWER, ORTH
+
+    orths, lowers = doc.to_array([ORTH, LOWER]).T.tolist() if len(doc) else ([], [])
+    known = _KNOWN
+    try:
+        texts = [known[k] for k in orths]
+        lower = [known[k] for k in lowers]
+    except KeyError:
+        if len(known) > _KNOWN_LIMIT:
+            known.clear()
+        strings = doc.vocab.strings
+        for k in (*orths, *lowers):
+            if k not in known:
+                known[k] = strings[k]
+        # (``get``: another thread may have emptied it meanwhile)
+        texts = [known.get(k) or strings[k] for k in orths]
+        lower = [known.get(k) or strings[k] for k in lowers]
+    doc.user_data[TEXTS] = texts
+    doc.user_data[LOWERS] = lower

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
+from ..spans import doc_texts
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, owner_property, pairs
@@ -24,16 +25,17 @@ def extract(view: SentenceView) -> Iterator[Found]:
     """ "X, la plataforma de software de AMD," — the owner named at the end of an apposition."""
     lex = view.lex
     doc = view.doc
+    texts = doc_texts(doc)  # (the paragraph's: no Token a word read)
     for chunk in view.chunks:
         comma = chunk.end
         if comma >= view.sent.end:
             continue
         # "JACCL, a library from Apple," and "JACCL is a library from Apple"
-        if doc[comma].text not in {",", "("} and not _copula_of(view, chunk, comma):
+        if texts[comma] not in {",", "("} and not _copula_of(view, chunk, comma):
             continue
         anchor = chunk.mentions[-1]
         end = comma + 1
-        while end < min(view.sent.end, comma + MAX_APPOSITION) and doc[end].text not in {
+        while end < min(view.sent.end, comma + MAX_APPOSITION) and texts[end] not in {
             ",",
             ")",
             ".",

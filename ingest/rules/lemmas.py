@@ -49,6 +49,14 @@ def pronominal_lemma(tok: Any, lex: Lexicon) -> bool:
     return lex.lang == "es" and tok.lemma_.lower() in _pronominal(lex)
 
 
+def may_have_frames(lemma: str, lex: Lexicon) -> bool:
+    """False where ``verb_frames`` finds nothing for a token that is no adjective and whose
+    lower lemma is ``lemma``: the lexicon has no verb of that lemma, plain or pronominal.
+    Asked first of each verb of a sentence with the lemmas the sentence keeps (most verbs
+    have no frame), where ``verb_frames`` and ``pronominal_lemma`` read each token's lemma."""
+    return lemma in lex.verbs or (lex.lang == "es" and lemma in _pronominal(lex))
+
+
 def verb_frames(tok: Any, lex: Lexicon, reflexive: bool = False) -> list[Frame]:
     """The lexicon's frames of the verbs a token may stand for; with ``reflexive`` ("se
     enfrenta", a lemma ``pronominal_lemma`` knows), those of the pronominal verb the lexicon
