@@ -113,11 +113,9 @@ def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     )
 
 
-def _plural_own(tok: Any) -> bool:
-    """ "The Pixel 9 and the Pixel 9 Pro run on": a plain verb after a list, tagged a noun."""
-    return tok.tag_ == "NN" and any(
-        c.dep_ == "nsubj" and any(g.dep_ == "conj" for g in c.children) for c in tok.children
-    )
+def _plural_own(tok: Any) -> bool:  # "The Pixel 9 and the Pixel 9 Pro run on": tagged a noun
+    subjects = (c for c in tok.children if c.dep_ == "nsubj")
+    return tok.tag_ == "NN" and any(g.dep_ == "conj" for c in subjects for g in c.children)
 
 
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
