@@ -5,11 +5,11 @@ su nuevo Swift 14 AI con procesadores Snapdragon X Elite"), or "with" them in En
 seeking alternatives to a maker's product is no rival of the maker; servers made "with" another's
 chips are built with them, no making for their developer; "run" after a list of names, which the
 tagger took for a noun; a company reference whose head the tagger took for an adjective ("La
-veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; more given
-names make people, unless a firm's word ends the name ("Hermann Hauser Investment"); "sus
-clientes de Azure", "its Google Cloud customers" are the owner's customers. Each new
-rule's case fails at 2111cf5; the cases beside them guard what it must not take away. The
-sentences are our own.
+veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; a name
+shaped like a person's is a firm when a firm's word ends it ("Hermann Hauser Investment"); "I+D"
+is no company; "sus clientes de Azure", "its Google Cloud customers" are the owner's customers.
+Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take away.
+The sentences are our own.
 """
 
 from __future__ import annotations
@@ -128,6 +128,28 @@ CASES = [
         "Mythic raised $13 million from Catapult Ventures and Hermann Hauser Investment.",
         {("hermann-hauser-investment", "investsIn", "mythic")},
     ),
+    # (as before, after a review) investors listed beside a person, companies named after people,
+    # a developer pursuing an alternative, a product code after E3
+    (
+        "en",
+        "Mistral AI raised $640 million from General Catalyst, Lightspeed and Xavier Niel.",
+        {("general-catalyst", "investsIn", "mistral"), ("lightspeed", "investsIn", "mistral")},
+    ),
+    (
+        "en",
+        "Giorgio Armani partnered with Microsoft to use Azure OpenAI in its stores.",
+        {("giorgio-armani", "partnersWith", "microsoft")},
+    ),
+    (
+        "en",
+        "AMD is pursuing an alternative to Nvidia's CUDA with its open ROCm software.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Intel launched the Xeon E3-1500 v5 for media servers.",
+        {("intel", "develops", "xeon-e3")},
+    ),
     # (as before) the phrase on the product's own noun
     (
         "en",
@@ -164,16 +186,16 @@ NOT_THIS = [
         "Apple evalúa alternativas a Qualcomm para sus módems y ya usa la nube de Microsoft Azure.",
         ("apple", "competesWith", "qualcomm"),
     ),
-    # people are no investors: a given name before a surname makes a person
+    # a buyer trying another maker's product as an alternative is no rival
     (
         "en",
-        "Kyutai, the Paris research lab backed by Xavier Niel, trains its models on Nvidia GPUs.",
-        ("xavier-niel", "investsIn", "kyutai"),
+        "Meta is testing AMD's MI300X as an alternative to Nvidia's H100.",
+        ("meta", "competesWith", "nvidia"),
     ),
     (
         "es",
-        "Lumai, respaldada por Hermann Hauser, usa GPU de Nvidia.",
-        ("hermann-hauser", "investsIn", "lumai"),
+        "Meta está probando los MI300X de AMD como alternativa a los H100 de Nvidia.",
+        ("meta", "competesWith", "nvidia"),
     ),
     # "I+D" (R&D) is no company
     (

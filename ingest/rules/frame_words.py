@@ -99,8 +99,11 @@ def sought(view: SentenceView, noun: Any) -> bool:
     if verb is None:
         return False
     start = view.np_start(noun)
-    if start > view.sent.start and view.doc[start - 1].lower_ in view.lex.role_marks:
-        return False  # "is testing its Ascend 910D as an alternative to": what it offers
+    # "is testing its Ascend 910D as an alternative to": what it offers (but "Meta is testing
+    # AMD's MI300X as an alternative to": another's product, a buyer's search)
+    role = start > view.sent.start and view.doc[start - 1].lower_ in view.lex.role_marks
+    if role and view.lex.possessives & view.lowers_in(verb.i + 1, start):
+        return False
     lemma, words = verb.lemma_.lower(), view.lex.seeking_verbs
     after = view.doc[verb.i + 1].lower_ if verb.i + 1 < view.sent.end else ""
     # (the word as written too: the Spanish lemmatiser leaves "evalúa" as it is)
