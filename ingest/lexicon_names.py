@@ -38,6 +38,6 @@ class NameWords:
     third_preps: frozenset[str]
     # "antes socios", "once partners": what they were, not what they are
     once_words: frozenset[str]
-    # "Hermann Hauser Investment", "Daniel Ek's Prima Materia": a firm's word that ends a name
-    # shaped like a person's makes it a company's
+    # "Hermann Hauser Investment", "Marco Polo Capital": a firm's word that ends a name shaped
+    # like a person's makes it a company's
     firm_words: frozenset[str]

@@ -173,8 +173,8 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
 def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:
     """ "presentó su nuevo ThinkPad X1 Carbon con procesadores Intel", "unveiled its Zenbook A14
     laptop with": where the parser hung the phrase "con ..." on a verb of presenting, the verb's
-    object right before it (its class noun after the name), when the verb takes no such phrase
-    for ``part`` (``prep`` itself otherwise; "fusiona sus Gaudi 3 con GPU Blackwell" joins two)."""
+    object right before it (or the common noun right after its name), when the verb takes no such
+    phrase for ``part`` (``prep`` itself otherwise; "fusiona sus Gaudi 3 con GPU Blackwell")."""
     noun = view.doc[prep.i - 1].pos_ == "NOUN" and view.chunk_at(prep.i - 1) is None
     end = prep.i - 1 if noun else prep.i
     before = view.chunk_at(end - 1)
