@@ -7,9 +7,10 @@ chips are built with them, no making for their developer; "run" after a list of 
 tagger took for a noun; a company reference whose head the tagger took for an adjective ("La
 veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; a name
 shaped like a person's is a firm when a firm's word ends it ("Hermann Hauser Investment"); "I+D"
-is no company; "sus clientes de Azure", "its Google Cloud customers" are the owner's customers.
-Each new rule's case fails at 2111cf5; the cases beside them guard what it must not take away.
-The sentences are our own.
+is no company; "sus clientes de Azure", "its Google Cloud customers" are the owner's customers;
+a list of names closed by a person's ("from A, B and Eric Schmidt") is a list. Each new rule's
+case fails at 2111cf5; the cases beside them guard what it must not take away. The sentences are
+our own.
 """
 
 from __future__ import annotations
@@ -127,6 +128,17 @@ CASES = [
         "en",
         "Mythic raised $13 million from Catapult Ventures and Hermann Hauser Investment.",
         {("hermann-hauser-investment", "investsIn", "mythic")},
+    ),
+    # a list of investors closed by a person's name is a list of the companies before it
+    (
+        "en",
+        "Mistral AI raised $640 million from General Catalyst, Lightspeed and Eric Schmidt.",
+        {("general-catalyst", "investsIn", "mistral"), ("lightspeed", "investsIn", "mistral")},
+    ),
+    (
+        "es",
+        "Mistral AI captó 600 millones de euros de General Catalyst, Lightspeed y Eric Schmidt.",
+        {("general-catalyst", "investsIn", "mistral"), ("lightspeed", "investsIn", "mistral")},
     ),
     # (as before, after a review) investors listed beside a person, companies named after people,
     # a developer pursuing an alternative, a product code after E3

@@ -12,7 +12,7 @@ from ..facts import Entity, Mention
 from ..lexicon import Lexicon
 from ..places import is_place
 from ..spans import span_root
-from .words import SentenceWords, closed_by_others, reference_after_comma
+from .words import SentenceWords, closed_by_others, closed_by_person, reference_after_comma
 
 # Universal Dependencies labels the rules rely on.
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "nsubjpass", "csubj"})
@@ -308,6 +308,9 @@ class ChunkedSentence(SentenceWords):
             len(group) == 2 and closed_by_others(self, group[-1].end)
         ):
             return [group]
+        commas = all(b.start == a.end + 1 for a, b in itertools.pairwise(group))
+        if commas and not any(conjunctions) and closed_by_person(self, group[-1].end):
+            return [group]  # "from General Catalyst, Lightspeed and Eric Schmidt"
         out = [[group[0]]]
         for k, m in enumerate(group[1:]):
             if any(conjunctions[k:]):

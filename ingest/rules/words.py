@@ -159,3 +159,17 @@ def closed_by_others(view: Any, end: int) -> bool:
     tail = [t.lower_ for t in view.doc[end : end + 2] if not t.is_space]
     lex = view.lex
     return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
+
+
+def closed_by_person(view: Any, end: int) -> bool:
+    """ "from General Catalyst, Lightspeed and Eric Schmidt": a list closed by a person, two or
+    three capitalised words no mention holds after the conjunction."""
+    doc, k = view.doc, end + 1
+    if k >= view.sent.end or doc[end].lower_ not in view.lex.coordinators or doc[end].text == ",":
+        return False
+    start = k
+    while k < view.sent.end and k - start < 3 and doc[k].is_title and doc[k].is_alpha:
+        if view.mention_at(k) is not None:
+            return False
+        k += 1
+    return k - start >= 2 and (k == view.sent.end or not doc[k].is_title)
