@@ -8,9 +8,9 @@ tagger took for a noun; a company reference whose head the tagger took for an ad
 veterana compañía"); trade shows (IFA, SIGGRAPH, WWDC ...) are events, no companies; a name
 shaped like a person's is a firm when a firm's word ends it ("Hermann Hauser Investment"); "I+D"
 is no company; "sus clientes de Azure", "its Google Cloud customers" are the owner's customers;
-a list of names closed by a person's ("from A, B and Eric Schmidt") is a list. Each new rule's
-case fails at 2111cf5; the cases beside them guard what it must not take away. The sentences are
-our own.
+a list of names closed or opened by a person's ("from A, B and Eric Schmidt", "backed by Jeff
+Bezos, A and B") is a list. Each new rule's case fails at 2111cf5; the cases beside them guard
+what it must not take away. The sentences are our own.
 """
 
 from __future__ import annotations
@@ -139,6 +139,17 @@ CASES = [
         "es",
         "Mistral AI captó 600 millones de euros de General Catalyst, Lightspeed y Eric Schmidt.",
         {("general-catalyst", "investsIn", "mistral"), ("lightspeed", "investsIn", "mistral")},
+    ),
+    # ... or opened by one
+    (
+        "en",
+        "Perplexity is backed by Jeff Bezos, Nvidia and SoftBank.",
+        {("nvidia", "investsIn", "perplexity"), ("softbank", "investsIn", "perplexity")},
+    ),
+    (
+        "es",
+        "Perplexity está respaldada por Jeff Bezos, Nvidia y SoftBank.",
+        {("nvidia", "investsIn", "perplexity"), ("softbank", "investsIn", "perplexity")},
     ),
     # (as before, after a review) investors listed beside a person, companies named after people,
     # a developer pursuing an alternative, a product code after E3

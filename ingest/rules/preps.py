@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..spans import span_root
 from .chunks import OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
 from .words import preposition_of
@@ -54,6 +55,7 @@ def after_prep(
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
+            chunk = chunk or _past_person(view, j)
             if (
                 chunk is not None
                 and part
@@ -76,6 +78,21 @@ def after_prep(
             if gap >= max_gap:
                 return None
     return None
+
+
+def _past_person(view: SentenceView, j: int) -> Chunk | None:
+    """ "backed by Jeff Bezos, Nvidia and SoftBank": the names listed after a person who opens
+    the preposition's list (two or three capitalised words no mention holds, then a comma)."""
+    doc, k = view.doc, j + 1
+    while k < view.sent.end and k - j <= 3 and doc[k].is_title and doc[k].is_alpha:
+        if view.mention_at(k) is not None:
+            return None
+        k += 1
+    if k - j < 3 or k + 1 >= view.sent.end or doc[k].text != ",":
+        return None
+    listed = view.chunk_at(k + 1)
+    root = span_root(doc, listed.start, listed.end) if listed is not None else None
+    return listed if root is not None and root.dep_ == "conj" and j < root.head.i < k else None
 
 
 def _denies_next(view: SentenceView, j: int) -> bool:
