@@ -7,6 +7,7 @@ a hyphen ("Hopper-based H100 GPUs")."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import islice
 from typing import Any
 
 from ..spans import span_root
@@ -174,7 +175,9 @@ def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:
     """ "presentó su nuevo ThinkPad X1 Carbon con procesadores Intel", "unveiled its Zenbook A14
     laptop with": where the parser hung the phrase "con ..." on a verb of presenting, the verb's
     object right before it (or the common noun right after its name), when the verb takes no such
-    phrase for ``part`` (``prep`` itself otherwise; "fusiona sus Gaudi 3 con GPU Blackwell")."""
+    phrase for ``part`` (``prep`` itself otherwise; "fusiona sus Gaudi 3 con GPU Blackwell").
+    The phrase hangs on the verb within three steps up: the parser may make the class noun
+    after "con" a modifier of the name ("con procesadores Intel Core")."""
     noun = view.doc[prep.i - 1].pos_ == "NOUN" and view.chunk_at(prep.i - 1) is None
     end = prep.i - 1 if noun else prep.i
     before = view.chunk_at(end - 1)
@@ -183,23 +186,11 @@ def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:
     root = span_root(view.doc, before.start, prep.i)
     obj = root.head if root.dep_ == "appos" else root  # "su portátil ROG Flow Z13"
     verb = obj.head
-    if obj.dep_ not in OBJECT_DEPS or verb.pos_ != "VERB" or not _hangs_on(prep, verb):
+    if obj.dep_ not in OBJECT_DEPS or verb.pos_ != "VERB" or verb not in islice(prep.ancestors, 3):
         return prep
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     presented = any(f.property == "announces" for f in frames)
     return root if presented and not _takes(view, verb, prep.lower_, part) else prep
-
-
-def _hangs_on(tok: Any, verb: Any) -> bool:
-    """True if ``tok``'s phrase hangs on ``verb`` within three steps up (the parser may make
-    the class noun after "con" a modifier of the name: "con procesadores Intel Core")."""
-    for _ in range(3):
-        if tok.head == verb:
-            return True
-        if tok.head == tok:
-            return False
-        tok = tok.head
-    return False
 
 
 def _using_parts(view: SentenceView) -> Iterator[Found]:

@@ -13,7 +13,7 @@ from typing import Any
 from ..spans import span_root
 from .chunks import OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
-from .words import preposition_of
+from .words import person_run, preposition_of
 
 MAX_OBJECT_GAP = 8
 # How far a frame that needs its own words may reach ("raised $693 million ... from").
@@ -82,12 +82,8 @@ def after_prep(
 
 def _past_person(view: SentenceView, j: int) -> Chunk | None:
     """ "backed by Jeff Bezos, Nvidia and SoftBank": the names listed after a person who opens
-    the preposition's list (two or three capitalised words no mention holds, then a comma)."""
-    doc, k = view.doc, j + 1
-    while k < view.sent.end and k - j <= 3 and doc[k].is_title and doc[k].is_alpha:
-        if view.mention_at(k) is not None:
-            return None
-        k += 1
+    the preposition's list (``person_run``, then a comma)."""
+    doc, k = view.doc, person_run(view, j + 1)
     if k - j < 3 or k + 1 >= view.sent.end or doc[k].text != ",":
         return None
     listed = view.chunk_at(k + 1)

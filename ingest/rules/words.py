@@ -161,15 +161,23 @@ def closed_by_others(view: Any, end: int) -> bool:
     return len(tail) == 2 and tail[0] in lex.coordinators and tail[1] in lex.others_words
 
 
+def person_run(view: Any, start: int) -> int:
+    """The end of a run of up to three capitalised words of letters no mention holds from
+    ``start`` ("Eric Schmidt", "Jeff Bezos"): a person's name, which the rules never see as a
+    mention; ``start`` itself if there is none."""
+    doc, k = view.doc, start
+    while k < view.sent.end and k - start < 3 and doc[k].is_title and doc[k].is_alpha:
+        if view.mention_at(k) is not None:
+            return start
+        k += 1
+    return k
+
+
 def closed_by_person(view: Any, end: int) -> bool:
     """ "from General Catalyst, Lightspeed and Eric Schmidt": a list closed by a person, two or
     three capitalised words no mention holds after the conjunction."""
-    doc, k = view.doc, end + 1
-    if k >= view.sent.end or doc[end].lower_ not in view.lex.coordinators or doc[end].text == ",":
+    doc = view.doc
+    if end + 1 >= view.sent.end or doc[end].lower_ not in view.lex.coordinators:
         return False
-    start = k
-    while k < view.sent.end and k - start < 3 and doc[k].is_title and doc[k].is_alpha:
-        if view.mention_at(k) is not None:
-            return False
-        k += 1
-    return k - start >= 2 and (k == view.sent.end or not doc[k].is_title)
+    k = person_run(view, end + 1)
+    return doc[end].text != "," and k - end > 2 and (k == view.sent.end or not doc[k].is_title)
