@@ -341,7 +341,7 @@ def _bare_names(
             # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
             and _appositive_cue(doc, j, lex) != "Company"
         ):
-            surnames.add(doc[j - 1].text)
+            surnames.update((doc[j - 1].text, doc[i].text))  # named again by either
             i = person_end = j
             continue
         if is_person(doc, i, j, lex):
@@ -349,8 +349,13 @@ def _bare_names(
         if label_word(doc, i, j, words):
             i = j
             continue
+        if j == i + 1 and j < n and tok.text in lex.given_names and _surname_after(texts[j]):
+            # "Lisa Su, presidenta de AMD": the tagger took the surname for a possessive
+            surnames.update((texts[i], texts[j]))
+            i = person_end = j + 1
+            continue
         if j == i + 1 and tok.text in surnames:
-            # "Jonathan Ross ... Ross es conocido por": a person named again by surname
+            # "Jonathan Ross ... Ross es conocido por", "Jensen said": a person named again
             i = j
             continue
         if not _not_a_name(doc, i, j, lex):
@@ -360,6 +365,11 @@ def _bare_names(
             found.append(Mention(entity, i, j, text))
         i = j
     return found
+
+
+def _surname_after(text: str) -> bool:
+    """A capitalised word of letters alone, as a surname after a given name is."""
+    return text.istitle() and text.isalpha()
 
 
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:

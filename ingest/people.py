@@ -80,7 +80,9 @@ def learn_people(
         if not titles:
             continue
         near = [c for c in companies if low <= c.start and c.end <= high]
-        names = [doc[first:last].text, doc[last - 1].text]
+        # the full name, the surname and the given name ("Jensen unveiled ACE" after "Nvidia
+        # boss Jensen Huang")
+        names = [doc[first:last].text, doc[last - 1].text, doc[first].text]
         if not near and focus.company is None:
             unplaced += names
             continue
@@ -93,7 +95,7 @@ def learn_people(
 
 
 def place(names: list[str], company: Entity | None, focus: Focus) -> None:
-    """Remember ``names`` (a full name, a surname) as speaking for ``company``."""
+    """Remember ``names`` (a full name, a surname, a given name) as speaking for ``company``."""
     if company is None:
         return
     for name in names:
