@@ -73,7 +73,7 @@ class Clauses(Owners):
                     # list of unlike names is no one antecedent; the name before it is.
                     return Chunk((chunk.mentions[-1],))
                 return relatives.last_of_list(self, relative, chunk)
-            if noun.pos_ not in {"NOUN", "PROPN"}:
+            if noun.pos_ not in {"NOUN", "PROPN"} and not _nominal_adjective(noun):
                 break
             apposed = relatives.product_apposed(self, noun)  # "los chips X de"
             described = self.described(noun) or self.named_product(noun) or apposed
@@ -476,3 +476,9 @@ def _own_described_subject(verb: Any) -> bool:
     return any(
         c.dep_ == "det" or any(d.dep_ == "det" for d in c.children) for c in lefts + described
     ) and bool(described)
+
+
+def _nominal_adjective(tok: Any) -> bool:
+    """ "Groq es una startup que compite con Nvidia": a word the tagger took for an adjective
+    that heads a phrase of its own with an article is a noun."""
+    return tok.pos_ == "ADJ" and any(c.dep_ == "det" for c in tok.children)

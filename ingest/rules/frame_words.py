@@ -108,3 +108,11 @@ def sought(view: SentenceView, noun: Any) -> bool:
     after = view.doc[verb.i + 1].lower_ if verb.i + 1 < view.sent.end else ""
     # (the word as written too: the Spanish lemmatiser leaves "evalúa" as it is)
     return lemma in words or verb.lower_ in words or f"{lemma} {after}" in words
+
+
+def deal_noun(noun: Any) -> Any:
+    """The noun a relation's noun qualifies, or the noun itself: "rompió su acuerdo de
+    colaboración con OpenAI", "ended its collaboration agreement with" (what a verb takes)."""
+    if noun.dep_ in {"nmod", "compound"} and noun.head.pos_ == "NOUN" and noun.head.i != noun.i:
+        return noun.head
+    return noun

@@ -30,7 +30,7 @@ from .chunks import (
     SUBJECT_DEPS,
 )
 from .context import Chunk, Found, SentenceView
-from .frame_words import sought
+from .frame_words import deal_noun, sought
 from .funding import past_amount
 from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
 from .objects import owns_what_follows, qualifies_what_follows
@@ -387,10 +387,10 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
         for frame in frames:
             if (
                 frame.property in TIES
-                and tok.dep_ in OBJECT_DEPS
+                and (deal := deal_noun(tok)).dep_ in OBJECT_DEPS
                 and (
-                    _taken_by(view, tok, lex.ending_verbs)
-                    or (frame.property == "investsIn" and _taken_by(view, tok, lex.selling_verbs))
+                    _taken_by(view, deal, lex.ending_verbs)
+                    or (frame.property == "investsIn" and _taken_by(view, deal, lex.selling_verbs))
                 )
             ):
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
