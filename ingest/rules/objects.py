@@ -12,6 +12,7 @@ from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
+from .preps import set_apart
 from .words import morph_values
 
 # How far after a verb the colon before its named object may stand.
@@ -85,7 +86,22 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
     own = nxt is not None and view.doc[nxt.i + 1].lower_ in frame.with_words
     if nxt is not None and not own and any(nxt.lower_ in f.preps for f in frames):
         return True
+    if set_apart(view, obj):
+        return True  # "nubes distintas de Azure", "every cloud except AWS": the one left out
+    if frame.property == "operates" and not frame.preps and _under_prep(view, obj, frames):
+        return True  # "runs most of its workloads on AWS": the cloud used, not run
     return _past_own_object(view, verb, obj, frame, frames)
+
+
+def _under_prep(view: SentenceView, obj: Chunk, frames: tuple[Frame, ...]) -> bool:
+    """True for a name in the phrase of a preposition one of the verb's frames reads."""
+    preps = frozenset(p for f in frames for p in f.preps)
+    tok = view.doc[obj.start]
+    while tok.dep_ in {"compound", "flat", "amod"} and tok.head.i > tok.i:
+        tok = tok.head
+    if tok.dep_ == "pobj":
+        return tok.head.lower_ in preps
+    return any(c.dep_ == "case" and c.lower_ in preps for c in tok.children)
 
 
 def _past_own_object(

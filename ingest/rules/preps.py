@@ -56,6 +56,8 @@ def after_prep(
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
             chunk = chunk or _past_person(view, j)
+            if chunk is not None and set_apart(view, chunk):
+                return None  # "on chips other than Nvidia's", "con nubes distintas de Azure"
             if (
                 chunk is not None
                 and part
@@ -243,3 +245,16 @@ def phrase_before(view: SentenceView, verb: Any, obj: Chunk, own: frozenset[str]
         if inside.left_edge.i <= obj.start <= inside.right_edge.i:
             return True
     return False
+
+
+def set_apart(view: SentenceView, obj: Chunk) -> bool:
+    """True for a name right after words that set it apart ("other than", "salvo", "distintas
+    de"), past the words that qualify the name ("other than Nvidia GPUs")."""
+    i = obj.start
+    while not any(view.words_at(i - len(apart), apart) for apart in view.lex.apart_phrases):
+        if i <= view.sent.start or not (
+            view.doc[i - 1].pos_ == "DET" or obj.start <= view.doc[i - 1].head.i < obj.end
+        ):
+            return False
+        i -= 1
+    return True
