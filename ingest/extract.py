@@ -24,6 +24,7 @@ from .resources import LANGUAGES
 from .rules import (
     counts,
     descriptions,
+    designs,
     foundries,
     jointly,
     licensing,
@@ -61,6 +62,7 @@ RULES = (
     counts,
     placement,
     parts,
+    designs,
     rates,
     licensing,
     foundries,

@@ -1,0 +1,105 @@
+"""What an unnamed chip is built with passes to what uses it: "The Steam Deck runs on an AMD
+APU based on Zen 2", "La PlayStation 5 utiliza un procesador personalizado de AMD con
+arquitectura Zen 2", "Google opted for a custom GPU based on Vega". A chip no name gives
+(a class noun, or a class of chips as a name: "an APU") taken by a verb of use, whose own
+phrase names the designs it is built with ("with", "con") or on ("based on", "basado en"):
+the verb's subject uses those designs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..knowledge import is_generic
+from .chunks import OBJECT_DEPS
+from .context import Chunk, Found, SentenceView
+from .lemmas import verb_lemmas
+from .pairs import pairs
+
+RULE = "parts.inside"
+# How many words up from a design's name its phrase may climb to the chip's noun ("con
+# arquitectura Zen 2 y gráficos RDNA 2": the name, its class noun, the preposition).
+MAX_CLIMB = 4
+
+
+def extract(view: SentenceView) -> Iterator[Found]:
+    lex = view.lex
+    for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
+        if lex.cue_types.get(lower) != "Chip" and lex.cue_types.get(lemma) != "Chip":
+            continue
+        if tok.pos_ not in {"NOUN", "PROPN"}:
+            continue
+        chunk = view.chunk_at(tok.i)
+        if chunk is not None and not all(is_generic(m.entity.key) for m in chunk.mentions):
+            continue  # a named chip: what it is built on is its own ("B200 GPUs based on")
+        taken = _taken_for_use(view, tok)
+        if taken is None:
+            continue
+        verb, subject_types = taken
+        designs = _built_with(view, tok)
+        if not designs:
+            continue
+        holders, _ = view.subjects_of(verb)
+        if not holders:
+            continue
+        for design in designs:
+            yield from pairs(
+                view, holders[0], "uses", design, RULE, verb.i, subject_types=subject_types
+            )
+
+
+def _taken_for_use(view: SentenceView, noun: Any) -> tuple[Any, frozenset[str]] | None:
+    """The verb that takes ``noun`` as what its subject uses ("runs on an APU", "utiliza un
+    procesador", "opted for a GPU"), and the classes its frame allows the subject, or None."""
+    prep = None
+    if noun.dep_ == "pobj":
+        prep, verb = noun.head.lower_, noun.head.head
+    elif noun.dep_ in OBJECT_DEPS:
+        verb = noun.head
+    else:
+        case = next((c for c in noun.children if c.dep_ == "case"), None)
+        if case is None or noun.dep_ != "obl":
+            return None
+        prep, verb = case.lower_, noun.head
+    if verb.pos_ != "VERB":
+        return None
+    lex = view.lex
+    frames = [
+        f
+        for lemma in verb_lemmas(verb, lex)
+        for f in lex.verbs.get(lemma, ())
+        if f.property == "uses" and not f.inverse and not f.recipient_preps
+        if (prep is None and not f.preps) or (prep is not None and prep in f.preps)
+    ]
+    if not frames:
+        return None
+    if any(not f.subject_types for f in frames):
+        return verb, frozenset()  # the property's own domain
+    return verb, frozenset(t for f in frames for t in f.subject_types)
+
+
+def _built_with(view: SentenceView, noun: Any) -> list[Chunk]:
+    """The named chips (designs) in ``noun``'s own phrase after it, brought by a companion
+    preposition or by "based"/"basado" ("an AMD APU based on Zen 2", "un procesador con
+    arquitectura Zen 2 y gráficos RDNA 2")."""
+    lex = view.lex
+    found: list[Chunk] = []
+    for i in range(noun.i + 1, noun.right_edge.i + 1):
+        m = view.mention_at(i)
+        if m is None or m.start != i or m.entity.type != "Chip" or is_generic(m.entity.key):
+            continue
+        tok = view.doc[i]
+        linked = False
+        for _ in range(MAX_CLIMB):
+            words = {tok.lower_, *(c.lower_ for c in tok.children if c.dep_ == "case")}
+            if words & lex.companion_preps or tok.lower_ in lex.base_words:
+                linked = True
+            elif tok.pos_ in {"VERB", "AUX"}:
+                linked = False  # "which debuted in 2023 with Meteor Lake": another clause's
+                break
+            if tok.head.i == noun.i or tok.head.i == tok.i:
+                break
+            tok = tok.head
+        if linked and tok.head.i == noun.i:
+            found.append(Chunk((m,)))
+    return found

@@ -1,0 +1,118 @@
+"""Consoles, people and what a sentence sets apart (forty-first session, from the read folders
+unseen113 and unseen116 and from audits on text of our own): what an unnamed chip is built with
+passes to the console or company that uses it ("built around a custom AMD chip with RDNA 2
+graphics"); a person named again by the given name speaks for their company ("Cristiano
+unveiled"), and a surname the Spanish tagger reads as a possessive ("Lisa Su") still ends a
+person's name; a noun the tagger took for an adjective is still what a relative clause hangs on
+("es una startup que compite con"); a seat of government is no company ("the Élysée"); a deal
+broken off is no partnership, when the relation's noun qualifies another ("rompió su acuerdo de
+colaboración con"); "runs its workloads on AWS" is use, not operation; a name set apart ("other
+than", "distintas de") is not what the verb takes. Each new rule's case fails at e610991; the
+cases beside them guard what it must not take away. The sentences are our own.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # what an unnamed chip is built with, the console that uses it uses too
+    (
+        "en",
+        "The Xbox Series S is built around a custom AMD chip with RDNA 2 graphics.",
+        {("xbox-series-s", "uses", "rdna2")},
+    ),
+    (
+        "en",
+        "The ROG Ally runs on an AMD APU based on Zen 4 and RDNA 3.",
+        {("rog-ally", "uses", "rdna3")},
+    ),
+    (
+        "es",
+        "La consola Switch 2 utiliza un procesador personalizado de Nvidia con arquitectura "
+        "Ampere.",
+        {("nintendo-switch2", "uses", "nvidia-ampere")},
+    ),
+    (
+        "es",
+        "La ROG Ally funciona con un APU de AMD basado en Zen 4 y RDNA 3.",
+        {("rog-ally", "uses", "rdna3")},
+    ),
+    # a person named again by the given name speaks for the company
+    (
+        "en",
+        "At Computex, Qualcomm chief Cristiano Amon gave a glimpse of the next PCs.\n\n"
+        "Cristiano unveiled the Snapdragon X2 Elite during his keynote speech.",
+        {("qualcomm", "announces", "snapdragon-x2-elite")},
+    ),
+    (
+        "es",
+        "La consejera delegada de AMD, Lisa Su, abrió la feria en Taipéi. Lisa presentó el "
+        "acelerador MI400 ante miles de asistentes.",
+        {("amd", "announces", "mi400")},
+    ),
+    # a relative clause on a noun the tagger took for an adjective
+    (
+        "es",
+        "Etched es una startup que compite con Nvidia en inferencia.",
+        {("etched", "competesWith", "nvidia")},
+    ),
+    # (as before) a deal signed is a partnership; running a cloud is operating it
+    (
+        "es",
+        "Rabbit firmó un acuerdo de colaboración con Perplexity.",
+        {("rabbit", "partnersWith", "perplexity")},
+    ),
+    ("en", "Microsoft runs Azure, the second largest cloud.", {("microsoft", "operates", "azure")}),
+    ("en", "Goldman Sachs runs most of its workloads on AWS.", {("goldman-sachs", "uses", "aws")}),
+]
+
+NOT_THIS = [
+    ("en", CASES[4][1], ("cristiano", "announces", "snapdragon-x2-elite")),
+    ("es", CASES[5][1], ("lisa", "announces", "mi400")),
+    (
+        "es",
+        "Lisa Su, presidenta de AMD, anunció la tarjeta Radeon RX 9070 XT en Las Vegas.",
+        ("lisa", "announces", "radeon-rx-9070-xt"),
+    ),
+    (
+        "en",
+        "Just a short walk from the Élysée, Mistral, Orange and Capgemini announced a joint plan "
+        "to build a data centre.",
+        ("elysee", "partnersWith", "mistral"),
+    ),
+    (
+        "es",
+        "Rabbit rompió su acuerdo de colaboración con Perplexity y ahora desarrolla su propio "
+        "modelo con Anthropic.",
+        ("rabbit", "partnersWith", "perplexity"),
+    ),
+    (
+        "en",
+        "Goldman Sachs, which runs most of its workloads on AWS, is testing Claude.",
+        ("goldman-sachs", "operates", "aws"),
+    ),
+    (
+        "es",
+        "Anthropic, socio de Amazon, podrá usar nubes distintas de Azure.",
+        ("anthropic", "uses", "azure"),
+    ),
+    (
+        "en",
+        "Cohere, a partner of Oracle, trains its models on chips other than Nvidia GPUs.",
+        ("cohere", "uses", "gpu"),
+    ),
+    # a chip's design said in another clause, or a named chip's own design
+    (
+        "en",
+        "Lenovo's Legion Go has an AMD chip, which debuted in 2023 with the Zen 4 architecture.",
+        ("legion-go", "uses", "zen4"),
+    ),
+    (
+        "en",
+        "Dell builds servers integrating Nvidia's B200 GPUs based on the Blackwell architecture.",
+        ("dell", "uses", "blackwell"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
