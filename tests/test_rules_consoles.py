@@ -7,8 +7,10 @@ person's name; a noun the tagger took for an adjective is still what a relative 
 ("es una startup que compite con"); a seat of government is no company ("the Élysée"); a deal
 broken off is no partnership, when the relation's noun qualifies another ("rompió su acuerdo de
 colaboración con"); "runs its workloads on AWS" is use, not operation; a name set apart ("other
-than", "distintas de") is not what the verb takes. Each new rule's case fails at e610991; the
-cases beside them guard what it must not take away. The sentences are our own.
+than", "distintas de") is not what the verb takes; the one chosen to do something does it
+("selected Jülich to host JUPITER"), and hosting a system is operating it. Each new rule's case
+fails at e610991; the cases beside them guard what it must not take away. The sentences are our
+own.
 """
 
 from __future__ import annotations
@@ -65,6 +67,24 @@ CASES = [
     ),
     ("en", "Microsoft runs Azure, the second largest cloud.", {("microsoft", "operates", "azure")}),
     ("en", "Goldman Sachs runs most of its workloads on AWS.", {("goldman-sachs", "uses", "aws")}),
+    # the one chosen or enabled acts, and hosting a system is operating it
+    (
+        "en",
+        "The Spanish government selected the Barcelona Supercomputing Center to host "
+        "MareNostrum 5.",
+        {("bsc", "operates", "marenostrum5")},
+    ),
+    (
+        "en",
+        "The agreement enables Oracle, Meta and xAI to use Arm's designs to build custom CPUs.",
+        {("meta", "develops", "cpu")},
+    ),
+    # (as before) "lleva años colaborando": no one chosen
+    (
+        "es",
+        "IBM lleva años colaborando con Rapidus en empaquetado avanzado.",
+        {("ibm", "partnersWith", "rapidus")},
+    ),
 ]
 
 NOT_THIS = [
@@ -101,6 +121,12 @@ NOT_THIS = [
         "en",
         "Cohere, a partner of Oracle, trains its models on chips other than Nvidia GPUs.",
         ("cohere", "uses", "gpu"),
+    ),
+    (
+        "es",
+        "EuroHPC ha seleccionado al consorcio Gaia Norte para alojar y operar el superordenador "
+        "Jupiter.",
+        ("eurohpc", "operates", "jupiter"),
     ),
     # a chip's design said in another clause, or a named chip's own design
     (
