@@ -262,7 +262,7 @@ class Clauses(Owners):
                 # Anthropic train Claude": who acts is the one enabled, not the enabler
                 # ("permitirá a OpenAI utilizar los chips MI450", "selected Jülich to host").
                 obj = self._enabled_word(head, v)
-                named = self.chunk_in(obj) if obj is not None else None
+                named = (self.chunk_at(obj.i) or self._apposition(obj)) if obj is not None else None
                 enabled = named or self._enabling_tool(head)
                 if enabled is not None and enabled not in found:
                     found.append(enabled)
@@ -295,7 +295,7 @@ class Clauses(Owners):
         obj = self._enabled_word(enabler, verb)
         names = {"appos", "flat", "compound"}
         return obj is not None and (
-            self.chunk_in(obj) is not None
+            self.chunk_at(obj.i) is not None
             or any(c.dep_ in names and c.pos_ == "PROPN" for c in obj.children)
         )
 
