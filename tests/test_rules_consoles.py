@@ -8,7 +8,8 @@ person's name; a noun the tagger took for an adjective is still what a relative 
 broken off is no partnership, when the relation's noun qualifies another ("rompió su acuerdo de
 colaboración con"); "runs its workloads on AWS" is use, not operation; a name set apart ("other
 than", "distintas de") is not what the verb takes; the one chosen to do something does it
-("selected Jülich to host JUPITER"), and hosting a system is operating it. Each new rule's case
+("selected Jülich to host JUPITER"), and hosting a system is operating it; a tycoon or an
+entrepreneur is a person; "el segundo sistema" is not the system in focus. Each new rule's case
 fails at e610991; the cases beside them guard what it must not take away. The sentences are our
 own.
 """
@@ -127,6 +128,19 @@ NOT_THIS = [
         "EuroHPC ha seleccionado al consorcio Gaia Norte para alojar y operar el superordenador "
         "Jupiter.",
         ("eurohpc", "operates", "jupiter"),
+    ),
+    # a tycoon is a person; "the second system" is another system than the one in focus
+    (
+        "en",
+        "The Danish tycoon Anders Holch Povlsen is investing 100 million euros in an AI "
+        "supercomputer from Nvidia. Microsoft uses Nvidia's H100 chips.",
+        ("anders-holch-povlsen", "investsIn", "nvidia"),
+    ),
+    (
+        "es",
+        "EuroHPC opera el superordenador Leonardo en Italia. La empresa, que adquirió el segundo "
+        "sistema exaescala de Europa, lo presentará en 2026.",
+        ("eurohpc", "acquires", "leonardo"),
     ),
     # a chip's design said in another clause, or a named chip's own design
     (
