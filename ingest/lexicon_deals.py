@@ -116,3 +116,6 @@ class DealWords:
     # "Baidu and ByteDance, which are seeking alternatives to Nvidia's H20", "buscan
     # alternativas a": a buyer looking for a rival's product is no rival
     seeking_verbs: frozenset[str]
+    # "urged Alibaba to use Ascend", "pidió a TSMC fabricar": verbs that ask for an act, which
+    # the one asked has not done (the one chosen or enabled by the other such verbs acts)
+    requesting_verbs: frozenset[str]

@@ -71,7 +71,7 @@ CASES = [
     # the one chosen or enabled acts, and hosting a system is operating it
     (
         "en",
-        "The Spanish government selected the Barcelona Supercomputing Center to host "
+        "The Spanish government selected the Barcelona Supercomputing Center to operate "
         "MareNostrum 5.",
         {("bsc", "operates", "marenostrum5")},
     ),
@@ -79,6 +79,19 @@ CASES = [
         "en",
         "The agreement enables Oracle, Meta and xAI to use Arm's designs to build custom CPUs.",
         {("meta", "develops", "cpu")},
+    ),
+    # a companion phrase the parser hung on the verb of use, right after the chip
+    (
+        "es",
+        "La Xbox Series S utiliza un chip personalizado de AMD con arquitectura RDNA 2.",
+        {("xbox-series-s", "uses", "rdna2")},
+    ),
+    # (as before) a place or a product chosen: the chooser acts
+    ("en", "xAI chose Memphis to build Colossus.", {("xai", "develops", "colossus")}),
+    (
+        "en",
+        "AWS selected Nvidia's GB200 to build Project Ceiba.",
+        {("aws", "develops", "project-ceiba")},
     ),
     # (as before) "lleva años colaborando": no one chosen
     (
@@ -141,6 +154,33 @@ NOT_THIS = [
         "EuroHPC opera el superordenador Leonardo en Italia. La empresa, que adquirió el segundo "
         "sistema exaescala de Europa, lo presentará en 2026.",
         ("eurohpc", "acquires", "leonardo"),
+    ),
+    # one asked to act has not acted; a surname is no service; a comparison is no part
+    (
+        "en",
+        "Officials urged Alibaba and Baidu to use Huawei's Ascend chips.",
+        ("alibaba", "uses", "ascend"),
+    ),
+    (
+        "es",
+        "Andrés Luna, analista de IDC, cree que Amazon competirá con Nvidia con su chip Trainium3.",
+        ("amazon", "develops", "amazon-luna"),
+    ),
+    (
+        "es",
+        "El ordenador de Tesla utiliza un chip de Samsung con más memoria que las GPU H100 "
+        "de Nvidia.",
+        ("tesla", "uses", "h100"),
+    ),
+    (
+        "en",
+        "Cohere trains its models on chips other than Nvidia's H100.",
+        ("cohere", "uses", "h100"),
+    ),
+    (
+        "en",
+        "The Elysee Palace announced a partnership with Mistral AI, which uses Nvidia's H100.",
+        ("elysee-palace", "partnersWith", "mistral"),
     ),
     # a chip's design said in another clause, or a named chip's own design
     (

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge import is_generic, makers_of, same_house
-from . import relatives
+from . import enabling, relatives
 from .chunks import (
     ACTORS,
     APPOSITION_MARKS,
@@ -255,14 +255,11 @@ class Clauses(Owners):
                 # "anunció un acuerdo con OpenAI para desplegar GPUs": who deploys is the
                 # pair, not the one who announced the agreement.
                 return found, True
-            if head.lemma_.lower() in self.lex.enabling_verbs and (
-                v.dep_ in {"xcomp", "ccomp"} or (v.dep_ == "advcl" and self._chosen(head, v))
-            ):
+            if head.lemma_.lower() in self.lex.enabling_verbs and enabling.applies(self, head, v):
                 # "un servicio que permite a los desarrolladores acceder a las GPU", "helps
                 # Anthropic train Claude": who acts is the one enabled, not the enabler
                 # ("permitirá a OpenAI utilizar los chips MI450", "selected Jülich to host").
-                obj = self._enabled_word(head, v)
-                named = (self.chunk_at(obj.i) or self._apposition(obj)) if obj is not None else None
+                named = enabling.enabled(self, head, v)
                 enabled = named or self._enabling_tool(head)
                 if enabled is not None and enabled not in found:
                     found.append(enabled)
@@ -288,21 +285,6 @@ class Clauses(Owners):
                     seen_subject = True
                     break
         return found, seen_subject
-
-    def _chosen(self, enabler: Any, verb: Any) -> bool:
-        """True if the enabling verb's object before a purpose is named ("seleccionó al
-        consorcio Julio Verne para operar"; not "lleva tiempo colaborando")."""
-        obj = self._enabled_word(enabler, verb)
-        names = {"appos", "flat", "compound"}
-        return obj is not None and (
-            self.chunk_at(obj.i) is not None
-            or any(c.dep_ in names and c.pos_ == "PROPN" for c in obj.children)
-        )
-
-    def _enabled_word(self, enabler: Any, verb: Any) -> Any:
-        """The enabling verb's object before ``verb``, named or not, or None."""
-        deps = {"iobj", *OBJECT_DEPS}
-        return next((c for c in enabler.children if c.dep_ in deps and c.i < verb.i), None)
 
     def _enabling_tool(self, enabler: Any) -> Chunk | None:
         """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""

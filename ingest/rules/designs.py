@@ -14,6 +14,7 @@ from ..knowledge import is_generic
 from .chunks import OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
+from .objects import compared_between
 from .pairs import pairs
 
 RULE = "parts.inside"
@@ -36,7 +37,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if taken is None:
             continue
         verb, subject_types = taken
-        designs = _built_with(view, tok)
+        designs = _built_with(view, tok, verb)
         if not designs:
             continue
         holders, _ = view.subjects_of(verb)
@@ -78,28 +79,48 @@ def _taken_for_use(view: SentenceView, noun: Any) -> tuple[Any, frozenset[str]] 
     return verb, frozenset(t for f in frames for t in f.subject_types)
 
 
-def _built_with(view: SentenceView, noun: Any) -> list[Chunk]:
+def _built_with(view: SentenceView, noun: Any, verb: Any) -> list[Chunk]:
     """The named chips (designs) in ``noun``'s own phrase after it, brought by a companion
     preposition or by "based"/"basado" ("an AMD APU based on Zen 2", "un procesador con
-    arquitectura Zen 2 y gráficos RDNA 2")."""
+    arquitectura Zen 2 y gráficos RDNA 2"), or in a companion phrase right after it that the
+    parser hung on the verb ("utiliza un chip de AMD con arquitectura RDNA 2")."""
     lex = view.lex
+    roots = [noun]
+    after = noun.right_edge.i + 1
+    own = {p for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ()) for p in f.preps}
+    for c in verb.children:
+        marks = {c.lower_, *(g.lower_ for g in c.children if g.dep_ == "case")}
+        if c.left_edge.i == after and marks & lex.companion_preps and not marks & own:
+            roots.append(c)  # (not "integrate the NPU with i.MX chips": the verb's own)
     found: list[Chunk] = []
-    for i in range(noun.i + 1, noun.right_edge.i + 1):
-        m = view.mention_at(i)
-        if m is None or m.start != i or m.entity.type != "Chip" or is_generic(m.entity.key):
-            continue
-        tok = view.doc[i]
-        linked = False
-        for _ in range(MAX_CLIMB):
-            words = {tok.lower_, *(c.lower_ for c in tok.children if c.dep_ == "case")}
-            if words & lex.companion_preps or tok.lower_ in lex.base_words:
-                linked = True
-            elif tok.pos_ in {"VERB", "AUX"}:
-                linked = False  # "which debuted in 2023 with Meteor Lake": another clause's
-                break
-            if tok.head.i == noun.i or tok.head.i == tok.i:
-                break
-            tok = tok.head
-        if linked and tok.head.i == noun.i:
-            found.append(Chunk((m,)))
+    for root in roots:
+        first = noun.i + 1 if root is noun else root.left_edge.i
+        for i in range(first, root.right_edge.i + 1):
+            m = view.mention_at(i)
+            if m is None or m.start != i or m.entity.type != "Chip" or is_generic(m.entity.key):
+                continue
+            if _linked(view, view.doc[i], root, noun) and not compared_between(
+                view, noun, Chunk((m,))
+            ):
+                found.append(Chunk((m,)))  # (not "un chip con más memoria que las GPU H100")
     return found
+
+
+def _linked(view: SentenceView, tok: Any, root: Any, noun: Any) -> bool:
+    """True if the words from ``tok`` up to ``root`` (up to the chip's ``noun``, not counted;
+    a companion phrase on the verb, counted) pass a companion preposition or "based", and no
+    verb of another clause."""
+    lex = view.lex
+    linked = False
+    for _ in range(MAX_CLIMB + 1):
+        if tok.i == noun.i:
+            return linked
+        words = {tok.lower_, *(c.lower_ for c in tok.children if c.dep_ == "case")}
+        if words & lex.companion_preps or tok.lower_ in lex.base_words:
+            linked = True
+        elif tok.pos_ in {"VERB", "AUX"}:
+            return False  # "which debuted in 2023 with Meteor Lake": another clause's
+        if tok.i == root.i or tok.head.i == tok.i:
+            return linked and tok.i == root.i
+        tok = tok.head
+    return False

@@ -252,8 +252,11 @@ def set_apart(view: SentenceView, obj: Chunk) -> bool:
     de"), past the words that qualify the name ("other than Nvidia GPUs")."""
     i = obj.start
     while not any(view.words_at(i - len(apart), apart) for apart in view.lex.apart_phrases):
-        if i <= view.sent.start or not (
-            view.doc[i - 1].pos_ == "DET" or obj.start <= view.doc[i - 1].head.i < obj.end
+        before = view.doc[i - 1] if i > view.sent.start else None
+        if before is None or not (
+            before.pos_ == "DET"
+            or obj.start <= before.head.i < obj.end
+            or obj.start <= before.head.head.i < obj.end  # "other than Nvidia's H100"
         ):
             return False
         i -= 1
