@@ -119,3 +119,6 @@ class DealWords:
     # "urged Alibaba to use Ascend", "pidió a TSMC fabricar": verbs that ask for an act, which
     # the one asked has not done (the one chosen or enabled by the other such verbs acts)
     requesting_verbs: frozenset[str]
+    # "el consorcio, formado por Eviden y ParTec", "a consortium made up of", "en el que
+    # participan": words after a venture's noun that bring in its members (partners)
+    forming_words: frozenset[str]

@@ -140,6 +140,10 @@ def _in_one_venture(view: SentenceView) -> Iterator[Found]:
             continue  # "la colaboración con Nscale, Nvidia y Start Campus": the partners
         if view.mention_at(tok.i) is not None:
             continue  # "the members of the UALink Consortium": a named body, not a venture
+        formed = _formed_by(view, tok)
+        if formed is not None:
+            yield from _all_pairs(view, formed, tok.i)
+            continue
         if (
             tok.dep_ in {"nsubj", "nsubj:pass"}
             and tok.i < tok.head.i
@@ -197,6 +201,26 @@ def _listed_after_phrase(view: SentenceView, noun: Any) -> Chunk | None:
     if listed is None or sum(m.entity.type in ACTORS for m in listed.mentions) < 2:
         return None
     return listed
+
+
+def _formed_by(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "El consorcio Jupiter, formado por Eviden y ParTec", "a consortium made up of Nvidia,
+    SAP and Siemens", "en el que participan Silo AI, Aleph Alpha y LightOn": the names listed
+    after a word of forming that describes the venture's noun (two actors or more)."""
+    words = view.lex.forming_words
+    for c in noun.children:
+        if c.dep_ not in {"acl", "amod", "relcl", "acl:relcl"} or c.i < noun.i:
+            continue
+        if c.lower_ not in words and c.lemma_.lower() not in words:
+            continue
+        listed = view.chunk_after(c.i, max_gap=3)
+        if (
+            listed is not None
+            and listed.end <= c.right_edge.i + 1
+            and sum(m.entity.type in ACTORS for m in listed.mentions) >= 2
+        ):
+            return listed
+    return None
 
 
 def _all_pairs(view: SentenceView, chunk: Chunk, trigger: int) -> Iterator[Found]:
