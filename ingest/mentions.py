@@ -349,7 +349,11 @@ def _bare_names(
         if label_word(doc, i, j, words):
             i = j
             continue
-        if j == i + 1 and j < n and tok.text in lex.given_names and _surname_after(texts[j]):
+        if (k := _after_place(doc, i, j, lex)) > i:
+            i = k  # "presentó en Las Vegas Cosmos": the place, then the name
+            continue
+        surname = j < n and texts[j].istitle() and texts[j].isalpha()
+        if j == i + 1 and tok.text in lex.given_names and surname:
             # "Lisa Su, presidenta de AMD": the tagger took the surname for a possessive
             surnames.update((texts[i], texts[j]))
             i = person_end = j + 1
@@ -367,9 +371,12 @@ def _bare_names(
     return found
 
 
-def _surname_after(text: str) -> bool:
-    """A capitalised word of letters alone, as a surname after a given name is."""
-    return text.istitle() and text.isalpha()
+def _after_place(doc: Any, i: int, j: int, lex: Lexicon) -> int:
+    """Where a run after a preposition starts past a place of two words or more ("de Las
+    Vegas Cosmos"; "Northern Data", "Texas Instruments" are names), or i."""
+    if i == 0 or doc[i - 1].lower_ not in lex.place_preps | lex.of_preps:
+        return i
+    return next((k for k in range(j - 1, i + 1, -1) if is_place(doc[i:k].text, True)), i)
 
 
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:

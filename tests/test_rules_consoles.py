@@ -11,7 +11,8 @@ con"); "runs its workloads on AWS" is use, not operation; a name set apart ("oth
 "distintas de") is not what the verb takes; the company chosen or enabled to do something does
 it ("selected the BSC to operate MareNostrum 5"), one only asked does not; "el segundo sistema"
 is not the system in focus; a venture's members brought in by a word of forming ("el consorcio,
-formado por A, B y C") are partners. Each new rule's case fails at e610991; the cases beside
+formado por A, B y C") are partners; "en una feria de Las Vegas Cosmos" names Cosmos; "con AMD,
+la cual le suministrará": AMD supplies. Each new rule's case fails at e610991; the cases beside
 them guard what it must not take away. The sentences are our own.
 """
 
@@ -110,6 +111,12 @@ CASES = [
         "La iniciativa Aurora, en la que participan Cerebras, SambaNova y Groq, empezará en 2026.",
         {("cerebras", "partnersWith", "groq")},
     ),
+    # a place of two words before a name after a preposition is no part of it
+    (
+        "es",
+        "Nvidia mostró en una feria de Las Vegas Cosmos, su familia de modelos para robots.",
+        {("nvidia", "announces", "nvidia-cosmos")},
+    ),
     # (as before) "lleva años colaborando": no one chosen
     (
         "es",
@@ -198,6 +205,12 @@ NOT_THIS = [
         "en",
         "The Elysee Palace announced a partnership with Mistral AI, which uses Nvidia's H100.",
         ("elysee-palace", "partnersWith", "mistral"),
+    ),
+    # "la cual le suministrará": the one before the comma supplies; the pronoun receives
+    (
+        "es",
+        "Microsoft ha alcanzado un acuerdo con Broadcom, la cual le suministrará chips Tomahawk 6.",
+        ("broadcom", "uses", "tomahawk6"),
     ),
     # a chip's design said in another clause, or a named chip's own design
     (

@@ -49,6 +49,8 @@ class Clauses(Owners):
     def antecedent(self, relative: Any) -> Chunk | None:
         """What a relative pronoun stands for: "X, que corre en Y", "la empresa que X compró"."""
         clause = relative.head
+        if relative.lower_ == "cual" and (near := self.chunk_before(relative.i, 2, True)):
+            return near  # "un acuerdo con AMD, la cual le suministrará": the name before it
         noun = clause.head if clause.i != clause.head.i else None
         maker = self._maker_of_unnamed(noun) if relative.dep_ in SUBJECT_DEPS else None
         if maker is not None:

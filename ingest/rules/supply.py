@@ -126,6 +126,8 @@ def _agreement_partner(view: SentenceView, verb: Any) -> Chunk | None:
     lex = view.lex
     if verb.dep_ not in {"advcl", "acl", "xcomp"} or verb.head.i > verb.i:
         return None
+    if any(c.dep_ in {"nsubj", "nsubj:pass"} for c in verb.children):
+        return None  # "un acuerdo con AMD, la cual le suministrará": a clause of its own
     if any(c.lower_ in lex.joint_adverbs for c in verb.children):
         return None  # "a deal with TSMC to jointly supply HBM4": a fellow supplier
     signer = verb.head  # (a failed or denied signing: ``_not_stated``)
