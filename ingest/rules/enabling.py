@@ -17,8 +17,9 @@ NAME_DEPS = frozenset({"appos", "flat", "compound"})
 
 def enabled(view: Clauses, enabler: Any, verb: Any) -> Chunk | None:
     """The one ``enabler``'s object before ``verb`` names: its indirect object ("permite a
-    Meta usar"), or a company as its object (one chosen, "selected Jülich to host"; one asked
-    has not acted yet)."""
+    Meta usar"), the object of enabling ("enables Stable Diffusion to run"), a company or a
+    cloud chosen ("selected Jülich to host"); not one asked as the object ("urged Alibaba to
+    use": not done yet)."""
     obj = _object(enabler, verb)
     direct = view.chunk_at(obj.i) if obj is not None else None
     named = direct or (view._apposition(obj) if obj is not None else None)
@@ -26,6 +27,8 @@ def enabled(view: Clauses, enabler: Any, verb: Any) -> Chunk | None:
         return named
     if enabler.lemma_.lower() in view.lex.requesting_verbs:
         return None
+    if enabler.lemma_.lower() not in view.lex.choosing_verbs:
+        return named  # "enables Stable Diffusion to run on": whatever it is
     # a company or a cloud; a name no class gives only beside a noun ("al consorcio Gaia
     # Norte", not "chose Memphis")
     typed = named.types <= ACTORS or (direct is None and named.types <= {*ACTORS, ""})
@@ -34,12 +37,14 @@ def enabled(view: Clauses, enabler: Any, verb: Any) -> Chunk | None:
 
 def applies(view: Clauses, enabler: Any, verb: Any) -> bool:
     """True if who acts in ``verb`` (a complement or purpose of ``enabler``) is the one enabled
-    or chosen, or no one named: not where the object is a name of another class ("xAI chose
-    Memphis to build Colossus", "AWS selected the GB200 to build": the chooser acts)."""
+    or chosen, or no one named: not where a verb of choosing's object is a name of another class
+    ("xAI chose Memphis to build Colossus", "AWS selected the GB200 to build": the chooser
+    acts)."""
     obj = _object(enabler, verb)
     direct = view.chunk_at(obj.i) if obj is not None and obj.dep_ != "iobj" else None
-    if direct is not None and not direct.types <= ACTORS:
-        return False
+    choosing = enabler.lemma_.lower() in view.lex.choosing_verbs
+    if choosing and direct is not None and not direct.types <= ACTORS:
+        return False  # (one enabled always acts: "enables Stable Diffusion to run on")
     return verb.dep_ in {"xcomp", "ccomp"} or (verb.dep_ == "advcl" and chosen(view, enabler, verb))
 
 

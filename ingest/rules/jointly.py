@@ -218,9 +218,22 @@ def _formed_by(view: SentenceView, noun: Any) -> Chunk | None:
             listed is not None
             and listed.end <= c.right_edge.i + 1
             and sum(m.entity.type in ACTORS for m in listed.mentions) >= 2
+            and (_described_by(c) or _subject_of(view, listed, c))
         ):
             return listed
     return None
+
+
+def _described_by(word: Any) -> bool:
+    """A participle or an adjective ("formed by", "formado por"; not "which makes servers")."""
+    return word.pos_ == "ADJ" or "Part" in morph_values(word, "VerbForm")
+
+
+def _subject_of(view: SentenceView, listed: Chunk, verb: Any) -> bool:
+    """True if the list is ``verb``'s subject ("en el que participan A, B y C"; not "que
+    participa en proyectos de A y B")."""
+    root = view.doc[listed.mentions[0].start : listed.mentions[0].end].root
+    return root.head.i == verb.i and root.dep_ in {"nsubj", "nsubj:pass"}
 
 
 def _all_pairs(view: SentenceView, chunk: Chunk, trigger: int) -> Iterator[Found]:
