@@ -198,10 +198,17 @@ class GatedMatcher:
                     return True
         return False
 
-    def __call__(self, doc: Any, **options: Any) -> Any:
+    def __call__(self, doc: Any, within: tuple[int, int] | None = None) -> Any:
+        """The Matcher's matches on ``doc``; with ``within`` (start, end), on those tokens
+        alone (where the caller knows every match lies), their offsets the Doc's."""
         if not self.can_match(doc):
             return []
-        return self.matcher(doc, **options)
+        if within is None:
+            return self.matcher(doc)
+        start, end = within
+        if end <= start:
+            return []
+        return [(key, a + start, b + start) for key, a, b in self.matcher(doc[start:end])]
 
 
 def _in_order(columns: _Columns, steps: tuple[_Step, ...]) -> bool:

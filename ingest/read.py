@@ -112,11 +112,43 @@ def _ftfy_config() -> Any:
     return ftfy.TextFixerConfig(uncurl_quotes=False)
 
 
+# A line of printable ASCII but "&", with tabs: every fix of ftfy's configuration leaves it as
+# it is (no mojibake, entity, control character, line break or wide form can be written so).
+_UNTOUCHED = re.compile(r"[\t\n\x20-\x25\x27-\x7e]*")
+
+
 def repair(text: str) -> str:
-    """Return ``text`` with mojibake (UTF-8 read as Latin-1) and HTML entities repaired."""
+    """Return ``text`` with mojibake (UTF-8 read as Latin-1) and HTML entities repaired.
+
+    ``ftfy.fix_text`` fixes each line apart; the lines it would leave as they are
+    (``_UNTOUCHED``: most English ones, 28,597 of the 52,455 lines of tests/realnews and the
+    benchmark's corpus) are kept without it, the others given to it in runs, with what it
+    would know at their start (it unescapes entities only until a line has a "<")."""
     import ftfy
 
-    return ftfy.fix_text(text, _ftfy_config())
+    if _UNTOUCHED.fullmatch(text):
+        return text
+    config = _ftfy_config()
+    lines = text.split("\n")
+    segments = [line + "\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+    out: list[str] = []
+    run: list[str] = []  # lines for ftfy, from ``start``: how it is configured there
+    start = angle = config
+    for segment in segments:
+        if _UNTOUCHED.fullmatch(segment):
+            if run:
+                out.append(ftfy.fix_text("".join(run), start))
+                run.clear()
+            out.append(segment)
+        else:
+            if not run:
+                start = angle
+            run.append(segment)
+        if "<" in segment:
+            angle = config._replace(unescape_html=False)
+    if run:
+        out.append(ftfy.fix_text("".join(run), start))
+    return "".join(out)
 
 
 # A news agency's dateline opening a paragraph: "Nueva Delhi 18 feb (EFE).- ", "SAN FRANCISCO,
@@ -147,12 +179,19 @@ def clean(text: str, kind: str = "txt") -> str:
     text = unicodedata.normalize("NFC", text)
     # Lone surrogates cannot be encoded to UTF-8; replace them rather than fail later.
     text = text.encode("utf-8", errors="replace").decode("utf-8")
-    text = "".join(ch if ch in "\n\t" or unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    text = "\n".join(line if line.isprintable() else _blanked(line) for line in text.split("\n"))
     lines = (
         DATELINE.sub("", " ".join(line.split()), count=1)
         for line in text.replace("\r", "\n").split("\n")
     )
     return "\n".join(line for line in lines if line)
+
+
+def _blanked(line: str) -> str:
+    """``line`` with each control character but a tab as a space. (A line ``str.isprintable``
+    passes has none: Python's "printable" excludes every character of Unicode's "Other"
+    categories; 55,201 of the 55,206 lines of tests/realnews and the benchmark's corpus.)"""
+    return "".join(ch if ch == "\t" or unicodedata.category(ch)[0] != "C" else " " for ch in line)
 
 
 def too_large(size: int | None) -> str:

@@ -55,6 +55,38 @@ def test_the_cue_gate_skips_only_docs_the_cue_matcher_cannot_match(lang):
     assert skipped and found  # both ways are exercised
 
 
+# Cues and demonyms far apart, long runs of names before and after them, quoted, called and
+# apposed names, names closing the paragraph: the window must hold every match.
+_WINDOW_TEXTS = {
+    "en": [
+        "The startup Groq and the new Maia 100 200 X chip, the SEAL01 Pro Max.",
+        "Its chip \u201cPulsar X2\u201d ships. Later the AMD Instinct MI355X GPU arrives",
+        "New reasoning models called Magistral Small 2 and two chips known as N1 X",
+        "Google Cloud TPU v5e Pod Slice accelerator",
+    ],
+    "es": [
+        "La alemana ParTec y la surcoreana Rebellions ATOM Max presentan el chip Maia 100",
+        "sus procesadores conjuntos, conocidos como N1 X, y el procesador \u00abHeron R2\u00bb",
+        "su nuevo acelerador, el Zephyr 2 Ultra 3",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_cue_matcher_finds_on_its_window_what_it_finds_on_the_doc(lang):
+    from hwkg.ingest.cues import _window
+
+    nlp, lex = load_pipeline(lang), load_lexicon(lang)
+    matcher = _cue_matcher(nlp, lex)
+    found = 0
+    for doc in nlp.pipe(_paragraphs(lang) + _WINDOW_TEXTS[lang]):
+        if _may_match(doc, lex, nlp):
+            matches = matcher.matcher(doc)
+            assert matcher(doc, within=_window(doc, lex, nlp)) == matches, doc.text
+            found += len(matches)
+    assert found
+
+
 @pytest.mark.parametrize(
     ("pattern", "text", "possible"),
     [

@@ -321,7 +321,8 @@ class ChunkedSentence(SentenceWords):
 
     def _coordinated(self, left_end: int, right_start: int, first_start: int) -> bool:
         between = self.lower_words[left_end - self.sent.start : right_start - self.sent.start]
-        if sum(not w.isspace() for w in between) > MAX_DESCRIBED_GAP:
+        far = sum(not w.isspace() for w in between) > MAX_DESCRIBED_GAP
+        if far or self.lex.coordinators.isdisjoint(between):  # (no conjunction: no list)
             return False  # most names stand farther apart (told with no Token made)
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
         gap = [t for t in map(self.doc.__getitem__, range(left_end, right_start)) if not t.is_space]
