@@ -122,6 +122,6 @@ class DealWords:
     # "el consorcio, formado por Eviden y ParTec", "a consortium made up of", "en el que
     # participan": words after a venture's noun that bring in its members (partners)
     forming_words: frozenset[str]
-    # "selected Jülich to host", "eligió a Oracle para": verbs of choosing, whose purpose is the
+    # "selected the BSC to operate", "eligió a Oracle para": verbs of choosing, whose purpose is the
     # chooser's own when what is chosen is a place or a product ("chose Memphis to build")
     choosing_verbs: frozenset[str]

@@ -260,7 +260,7 @@ class Clauses(Owners):
             if head.lemma_.lower() in self.lex.enabling_verbs and enabling.applies(self, head, v):
                 # "un servicio que permite a los desarrolladores acceder a las GPU", "helps
                 # Anthropic train Claude": who acts is the one enabled, not the enabler
-                # ("permitirá a OpenAI utilizar los chips MI450", "selected Jülich to host").
+                # ("permitirá a OpenAI utilizar los chips MI450", "selected the BSC to operate").
                 named = enabling.enabled(self, head, v)
                 enabled = named or self._enabling_tool(head)
                 if enabled is not None and enabled not in found:

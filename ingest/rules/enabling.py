@@ -1,5 +1,5 @@
 """Who acts after a verb of enabling or choosing: "permite a Meta usar", "selected
-Forschungszentrum Jülich to host JUPITER", "seleccionó al consorcio Julio Verne para operar":
+the BSC to operate MareNostrum 5", "seleccionó al consorcio Julio Verne para operar":
 the one enabled or chosen, not the enabler; not one only asked ("urged Alibaba to use Ascend")."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ NAME_DEPS = frozenset({"appos", "flat", "compound"})
 def enabled(view: Clauses, enabler: Any, verb: Any) -> Chunk | None:
     """The one ``enabler``'s object before ``verb`` names: its indirect object ("permite a
     Meta usar"), the object of enabling ("enables Stable Diffusion to run"), a company or a
-    cloud chosen ("selected Jülich to host"); not one asked as the object ("urged Alibaba to
+    cloud chosen ("selected the BSC to operate"); not one asked as the object ("urged Alibaba to
     use": not done yet)."""
     obj = _object(enabler, verb)
     direct = view.chunk_at(obj.i) if obj is not None else None
