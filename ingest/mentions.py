@@ -374,7 +374,8 @@ def _bare_names(
 def _after_place(doc: Any, i: int, j: int, lex: Lexicon) -> int:
     """Where a run after a preposition starts past a place of two words or more ("de Las
     Vegas Cosmos"; "Northern Data", "Texas Instruments" are names), or i."""
-    if i == 0 or doc[i - 1].lower_ not in lex.place_preps | lex.of_preps:
+    before = doc[i - 1].lower_ if i > 0 else ""
+    if before not in lex.place_preps and before not in lex.of_preps:
         return i
     return next((k for k in range(j - 1, i + 1, -1) if is_place(doc[i:k].text, True)), i)
 

@@ -138,7 +138,7 @@ class Clauses(Owners):
             return chunk
         # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
         # phrase's, before the owner named in front of it.
-        chunk = self._apposition(tok)
+        chunk = self.apposition(tok)
         if chunk is not None:
             return chunk
         owner = None
@@ -163,7 +163,7 @@ class Clauses(Owners):
             return self.described(tok) or chunk
         return chunk
 
-    def _apposition(self, tok: Any) -> Chunk | None:
+    def apposition(self, tok: Any) -> Chunk | None:
         """The name in apposition to ``tok``, if any."""
         for child in tok.rights:
             if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
@@ -211,13 +211,13 @@ class Clauses(Owners):
                     one_of := next((c for c in child.children if self._group_noun(c)), None)
                 ):
                     # "Uno de los rivales de Nvidia, AMD, presentó": the name in apposition
-                    chunk = self._apposition(one_of) or self._apposition(child)
+                    chunk = self.apposition(one_of) or self.apposition(child)
                     before_verb = before_verb or child.i < v.i
                 elif self._group_noun(child):
                     # "Google Cloud customers can rent TPUs": the names in a group's phrase
                     # own the group; they do not act (its listed members may, and a name in
                     # apposition: "Intel's rival, AMD, announced").
-                    chunk = self._apposition(child) or self._examples_of_subject(child)
+                    chunk = self.apposition(child) or self._examples_of_subject(child)
                     before_verb = before_verb or child.i < v.i
                 else:
                     chunk = self.chunk_in(child)

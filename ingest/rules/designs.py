@@ -16,6 +16,8 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import compared_between
 from .pairs import pairs
+from .parts import takes
+from .words import preposition_of
 
 RULE = "parts.inside"
 # How many words up from a design's name its phrase may climb to the chip's noun ("con
@@ -25,6 +27,8 @@ MAX_CLIMB = 4
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
+    if view.lacks(lex.companion_preps) and view.lacks(lex.base_words):
+        return  # a design comes "with" or "based on" one (most sentences have neither)
     for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
         if lex.cue_types.get(lower) != "Chip" and lex.cue_types.get(lemma) != "Chip":
             continue
@@ -52,16 +56,13 @@ def extract(view: SentenceView) -> Iterator[Found]:
 def _taken_for_use(view: SentenceView, noun: Any) -> tuple[Any, frozenset[str]] | None:
     """The verb that takes ``noun`` as what its subject uses ("runs on an APU", "utiliza un
     procesador", "opted for a GPU"), and the classes its frame allows the subject, or None."""
-    prep = None
-    if noun.dep_ == "pobj":
-        prep, verb = noun.head.lower_, noun.head.head
+    phrase = preposition_of(noun)
+    if phrase is not None:
+        prep, verb = phrase[0].lower_, phrase[1]  # "runs on an APU", "funciona con un APU"
     elif noun.dep_ in OBJECT_DEPS:
-        verb = noun.head
+        prep, verb = None, noun.head
     else:
-        case = next((c for c in noun.children if c.dep_ == "case"), None)
-        if case is None or noun.dep_ != "obl":
-            return None
-        prep, verb = case.lower_, noun.head
+        return None
     if verb.pos_ != "VERB":
         return None
     lex = view.lex
@@ -87,10 +88,12 @@ def _built_with(view: SentenceView, noun: Any, verb: Any) -> list[Chunk]:
     lex = view.lex
     roots = [noun]
     after = noun.right_edge.i + 1
-    own = {p for lemma in verb_lemmas(verb, lex) for f in lex.verbs.get(lemma, ()) for p in f.preps}
     for c in verb.children:
-        marks = {c.lower_, *(g.lower_ for g in c.children if g.dep_ == "case")}
-        if c.left_edge.i == after and marks & lex.companion_preps and not marks & own:
+        marks = {
+            c.lower_,
+            *(g.lower_ for g in c.children if g.dep_ == "case"),
+        } & lex.companion_preps
+        if c.left_edge.i == after and marks and not any(takes(view, verb, m) for m in marks):
             roots.append(c)  # (not "integrate the NPU with i.MX chips": the verb's own)
     found: list[Chunk] = []
     for root in roots:

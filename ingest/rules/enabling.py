@@ -22,7 +22,7 @@ def enabled(view: Clauses, enabler: Any, verb: Any) -> Chunk | None:
     use": not done yet)."""
     obj = _object(enabler, verb)
     direct = view.chunk_at(obj.i) if obj is not None else None
-    named = direct or (view._apposition(obj) if obj is not None else None)
+    named = direct or (view.apposition(obj) if obj is not None else None)
     if obj is None or named is None or obj.dep_ == "iobj":
         return named
     if enabler.lemma_.lower() in view.lex.requesting_verbs:
@@ -56,7 +56,7 @@ def chosen(view: Clauses, enabler: Any, verb: Any) -> bool:
     obj = _object(enabler, verb)
     if obj is None or enabler.lemma_.lower() in view.lex.requesting_verbs:
         return False
-    if view.chunk_at(obj.i) or view._apposition(obj):
+    if view.chunk_at(obj.i) or view.apposition(obj):
         return enabled(view, enabler, verb) is not None
     return any(c.dep_ in NAME_DEPS and c.pos_ == "PROPN" for c in obj.children)
 

@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
+from ..spans import span_root
 from .chunks import ACTORS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, has_word
@@ -232,7 +233,7 @@ def _described_by(word: Any) -> bool:
 def _subject_of(view: SentenceView, listed: Chunk, verb: Any) -> bool:
     """True if the list is ``verb``'s subject ("en el que participan A, B y C"; not "que
     participa en proyectos de A y B")."""
-    root = view.doc[listed.mentions[0].start : listed.mentions[0].end].root
+    root = span_root(view.doc, listed.mentions[0].start, listed.mentions[0].end)
     return root.head.i == verb.i and root.dep_ in {"nsubj", "nsubj:pass"}
 
 

@@ -13,7 +13,7 @@ from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
 from .preps import set_apart
-from .words import morph_values
+from .words import morph_values, preposition_of
 
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
@@ -95,13 +95,11 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
 
 def _under_prep(view: SentenceView, obj: Chunk, frames: tuple[Frame, ...]) -> bool:
     """True for a name in the phrase of a preposition one of the verb's frames reads."""
-    preps = frozenset(p for f in frames for p in f.preps)
     tok = view.doc[obj.start]
     while tok.dep_ in {"compound", "flat", "amod"} and tok.head.i > tok.i:
         tok = tok.head
-    if tok.dep_ == "pobj":
-        return tok.head.lower_ in preps
-    return any(c.dep_ == "case" and c.lower_ in preps for c in tok.children)
+    phrase = preposition_of(tok)
+    return phrase is not None and any(phrase[0].lower_ in f.preps for f in frames)
 
 
 def _past_own_object(

@@ -128,7 +128,7 @@ def device_holders(noun: Any, holders: list[tuple[Chunk, str]]) -> list[tuple[Ch
     return [(h, r) for h, r in holders if r != "nouns.clause" or edge <= h.start <= noun.i + 1]
 
 
-def _takes(view: SentenceView, verb: Any, prep: str, part: Chunk | None = None) -> bool:
+def takes(view: SentenceView, verb: Any, prep: str, part: Chunk | None = None) -> bool:
     """True if one of ``verb``'s frames (or none known: the verb may) takes ``prep`` ("pairs a
     CPU with a GPU"; not "will show the ThinkPad X1 Carbon with Lunar Lake processors"), for
     what ``part`` names if given ("announced ... with" a company partners, a chip is a part)."""
@@ -156,7 +156,7 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
             continue
         if view.doc[tok.i - 1].pos_ == "ADV" or (
-            head.dep_ in OBJECT_DEPS and _takes(view, head.head, lower, part)
+            head.dep_ in OBJECT_DEPS and takes(view, head.head, lower, part)
         ):
             continue  # "along with": beside it; "pairs a Zen 5 CPU with": the verb's objects
         held = view.chunk_in(head) if head.dep_ in OBJECT_DEPS else None
@@ -190,7 +190,7 @@ def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:
         return prep
     frames = view.lex.verbs.get(verb.lemma_.lower(), ())
     presented = any(f.property == "announces" for f in frames)
-    return root if presented and not _takes(view, verb, prep.lower_, part) else prep
+    return root if presented and not takes(view, verb, prep.lower_, part) else prep
 
 
 def _using_parts(view: SentenceView) -> Iterator[Found]:
