@@ -35,6 +35,7 @@ from .name_shapes import (
     VERSION_TAG,
     dated,
     dictionary_words,
+    glued_start,
     hyphen_glued,
     in_event_name,
     is_person,
@@ -428,6 +429,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         maker = _maker_ahead(doc, name_start, name_end, type_, lex, nlp)
         if maker is not None and name_start in taken:
             name_start, maker = name_start + 1, None  # the maker is a mention of its own
+        name_start = glued_start(doc, name_start, taken)  # "its DX-V1 chip": "DX-" too
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue

@@ -33,6 +33,20 @@ def hyphen_glued(doc: Any, j: int) -> bool:
     )
 
 
+def glued_start(doc: Any, start: int, taken: set[int]) -> int:
+    """Where a cued name starts, past the name a hyphen glues before it that the tokenizer
+    split off ("its DX-V1 chip": "DX", "-", "V1"), if nothing has claimed that name."""
+    while (
+        start >= 2
+        and start - 2 not in taken
+        and hyphen_glued(doc, start - 1)
+        and doc[start - 2].text.isalnum()
+        and doc[start - 2].text[:1].isupper()
+    ):
+        start -= 2
+    return start
+
+
 def name_tail(m: Any, lex: Lexicon) -> bool:
     """True for a mention nothing knows that may go on another's name ("Compute" of "Mistral
     Compute", "Cockpit Elite" of "Snapdragon Cockpit Elite"): not a class word, no event's."""

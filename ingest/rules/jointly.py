@@ -15,7 +15,6 @@ from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, has_word
 from .funding import owner_of
 from .lemmas import verb_lemmas
-from .members import parties_from
 from .pairs import pairs
 from .preps import after_prep, companions
 from .voice import is_passive
@@ -171,7 +170,7 @@ def _included(view: SentenceView, venture: Any) -> Iterator[Found]:
     """ "A consortium has teamed up with Nvidia. The partnership includes AstraZeneca, Ericsson
     and Saab": who a collaboration includes is a partner of the company whose it is (its
     owner, or the company in focus)."""
-    members = parties_from(view, venture.head.i + 1, 1)
+    members = view.parties_from(venture.head.i + 1, 1)
     owner = owner_of(view, venture) or view.focus_reference(venture)
     if members is None or owner is None:
         return

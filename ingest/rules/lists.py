@@ -41,6 +41,33 @@ class Lists(NounPhrases):
             j += 1
         return self.chunk_after(j - 1, max_gap=1 if j > start else 0, noun_phrase=True), introduced
 
+    def goes_on(self, chunk: Chunk) -> bool:
+        """True for a list a coordinator or a comma follows: more names come."""
+        return chunk.end < self.sent.end and self.doc[chunk.end].lower_ in self.lex.coordinators
+
+    def parties_from(self, start: int, least: int) -> Chunk | None:
+        """Every mention from ``start`` to the end of its clause whose class is a party's
+        (companies, clouds, or not typed), if there are at least ``least``."""
+        end = start
+        while end < self.sent.end:
+            if self.chunk_at(end) is None and self.is_boundary(self.doc[end], allow_comma=True):
+                break
+            end += 1
+        owner_preps, genitive_markers = self.lex.owner_preps, self.lex.genitive_markers
+        members = [
+            m
+            for m in self.mentions
+            if start <= m.start < end
+            and not m.coref
+            and m.entity.type in {"", "Company", "CloudPlatform"}
+            # "Lip-Bu Tan, the former CEO of Cadence": a name an "of" brings describes an item
+            and (m.start == start or self.doc[m.start - 1].lower_ not in owner_preps)
+            # "Nikko's unit Kairo Fund", "Stripe co-founders A and B": a name that owns or
+            # qualifies a noun describes an item
+            and not (m.end < end and _qualifies(self.doc[m.end], genitive_markers))
+        ]
+        return Chunk(tuple(members)) if len(members) >= least else None
+
     def examples(self, chunk: Chunk) -> Chunk | None:
         """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
         H200", "chips como el Ascend 910C", "investors, including Sequoia"; or a bracket of
@@ -93,3 +120,7 @@ class Lists(NounPhrases):
             if self.chunk_at(j) is not None or tok.text in CLAUSE_END or finite:
                 return None
         return None
+
+
+def _qualifies(nxt: Any, genitive_markers: frozenset[str]) -> bool:
+    return nxt.lower_ in genitive_markers or (nxt.is_lower and nxt.pos_ == "NOUN")

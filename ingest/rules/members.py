@@ -1,15 +1,12 @@
 """Groups and their members: investors, customers, partners and members named in a list.
 
 "d-Matrix raised $44 million. Investors included Playground Global and Microsoft" gives
-Playground Global investsIn d-Matrix; "several of the startup's investors, including Molten
-Ventures and Sequoia" and "sus clientes, como OpenAI y Meta" work alike; "The OpenXLA
-Project includes AMD, Arm and Intel" makes the companies contributors of the project.
-
-A group noun (lexicon ``groups``) names the property from a member to the group's owner. The
-members are the names its list brings ("including", "como", an apposition, or the objects of
-"include" when the group noun is the subject). The owner is the noun's possessor, its "of"
-complement, or else the company the article is about at this point (the last company named
-as a subject).
+Playground Global investsIn d-Matrix; "sus clientes, como OpenAI y Meta" works alike; "The
+OpenXLA Project includes AMD, Arm and Intel" makes the companies contributors of the project.
+A group noun (lexicon ``groups``) names the property from a member to the group's owner: the
+members are the names its list brings ("including", "como", an apposition, the objects of
+"include" when the group noun is the subject); the owner is the noun's possessor, its "of"
+complement, or else the company the article is about at this point.
 """
 
 from __future__ import annotations
@@ -103,7 +100,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         # introduced list goes on past the words that describe its items, to its clause's end.
         longer = None
         if introduced and _left_open(view, chunk):
-            longer = parties_from(view, chunk.start, len(chunk.mentions) + 1)
+            longer = view.parties_from(chunk.start, len(chunk.mentions) + 1)
         return longer or chunk, introduced
     # "socios relevantes en la industria de semiconductores como MediaTek": words that only
     # qualify the group, then a list an introducer brings.
@@ -135,7 +132,10 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     head = noun.head
     verb = head.lemma_.lower()
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.inclusion_verbs:
-        return view.chunk_after(head.i, max_gap=2), True
+        found = view.chunk_after(head.i, max_gap=2)  # "include automaker Toyota and robot maker
+        if found is None or view.goes_on(found):  # Fanuc": each name described
+            found = view.parties_from(head.i + 1, len(found.mentions) + 1 if found else 2) or found
+        return found, True
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.copulas and head.i > noun.i:
         if not view.outright(head):
             return None, True  # "The main rival of Nvidia could be AMD": said of no one
@@ -149,7 +149,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         return view.chunk_after(cop.i, max_gap=1), True
     verb = _fronted(view, noun)
     if verb is not None:
-        return parties_from(view, verb.i + 1, 1), True
+        return view.parties_from(verb.i + 1, 1), True
     return None, False
 
 
@@ -209,30 +209,7 @@ def _described_members(view: SentenceView, start: int) -> Chunk | None:
         j += 1
     if j >= view.sent.end or view.doc[j].lower_ not in lex.example_introducers:
         return None
-    return parties_from(view, j + 1, 2)
-
-
-def parties_from(view: SentenceView, start: int, least: int) -> Chunk | None:
-    """Every mention from ``start`` to the end of its clause whose class is a party's
-    (companies, clouds, or not typed), if there are at least ``least``."""
-    end = start
-    while end < view.sent.end:
-        tok = view.doc[end]
-        if view.chunk_at(end) is None and view.is_boundary(tok, allow_comma=True):
-            break
-        end += 1
-    # "Lip-Bu Tan, the former CEO of Cadence": a name an "of" brings describes an item.
-    members = [
-        m
-        for m in view.mentions
-        if start <= m.start < end
-        and not m.coref
-        and m.entity.type in {"", "Company", "CloudPlatform"}
-        and (m.start == start or view.doc[m.start - 1].lower_ not in view.lex.owner_preps)
-        # "Nikko's unit Kairo Fund": the owner of the noun that describes an item
-        and not (m.end < end and view.doc[m.end].lower_ in view.lex.genitive_markers)
-    ]
-    return Chunk(tuple(members)) if len(members) >= least else None
+    return view.parties_from(j + 1, 2)
 
 
 def _in_the_role(view: SentenceView, noun: Any) -> tuple[Chunk | None, Chunk | None]:

@@ -11,9 +11,8 @@ object. The other side, the noun's holder, is looked for in this order:
 - the subject of the verb whose object it is ("PyTorch 2.0 includes support for AMD GPUs",
   "AMD firmó un acuerdo con OpenAI"; not of a device's noun: "X beat every PC with Y");
 - with a reciprocal preposition ("una colaboración entre Google y Meta"), the members of the
-  list after it, with one another.
-"X, la plataforma de software de AMD," — the owner named at the end of an apposition — is
-the other kind of description here."""
+  list after it, with one another. "X, la plataforma de software de AMD," — the owner named
+  at the end of an apposition — is the other kind of description here."""
 
 from __future__ import annotations
 
@@ -394,6 +393,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 )
             ):
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
+            if tok.dep_ == "compound" and tok.head.lower_ in frame.without_words:
+                continue  # "Google's venture arm", "venture capital": a kind, no relation
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified
             if frame.reciprocal_preps:

@@ -112,6 +112,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 continue  # "needs far more HBM than SK Hynix can supply": a supplier
             if _in_another_role(view, last, right, phrase.property):
                 continue  # "junto a rivales como CoreWeave": rivals, not partners
+            if subject == "clause" and _owner_of_a_thing(view, last, right):
+                continue  # "un campus junto a la central de Talen Energy": beside a place
             if subject == "clause":
                 verb = view.governing_verb(view.doc[i])
                 # "participa en el proyecto, junto con Arm y Nvidia": those who take part
@@ -254,6 +256,14 @@ def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> 
     return any(
         groups.get(t.lemma_.lower(), groups.get(t.lower_, prop)) != prop
         for t in view.doc[last + 1 : right.start]
+    )
+
+
+def _owner_of_a_thing(view: SentenceView, last: int, right: Chunk) -> bool:
+    """True for a name after a phrase that only owns the noun the phrase brings ("junto a la
+    fábrica de Intel"): the phrase places or pairs that thing, not the name."""
+    return view.doc[right.start - 1].lower_ in view.lex.of_preps and any(
+        t.pos_ == "NOUN" for t in view.doc[last + 1 : right.start - 1]
     )
 
 

@@ -27,7 +27,6 @@ from .members import (
     MAX_MEMBER_GAP,
     ROUND_REACH,
     clause_company,
-    parties_from,
 )
 from .pairs import pairs
 from .words import morph_values, preposition_of
@@ -313,7 +312,7 @@ def _named_after(
             continue
         if view.doc[nxt].lower_ not in preps:
             continue
-        investors = parties_from(view, nxt + 1, 1)
+        investors = view.parties_from(nxt + 1, 1)
         if investors is not None:
             yield tok, investors
 
