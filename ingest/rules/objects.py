@@ -368,13 +368,15 @@ def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:
     return {m.entity.key for m in chunk.mentions} <= view.lex.generic_products
 
 
-def names_an_actor(frame: Frame, place: Chunk) -> bool:
-    """False for a place an inverse frame of running or offering makes the subject, when a
-    name in it is of no known class ("located at RIKEN's Center for ...": "Center" runs
-    nothing; "se venderá en el mismo formato SXM": a format sells nothing)."""
-    return frame.property not in {"operates", "offers"} or all(
-        m.entity.type for m in place.mentions
-    )
+def actors_named(frame: Frame, place: Chunk) -> Chunk | None:
+    """The names of a known class in a place an inverse frame of running or offering makes
+    the subject, or None ("located at RIKEN's Center for ...": "Center" runs nothing; "se
+    venderá en el mismo formato SXM": a format sells nothing; "disponible en Hugging Face,
+    ModelScope y Amazon Bedrock": the two known ones offer it)."""
+    if frame.property not in {"operates", "offers"}:
+        return place
+    typed = tuple(m for m in place.mentions if m.entity.type)
+    return Chunk(typed) if typed else None
 
 
 def makes_what_powers(user: Chunk, power: Chunk) -> bool:

@@ -61,8 +61,10 @@ class Owners(Lists):
         nor a present one, which is the noun's own act ("a company working with")."""
         if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
             return False
-        if verb.pos_ == "ADJ":
-            return bool(participle_infinitives(verb.lower_, self.lex))
+        if verb.pos_ == "ADJ":  # (or "available", "disponible": where a name is on offer)
+            return bool(participle_infinitives(verb.lower_, self.lex)) or verb.lemma_.lower() in (
+                self.lex.availability_words
+            )
         return "Past" in self.morph_values(verb, "Tense")
 
     def governing_verb(self, tok: Any) -> Any | None:

@@ -85,16 +85,33 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     holder = noun.head.head if noun.dep_ in {"pobj", "obl", "nmod"} else noun.head
     if holder.lemma_.lower() in view.lex.composition_verbs:
         return None
-    named = view.chunk_in(noun)
+    named = named_by_noun(view, noun)
     if named is not None and named.start > verb.i:
         named = None  # the participle's own ("un procesador basado en Neoverse V2")
+    if named is None and noun.dep_ == "nmod" and noun.head.dep_ == "appos":
+        noun = noun.head  # "Qwen3-Coder, un modelo de código abierto disponible en"
     if named is None and noun.dep_ == "appos":
         named = view.chunk_at(noun.head.i)  # "Axion, un procesador basado en Neoverse V2"
+    if named is None and view.doc[comma := view.np_start(noun) - 1].text == ",":
+        named = view.chunk_before(comma, max_gap=0)  # "gpt-oss, sus primeros modelos, entrenados"
     if named is None or not named.types or named.types <= ACTORS:
         return None
     if all(is_generic(m.entity.key) for m in named.mentions):
         return None  # "purpose-built hardware (ASICs) used in": a class, no product
     return named
+
+
+def named_by_noun(view: Clauses, noun: Any) -> Chunk | None:
+    """The chunk in ``noun``'s phrase, unless a preposition other than "of"/"de" brings it:
+    "sus modelos abiertos como alternativa a GPT-4, entrenados en" are not GPT-4."""
+    named = view.chunk_in(noun)
+    if named is None:
+        return None
+    root = view.doc[named.start : named.end].root
+    marks = [c for c in root.children if c.dep_ == "case"]
+    if root.head.pos_ == "ADP" and root.dep_ == "pobj":
+        marks.append(root.head)
+    return None if any(m.lower_ not in view.lex.of_preps for m in marks) else named
 
 
 def _participle_after_object(view: Clauses, verb: Any) -> Chunk | None:

@@ -10,7 +10,7 @@ from ..lexicon import Frame
 from .chunks import ACTORS, OBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .object_roles import for_a_chip
-from .objects import attempted, owns_what_follows
+from .objects import attempted, owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .preps import MAX_OBJECT_GAP, MAX_WITH_WORDS_GAP, after_prep, companions
 from .voice import is_passive, patient_of
@@ -90,6 +90,17 @@ def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
     return owns_what_follows(view, chunk) and j < view.sent.end and view.doc[j].lower_ in roles
 
 
+def _only_owns(view: SentenceView, chunk: Chunk) -> bool:
+    """True for a name that only owns or qualifies the noun after a preposition ("on Cerebras
+    hardware", "en los servidores de Cerebras")."""
+    before = view.doc[chunk.start - 2 : chunk.start]
+    return (
+        owns_what_follows(view, chunk)
+        or qualifies_what_follows(view, chunk)
+        or (len(before) == 2 and before[1].lower_ in view.lex.of_preps and before[0].pos_ == "NOUN")
+    )
+
+
 def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
@@ -108,12 +119,14 @@ def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Fou
         recipient = _agreement_partner(view, verb)  # "a deal with AMD to supply its HBM3E"
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
+    if frame.property == "offers" and _only_owns(view, recipient):
+        return  # "launches its model on Cerebras hardware": the model runs there, none sells it
     if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
         chips = frozenset({"Chip"}) if for_a_chip(view, thing, recipient) else frozenset()
         rule, prop = "verbs.recipient", frame.property
         yield from pairs(view, recipient, prop, thing, rule, verb.i, subject_types=chips)
     # "Samsung signed a letter of intent to supply memory chips to OpenAI": supplier, partner
-    supplier = None if passive else supplier_of(view, verb)
+    supplier = None if passive or frame.property != "uses" else supplier_of(view, verb)
     if supplier is not None and supplier.types == recipient.types == {"Company"}:
         prop = "investsIn" if hands_money(view, verb) else "partnersWith"
         yield from pairs(view, supplier, prop, recipient, "verbs.supplier", verb.i)

@@ -30,6 +30,7 @@ from .object_roles import (
     tailored_object,
 )
 from .objects import (
+    actors_named,
     after_colon,
     amount_of,
     attempted,
@@ -38,7 +39,6 @@ from .objects import (
     counted_part,
     inverted_parts,
     makes_what_powers,
-    names_an_actor,
     names_both,
     not_the_object,
     object_is_antecedent,
@@ -64,7 +64,7 @@ from .preps import (
     in_object_or_phrase,
     phrase_before,
 )
-from .relatives import glued_agent, glued_patient
+from .relatives import glued_agent, glued_patient, named_by_noun
 from .supply import recipient_facts
 from .voice import (
     adverbial_gerund,
@@ -231,8 +231,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             target = next((t for t in targets if t is not None), None)
             if target is not None and target != patient and frame.inverse:
                 # "El Capitan, instalado en el LLNL": the place runs what is put in it
-                if names_an_actor(frame, target):
-                    yield from pairs(view, target, frame.property, patient, "verbs.passive", verb.i)
+                if (actors := actors_named(frame, target)) is not None:
+                    yield from pairs(view, actors, frame.property, patient, "verbs.passive", verb.i)
             elif target is not None and target != patient:
                 if frame.property == "uses" and own_after_prep(view, verb, frame, target, patient):
                     return  # "El éxito de Intel se basa en sus chips Gaudi2": its own
@@ -295,7 +295,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if on_noun:
             # "las GPU Hopper de Nvidia, basadas en la serie H200", "launched Epyc 5 chips
             # based on Zen 5c cores": the noun's, not Nvidia's, whatever role the noun has
-            surface = view.chunk_in(verb.head)
+            surface = named_by_noun(view, verb.head)
         elif surface is not None and view.doc[verb.i - 1].text == "-":
             surface = glued_agent(surface, verb)  # "with Oracle and SoftBank-backed Graphcore"
         elif surface is not None and in_object_or_phrase(view, surface):
@@ -457,14 +457,14 @@ def _with_subject(
         return  # "superó a Microsoft como la empresa más valiosa": a ranking by value
     if frame.inverse:
         if (
-            not names_an_actor(frame, obj)
+            (actors := actors_named(frame, obj)) is None
             or (not frame.preps and not names_both(view, verb, subject, obj))
             or makes_what_powers(obj, subject)
             or (frame.property == "contributesTo" and not a_steward(subject))
         ):
             return  # "Sales of the iPhone 16 drove TSMC's revenue": sales drove revenue
         kinds = powered_kinds(view, verb, frame, subject, obj)
-        yield from pairs(view, obj, frame.property, subject, rule, verb.i, subject_types=kinds)
+        yield from pairs(view, actors, frame.property, subject, rule, verb.i, subject_types=kinds)
         return
     yield from _both_ways(view, subject, frame, obj, rule, verb.i)
 
