@@ -128,3 +128,6 @@ class DealWords:
     # "an open model available on Hugging Face", "un modelo disponible en": adjectives that put
     # what the noun they describe names on offer where a preposition says
     availability_words: frozenset[str]
+    # "junto a la fábrica de Intel", "next to Intel's plant": places a phrase of company puts a
+    # thing beside (their owner is no companion)
+    landmark_nouns: frozenset[str]

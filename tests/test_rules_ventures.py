@@ -31,7 +31,17 @@ CASES = [
         "Larsen & Toubro anunció una empresa conjunta con Nvidia para construir una fábrica de IA.",
         {("larsen-toubro", "partnersWith", "nvidia")},
     ),
-    # "junto a" a company still pairs
+    (
+        "es",
+        "Hitachi creó una joint venture con AMD para fabricar aceleradores en Japón.",
+        {("hitachi", "partnersWith", "amd")},
+    ),
+    # "junto a" a company, its engineers or its subsidiary still pairs
+    (
+        "en",
+        "Amazon designed Trainium3 together with engineers from Marvell.",
+        {("amazon", "partnersWith", "marvell")},
+    ),
     (
         "es",
         "Microsoft desarrolló su nuevo chip de red junto a Intel.",
@@ -49,6 +59,12 @@ CASES = [
         "Groq, cuyos inversores incluyen al gigante surcoreano Samsung y al fondo BlackRock, "
         "fabrica chips de inferencia.",
         {("samsung", "investsIn", "groq"), ("blackrock", "investsIn", "groq")},
+    ),
+    (
+        "es",
+        "Los inversores de Lightmatter incluyen al fondo GV de Alphabet y al fabricante de "
+        "automóviles Toyota.",
+        {("toyota", "investsIn", "lightmatter"), ("gv", "investsIn", "lightmatter")},
     ),
     (
         "en",
@@ -71,6 +87,23 @@ NOT_THIS = [
         "MatX raised $80 million. Additional backers include Marvell, venture firms NFDG and "
         "Spark Capital, and Stripe co-founders Patrick Collison and John Collison.",
         ("stripe", "investsIn", "matx"),
+    ),
+    # a company named for its founder, its CEO or its people invests in nothing
+    (
+        "en",
+        "MatX's investors include OpenAI cofounder Ilya Sutskever and Spark Capital.",
+        ("openai", "investsIn", "matx"),
+    ),
+    (
+        "es",
+        "Rivos, cuyos patrocinadores incluyen al fundador de Dell Michael Dell y al fondo Walden "
+        "Catalyst, diseña chips RISC-V.",
+        ("dell", "investsIn", "rivos"),
+    ),
+    (
+        "en",
+        "Poolside's investors include Bain Capital and former executives of Google and Meta.",
+        ("meta", "investsIn", "poolside"),
     ),
     # beside a company's factory, no partnership
     (

@@ -21,6 +21,7 @@ from .chunks import (
     in_phrase,
 )
 from .owners import Owners
+from .relative_roles import pronoun_is_object, relative_clause
 from .words import morph_values
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
@@ -203,6 +204,8 @@ class Clauses(Owners):
                     and self.doc[child.i - 1].lower_ in self.lex.coordinators
                 ):
                     continue  # "informó que vendió X y que se desprendió de": a mark, no subject
+                if child.lower_ in RELATIVE_PRONOUNS and pronoun_is_object(self, v, child):
+                    continue  # "el chip que usa Anthropic": "que" is the object, tagged wrong
                 seen_subject = True
                 if child.lower_ in RELATIVE_PRONOUNS:
                     chunk = self.antecedent(child)
@@ -232,6 +235,8 @@ class Clauses(Owners):
                 found.append(compound)  # "its CUDA software runs on": the parser's compounds
             if before_verb or compound is not None:
                 break
+            if v is verb and found and relative_clause(v) and self._own_subject(v, found):
+                break  # "a clientes que usan GPU": the customers', not the supplier's
             head = v.head
             if v is verb and not found and relatives.object_relative(self, verb):
                 # "el chip A18 que utilizó el iPhone 16": the relative pronoun is the object,
@@ -287,6 +292,17 @@ class Clauses(Owners):
                     seen_subject = True
                     break
         return found, seen_subject
+
+    def _own_subject(self, verb: Any, found: list[Chunk]) -> bool:
+        """True if a relative clause's subject is its own: a company named in it, or the
+        group its noun names (customers, partners); not a product the parser made its subject
+        ("un centro de datos ... que ofrecerá los chips Trainium": the centre's owner offers)."""
+        noun = verb.head
+        groups = self.lex.groups
+        return any(c.types & ACTORS for c in found) or (
+            (noun.lemma_.lower() in groups or noun.lower_ in groups)
+            and noun.lower_ not in self.lex.facility_nouns
+        )
 
     def _enabling_tool(self, enabler: Any) -> Chunk | None:
         """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""
@@ -354,7 +370,9 @@ class Clauses(Owners):
     def relative_object(self, verb: Any) -> Chunk | None:
         """The antecedent of a relative pronoun that is ``verb``'s object ("que Intel adquirió")."""
         for child in verb.children:
-            if child.dep_ in OBJECT_DEPS and child.lower_ in RELATIVE_PRONOUNS:
+            if child.lower_ in RELATIVE_PRONOUNS and (
+                child.dep_ in OBJECT_DEPS or pronoun_is_object(self, verb, child)
+            ):  # "el GB300, que usan Microsoft y Meta": "que" tagged a subject is the object
                 return self.antecedent(child)
         # A reduced relative: "the MI300X, the accelerator AMD launched" (no pronoun; the
         # clause hangs on a noun that describes a name, and has a subject of its own).

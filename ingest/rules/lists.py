@@ -7,6 +7,7 @@ from typing import Any
 
 from ..facts import Mention
 from ..knowledge import is_generic
+from ..lexicon import Lexicon
 from .chunks import APPOSITION_MARKS, CLAUSE_END, Chunk
 from .nounphrases import NounPhrases
 
@@ -41,9 +42,10 @@ class Lists(NounPhrases):
             j += 1
         return self.chunk_after(j - 1, max_gap=1 if j > start else 0, noun_phrase=True), introduced
 
-    def goes_on(self, chunk: Chunk) -> bool:
-        """True for a list a coordinator or a comma follows: more names come."""
-        return chunk.end < self.sent.end and self.doc[chunk.end].lower_ in self.lex.coordinators
+    def qualifies_next(self, chunk: Chunk) -> bool:
+        """True for a name that owns or qualifies the word after it ("Nvidia CEO Jensen Huang",
+        "Stripe co-founders", "Dell's founder")."""
+        return chunk.end < self.sent.end and _qualifies(self.doc[chunk.end], self.lex)
 
     def parties_from(self, start: int, least: int) -> Chunk | None:
         """Every mention from ``start`` to the end of its clause whose class is a party's
@@ -53,20 +55,39 @@ class Lists(NounPhrases):
             if self.chunk_at(end) is None and self.is_boundary(self.doc[end], allow_comma=True):
                 break
             end += 1
-        owner_preps, genitive_markers = self.lex.owner_preps, self.lex.genitive_markers
-        members = [
-            m
-            for m in self.mentions
-            if start <= m.start < end
-            and not m.coref
-            and m.entity.type in {"", "Company", "CloudPlatform"}
-            # "Lip-Bu Tan, the former CEO of Cadence": a name an "of" brings describes an item
-            and (m.start == start or self.doc[m.start - 1].lower_ not in owner_preps)
-            # "Nikko's unit Kairo Fund", "Stripe co-founders A and B": a name that owns or
-            # qualifies a noun describes an item
-            and not (m.end < end and _qualifies(self.doc[m.end], genitive_markers))
-        ]
+        lex = self.lex
+        members, owner_end = [], -1
+        for m in self.mentions:
+            if not start <= m.start < end or m.coref:
+                continue
+            before = self.doc[m.start - 1].lower_ if m.start > start else ""
+            # "Lip-Bu Tan, the former CEO of Cadence", "executives of Google and Meta": a name
+            # an "of" brings, and the names coordinated with it, describe an item
+            if before in lex.owner_preps or (
+                before in lex.coordinators and self._after_owner_prep(m.start - 1, owner_end, start)
+            ):
+                owner_end = m.end
+                continue
+            if (
+                m.entity.type in {"", "Company", "CloudPlatform"}
+                # "Nikko's unit Kairo Fund", "Stripe co-founders A and B": a name that owns or
+                # qualifies a noun describes an item
+                and not (m.end < end and _qualifies(self.doc[m.end], lex))
+                # "el fundador de Dell Michael Dell": a person's surname
+                and not (m.start > start and self.doc[m.start - 1].text in lex.given_names)
+            ):
+                members.append(m)
         return Chunk(tuple(members)) if len(members) >= least else None
+
+    def _after_owner_prep(self, coordinator: int, owner_end: int, start: int) -> bool:
+        """True for a coordinator after a name an "of" brings ("of Google and": a name the
+        tagger gave no mention too, as a former employer)."""
+        if coordinator == owner_end:
+            return True
+        j = coordinator - 1
+        while j > start and self.doc[j].text[:1].isupper():
+            j -= 1
+        return start <= j < coordinator - 1 and self.doc[j].lower_ in self.lex.owner_preps
 
     def examples(self, chunk: Chunk) -> Chunk | None:
         """The names a list introducer brings after a chunk: "GPUs, such as the H100 and
@@ -122,5 +143,10 @@ class Lists(NounPhrases):
         return None
 
 
-def _qualifies(nxt: Any, genitive_markers: frozenset[str]) -> bool:
-    return nxt.lower_ in genitive_markers or (nxt.is_lower and nxt.pos_ == "NOUN")
+def _qualifies(nxt: Any, lex: Lexicon) -> bool:
+    lower = nxt.lower_
+    return (
+        lower in lex.genitive_markers
+        or lower in lex.person_titles
+        or (nxt.is_lower and nxt.pos_ == "NOUN")
+    )

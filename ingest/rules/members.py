@@ -133,8 +133,12 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     verb = head.lemma_.lower()
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.inclusion_verbs:
         found = view.chunk_after(head.i, max_gap=2)  # "include automaker Toyota and robot maker
-        if found is None or view.goes_on(found):  # Fanuc": each name described
-            found = view.parties_from(head.i + 1, len(found.mentions) + 1 if found else 2) or found
+        # Fanuc"; not "include OpenAI cofounder Ilya Sutskever": a company that qualifies
+        qualified = found is not None and found.types <= ACTORS and view.qualifies_next(found)
+        least = len(found.mentions) + 1 if found is not None and not qualified else 1
+        listed = view.parties_from(head.i + 1, least)
+        if found is None or listed is not None or qualified:
+            found = listed
         return found, True
     if noun.dep_ in {"nsubj", "nsubj:pass"} and verb in lex.copulas and head.i > noun.i:
         if not view.outright(head):

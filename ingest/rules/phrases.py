@@ -263,8 +263,8 @@ def _owner_of_a_thing(view: SentenceView, last: int, right: Chunk) -> bool:
     """True for a name after a phrase that only owns the noun the phrase brings ("junto a la
     fábrica de Intel"): the phrase places or pairs that thing, not the name."""
     return view.doc[right.start - 1].lower_ in view.lex.of_preps and any(
-        t.pos_ == "NOUN" for t in view.doc[last + 1 : right.start - 1]
-    )
+        t.lower_ in view.lex.landmark_nouns for t in view.doc[last + 1 : right.start - 1]
+    )  # (not "junto con ingenieros de Marvell", "junto con la filial de Broadcom": partners)
 
 
 def _kinds(view: SentenceView, chunk: Chunk) -> frozenset[str]:

@@ -93,7 +93,10 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
     if named is None and noun.dep_ == "appos":
         named = view.chunk_at(noun.head.i)  # "Axion, un procesador basado en Neoverse V2"
     if named is None and view.doc[comma := view.np_start(noun) - 1].text == ",":
-        named = view.chunk_before(comma, max_gap=0)  # "gpt-oss, sus primeros modelos, entrenados"
+        # "lanzó gpt-oss, sus primeros modelos, entrenados en": a verb's object restated
+        named = view.chunk_before(comma, max_gap=0)
+        if named is not None and view.doc[named.start : named.end].root.dep_ not in OBJECT_DEPS:
+            named = None  # (not "Además de GPT-5, sus modelos, entrenados en")
     if named is None or not named.types or named.types <= ACTORS:
         return None
     if all(is_generic(m.entity.key) for m in named.mentions):

@@ -90,15 +90,23 @@ def _owns_a_role(view: SentenceView, chunk: Chunk) -> bool:
     return owns_what_follows(view, chunk) and j < view.sent.end and view.doc[j].lower_ in roles
 
 
-def _only_owns(view: SentenceView, chunk: Chunk) -> bool:
-    """True for a name that only owns or qualifies the noun after a preposition ("on Cerebras
-    hardware", "en los servidores de Cerebras")."""
+def _platforms(view: SentenceView, chunk: Chunk) -> Chunk | None:
+    """The companies and clouds of a place of offer ("on Azure, Hugging Face and Ollama": not a
+    framework, a phone, a node or a chip: "launched the MI350 on TSMC's N3P node"), or None
+    for a name that only owns or qualifies the noun after a preposition ("on Cerebras
+    hardware", "on Groq chips", "en los servidores de Cerebras")."""
     before = view.doc[chunk.start - 2 : chunk.start]
-    return (
+    nxt = view.doc[chunk.end] if chunk.end < view.sent.end else None
+    if (
         owns_what_follows(view, chunk)
         or qualifies_what_follows(view, chunk)
+        or (nxt is not None and view.chunk_at(nxt.i) is not None)
+        or (nxt is not None and view.lex.new_entity_cues.get(nxt.lower_) == "Chip")
         or (len(before) == 2 and before[1].lower_ in view.lex.of_preps and before[0].pos_ == "NOUN")
-    )
+    ):
+        return None
+    kept = tuple(m for m in chunk.mentions if m.entity.type in {"Company", "CloudPlatform"})
+    return Chunk(kept) if kept else None
 
 
 def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
@@ -119,7 +127,7 @@ def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Fou
         recipient = _agreement_partner(view, verb)  # "a deal with AMD to supply its HBM3E"
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
-    if frame.property == "offers" and _only_owns(view, recipient):
+    if frame.property == "offers" and (recipient := _platforms(view, recipient)) is None:
         return  # "launches its model on Cerebras hardware": the model runs there, none sells it
     if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
         chips = frozenset({"Chip"}) if for_a_chip(view, thing, recipient) else frozenset()

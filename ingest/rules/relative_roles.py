@@ -1,0 +1,40 @@
+"""What a relative pronoun is to its clause, where the parser's labels say otherwise: Spanish
+puts the subject of a relative clause after its verb ("el GB300, que usan Microsoft y Meta"),
+and the parser may tag both the pronoun and the name as subjects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
+
+
+def relative_clause(verb: Any) -> bool:
+    """True for a clause a relative pronoun opens ("que", "which", "who"), not a conjunction
+    ("dijo que comprará Arm")."""
+    return any(
+        c.lower_ in RELATIVE_PRONOUNS and c.i < verb.i and c.pos_ in {"PRON", "DET"}
+        for c in verb.children
+    )
+
+
+def named_subject_after(view: Any, verb: Any) -> bool:
+    """True for a verb with a subject after it that a company heads ("que usa Anthropic"; a
+    product after the verb is more likely its object: "que ofrecerá los chips Trainium")."""
+    return any(
+        c.dep_ in SUBJECT_DEPS
+        and c.i > verb.i
+        and (chunk := view.chunk_at(c.i)) is not None
+        and chunk.types & ACTORS
+        for c in verb.children
+    )
+
+
+def pronoun_is_object(view: Any, verb: Any, pronoun: Any) -> bool:
+    """True for a relative pronoun tagged a subject that is the object: a company is the
+    subject after the verb, and what the pronoun stands for is no company ("el chip que usa
+    Anthropic"; not "Amazon, que respalda Anthropic", where Amazon backs Anthropic)."""
+    if not named_subject_after(view, verb):
+        return False
+    antecedent = view.antecedent(pronoun)
+    return antecedent is None or not antecedent.types & ACTORS
