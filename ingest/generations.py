@@ -20,6 +20,7 @@ from .entities import (
 from .facts import Entity, Mention
 from .knowledge import is_generic
 from .lexicon import Lexicon
+from .name_shapes import MODEL_VERSION
 
 # A version after a family's name ("6", "v2", "K2.5", "H100"-like codes, "IQ9", "Q-7790"), its
 # full stop allowed.
@@ -33,8 +34,8 @@ _SHORT_CODE = re.compile(r"^[A-Z]{2,3}\d{1,2}$")
 _MODEL_CODE = re.compile(r"^\d{2,4}[A-Z]{0,2}$")
 # A model number after a class word ("GPU C500"): a capital and digits.
 _MODEL_NUMBER = re.compile(r"^[A-Z]\d{1,3}$")
-# A model's release is a model of its own ("Gemini 1.5", "Llama 3.2"); a framework's is not.
-_MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
+
+
 # How many words a model's version may take: "Claude Sonnet 4.5", "Llama 3.2 70B".
 MAX_VERSION_WORDS = 3
 # "Trainium4", "Gaudi3", "TPUv5e": a family's name and a version in one token.
@@ -125,7 +126,7 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
         if j in known_at or _summed(doc, j):
             break
         if (VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
-            tiers and _MODEL_VERSION.match(tok.text)
+            tiers and MODEL_VERSION.match(tok.text)
         ):
             versioned = True
         elif tok.text not in tiers:
@@ -142,6 +143,12 @@ def _summed(doc: Any, j: int) -> bool:
     if j + 2 >= len(doc) or doc[j].whitespace_ or not doc[j].like_num:
         return False
     return doc[j + 1].text == "+" and doc[j + 2].like_num
+
+
+def version_word(text: str) -> bool:
+    """True for a word that may end a product's name: a generation ("H100", "3", "v2") or a
+    model's version ("AX 4.0", "Qwen 2.5")."""
+    return bool(VERSION.match(text) or MODEL_VERSION.match(text))
 
 
 def glued_generation(tok: Any) -> Entity | None:

@@ -131,3 +131,6 @@ class DealWords:
     # "junto a la fábrica de Intel", "next to Intel's plant": places a phrase of company puts a
     # thing beside (their owner is no companion)
     landmark_nouns: frozenset[str]
+    # "on the Hugging Face platform", "en la plataforma Hugging Face": nouns of a place of offer
+    # a platform's name may qualify (not "to Samsung phones": a phone offers nothing)
+    platform_nouns: frozenset[str]

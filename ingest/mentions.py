@@ -24,7 +24,7 @@ from .entities import (
     new_entity,
 )
 from .facts import Entity, Mention
-from .generations import VERSION, glued_generation, with_code_before, with_version
+from .generations import glued_generation, version_word, with_code_before, with_version
 from .house_chips import house_chips
 from .knowledge import is_generic
 from .lexicon import Lexicon
@@ -33,9 +33,9 @@ from .merges import glued_names, merge_compounds, merge_parenthesised, not_sites
 from .name_shapes import (
     GLUED_MODIFIER,
     VERSION_TAG,
+    cued_extent,
     dated,
     dictionary_words,
-    glued_start,
     hyphen_glued,
     in_event_name,
     is_person,
@@ -318,7 +318,7 @@ def _bare_names(
                 continue
         j = i + 1
         while j < len(doc) and j not in taken:
-            if _is_name_token(doc[j]) or VERSION.match(doc[j].text):
+            if _is_name_token(doc[j]) or version_word(doc[j].text):
                 j += 1
             elif _joins_names(doc, j, taken):
                 j += 2  # "Fidelity Management & Research", "Wise & Pathfinder", "RISC-V."
@@ -429,7 +429,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         maker = _maker_ahead(doc, name_start, name_end, type_, lex, nlp)
         if maker is not None and name_start in taken:
             name_start, maker = name_start + 1, None  # the maker is a mention of its own
-        name_start = glued_start(doc, name_start, taken)  # "its DX-V1 chip": "DX-" too
+        name_start, name_end = cued_extent(doc, name_start, name_end, taken)  # "DX-V1", "AX 4.0"
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue

@@ -15,6 +15,8 @@ from .spans import doc_lowers, doc_texts
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
 # something; it names nothing.
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
+# "AX 4.0", "Qwen 2.5": a model's version after its name.
+MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
 VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
 
@@ -33,9 +35,12 @@ def hyphen_glued(doc: Any, j: int) -> bool:
     )
 
 
-def glued_start(doc: Any, start: int, taken: set[int]) -> int:
-    """Where a cued name starts, past the name a hyphen glues before it that the tokenizer
-    split off ("its DX-V1 chip": "DX", "-", "V1"), if nothing has claimed that name."""
+def cued_extent(doc: Any, start: int, end: int, taken: set[int]) -> tuple[int, int]:
+    """Where a cued name starts and ends: past the name a hyphen glues before it that the
+    tokenizer split off ("its DX-V1 chip": "DX", "-", "V1"), if nothing has claimed that name,
+    and past a model's version after it ("su modelo AX 4.0")."""
+    if end < len(doc) and MODEL_VERSION.match(doc[end].text):
+        end += 1
     while (
         start >= 2
         and start - 2 not in taken
@@ -44,7 +49,7 @@ def glued_start(doc: Any, start: int, taken: set[int]) -> int:
         and doc[start - 2].text[:1].isupper()
     ):
         start -= 2
-    return start
+    return start, end
 
 
 def name_tail(m: Any, lex: Lexicon) -> bool:

@@ -11,7 +11,11 @@ relative clause whose own subject the parser found after its verb does not take 
 clause's ("Oracle ofrece su nube a clientes que usan GPU": the customers use them), and a
 pronoun the parser took for the subject of a verb whose subject follows it is its object ("el
 GB300, que usan Microsoft y Meta"); a model's speed on a chip says it runs there ("achieves
-competitive performance on MI300X GPUs", "alcanza 50 tokens por segundo en"). Each
+competitive performance on MI300X GPUs", "alcanza 50 tokens por segundo en"); a model added or
+brought to a cloud is offered there ("AWS added Llama 4 to Amazon Bedrock"); a dotted version
+ends a model's name ("su modelo AX 4.0"); what a company's facility is built on, the company
+uses ("Telenor's AI factory, built on Nvidia Blackwell systems"); a name inside a relative
+clause the parser closed with commas of its own is not what follows it. Each
 new rule's case fails at dd06446; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -82,6 +86,29 @@ CASES = [
         "Amazon, que respalda Anthropic con 8.000 millones, diseña Trainium.",
         {("amazon", "investsIn", "anthropic")},
     ),
+    # added or brought to a platform, offered there; a model's version ends its name
+    (
+        "en",
+        "AWS added Llama 4 to Amazon Bedrock on Saturday.",
+        {("amazon-bedrock", "offers", "llama-4")},
+    ),
+    (
+        "en",
+        "AMD brings its MI300X accelerators to Microsoft Azure.",
+        {("azure", "offers", "mi300x")},
+    ),
+    (
+        "es",
+        "SK Telecom lanzó su modelo AX 4.0, basado en el código abierto Qwen 2.5 de Alibaba.",
+        {("sk-telecom", "announces", "ax4-0")},
+    ),
+    # what a company's facility is built on, the company uses
+    (
+        "en",
+        "Telenor's AI factory in Oslo, built on Nvidia Blackwell systems, will offer sovereign "
+        "capacity.",
+        {("telenor", "uses", "blackwell")},
+    ),
     # a plain predicate still works
     ("en", "Qwen3 is now available on Hugging Face.", {("hugging-face", "offers", "qwen3")}),
     # the name a noun restates before a comma is trained, not the name in its phrase
@@ -141,7 +168,19 @@ NOT_THIS = [
         "Claude 3.5 Sonnet achieved strong uptake on Amazon Bedrock, Anthropic said.",
         ("claude3-5-sonnet", "uses", "amazon-bedrock"),
     ),
-    # a chip, a node or a phone offers nothing it is launched on
+    # a name inside a relative clause set off by commas is not what follows the clause
+    (
+        "es",
+        "Marvell, que diseña los chips Trainium de Amazon Web Services junto a Annapurna Labs, "
+        "perdió el contrato de Trainium3 frente a la taiwanesa Alchip.",
+        ("annapurna-labs", "competesWith", "alchip"),
+    ),
+    # a chip, a node or a phone offers nothing it is launched on or brought to
+    (
+        "en",
+        "Google will bring Gemini to Samsung phones this year, the company said.",
+        ("samsung", "offers", "gemini"),
+    ),
     ("en", "OpenAI launched gpt-oss on Groq chips.", ("groq", "offers", "gpt-oss")),
     ("en", "AMD launched the MI350 on TSMC's N3P node.", ("n3p", "offers", "mi350")),
     (

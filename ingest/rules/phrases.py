@@ -241,9 +241,10 @@ def _in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
         end = above.right_edge.i
         if above.dep_ in {"relcl", "acl"} and not above.left_edge.i <= i <= end:
             # set off by commas, its verb finite: ", which Intel once tried to buy,"
-            start = above.left_edge.i
-            closed = (
-                start > 0 and end + 1 < len(doc) and doc[end + 1].text == "," == doc[start - 1].text
+            start = above.left_edge.i  # (the parser may hang the commas on the clause)
+            opened = doc[start].text == "," or (start > 0 and doc[start - 1].text == ",")
+            closed = opened and (
+                doc[end].text == "," or (end + 1 < len(doc) and doc[end + 1].text == ",")
             )
             finite = "Fin" in morph_values(above, "VerbForm") or above.tag_ in {"VBD", "VBZ", "VBP"}
             return closed and finite

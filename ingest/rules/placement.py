@@ -296,8 +296,8 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         owner = view.possessor_of(det)
     elif noun.dep_ in OBJECT_DEPS and _launches(view, noun.head):
         owner = view.subject_of(noun.head)
-    else:
-        return
+    elif (owner := view.facility_owner(noun)) is None:
+        return  # (its facility: "Telenor's AI factory, built on Nvidia Blackwell systems")
     governing = view.governing_verb(noun)
     if governing is not None and view.denied(governing.i):
         return  # "has not built a data centre filled with", "did not launch its assistant"

@@ -101,7 +101,12 @@ def _platforms(view: SentenceView, chunk: Chunk) -> Chunk | None:
         owns_what_follows(view, chunk)
         or qualifies_what_follows(view, chunk)
         or (nxt is not None and view.chunk_at(nxt.i) is not None)
-        or (nxt is not None and view.lex.new_entity_cues.get(nxt.lower_) == "Chip")
+        or (
+            nxt is not None
+            and nxt.is_lower
+            and nxt.pos_ == "NOUN"
+            and nxt.lower_ not in view.lex.platform_nouns
+        )
         or (len(before) == 2 and before[1].lower_ in view.lex.of_preps and before[0].pos_ == "NOUN")
     ):
         return None
