@@ -210,8 +210,10 @@ FLOORS = {
     ("unseen17", "es"): (0.79, 0.49),
     ("unseen18", "en"): (0.80, 0.56),
     # 0.77 since Apple's desk machines joined the gazetteer: "MacBook Pro" named gives its
-    # true maker, which the gold list lacks
-    ("unseen18", "es"): (0.77, 0.40),
+    # true maker, which the gold list lacks; 0.75 since "empresa conjunta" is a partnership
+    # (Cariad's venture with "Horizon Robotic", as the text spells it, is true; Volkswagen, the
+    # owner of Cariad, is paired with it too)
+    ("unseen18", "es"): (0.75, 0.40),
     ("unseen19", "en"): (0.88, 0.50),
     ("unseen19", "es"): (0.78, 0.29),
     # 0.75 until the eighteenth session: "AI HAT+ 2 equips a Pi 5 with a Hailo NPU" gives
@@ -256,7 +258,9 @@ FLOORS = {
     ("unseen35", "es"): (0.85, 0.50),
     ("unseen36", "en"): (0.57, 0.23),
     ("unseen36", "es"): (0.65, 0.36),
-    ("unseen37", "en"): (0.85, 0.42),
+    # 0.82 since a name the tokenizer split at a hyphen is read whole: "DeepSeek's V4-Pro
+    # model" gives DeepSeek develops V4-Pro, which the gold list names otherwise
+    ("unseen37", "en"): (0.82, 0.42),
     ("unseen37", "es"): (0.90, 0.55),
     ("unseen38", "en"): (0.70, 0.36),
     ("unseen38", "es"): (0.72, 0.42),
@@ -407,14 +411,14 @@ FLOORS = {
     ("unseen110", "es"): (0.75, 0.22),
     ("unseen111", "en"): (0.65, 0.15),
     ("unseen111", "es"): (0.80, 0.08),
-    ("unseen112", "en"): (0.60, 0.35),
-    ("unseen112", "es"): (0.90, 0.32),
+    ("unseen112", "en"): (0.63, 0.38),
+    ("unseen112", "es"): (0.90, 0.35),
     ("unseen113", "en"): (0.72, 0.35),
     ("unseen113", "es"): (0.67, 0.30),
-    ("unseen114", "en"): (0.67, 0.44),
+    ("unseen114", "en"): (0.74, 0.60),
     ("unseen114", "es"): (0.42, 0.23),
-    ("unseen115", "en"): (0.73, 0.35),
-    ("unseen115", "es"): (0.31, 0.12),
+    ("unseen115", "en"): (0.85, 0.43),
+    ("unseen115", "es"): (0.50, 0.24),
     ("unseen116", "en"): (0.24, 0.22),
     ("unseen116", "es"): (0.50, 0.21),
     ("unseen117", "en"): (0.77, 0.38),
@@ -422,7 +426,7 @@ FLOORS = {
     ("unseen118", "en"): (0.60, 0.33),
     ("unseen118", "es"): (0.31, 0.19),
     ("unseen119", "en"): (0.47, 0.26),
-    ("unseen119", "es"): (0.63, 0.25),
+    ("unseen119", "es"): (0.66, 0.27),
     ("unseen120", "en"): (0.60, 0.30),
     ("unseen120", "es"): (0.50, 0.12),
     ("unseen121", "en"): (0.75, 0.37),
