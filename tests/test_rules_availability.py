@@ -47,6 +47,12 @@ CASES = [
         "Nvidia dijo en septiembre que comprará Arm por 40.000 millones de dólares.",
         {("nvidia", "acquires", "arm")},
     ),
+    (
+        "en",
+        "OpenAI released gpt-oss, its first open-weight models since GPT-2, trained on Nvidia "
+        "H100 GPUs.",
+        {("gpt-oss", "uses", "h100")},
+    ),
     # a model's speed on a chip is said of the chip it runs on
     (
         "en",
@@ -132,6 +138,12 @@ NOT_THIS = [
         "Meta lanzó sus modelos abiertos como alternativa a GPT-4, entrenados en GPU H100 de "
         "Nvidia.",
         ("gpt-4", "uses", "h100"),
+    ),
+    (
+        "en",
+        "OpenAI released gpt-oss, its first open-weight models since GPT-2, trained on Nvidia "
+        "H100 GPUs.",
+        ("gpt2", "uses", "h100"),
     ),
     # a relative clause's subject is its own, never the main clause's
     (

@@ -38,3 +38,12 @@ def pronoun_is_object(view: Any, verb: Any, pronoun: Any) -> bool:
         return False
     antecedent = view.antecedent(pronoun)
     return antecedent is None or not antecedent.types & ACTORS
+
+
+def phrase_noun(view: Any, noun: Any) -> Any:
+    """The noun a phrase of another preposition than "of" hangs on, for the name it brings
+    ("its first models since GPT-2": the models), or ``noun`` itself."""
+    prep = noun.head
+    if noun.dep_ == "pobj" and prep.lower_ not in view.lex.of_preps and prep.head.pos_ == "NOUN":
+        return prep.head
+    return noun

@@ -22,6 +22,7 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
+from .relative_roles import phrase_noun
 from .topics import topic_before
 from .words import morph_values, preposition_of
 
@@ -81,7 +82,7 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
         return None
     if verb.pos_ != "ADJ" and "Part" not in view.morph_values(verb, "VerbForm"):
         return None  # "el chip A11 que utilizó el iPhone X": a finite verb in the past
-    noun = verb.head
+    noun = phrase_noun(view, verb.head)  # "its first models since GPT-2, trained on": models
     holder = noun.head.head if noun.dep_ in {"pobj", "obl", "nmod"} else noun.head
     if holder.lemma_.lower() in view.lex.composition_verbs:
         return None
@@ -105,14 +106,13 @@ def product_participle(view: Clauses, verb: Any) -> Chunk | None:
 
 
 def named_by_noun(view: Clauses, noun: Any) -> Chunk | None:
-    """The chunk in ``noun``'s phrase, unless a preposition other than "of"/"de" brings it:
-    "sus modelos abiertos como alternativa a GPT-4, entrenados en" are not GPT-4."""
+    """The chunk in ``noun``'s phrase, unless a preposition other than "of" brings it."""
     named = view.chunk_in(noun)
     if named is None:
         return None
     root = view.doc[named.start : named.end].root
     marks = [c for c in root.children if c.dep_ == "case"]
-    if root.head.pos_ == "ADP" and root.dep_ == "pobj":
+    if root.dep_ == "pobj":  # (its preposition may be tagged a conjunction: "since")
         marks.append(root.head)
     return None if any(m.lower_ not in view.lex.of_preps for m in marks) else named
 
