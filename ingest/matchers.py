@@ -105,6 +105,22 @@ def _columns_of(doc: Any) -> _Columns:
     return _last
 
 
+def read_columns(doc: Any, attrs: tuple[int, ...]) -> list[list[int]]:
+    """``doc.to_array(attr).tolist()`` of each of ``attrs``, those not read yet read in one
+    call (a call costs about as much as a column) and kept for the matchers' checks: the
+    texts and lower forms of a paragraph (``spans.doc_texts``) are ids the cue and date
+    gates read too."""
+    columns = _columns_of(doc)
+    lists = columns.lists
+    missing = [attr for attr in attrs if attr not in lists]
+    if len(missing) == 1:
+        lists[missing[0]] = doc.to_array(missing[0]).tolist()
+    elif missing:
+        for attr, values in zip(missing, doc.to_array(missing).T.tolist(), strict=True):
+            lists[attr] = values
+    return [lists[attr] for attr in attrs]
+
+
 def token_column(doc: Any, attr: int) -> list[int]:
     """``doc.to_array(attr).tolist()``, read once for the Doc the matchers check (the cue
     matcher's own positional test reads the words its gate reads)."""
