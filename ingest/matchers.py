@@ -252,31 +252,41 @@ class GatedMatcher:
                 runs.append((start, end))
         return runs
 
-    def __call__(self, doc: Any, within: tuple[int, int] | None = None) -> Any:
-        """The Matcher's matches on ``doc``; with ``within`` (start, end), on those tokens
-        alone (where the caller knows every match lies), their offsets the Doc's.
+    def __call__(self, doc: Any, within: list[tuple[int, int]] | None = None) -> Any:
+        """The Matcher's matches on ``doc``; with ``within`` (disjoint runs of tokens, in
+        order), on those tokens alone (where the caller knows every match lies), their offsets
+        the Doc's.
 
-        A matcher of one key whose longest matches are kept runs on the runs of tokens
-        ``_windows`` gives (matches in two of them cannot overlap, so each run keeps the
-        matches the whole Doc would), and its matches come in the Matcher's order: longest
-        first, then by start."""
+        A matcher whose every key keeps its longest matches runs on the runs of tokens
+        ``_windows`` gives if it has one key (and on ``within``'s): matches in two runs cannot
+        overlap, so each run keeps the matches the whole Doc would; they are put in the
+        Matcher's order (``_on_runs``)."""
         if within is None and self._longest and len(self._keys) == 1:
             runs = self._windows(doc)
             if runs is not None:
-                found = [
-                    (key, a + start, b + start)
-                    for start, end in runs
-                    for key, a, b in self.matcher(doc[start:end])
-                ]
-                return sorted(found, key=lambda m: (m[2] - m[1], -m[1]), reverse=True)
+                return self._on_runs(doc, runs)
         if not self.can_match(doc):
             return []
-        if within is None:
+        if within is None or not (self._longest or len(within) <= 1):
             return self.matcher(doc)
-        start, end = within
-        if end <= start:
-            return []
-        return [(key, a + start, b + start) for key, a, b in self.matcher(doc[start:end])]
+        return self._on_runs(doc, [(start, end) for start, end in within if start < end])
+
+    def _on_runs(self, doc: Any, runs: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+        """The matches on each of ``runs`` (disjoint, in order), in the order the Matcher
+        gives the Doc's: by key as each first matched, each key's longest first, then by
+        start (a key that keeps its longest matches sorts them so; a run's matches come so)."""
+        if len(runs) == 1:
+            start, end = runs[0]
+            return [(key, a + start, b + start) for key, a, b in self.matcher(doc[start:end])]
+        by_key: dict[int, list[tuple[int, int, int]]] = {}
+        for start, end in runs:
+            for key, a, b in self.matcher(doc[start:end]):
+                by_key.setdefault(key, []).append((key, a + start, b + start))
+        return [
+            m
+            for found in by_key.values()
+            for m in sorted(found, key=lambda m: (m[2] - m[1], -m[1]), reverse=True)
+        ]
 
 
 def _most_tokens(pattern: Iterable[dict[str, Any]]) -> int | None:
