@@ -73,6 +73,9 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
     heads = _two_word_heads(lex.company_references, lowers[i])
     if not heads:
         return 0
+    reach = range(i + 1, min(i + MAX_REFERENCE_MODIFIERS + 1, len(lowers)))
+    if heads.isdisjoint(lowers[reach.start : reach.stop]) and taken.isdisjoint(reach):
+        return 0  # no head within reach, and no name the walk may pass: it would find none
     j = i + 1
     while j < len(doc) and j - i <= MAX_REFERENCE_MODIFIERS:
         if j in taken:

@@ -10,6 +10,7 @@ trusted less than facts that name both sides.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import replace
 from typing import Any
 
@@ -256,9 +257,9 @@ def resolve_references(
     by_start = {m.start: m for m in mentions}
     openers = _reference_openers(lex)
     sents = [(sent.start, sent.end) for sent in doc.sents]
-    sentence_of = {i: n for n, (start, end) in enumerate(sents) for i in range(start, end)}
+    first_tokens = [start for start, _ in sents]
     base = focus.sentence
-    starts = {start for start, _ in sents}
+    starts = set(first_tokens)
     focus.company_at = {}
     focus.topic_at = {}
     focus.presented_at = {}
@@ -274,9 +275,25 @@ def resolve_references(
     # A company owning a subject that names nothing ("El éxito de Intel"), its verb, its end
     owner: tuple[Entity, int, int] | None = None
     pending: dict[int, Mention] = {}  # references by the token of their head
+    size = len(doc)
+    # The tokens where nothing can happen but a known person's name or a pending reference
+    # (no sentence starts, no mention, no word that may open an owned product or a
+    # reference): passed with two look-ups. Never the last token, where ``focus.sentence`` is
+    # left as the last one read sets it.
+    openers_or_owners = openers | owner_words
+    passed = [
+        k not in starts and k not in by_start and (k in taken or low not in openers_or_owners)
+        for k, low in enumerate(lowers)
+    ]
+    if passed:
+        passed[-1] = False
+    person_words = focus.person_words  # (one set: ``place`` adds to it)
     i = 0
-    while i < len(doc):
-        focus.sentence = base + sentence_of.get(i, 0)
+    while i < size:
+        if passed[i] and i not in pending and texts[i] not in person_words:
+            i += 1
+            continue
+        focus.sentence = base + max(bisect_right(first_tokens, i) - 1, 0)
         if i in starts or not focus.company_at:
             focus.company_at[i] = focus.company
             focus.topic_at[i] = focus.topic

@@ -87,6 +87,14 @@ def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
     )
 
 
+@cache
+def _lower_id() -> int:
+    """spaCy's LOWER attribute id (imported once, not at each paragraph)."""
+    from spacy.attrs import LOWER
+
+    return LOWER
+
+
 def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     """False only where no pattern of the cue matcher can match: a cue with no name-shaped
     word right after it (CUE_NAME) or after a quotation mark (CUE_QUOTED_NAME) or right
@@ -96,10 +104,8 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     Asked of each token beside a cue or demonym only, where spaCy's Matcher
     runs its REGEX predicates in Python at every token (9% of extraction's time with the date
     matchers)."""
-    from spacy.attrs import LOWER
-
     cues, naming, determiners, demonyms, articles = _word_ids(nlp, lex)
-    lowers = token_column(doc, LOWER)  # (read once with the matchers' gate)
+    lowers = token_column(doc, _lower_id())  # (read once with the matchers' gate)
     n = len(lowers)
     # (the sets first, in native code: most paragraphs hold no cue and no demonym)
     at_cue = [] if cues.isdisjoint(lowers) else [i for i, w in enumerate(lowers) if w in cues]
@@ -131,31 +137,36 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
 _HEAD_AT_MOST = 7
 
 
-def _window(doc: Any, lex: Lexicon, nlp: Any) -> tuple[int, int]:
-    """The tokens every match of the cue matcher lies within: from the first cue's or
-    demonym's name-shaped words before it (NAME_CUE; a demonym's determiner before it) to the
-    last one's words up to where a name's head may stand, then its name-shaped words and one
-    more (a closing quotation mark). spaCy's Matcher runs its REGEX predicates at every token
-    it is given: on a window half the paragraph's length (on the paragraphs ``_may_match``
-    passes), it found the Doc's matches, in the same order, on every parsed paragraph of
-    tests/realnews and of the benchmark's corpus (22,096)."""
-    from spacy.attrs import LOWER
-
+def _window(doc: Any, lex: Lexicon, nlp: Any) -> list[tuple[int, int]]:
+    """The runs of tokens every match of the cue matcher lies within, in order: for each cue
+    or demonym, from its name-shaped words before it (NAME_CUE; a demonym's determiner before
+    it) to its words up to where a name's head may stand, then its name-shaped words and one
+    more (a closing quotation mark); overlapping runs joined. spaCy's Matcher runs its REGEX
+    predicates at every token it is given: one window from the first cue's run to the last
+    one's (half the paragraph's length, on the paragraphs ``_may_match`` passes) found the
+    Doc's matches, in the same order, on every parsed paragraph of tests/realnews and of the
+    benchmark's corpus (22,096); so do the runs, each match within its cue's (22,383)."""
     cues, _, _, demonyms, _ = _word_ids(nlp, lex)
-    lowers, texts = token_column(doc, LOWER), doc_texts(doc)
+    lowers, texts = token_column(doc, _lower_id()), doc_texts(doc)
     n = len(lowers)
-    first, last = n, 0
+    spans = []
     for i, word in enumerate(lowers):
         if word in cues or word in demonyms:
             k = i
             while k > 0 and (_HEAD.search(texts[k - 1]) or _TAIL.search(texts[k - 1])):
                 k -= 1
-            first = min(first, k - 1 if word in demonyms else k)
+            first = max(k - 1 if word in demonyms else k, 0)
             j = min(i + _HEAD_AT_MOST, n)
             while j < n and (_HEAD.search(texts[j]) or _TAIL.search(texts[j])):
                 j += 1
-            last = max(last, j + 1)
-    return max(first, 0), min(last, n)
+            spans.append((first, min(j + 1, n)))
+    runs: list[tuple[int, int]] = []
+    for first, last in sorted(spans):
+        if runs and first <= runs[-1][1]:
+            runs[-1] = (runs[-1][0], max(runs[-1][1], last))
+        else:
+            runs.append((first, last))
+    return runs
 
 
 def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int, int, str]]:

@@ -105,6 +105,22 @@ def _columns_of(doc: Any) -> _Columns:
     return _last
 
 
+def read_columns(doc: Any, attrs: tuple[int, ...]) -> list[list[int]]:
+    """``doc.to_array(attr).tolist()`` of each of ``attrs``, those not read yet read in one
+    call (a call costs about as much as a column) and kept for the matchers' checks: the
+    texts and lower forms of a paragraph (``spans.doc_texts``) are ids the cue and date
+    gates read too."""
+    columns = _columns_of(doc)
+    lists = columns.lists
+    missing = [attr for attr in attrs if attr not in lists]
+    if len(missing) == 1:
+        lists[missing[0]] = doc.to_array(missing[0]).tolist()
+    elif missing:
+        for attr, values in zip(missing, doc.to_array(missing).T.tolist(), strict=True):
+            lists[attr] = values
+    return [lists[attr] for attr in attrs]
+
+
 def token_column(doc: Any, attr: int) -> list[int]:
     """``doc.to_array(attr).tolist()``, read once for the Doc the matchers check (the cue
     matcher's own positional test reads the words its gate reads)."""
@@ -134,10 +150,19 @@ class GatedMatcher:
         self.vocab = vocab
         self.matcher = Matcher(vocab, **options)
         self._needs: list[_Needs] = []
+        # The most tokens each pattern's match may take (None: no bound), and whether the
+        # matcher may run on windows of a Doc (``_windows``): one key, its longest matches kept.
+        self._most: list[int | None] = []
+        self._keys: set[str] = set()
+        self._longest = True
 
     def add(self, key: str, patterns: list[list[dict[str, Any]]], **options: Any) -> None:
         self.matcher.add(key, patterns, **options)
         self._needs += [self._pattern_needs(pattern) for pattern in patterns]
+        self._most += [_most_tokens(pattern) for pattern in patterns]
+        self._keys.add(key)
+        longest = options.get("greedy") == "LONGEST" and options.get("on_match") is None
+        self._longest = self._longest and longest
 
     def _pattern_needs(self, pattern: Iterable[dict[str, Any]]) -> _Needs:
         """The conditions of the tokens ``pattern`` cannot do without, and their steps."""
@@ -198,26 +223,96 @@ class GatedMatcher:
                     return True
         return False
 
-    def __call__(self, doc: Any, within: tuple[int, int] | None = None) -> Any:
-        """The Matcher's matches on ``doc``; with ``within`` (start, end), on those tokens
-        alone (where the caller knows every match lies), their offsets the Doc's."""
+    def _windows(self, doc: Any) -> list[tuple[int, int]] | None:
+        """Disjoint runs of tokens that hold every match of every pattern, or None where a
+        pattern's matches cannot be bounded (no steps, no most length): around each token
+        where a pattern's last needed token may stand (``_reached``), as many tokens on
+        either side as the pattern may take."""
+        columns = _columns_of(doc)
+        sets = columns.sets
+        size = len(doc)
+        spans = []
+        for needs, most in zip(self._needs, self._most, strict=True):
+            for attr, values in needs.conditions:
+                found = sets.get(attr)
+                if values.isdisjoint(columns.values(attr) if found is None else found):
+                    break
+            else:
+                if not needs.steps or most is None:
+                    return None
+                spans += [
+                    (max(p - most + 1, 0), min(p + most, size))
+                    for p in _reached(columns, needs.steps)
+                ]
+        runs: list[tuple[int, int]] = []
+        for start, end in sorted(spans):
+            if runs and start <= runs[-1][1]:
+                runs[-1] = (runs[-1][0], max(runs[-1][1], end))
+            else:
+                runs.append((start, end))
+        return runs
+
+    def __call__(self, doc: Any, within: list[tuple[int, int]] | None = None) -> Any:
+        """The Matcher's matches on ``doc``; with ``within`` (disjoint runs of tokens, in
+        order), on those tokens alone (where the caller knows every match lies), their offsets
+        the Doc's.
+
+        A matcher whose every key keeps its longest matches runs on the runs of tokens
+        ``_windows`` gives if it has one key (and on ``within``'s): matches in two runs cannot
+        overlap, so each run keeps the matches the whole Doc would; they are put in the
+        Matcher's order (``_on_runs``)."""
+        if within is None and self._longest and len(self._keys) == 1:
+            runs = self._windows(doc)
+            if runs is not None:
+                return self._on_runs(doc, runs)
         if not self.can_match(doc):
             return []
-        if within is None:
+        if within is None or not (self._longest or len(within) <= 1):
             return self.matcher(doc)
-        start, end = within
-        if end <= start:
-            return []
-        return [(key, a + start, b + start) for key, a, b in self.matcher(doc[start:end])]
+        return self._on_runs(doc, [(start, end) for start, end in within if start < end])
+
+    def _on_runs(self, doc: Any, runs: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+        """The matches on each of ``runs`` (disjoint, in order), in the order the Matcher
+        gives the Doc's: by key as each first matched, each key's longest first, then by
+        start (a key that keeps its longest matches sorts them so; a run's matches come so)."""
+        if len(runs) == 1:
+            start, end = runs[0]
+            return [(key, a + start, b + start) for key, a, b in self.matcher(doc[start:end])]
+        by_key: dict[int, list[tuple[int, int, int]]] = {}
+        for start, end in runs:
+            for key, a, b in self.matcher(doc[start:end]):
+                by_key.setdefault(key, []).append((key, a + start, b + start))
+        return [
+            m
+            for found in by_key.values()
+            for m in sorted(found, key=lambda m: (m[2] - m[1], -m[1]), reverse=True)
+        ]
+
+
+def _most_tokens(pattern: Iterable[dict[str, Any]]) -> int | None:
+    """The most tokens a match of ``pattern`` may take; None if no bound is known."""
+    total = 0
+    for token in pattern:
+        span = _token_span(token.get("OP"))
+        if span is None or span[1] is None:
+            return None
+        total += span[1]
+    return total
 
 
 def _in_order(columns: _Columns, steps: tuple[_Step, ...]) -> bool:
     """True if tokens meeting each step's conditions stand at the distances it allows from
     a token meeting the step before's."""
+    return bool(_reached(columns, steps))
+
+
+def _reached(columns: _Columns, steps: tuple[_Step, ...]) -> list[int]:
+    """The tokens meeting the last step's conditions at the distances each step allows from
+    a token meeting the step before's (and more: a match's last needed token is one)."""
     at = columns.where(steps[0][2])
     for least, most, conditions in steps[1:]:
         if not at:
-            return False
+            return []
         if most is None:
             start = at[0] + least
             at = [i for i in columns.where(conditions) if i >= start]
@@ -225,4 +320,4 @@ def _in_order(columns: _Columns, steps: tuple[_Step, ...]) -> bool:
             end = len(columns.doc)
             near = sorted({i for p in at for i in range(p + least, min(p + most + 1, end))})
             at = columns.meeting(near, conditions)
-    return bool(at)
+    return at

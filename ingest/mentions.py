@@ -244,9 +244,8 @@ def _joins_names(doc: Any, j: int, taken: set[int]) -> bool:
 
 # What a word's text says of it to the two walks over every word of a paragraph: whether it
 # has a digit (a glued generation's test, "Trainium4") and whether it may open a bare name (a
-# capital first, or a product's shape). Remembered by text, as words recur paragraph after
-# paragraph (emptied past ``_SHAPES_LIMIT`` words): a dict look-up a word, where the walks ran
-# two or three regular expressions and a slice.
+# capital first, or a product's shape). Remembered by text (emptied past ``_SHAPES_LIMIT``
+# words): a dict look-up a word, where the walks ran two or three regular expressions.
 _DIGITS, _NAME_SHAPED = 1, 2
 _SHAPES: dict[str, int] = {}
 _SHAPES_LIMIT = 200_000
@@ -255,7 +254,10 @@ _SHAPES_LIMIT = 200_000
 def _shapes(texts: list[str]) -> list[int]:
     """Each word's shape (``_DIGITS``, ``_NAME_SHAPED``) from its text."""
     known = _SHAPES
-    shapes = []
+    try:
+        return [known[text] for text in texts]  # (most paragraphs: every word seen before)
+    except KeyError:
+        shapes = []
     for text in texts:
         shape = known.get(text)
         if shape is None:

@@ -33,7 +33,16 @@ def _person_names(doc: Any, start: int, end: int, taken: set[int]) -> list[tuple
         if first < i:
             continue  # inside the run before
         j = first
-        if j not in taken and doc[j].pos_ == "PROPN":
+        # (the next word first: with no title-case word free after it, no run of two starts
+        # here, whatever its part of speech)
+        nxt = first + 1
+        if (
+            nxt < end
+            and nxt in titled
+            and nxt not in taken
+            and j not in taken
+            and doc[j].pos_ == "PROPN"
+        ):
             j += 1
             while j < end and j - first < 3 and j not in taken and j in titled:
                 j += 1

@@ -169,3 +169,46 @@ def test_the_gate_never_skips_a_doc_the_matcher_matches():
             skipped += not matcher.can_match(doc)
             found += bool(matches)
     assert skipped and found
+
+
+def test_a_longest_match_matcher_on_windows_finds_what_the_matcher_finds():
+    """One key whose longest matches are kept (as the date matchers): the gated matcher runs
+    on runs of tokens around where each pattern's last needed token may stand; random
+    patterns (two or three a matcher, every bounded operator and some unbounded) over long
+    random texts give the Matcher's matches in its order."""
+    rng = random.Random(47)
+    nlp = load_pipeline("es")
+    words = ["en", "de", "mayo", "2026", "5", ".", ",", "el", "x", "y", "z", "la"]
+    tokens = [
+        {"LOWER": "en"},
+        {"LOWER": {"IN": ["de", "el"]}},
+        {"LOWER": "mayo"},
+        {"IS_DIGIT": True},
+        {"IS_DIGIT": True, "LENGTH": 4},
+        {"ORTH": "."},
+        {"IS_ALPHA": True},
+        {},
+    ]
+    operators = [None, None, None, "?", "?", "{2}", "{0,2}", "{1,2}", "+", "*"]
+    windowed = found = 0
+    for _ in range(200):
+        matcher = GatedMatcher(nlp.vocab, validate=True)
+        patterns = []
+        while len(patterns) < rng.randint(2, 3):
+            pattern = []
+            for _ in range(rng.randint(1, 4)):
+                token = dict(rng.choice(tokens))
+                op = rng.choice(operators)
+                if op is not None:
+                    token["OP"] = op
+                pattern.append(token)
+            if not all(t.get("OP") in {"?", "*", "{0,2}"} for t in pattern):
+                patterns.append(pattern)
+        matcher.add("P", patterns, greedy="LONGEST")
+        for _ in range(5):
+            doc = nlp.make_doc(" ".join(rng.choice(words) for _ in range(rng.randint(1, 40))))
+            matches = matcher.matcher(doc)
+            assert matcher(doc) == matches, (patterns, doc.text)
+            windowed += matcher._windows(doc) is not None
+            found += len(matches) > 1
+    assert windowed and found

@@ -49,6 +49,35 @@ def pronominal_lemma(tok: Any, lex: Lexicon) -> bool:
     return lex.lang == "es" and tok.lemma_.lower() in _pronominal(lex)
 
 
+def frame_lemmas(lex: Lexicon) -> frozenset[str]:
+    """Every lower lemma ``may_have_frames`` passes: the lexicon's verbs, and in Spanish the
+    plain verbs of its pronominal ones (kept by the lexicon's identity, as ``by_first_word``)."""
+    held = _FRAME_LEMMAS.get(id(lex))
+    if held is not None and held[0] is lex:
+        return held[1]
+    words = frozenset(lex.verbs) | (
+        frozenset(_pronominal(lex)) if lex.lang == "es" else frozenset()
+    )
+    _FRAME_LEMMAS[id(lex)] = (lex, words)
+    return words
+
+
+_FRAME_LEMMAS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
+
+
+def frame_candidates(pos_tags: list[str], lemmas: list[str], lex: Lexicon) -> list[int]:
+    """Where in a sentence (its words' tags and lower lemmas) a verb's frames may be found:
+    each adjective (a participle's verb's lemma is not its own) and each other word whose
+    lemma ``may_have_frames`` passes (most words: the verb rule's other tests only pass words
+    by, so it asks this first)."""
+    framed = frame_lemmas(lex)
+    return [
+        k
+        for k, (pos, lemma) in enumerate(zip(pos_tags, lemmas, strict=True))
+        if pos == "ADJ" or lemma in framed
+    ]
+
+
 def may_have_frames(lemma: str, lex: Lexicon) -> bool:
     """False where ``verb_frames`` finds nothing for a token that is no adjective and whose
     lower lemma is ``lemma``: the lexicon has no verb of that lemma, plain or pronominal.

@@ -13,7 +13,7 @@ from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
 from .frame_words import each_its_own, has_word
-from .lemmas import may_have_frames, pronominal_lemma, verb_frames
+from .lemmas import frame_candidates, pronominal_lemma, verb_frames
 from .object_roles import (
     bought_past_seller,
     described_class,
@@ -82,13 +82,12 @@ MAKING = frozenset({"develops", "announces"})  # what a complement's verb does t
 
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
-    for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+    for k in frame_candidates(view.pos_tags, view.lemma_words, lex):  # (most words are none)
+        tok, pos = view.tokens[k], view.pos_tags[k]
         if view.chunk_at(tok.i) is not None:
             continue
         if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
             continue
-        if pos != "ADJ" and not may_have_frames(lemma, lex):
-            continue  # (an adjective may be a participle: its verb's lemma is not its own)
         frames = verb_frames(tok, lex, pronominal_lemma(tok, lex) and reflexive(view, tok))
         if not frames:  # most words: nothing more is asked of them
             continue
