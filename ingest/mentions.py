@@ -384,11 +384,9 @@ def _after_place(doc: Any, i: int, j: int, lex: Lexicon) -> int:
 
 
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
-    """Return the mentions of ``doc`` in order: gazetteer names and their generations,
-    cue-typed names, bare names."""
-    known = known_entities()
+    """The mentions of ``doc`` in order: gazetteer names, generations, cued and bare names."""
+    known, taken = known_entities(), set[int]()
     mentions: list[Mention] = []
-    taken: set[int] = set()
     ents = doc.ents  # a tuple of new Spans at each read
     known_at = {i for ent in ents for i in range(ent.start, ent.end)}
     for ent in ents:
