@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon
-from .matchers import GatedMatcher, token_column
+from .matchers import GatedMatcher, merged_runs, token_column
 from .spans import doc_texts
 
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
@@ -160,13 +160,7 @@ def _window(doc: Any, lex: Lexicon, nlp: Any) -> list[tuple[int, int]]:
             while j < n and (_HEAD.search(texts[j]) or _TAIL.search(texts[j])):
                 j += 1
             spans.append((first, min(j + 1, n)))
-    runs: list[tuple[int, int]] = []
-    for first, last in sorted(spans):
-        if runs and first <= runs[-1][1]:
-            runs[-1] = (runs[-1][0], max(runs[-1][1], last))
-        else:
-            runs.append((first, last))
-    return runs
+    return merged_runs(spans)
 
 
 def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int, int, str]]:

@@ -244,13 +244,7 @@ class GatedMatcher:
                     (max(p - most + 1, 0), min(p + most, size))
                     for p in _reached(columns, needs.steps)
                 ]
-        runs: list[tuple[int, int]] = []
-        for start, end in sorted(spans):
-            if runs and start <= runs[-1][1]:
-                runs[-1] = (runs[-1][0], max(runs[-1][1], end))
-            else:
-                runs.append((start, end))
-        return runs
+        return merged_runs(spans)
 
     def __call__(self, doc: Any, within: list[tuple[int, int]] | None = None) -> Any:
         """The Matcher's matches on ``doc``; with ``within`` (disjoint runs of tokens, in
@@ -321,3 +315,14 @@ def _reached(columns: _Columns, steps: tuple[_Step, ...]) -> list[int]:
             near = sorted({i for p in at for i in range(p + least, min(p + most + 1, end))})
             at = columns.meeting(near, conditions)
     return at
+
+
+def merged_runs(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Runs of tokens (start, end), overlapping or touching ones joined, in order."""
+    runs: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if runs and start <= runs[-1][1]:
+            runs[-1] = (runs[-1][0], max(runs[-1][1], end))
+        else:
+            runs.append((start, end))
+    return runs

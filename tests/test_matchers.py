@@ -129,23 +129,25 @@ def test_a_doc_is_skipped_only_when_no_pattern_can_match(pattern, text, possible
     assert matcher(doc) == matcher.matcher(doc)
 
 
+# Token patterns the random tests draw from (words, flags, a length).
+RANDOM_TOKENS = [
+    {"LOWER": "en"},
+    {"LOWER": {"IN": ["de", "el"]}},
+    {"LOWER": "mayo"},
+    {"IS_DIGIT": True},
+    {"IS_DIGIT": True, "LENGTH": 4},
+    {"ORTH": "."},
+    {"IS_ALPHA": True},
+]
+
+
 def test_the_gate_never_skips_a_doc_the_matcher_matches():
     """Random patterns (words, flags, every operator) over random texts: whenever the
     Matcher finds something, the check said the Doc could match."""
     rng = random.Random(31)
     nlp = load_pipeline("es")
     words = ["en", "de", "mayo", "2026", "5", ".", ",", "el", "x"]
-    tokens = [
-        {"LOWER": "en"},
-        {"LOWER": {"IN": ["de", "el"]}},
-        {"LOWER": "mayo"},
-        {"IS_DIGIT": True},
-        {"IS_DIGIT": True, "LENGTH": 4},
-        {"ORTH": "."},
-        {"IS_ALPHA": True},
-        {"LENGTH": 1},
-        {},
-    ]
+    tokens = [*RANDOM_TOKENS, {"LENGTH": 1}, {}]
     operators = [None, None, None, "?", "*", "+", "{2}", "{0,2}", "{1,}", "{,2}"]
     skipped = found = 0
     for _ in range(300):
@@ -179,16 +181,7 @@ def test_a_longest_match_matcher_on_windows_finds_what_the_matcher_finds():
     rng = random.Random(47)
     nlp = load_pipeline("es")
     words = ["en", "de", "mayo", "2026", "5", ".", ",", "el", "x", "y", "z", "la"]
-    tokens = [
-        {"LOWER": "en"},
-        {"LOWER": {"IN": ["de", "el"]}},
-        {"LOWER": "mayo"},
-        {"IS_DIGIT": True},
-        {"IS_DIGIT": True, "LENGTH": 4},
-        {"ORTH": "."},
-        {"IS_ALPHA": True},
-        {},
-    ]
+    tokens = [*RANDOM_TOKENS, {}]
     operators = [None, None, None, "?", "?", "{2}", "{0,2}", "{1,2}", "+", "*"]
     windowed = found = 0
     for _ in range(200):
