@@ -125,9 +125,6 @@ class DealWords:
     # "selected the BSC to operate", "eligió a Oracle para": verbs of choosing, whose purpose is the
     # chooser's own when what is chosen is a place or a product ("chose Memphis to build")
     choosing_verbs: frozenset[str]
-    # "an open model available on Hugging Face", "un modelo disponible en": adjectives that put
-    # what the noun they describe names on offer where a preposition says
-    availability_words: frozenset[str]
     # "junto a la fábrica de Intel", "next to Intel's plant": places a phrase of company puts a
     # thing beside (their owner is no companion)
     landmark_nouns: frozenset[str]

@@ -141,6 +141,18 @@ RANDOM_TOKENS = [
 ]
 
 
+def _random_pattern(rng: random.Random, tokens: list, operators: list) -> list[dict]:
+    """One to four of ``tokens``, each with one of ``operators`` (None: no operator)."""
+    pattern = []
+    for _ in range(rng.randint(1, 4)):
+        token = dict(rng.choice(tokens))
+        op = rng.choice(operators)
+        if op is not None:
+            token["OP"] = op
+        pattern.append(token)
+    return pattern
+
+
 def test_the_gate_never_skips_a_doc_the_matcher_matches():
     """Random patterns (words, flags, every operator) over random texts: whenever the
     Matcher finds something, the check said the Doc could match."""
@@ -151,13 +163,7 @@ def test_the_gate_never_skips_a_doc_the_matcher_matches():
     operators = [None, None, None, "?", "*", "+", "{2}", "{0,2}", "{1,}", "{,2}"]
     skipped = found = 0
     for _ in range(300):
-        pattern = []
-        for _ in range(rng.randint(1, 4)):
-            token = dict(rng.choice(tokens))
-            op = rng.choice(operators)
-            if op is not None:
-                token["OP"] = op
-            pattern.append(token)
+        pattern = _random_pattern(rng, tokens, operators)
         if all(t.get("OP") in {"?", "*", "{0,2}", "{,2}"} for t in pattern):
             continue  # spaCy refuses a pattern that may match nothing
         matcher = GatedMatcher(nlp.vocab, validate=True)
@@ -188,13 +194,7 @@ def test_a_longest_match_matcher_on_windows_finds_what_the_matcher_finds():
         matcher = GatedMatcher(nlp.vocab, validate=True)
         patterns = []
         while len(patterns) < rng.randint(2, 3):
-            pattern = []
-            for _ in range(rng.randint(1, 4)):
-                token = dict(rng.choice(tokens))
-                op = rng.choice(operators)
-                if op is not None:
-                    token["OP"] = op
-                pattern.append(token)
+            pattern = _random_pattern(rng, tokens, operators)
             if not all(t.get("OP") in {"?", "*", "{0,2}"} for t in pattern):
                 patterns.append(pattern)
         matcher.add("P", patterns, greedy="LONGEST")

@@ -297,12 +297,7 @@ class Clauses(Owners):
         """True if a relative clause's subject is its own: a company named in it, or the
         group its noun names (customers, partners); not a product the parser made its subject
         ("un centro de datos ... que ofrecerá los chips Trainium": the centre's owner offers)."""
-        noun = verb.head
-        groups = self.lex.groups
-        return any(c.types & ACTORS for c in found) or (
-            (noun.lemma_.lower() in groups or noun.lower_ in groups)
-            and noun.lower_ not in self.lex.facility_nouns
-        )
+        return any(c.types & ACTORS for c in found) or self._group_noun(verb.head)
 
     def _enabling_tool(self, enabler: Any) -> Chunk | None:
         """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""

@@ -65,6 +65,25 @@ def frame_lemmas(lex: Lexicon) -> frozenset[str]:
 _FRAME_LEMMAS: dict[int, tuple[Lexicon, frozenset[str]]] = {}
 
 
+def offering_words(lex: Lexicon) -> frozenset[str]:
+    """The lemmas of the frames that put their subject on offer where a preposition says ("is
+    available on", "disponible en"): an adjective among them on a noun restating a name offers
+    that name ("an open model available on Hugging Face")."""
+    held = _OFFERING.get(id(lex))
+    if held is not None and held[0] is lex:
+        return held[1]
+    words = frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == "offers" and f.inverse and f.preps for f in frames)
+    )
+    _OFFERING[id(lex)] = (lex, words)
+    return words
+
+
+_OFFERING: dict[int, tuple[Lexicon, frozenset[str]]] = {}
+
+
 def frame_candidates(pos_tags: list[str], lemmas: list[str], lex: Lexicon) -> list[int]:
     """Where in a sentence (its words' tags and lower lemmas) a verb's frames may be found:
     each adjective (a participle's verb's lemma is not its own) and each other word whose

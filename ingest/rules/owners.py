@@ -7,7 +7,7 @@ from typing import Any
 
 from ..places import is_place
 from .chunks import ACTORS, Chunk, as_companies
-from .lemmas import participle_infinitives
+from .lemmas import offering_words, participle_infinitives
 from .lists import Lists
 from .words import morph_values
 
@@ -62,9 +62,9 @@ class Owners(Lists):
         if verb.dep_ not in {"acl", "amod"} or verb.head.i >= verb.i:
             return False
         if verb.pos_ == "ADJ":  # (or "available", "disponible": where a name is on offer)
-            return bool(participle_infinitives(verb.lower_, self.lex)) or verb.lemma_.lower() in (
-                self.lex.availability_words
-            )
+            lex = self.lex
+            offering = verb.lemma_.lower() in offering_words(lex)
+            return offering or bool(participle_infinitives(verb.lower_, lex))
         return "Past" in self.morph_values(verb, "Tense")
 
     def governing_verb(self, tok: Any) -> Any | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
+from .words import preposition_of
 
 
 def relative_clause(verb: Any) -> bool:
@@ -43,7 +44,7 @@ def pronoun_is_object(view: Any, verb: Any, pronoun: Any) -> bool:
 def phrase_noun(view: Any, noun: Any) -> Any:
     """The noun a phrase of another preposition than "of" hangs on, for the name it brings
     ("its first models since GPT-2": the models), or ``noun`` itself."""
-    prep = noun.head
-    if noun.dep_ == "pobj" and prep.lower_ not in view.lex.of_preps and prep.head.pos_ == "NOUN":
-        return prep.head
+    under = preposition_of(noun)
+    if under is not None and under[0].lower_ not in view.lex.of_preps and under[1].pos_ == "NOUN":
+        return under[1]
     return noun

@@ -110,11 +110,8 @@ def named_by_noun(view: Clauses, noun: Any) -> Chunk | None:
     named = view.chunk_in(noun)
     if named is None:
         return None
-    root = view.doc[named.start : named.end].root
-    marks = [c for c in root.children if c.dep_ == "case"]
-    if root.dep_ == "pobj":  # (its preposition may be tagged a conjunction: "since")
-        marks.append(root.head)
-    return None if any(m.lower_ not in view.lex.of_preps for m in marks) else named
+    under = preposition_of(view.doc[named.start : named.end].root)  # ("since" may be SCONJ)
+    return None if under is not None and under[0].lower_ not in view.lex.of_preps else named
 
 
 def _participle_after_object(view: Clauses, verb: Any) -> Chunk | None:
