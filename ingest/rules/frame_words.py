@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .chunks import OBJECT_DEPS
-from .context import SentenceView
+from .context import Chunk, SentenceView
 from .preps import after_prep
 from .words import morph_values
 
@@ -116,3 +116,20 @@ def deal_noun(noun: Any) -> Any:
     if noun.dep_ in {"nmod", "compound"} and noun.head.pos_ == "NOUN" and noun.head.i != noun.i:
         return noun.head
     return noun
+
+
+def fellows_of_focus(view: SentenceView, verb: Any, subject: Chunk) -> Chunk | None:
+    """ "Empresas como A, B y C también compiten por ...": several subjects that "also" do what
+    the company in focus does, do it with that company (not with one another)."""
+    if len(subject.mentions) < 2 or not any(c.lower_ in view.lex.also_words for c in verb.children):
+        return None
+    focus = view.focus_reference(verb)
+    if focus is None or focus.mentions[0].entity.key in {m.entity.key for m in subject.mentions}:
+        return None
+    return focus
+
+
+def plural_own(tok: Any) -> bool:
+    """ "The Pixel 9 and the Pixel 9 Pro run on": a plural verb the tagger called a noun."""
+    subjects = (c for c in tok.children if c.dep_ == "nsubj")
+    return tok.tag_ == "NN" and any(g.dep_ == "conj" for c in subjects for g in c.children)

@@ -42,6 +42,23 @@ class Lists(NounPhrases):
             j += 1
         return self.chunk_after(j - 1, max_gap=1 if j > start else 0, noun_phrase=True), introduced
 
+    def listed_among(self, noun: Any) -> Chunk | None:
+        """The names a relative clause opened by "among" lists after a group ("los
+        accionistas actuales, entre los que se encuentran A y B", "its backers, among them A")."""
+        j = noun.i + 1
+        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+            j += 1
+        if j + 2 >= self.sent.end or self.doc[j].text != ",":
+            return None
+        if self.doc[j + 1].lower_ not in self.lex.among_words:
+            return None
+        k = j + 2
+        while k < min(j + 9, self.sent.end) and self.chunk_at(k) is None:
+            if self.doc[k].pos_ not in {"DET", "PRON", "AUX", "VERB", "ADJ"}:
+                return None
+            k += 1
+        return self.chunk_after(k - 1, max_gap=0, noun_phrase=True)
+
     def qualifies_next(self, chunk: Chunk) -> bool:
         """True for a name that owns or qualifies the word after it ("Nvidia CEO Jensen Huang",
         "Stripe co-founders", "Dell's founder")."""

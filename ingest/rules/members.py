@@ -95,6 +95,10 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
         # names after a comma that another verb takes as its subject are no members.
         chunk = None
+    if chunk is not None and introduced and view.qualifies_next(chunk):
+        # "including Amazon founder Bezos, ChatGPT maker OpenAI and ...": the first name
+        # describes an item; the list's names are those that qualify nothing
+        return view.parties_from(chunk.start, 1), True
     if chunk is not None:
         # "backers such as A, B (KDT), Singapore's C, C's subsidiary D, and E": an
         # introduced list goes on past the words that describe its items, to its clause's end.
@@ -102,6 +106,9 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         if introduced and _left_open(view, chunk):
             longer = view.parties_from(chunk.start, len(chunk.mentions) + 1)
         return longer or chunk, introduced
+    among = view.listed_among(noun)
+    if among is not None:
+        return among, True
     # "socios relevantes en la industria de semiconductores como MediaTek": words that only
     # qualify the group, then a list an introducer brings.
     after = _past_qualifiers(view, noun.i + 1)
@@ -265,6 +272,12 @@ def _relative_owner(view: SentenceView, noun: Any) -> tuple[Chunk | None, int]:
     return None, 0
 
 
+def _beside(view: SentenceView, noun: Any) -> bool:
+    start = view.np_start(noun)
+    phrases = view.lex.partner_phrases
+    return any(len(p) > 1 and view.words_at(start - len(p), p) for p in phrases)
+
+
 def _after_its_verb(view: SentenceView, noun: Any) -> bool:
     verb = view.governing_verb(noun)
     return verb is not None and verb.i < noun.i
@@ -331,7 +344,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             continue  # "a firm whose backers include": the firm's, and it names no one
         if own is not None and _keys(own) & _keys(members):
             own = None  # "Among its backers are A and B": "its" is not A's
-        owner = own or clause_company(view, tok) or _listed_after_a_name(view, tok)
+        owner = own
+        if own is None and not _beside(view, tok):
+            # not "junto a nuevos inversores como AT&T": fellow members, not the clause's
+            owner = clause_company(view, tok) or _listed_after_a_name(view, tok)
         if prop == "investsIn" and own is None and joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.

@@ -73,6 +73,8 @@ class Modality(Clauses):
             return True  # "stopped using Nvidia GPUs", "dejó de usar"
         if self._failed(verb):
             return True  # "failed to bring together", "descartó comprar"
+        if self._given_up(tok) or (verb.i != tok.i and self._given_up(verb)):
+            return True  # "abandonó su plan de comprar ARM", "called off its takeover of"
         if self._under_denial(verb):
             return True  # "negó que esté negociando la compra de Intel"
         if self._without(verb):
@@ -127,6 +129,36 @@ class Modality(Clauses):
             verb.dep_ == "acl"
             and "Inf" in self.morph_values(verb, "VerbForm")
             and any(c.dep_ == "case" and c.lower_ in marks for c in verb.head.children)
+        )
+
+    def _given_up(self, tok: Any) -> bool:
+        """True for a deal given up: the noun of a deal or a plan at ``tok``, or the one the
+        verb at ``tok`` completes ("plan to buy", "intención de comprar", "the transaction
+        whereby X would acquire"), taken by a verb of giving up ("abandonó", "walked away
+        from", "called off", "renunció a") or by a noun of its end ("the termination of")."""
+        lex = self.lex
+        noun = tok
+        if tok.pos_ in {"VERB", "AUX"} and tok.dep_ == "advcl":
+            # "walked away from talks to buy": the parser may hang the infinitive on the verb
+            between = self.doc[tok.head.i + 1 : tok.i]
+            noun = next((t for t in between if t.lemma_.lower() in lex.given_up_nouns), tok)
+        elif tok.pos_ in {"VERB", "AUX"}:
+            if tok.dep_ not in {"acl", "pcomp", "xcomp", "relcl", "acl:relcl"}:
+                return False
+            noun = tok.head.head if tok.head.pos_ == "ADP" else tok.head
+        if noun.pos_ != "NOUN" or noun.lemma_.lower() not in lex.given_up_nouns:
+            return False
+        head = noun.head.head if noun.head.pos_ == "ADP" else noun.head
+        if head.dep_ in {"advmod", "prt"} and head.pos_ in {"ADV", "ADP"}:
+            head = head.head  # "walked away from the deal"
+        if head.i == noun.i:
+            return False
+        lemma = head.lemma_.lower()
+        if head.pos_ == "NOUN":
+            return lemma in lex.ending_nouns
+        return lemma in lex.giving_up_verbs or any(
+            words[0] == lemma and any(c.lower_ == words[1] for c in head.children)
+            for words in lex.giving_up_phrasals
         )
 
     def _opens(self, mark: Any) -> bool:

@@ -35,7 +35,7 @@ from .object_roles import genitive_owner, goods_of, no_party, past_seller, suppo
 from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
-from .preps import relative_antecedent
+from .preps import as_adjective, past_field, relative_antecedent
 from .words import morph_values
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
@@ -71,6 +71,9 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
             continue
         if tok.lower_ in preps:
             return view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
+        if (field := past_field(view, j, preps)) > j:
+            limit, j = limit + field - j, field
+            continue
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
             if owner is None:
@@ -80,24 +83,11 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
         if (
             tok.pos_ not in {"ADJ", "ADV"}
             and tok.text not in CLOSING_QUOTES
-            and not _as_adjective(tok, noun, preps)
+            and not as_adjective(tok, noun, preps)
         ):
             break  # a "major collaboration" with Nvidia: a closing quote ends no phrase
         j += 1
     return relative_antecedent(view, noun, preps)
-
-
-def _as_adjective(tok: Any, noun: Any, preps: frozenset[str]) -> bool:
-    """ "socio clave de Amazon": a bare noun right on the noun, no preposition of its own,
-    qualifies it as an adjective would (the parser may hang the frame's "de Amazon" on it)."""
-    return (
-        tok.head.i == noun.i
-        and tok.dep_ in {"nmod", "amod"}
-        and all(
-            c.i > tok.i and any(g.dep_ == "case" and g.lower_ in preps for g in c.children)
-            for c in tok.children
-        )
-    )
 
 
 def _scope_end(view: SentenceView, start: int) -> int:

@@ -261,3 +261,31 @@ def set_apart(view: SentenceView, obj: Chunk) -> bool:
             return False
         i -= 1
     return True
+
+
+def past_field(view: SentenceView, j: int, preps: frozenset[str]) -> int:
+    """Where a short field phrase at ``j`` ends when one of ``preps`` follows it ("una alianza
+    en la industria con Google DeepMind", "a partnership in the industry with X"): the parser
+    hangs the object on the field's noun. ``j`` when no such phrase stands there."""
+    if view.doc[j].lower_ not in view.lex.field_preps or preps & view.lex.field_preps:
+        return j
+    for k in range(j + 1, min(j + 6, view.sent.end)):
+        tok = view.doc[k]
+        if tok.lower_ in preps:
+            return k if k > j + 1 and view.doc[k - 1].pos_ == "NOUN" else j
+        if tok.pos_ not in {"DET", "ADJ", "NOUN"} or view.chunk_at(k) is not None:
+            return j
+    return j
+
+
+def as_adjective(tok: Any, noun: Any, preps: frozenset[str]) -> bool:
+    """ "socio clave de Amazon": a bare noun right on the noun, no preposition of its own,
+    qualifies it as an adjective would (the parser may hang the frame's "de Amazon" on it)."""
+    return (
+        tok.head.i == noun.i
+        and tok.dep_ in {"nmod", "amod"}
+        and all(
+            c.i > tok.i and any(g.dep_ == "case" and g.lower_ in preps for g in c.children)
+            for c in tok.children
+        )
+    )

@@ -12,7 +12,7 @@ from ..lexicon import Frame
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
-from .frame_words import each_its_own, has_word
+from .frame_words import each_its_own, fellows_of_focus, has_word, plural_own
 from .lemmas import frame_candidates, pronominal_lemma, verb_frames
 from .object_roles import (
     bought_past_seller,
@@ -105,16 +105,11 @@ def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
     first: one word a sentence, where its children are many words' walks.)"""
     return (
         tok.dep_ == "ROOT"
-        and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children) or _plural_own(tok))
+        and (tok.tag_ == "NNS" or any(c.dep_ == "prt" for c in tok.children) or plural_own(tok))
         and tok.i > view.sent.start
         and view.chunk_at(tok.i - 1) is not None
         and tok.lemma_.lower() in view.lex.verbs
     )
-
-
-def _plural_own(tok: Any) -> bool:  # "The Pixel 9 and the Pixel 9 Pro run on": tagged a noun
-    subjects = (c for c in tok.children if c.dep_ == "nsubj")
-    return tok.tag_ == "NN" and any(g.dep_ == "conj" for c in subjects for g in c.children)
 
 
 def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
@@ -363,7 +358,9 @@ def _with_subject(
         and not (frame.preps and after_prep(view, verb, frame.preps))
         and not each_its_own(view, verb)
     ):
-        for a, b in itertools.combinations(subject.mentions, 2):
+        focus = fellows_of_focus(view, verb, subject)
+        together = itertools.combinations(subject.mentions, 2)
+        for a, b in itertools.product(subject.mentions, focus.mentions) if focus else together:
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
         if len(subject.mentions) > 1:
             return
