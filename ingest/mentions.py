@@ -178,10 +178,10 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
-    # "La compañía de Nueva Jersey": a place of several words after "of" too; "Oslo, Norway-based"
-    after_preposition = before in lex.place_preps or (end - start > 1 and before in lex.of_preps)
-    after_preposition = after_preposition or before_its_region(texts, end)
-    # "Carolina del Norte": the end of a place's name of several words
+    # "La compañía de Nueva Jersey", "de Helsinki", "Oslo, Norway-based", "Carolina del Norte"
+    held = start > 1 and lowers[start - 2] in lex.company_nouns
+    of = before in lex.of_preps and (end - start > 1 or held)
+    after_preposition = before in lex.place_preps or of or before_its_region(texts, end)
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
     if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": no company ("the Frontier system" is a name)

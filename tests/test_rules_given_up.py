@@ -7,7 +7,8 @@ partnership "in the industry with" a company still names it; a round's existing 
 invest in the round's company, not in one another; a list that opens with a name qualifying a
 person ("including Amazon founder Bezos") goes on to its investors; several companies that
 "also compete" compete with the company in focus, not with one another; a city before its
-country ("Oslo, Norway-based") is no company. Each new rule's case fails at cbc014d; the cases
+country ("Oslo, Norway-based") or after a company noun's "de" ("la compañía de Helsinki") is no
+company, and such a description is not the company in focus when another was named last. Each new rule's case fails at cbc014d; the cases
 beside them guard what it must not take away. The sentences are our own.
 """
 
@@ -155,6 +156,31 @@ NOT_THIS = [
         "Sanctuary AI no está sola en esta carrera. Empresas como Agility Robotics, Figure y "
         "Tesla también compiten por llevar robots a las fábricas.",
         ("agility-robotics", "competesWith", "tesla"),
+    ),
+    # a description that names its place or its head after "de" is not the company in focus
+    # when another was named last
+    (
+        "es",
+        "AMD compró la start-up finlandesa Silo AI por 665 millones de dólares, y la compañía de "
+        "Helsinki, que desarrolló el modelo Poro, seguirá funcionando como laboratorio.",
+        ("amd", "develops", "poro"),
+    ),
+    (
+        "es",
+        "Cisco compró la firma Splunk por 28.000 millones de dólares, y la compañía de San "
+        "Francisco, que usa los chips Graviton de AWS, mantendrá su marca.",
+        ("cisco", "uses", "graviton"),
+    ),
+    (
+        "es",
+        "Nvidia, que fabrica la GPU H200, no ha invertido en xAI, según un portavoz, pese a que "
+        "la start-up de Elon Musk compró más de 100.000 GPUs H100.",
+        ("nvidia", "uses", "h100"),
+    ),
+    (
+        "es",
+        "La compañía de Helsinki Silo AI, comprada por AMD, desarrolló el modelo Poro.",
+        ("helsinki", "develops", "poro"),
     ),
     # a city before its country is no company
     (
