@@ -20,17 +20,8 @@ OBJECT_DEPS = frozenset({"obj", "dobj"})
 INHERIT_SUBJECT_DEPS = frozenset({"conj", "xcomp", "advcl"})
 # What a clause with no subject hangs on, up to the clause whose subject it shares: verbs
 # (conj, xcomp, advcl, ccomp), and nouns an infinitive modifies ("un esfuerzo para competir").
-CLIMB_DEPS = INHERIT_SUBJECT_DEPS | {
-    "ccomp",
-    "acl",
-    "obl",
-    "nmod",
-    "pobj",
-    "prep",
-    "dobj",
-    "obj",
-    "pcomp",
-}
+_CLIMB_MORE = {"ccomp", "acl", "obl", "nmod", "pobj", "prep", "dobj", "obj", "pcomp"}
+CLIMB_DEPS = INHERIT_SUBJECT_DEPS | _CLIMB_MORE
 MAX_CLIMB = 5
 # Words between two names a conjunction joins, when all but it describe the second name.
 MAX_DESCRIBED_GAP = 8
@@ -107,6 +98,10 @@ class Found:
     object: Mention
     rule: str
     trigger: int
+
+
+def _dep(doc: Any, m: Mention) -> str:
+    return str(span_root(doc, m.start, m.end).dep_)
 
 
 def _heads_up(root: Any) -> tuple[int, ...]:
@@ -200,7 +195,7 @@ class ChunkedSentence(SentenceWords):
                     and not self._cited(chunks[-1][0], m)
                 )
             ):
-                if self._owns_next(m, k, last.entity.type in PRODUCT_TYPES):
+                if self._owns_next(m, k, last.entity.type in PRODUCT_TYPES, chunks[-1][0]):
                     owners.append(m)
                 elif self._glued_to_participle(m):
                     owners.append(m)
@@ -274,7 +269,7 @@ class ChunkedSentence(SentenceWords):
             for g in group
         )
 
-    def _owns_next(self, m: Mention, k: int, products: bool) -> bool:
+    def _owns_next(self, m: Mention, k: int, products: bool, first: Mention) -> bool:
         """ "... and Google's Gemini": a listed name with a genitive right before the next name
         owns that name; the owned name, not the owner, is the list's next item; so is none
         after ``products`` for "and Luminar's lidar", a thing no name gives."""
@@ -282,7 +277,9 @@ class ChunkedSentence(SentenceWords):
         if m.end + 1 >= self.sent.end or self.doc[m.end].lower_ not in self.lex.genitive_markers:
             return False
         named = nxt is not None and nxt.start == m.end + 1
-        return named or (products and self.doc[m.end + 1].pos_ == "NOUN")
+        # "between AMD and Xilinx and NVIDIA's purchase of Arm": an owner no item before shares
+        alone = _dep(self.doc, m) == "poss" and _dep(self.doc, first) == "pobj"
+        return named or alone or (products and self.doc[m.end + 1].pos_ == "NOUN")
 
     def _lists(self, group: list[Mention]) -> list[list[Mention]]:
         """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's

@@ -368,13 +368,13 @@ class NounPhrases(Naming):
             # "su chip de inteligencia artificial Trainium3"
             return True
         if (
-            common_noun
+            (common_noun or (tok.pos_ == "PROPN" and self.chunk_at(tok.i) is None))
             and nxt is not None
             and nxt.pos_ in {"NOUN", "PROPN", "VERB"}
             and (self.is_class_noun(nxt) or nxt.i in self._chunk_starting)
         ):
-            # "artificial intelligence startup Anthropic": a noun before a class noun or a
-            # name modifies it, whatever the parser made of it.
+            # "artificial intelligence startup Anthropic", "AI startup Adept": a word before a
+            # class noun or a name modifies it, whatever the parser made of it.
             return True
         if self._place_owner(tok) or (
             lower in lex.genitive_markers and prev is not None and self._place_owner(prev)

@@ -1,0 +1,72 @@
+"""Deals named by nouns in news about mergers and partnerships (forty-third session, from the
+read folder unseen119 and audits on text of our own): "AI startup Adept" is a noun phrase
+whatever the tagger makes of "startup" after "AI"; a company's "relationship with" another is a
+partnership; in "a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
+only its own noun; a president's administration is no company. Each new rule's case fails at
+cbc014d; the cases beside them guard what it must not take away. The sentences are our own.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    # "AI startup X" after a preposition
+    (
+        "en",
+        "Amazon invested $4 billion in AI startup Anthropic.",
+        {("amazon", "investsIn", "anthropic")},
+    ),
+    (
+        "en",
+        "Nvidia invested in the French AI startup Mistral last year.",
+        {("nvidia", "investsIn", "mistral")},
+    ),
+    (
+        "en",
+        "The FTC is looking at Amazon's deal with AI startup Adept.",
+        {("amazon", "partnersWith", "adept")},
+    ),
+    # a relationship with a company is a partnership
+    (
+        "en",
+        "The inquiry follows Microsoft's close relationship with OpenAI.",
+        {("microsoft", "partnersWith", "openai")},
+    ),
+    # a possessor after a list owns its own noun
+    (
+        "en",
+        "The merger follows last week's $35 billion deal between AMD and Xilinx and NVIDIA's "
+        "$40 billion purchase of Arm from SoftBank.",
+        {("nvidia", "acquires", "arm")},
+    ),
+    # a possessor coordinated with a subject still shares the verb
+    (
+        "en",
+        "Nvidia and Google's venture arm jointly invested $27 million in CentML.",
+        {("nvidia", "investsIn", "centml"), ("google", "investsIn", "centml")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "en",
+        "The merger follows last week's $35 billion deal between AMD and Xilinx and NVIDIA's "
+        "$40 billion purchase of Arm from SoftBank.",
+        ("amd", "acquires", "arm"),
+    ),
+    (
+        "en",
+        "The merger follows last week's $35 billion deal between AMD and Xilinx and NVIDIA's "
+        "$40 billion purchase of Arm from SoftBank.",
+        ("amd", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Nvidia's strong relationship with the Trump administration helped it sell H20 chips "
+        "to Alibaba.",
+        ("nvidia", "partnersWith", "trump"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
