@@ -8,8 +8,9 @@ invest in the round's company, not in one another; a list that opens with a name
 person ("including Amazon founder Bezos") goes on to its investors; several companies that
 "also compete" compete with the company in focus, not with one another; a city before its
 country ("Oslo, Norway-based") or after a company noun's "de" ("la compañía de Helsinki") is no
-company, and such a description is not the company in focus when another was named last. Each new rule's case fails at cbc014d; the cases
-beside them guard what it must not take away. The sentences are our own.
+company, and such a description is not the company in focus when another was named last. Each
+new rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
+sentences are our own.
 """
 
 from __future__ import annotations
