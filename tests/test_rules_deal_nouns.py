@@ -2,8 +2,10 @@
 read folder unseen119 and audits on text of our own): "AI startup Adept" is a noun phrase
 whatever the tagger makes of "startup" after "AI"; a company's "relationship with" another is a
 partnership; in "a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
-only its own noun; a president's administration is no company. Each new rule's case fails at
-cbc014d; the cases beside them guard what it must not take away. The sentences are our own.
+only its own noun; a president's administration is no company; paying for a company buys it;
+closing the purchase of a company "por" an amount is no funding round of the buyer. Each new
+rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
+sentences are our own.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ CASES = [
         "$40 billion purchase of Arm from SoftBank.",
         {("nvidia", "acquires", "arm")},
     ),
+    # paying for a company buys it
+    ("en", "Google agreed to pay $32 billion for Wiz.", {("google", "acquires", "wiz")}),
     # a possessor coordinated with a subject still shares the verb
     (
         "en",
@@ -49,6 +53,12 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # closing a purchase "por" an amount is no round the bought company invests in
+    (
+        "es",
+        "HPE cerró la compra de Juniper Networks por 14.000 millones de dólares.",
+        ("juniper-networks", "investsIn", "hpe"),
+    ),
     (
         "en",
         "The merger follows last week's $35 billion deal between AMD and Xilinx and NVIDIA's "
