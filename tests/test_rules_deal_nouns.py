@@ -3,7 +3,8 @@ read folder unseen119 and audits on text of our own): "AI startup Adept" is a no
 whatever the tagger makes of "startup" after "AI"; a company's "relationship with" another is a
 partnership; in "a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
 only its own noun; a president's administration is no company; paying for a company buys it;
-closing the purchase of a company "por" an amount is no funding round of the buyer. Each new
+closing the purchase of a company "por" an amount is no funding round of the buyer; the product
+an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject. Each new
 rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -53,6 +54,13 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # the product in a subject's apposition does not act
+    (
+        "en",
+        "Cognition, the maker of AI coding agent Devin, agreed to acquire Windsurf. Windsurf "
+        "uses Anthropic's Claude models.",
+        ("devin", "acquires", "windsurf"),
+    ),
     # closing a purchase "por" an amount is no round the bought company invests in
     (
         "es",

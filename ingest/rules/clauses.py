@@ -143,9 +143,14 @@ class Clauses(Owners):
         if chunk is not None:
             return chunk
         owner = None
+        # "Cognition, the maker of Devin, agreed": an apposition's names describe the phrase
+        appos = [c for c in tok.rights if c.dep_ == "appos" and c.pos_ == "NOUN"]
+        described = {t.i for c in appos for t in c.subtree}
         for child in relatives.phrase_tokens(tok, self.lex.agent_preps):
             chunk = self.chunk_at(child.i)
             if chunk is None or not self.sent.start <= child.i < self.sent.end:
+                continue
+            if child.i in described:
                 continue
             if owner is None and relatives.owner_before_genitive(self, chunk):
                 # "Anthropic's Claude models run on Trainium": the owned product acts.
