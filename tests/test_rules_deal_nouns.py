@@ -4,7 +4,10 @@ whatever the tagger makes of "startup" after "AI"; a company's "relationship wit
 partnership; in "a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
 only its own noun; a president's administration is no company; paying for a company buys it;
 closing the purchase of a company "por" an amount is no funding round of the buyer; the product
-an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject. Each new
+an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject; a stake
+sold in "la firma de FPGAs" hands over no chips; "it" in a second reported clause ("saying A
+and B are evaluating it, and that it competes") is not the first clause's subject; "Big Blue"
+is IBM. Each new
 rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -43,6 +46,13 @@ CASES = [
         "$40 billion purchase of Arm from SoftBank.",
         {("nvidia", "acquires", "arm")},
     ),
+    # IBM's nickname
+    (
+        "en",
+        "IBM bought HashiCorp, adding Terraform to a portfolio that includes Red Hat, which Big "
+        "Blue bought in 2019.",
+        {("ibm", "acquires", "red-hat")},
+    ),
     # paying for a company buys it
     ("en", "Google agreed to pay $32 billion for Wiz.", {("google", "acquires", "wiz")}),
     # a possessor coordinated with a subject still shares the verb
@@ -60,6 +70,20 @@ NOT_THIS = [
         "Cognition, the maker of AI coding agent Devin, agreed to acquire Windsurf. Windsurf "
         "uses Anthropic's Claude models.",
         ("devin", "acquires", "windsurf"),
+    ),
+    # a stake in a firm named by what it makes is no delivery of that product
+    (
+        "es",
+        "Intel, que desarrolla los chips Gaudi, vendió el 51 % de la firma de FPGAs al fondo "
+        "Silver Lake por 8.750 millones de dólares.",
+        ("silver-lake", "uses", "fpga"),
+    ),
+    # a pronoun in a second reported clause
+    (
+        "en",
+        "Qualcomm unveiled the Dragonwing IQ10 processor, saying Figure, KUKA and Advantech are "
+        "evaluating it, and that it competes with Nvidia's Jetson Thor.",
+        ("kuka", "competesWith", "nvidia"),
     ),
     # closing a purchase "por" an amount is no round the bought company invests in
     (

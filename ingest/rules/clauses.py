@@ -21,7 +21,13 @@ from .chunks import (
     in_phrase,
 )
 from .owners import Owners
-from .relative_roles import pronoun_is_object, relative_clause
+from .relative_roles import (
+    marked,
+    nominal_adjective,
+    own_described_subject,
+    pronoun_is_object,
+    relative_clause,
+)
 from .words import morph_values
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
@@ -39,8 +45,9 @@ class Clauses(Owners):
         return relatives.possessor(self, det)
 
     def subject_above(self, verb: Any) -> Chunk | None:
-        """ "Lightmatter announced that it has raised ...": "it" is the company that is the
-        subject of the clause the pronoun's clause hangs on."""
+        """ "Lightmatter announced that it has raised": the subject the clause hangs on."""
+        if verb.dep_ == "conj" and verb.head.dep_ == "ccomp" and marked(verb):
+            verb = verb.head  # "saying A evaluates it, and that it competes": the reporter's
         if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
             return None
         candidates, _ = self.subjects_of(verb.head)
@@ -76,7 +83,7 @@ class Clauses(Owners):
                     # list of unlike names is no one antecedent; the name before it is.
                     return Chunk((chunk.mentions[-1],))
                 return relatives.last_of_list(self, relative, chunk)
-            if noun.pos_ not in {"NOUN", "PROPN"} and not _nominal_adjective(noun):
+            if noun.pos_ not in {"NOUN", "PROPN"} and not nominal_adjective(noun):
                 break
             apposed = relatives.product_apposed(self, noun)  # "los chips X de"
             described = self.described(noun) or self.named_product(noun) or apposed
@@ -252,7 +259,7 @@ class Clauses(Owners):
                 named := relatives.product_participle(self, verb) or relatives.first_to(self, verb)
             ):
                 return [named], True  # "Epyc 5 chips based on Zen 5c"; "the first firm to"
-            if v is verb and not seen_subject and _own_described_subject(verb):
+            if v is verb and not seen_subject and own_described_subject(verb):
                 return found, True  # "..., y la primera ha comprado": a subject of its own
             if v is verb and not seen_subject and (named := relatives.listed_before(self, verb)):
                 return [named], True  # "una ventaja sobre AMD y Microsoft posee una"
@@ -480,21 +487,3 @@ class Clauses(Owners):
         if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
             after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
         return after is None or after.lower_ not in lex.negation_limiters
-
-
-def _own_described_subject(verb: Any) -> bool:
-    """ "y la primera ha comprado además acciones de SSI": a determiner and an adjective or
-    noun the parser hung on a coordinated verb before it are the verb's own subject."""
-    if verb.dep_ != "conj":
-        return False
-    lefts = [c for c in verb.lefts if verb.head.i < c.i]
-    described = [c for c in lefts if c.dep_ == "amod" and c.pos_ in {"ADJ", "NOUN"}]
-    return any(
-        c.dep_ == "det" or any(d.dep_ == "det" for d in c.children) for c in lefts + described
-    ) and bool(described)
-
-
-def _nominal_adjective(tok: Any) -> bool:
-    """ "Groq es una startup que compite con Nvidia": a word the tagger took for an adjective
-    that heads a phrase of its own with an article is a noun."""
-    return tok.pos_ == "ADJ" and any(c.dep_ == "det" for c in tok.children)

@@ -1,6 +1,8 @@
 """What a relative pronoun is to its clause, where the parser's labels say otherwise: Spanish
 puts the subject of a relative clause after its verb ("el GB300, que usan Microsoft y Meta"),
-and the parser may tag both the pronoun and the name as subjects."""
+and the parser may tag both the pronoun and the name as subjects. Also the small readings of a
+clause's words the subject rules share: a coordinated verb's own described subject, an
+adjective heading a phrase of its own, a clause a mark opens."""
 
 from __future__ import annotations
 
@@ -48,3 +50,26 @@ def phrase_noun(view: Any, noun: Any) -> Any:
     if under is not None and under[0].lower_ not in view.lex.of_preps and under[1].pos_ == "NOUN":
         return under[1]
     return noun
+
+
+def own_described_subject(verb: Any) -> bool:
+    """ "y la primera ha comprado además acciones de SSI": a determiner and an adjective or
+    noun the parser hung on a coordinated verb before it are the verb's own subject."""
+    if verb.dep_ != "conj":
+        return False
+    lefts = [c for c in verb.lefts if verb.head.i < c.i]
+    described = [c for c in lefts if c.dep_ == "amod" and c.pos_ in {"ADJ", "NOUN"}]
+    return any(
+        c.dep_ == "det" or any(d.dep_ == "det" for d in c.children) for c in lefts + described
+    ) and bool(described)
+
+
+def nominal_adjective(tok: Any) -> bool:
+    """ "Groq es una startup que compite con Nvidia": a word the tagger took for an adjective
+    that heads a phrase of its own with an article is a noun."""
+    return tok.pos_ == "ADJ" and any(c.dep_ == "det" for c in tok.children)
+
+
+def marked(verb: Any) -> bool:
+    """True for a clause a mark opens ("that", "que")."""
+    return any(c.dep_ == "mark" for c in verb.children)

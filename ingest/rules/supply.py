@@ -114,6 +114,17 @@ def _platforms(view: SentenceView, chunk: Chunk) -> Chunk | None:
     return Chunk(kept) if kept else None
 
 
+def _of_a_company(view: SentenceView, thing: Chunk) -> bool:
+    """True for products named as what a company noun's firm makes ("la firma de FPGAs", "the
+    maker of GPUs"): the company is what the phrase names."""
+    before = view.doc[max(view.sent.start, thing.start - 2) : thing.start]
+    return (
+        len(before) == 2
+        and before[1].lower_ in view.lex.of_preps
+        and before[0].lower_ in view.lex.company_nouns
+    )
+
+
 def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     """ "Samsung comenzará a suministrar su memoria HBM3E a NVIDIA", "its Mach-1 chips supplied
     to Naver": the recipient ``frame.property`` what is handed over."""
@@ -132,6 +143,8 @@ def recipient_facts(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Fou
         recipient = _agreement_partner(view, verb)  # "a deal with AMD to supply its HBM3E"
     if recipient is None or recipient == thing or _owns_a_role(view, recipient):
         return  # "sells its Ascend chips to Nvidia's customers": the customers receive them
+    if thing is not None and _of_a_company(view, thing):
+        return  # "vendió el 51 % de la firma de FPGAs a Silver Lake": a stake, no chips
     if frame.property == "offers" and (recipient := _platforms(view, recipient)) is None:
         return  # "launches its model on Cerebras hardware": the model runs there, none sells it
     if thing is not None:  # "HBM4 for the Rubin GPUs": a chip is built with the chips it gets
