@@ -7,7 +7,7 @@ closing the purchase of a company "por" an amount is no funding round of the buy
 an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject; a stake
 sold in "la firma de FPGAs" hands over no chips; "it" in a second reported clause ("saying A
 and B are evaluating it, and that it competes") is not the first clause's subject; "Big Blue"
-is IBM. Each new
+is IBM; who leads "the Series D of" a company invests in it. Each new
 rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -45,6 +45,13 @@ CASES = [
         "The merger follows last week's $35 billion deal between AMD and Xilinx and NVIDIA's "
         "$40 billion purchase of Arm from SoftBank.",
         {("nvidia", "acquires", "arm")},
+    ),
+    # leading a series named by its letter
+    (
+        "en",
+        "Hugging Face has raised new money this week. Salesforce Ventures led the Series D of "
+        "Hugging Face, the company said on Tuesday.",
+        {("salesforce-ventures", "investsIn", "hugging-face")},
     ),
     # IBM's nickname
     (

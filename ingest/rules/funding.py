@@ -107,7 +107,9 @@ def leads_a_round(view: SentenceView, verb: Any) -> bool:
     lex = view.lex
     if verb.lemma_.lower() not in lex.leading_verbs and verb.lower_ not in lex.leading_verbs:
         return False
-    return any(c.dep_ in {"dobj", "obj"} and is_funding(view, c) for c in verb.children)
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    # "led the Series D of X": the parser may make the letter the object, the series its word
+    return any(is_funding(view, t) for c in objects for t in (c, *c.lefts))
 
 
 def in_a_round(view: SentenceView, noun: Any) -> bool:
