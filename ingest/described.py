@@ -80,20 +80,15 @@ def object_described(doc: Any, lowers: list[str], span: tuple[int, int], lex: An
 def _placed(
     doc: Any, lowers: list[str], span: tuple[int, int], by_start: dict[int, Mention]
 ) -> bool:
-    """True for a description that names the company's place or its head after "de": "la
-    compañía de Helsinki", "la start-up de Elon Musk" (which one, no table here says; "the
+    """True for a description that names the company's place after "de": "la compañía de
+    Helsinki" (which one, no table here says; "la empresa de IA" names no place, "the
     Paris-based company" is most often the one in focus, measured)."""
     end = span[1]
     j = end + 1
     while j < len(doc) and doc[j].text[:1].isupper():
         j += 1
     named = doc[end + 1 : j].text
-    return (
-        end < len(doc)
-        and lowers[end] in {"de", "of"}
-        and j > end + 1
-        and (end + 1 not in by_start or is_place(named, True))
-    )
+    return end < len(doc) and lowers[end] in {"de", "of"} and j > end + 1 and is_place(named, True)
 
 
 def _country(doc: Any, lowers: list[str], span: tuple[int, int], lang: str) -> str:

@@ -7,7 +7,9 @@ closing the purchase of a company "por" an amount is no funding round of the buy
 an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject; a stake
 sold in "la firma de FPGAs" hands over no chips; "it" in a second reported clause ("saying A
 and B are evaluating it, and that it competes") is not the first clause's subject; "Big Blue"
-is IBM; who leads "the Series D of" a company invests in it. Each new
+is IBM; who leads "the Series D of" a company invests in it; a deal noun's preposition may
+bring a group whose members a list introducer names ("collaboration with industry leaders,
+including A and B"). Each new
 rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -53,6 +55,19 @@ CASES = [
         "Hugging Face, the company said on Tuesday.",
         {("salesforce-ventures", "investsIn", "hugging-face")},
     ),
+    # a deal with a group, then its listed members
+    (
+        "en",
+        "Robots are hot this year. Nvidia's collaboration with industry leaders, including Agility "
+        "Robotics and Figure AI, underscores the project's scope.",
+        {("nvidia", "partnersWith", "agility-robotics"), ("nvidia", "partnersWith", "figure-ai")},
+    ),
+    (
+        "es",
+        "SoftBank comprará la firma. DigitalBridge tiene participaciones en grandes operadores de "
+        "centros de datos, como Switch y Vantage Data Centers.",
+        {("digitalbridge", "investsIn", "vantage-data-centers")},
+    ),
     # IBM's nickname
     (
         "en",
@@ -62,6 +77,12 @@ CASES = [
     ),
     # paying for a company buys it
     ("en", "Google agreed to pay $32 billion for Wiz.", {("google", "acquires", "wiz")}),
+    # "pagar ... por" a company, an amount between
+    (
+        "es",
+        "Qualcomm pagó 1.400 millones de dólares por Nuvia.",
+        {("qualcomm", "acquires", "nuvia")},
+    ),
     # a possessor coordinated with a subject still shares the verb
     (
         "en",
@@ -71,6 +92,25 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a rivalry or a piece of a company is no partnership or purchase
+    (
+        "en",
+        "AMD's competitive relationship with Intel shaped the server market, and AMD now makes "
+        "the MI355X.",
+        ("amd", "partnersWith", "intel"),
+    ),
+    (
+        "en",
+        "Microsoft paid $1 billion for a piece of OpenAI in 2019 and now offers GPT-4o on Azure.",
+        ("microsoft", "acquires", "openai"),
+    ),
+    # a group a participle describes is no deal's group
+    (
+        "es",
+        "Apertus es un modelo abierto que llega como una alternativa a los modelos ofrecidos por "
+        "compañías como OpenAI y Google con sus ChatGPT y Gemini.",
+        ("google", "competesWith", "openai"),
+    ),
     # the product in a subject's apposition does not act
     (
         "en",

@@ -47,7 +47,10 @@ class Clauses(Owners):
     def subject_above(self, verb: Any) -> Chunk | None:
         """ "Lightmatter announced that it has raised": the subject the clause hangs on."""
         if verb.dep_ == "conj" and verb.head.dep_ == "ccomp" and marked(verb):
-            verb = verb.head  # "saying A evaluates it, and that it competes": the reporter's
+            # "saying A evaluates it, and that it competes": the reporter's, if a company
+            reporter = self.subject_above(verb.head)
+            if reporter is not None:
+                return reporter
         if verb.dep_ not in {"ccomp", "conj", "advcl"} or verb.head.i == verb.i:
             return None
         candidates, _ = self.subjects_of(verb.head)

@@ -126,7 +126,15 @@ def fellows_of_focus(view: SentenceView, verb: Any, subject: Chunk) -> Chunk | N
     focus = view.focus_reference(verb)
     if focus is None or focus.mentions[0].entity.key in {m.entity.key for m in subject.mentions}:
         return None
-    return focus
+    # the company the sentence before is about, and no other ("SoftBank invested in Graphcore.
+    # Cerebras and Groq also compete": Graphcore's rivals, maybe; not SoftBank's)
+    before = view.sentence_before()
+    named = {
+        m.entity.key
+        for m in view.paragraph_mentions
+        if before is not None and before.start <= m.start < before.end and m.entity.type
+    }
+    return focus if named == {focus.mentions[0].entity.key} else None
 
 
 def plural_own(tok: Any) -> bool:

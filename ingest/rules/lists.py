@@ -59,6 +59,28 @@ class Lists(NounPhrases):
             k += 1
         return self.chunk_after(k - 1, max_gap=0, noun_phrase=True)
 
+    def listed_in_group(self, prep: Any) -> Chunk | None:
+        """ "collaboration with industry leaders, including Boston Dynamics and XPENG": the
+        names a list introducer brings after the common noun a preposition takes."""
+        objects = (c for c in prep.children if c.dep_ in {"pobj", "obj"})
+        noun = prep.head if prep.dep_ == "case" else next(objects, None)  # "con líderes de"
+        if noun is None or noun.pos_ != "NOUN" or self.chunk_at(noun.i) is not None:
+            return None
+        j = noun.i + 1  # past words that qualify the group ("líderes de la industria, como")
+        while j < min(noun.i + 6, self.sent.end) and self.chunk_at(j) is None:
+            tok = self.doc[j]  # (not a participle: "los modelos ofrecidos por compañías como")
+            if (
+                tok.text == ","
+                or tok.pos_ not in {"ADP", "DET", "NOUN", "ADJ"}
+                or tok.tag_ == "VBN"
+            ):
+                break
+            if "Part" in tok.morph.get("VerbForm"):
+                break
+            j += 1
+        listed, introduced = self.listed_after(j)
+        return listed if introduced else None
+
     def qualifies_next(self, chunk: Chunk) -> bool:
         """True for a name that owns or qualifies the word after it ("Nvidia CEO Jensen Huang",
         "Stripe co-founders", "Dell's founder")."""

@@ -30,6 +30,7 @@ from .funding import (
     round_of,
 )
 from .pairs import pairs
+from .relative_roles import relative_clause
 from .words import morph_values
 
 MAX_MEMBER_GAP = 4
@@ -37,8 +38,7 @@ MAX_MEMBER_GAP = 4
 MAX_QUALIFIER_WORDS = 7
 # Facts of the members of a group: investors of a round, customers, partners.
 GROUP_RULE = "members.group"
-# Facts of a line of products: what it shows is who owns it, whatever its clause says (extract.py
-# lets no negation deny them).
+# Facts of a line of products: who owns it, whatever its clause says (no negation denies them).
 LINEUP_RULE = "members.lineup"
 # How far from a verb of joining the funding round it joins may be named.
 ROUND_REACH = 8
@@ -273,8 +273,11 @@ def _relative_owner(view: SentenceView, noun: Any) -> tuple[Chunk | None, int]:
 
 
 def _beside(view: SentenceView, noun: Any) -> bool:
-    start = view.np_start(noun)
+    # "entre los que se encuentran A y B, junto a nuevos inversores como C": beside A and B
+    start, verb = view.np_start(noun), view.governing_verb(noun)
     phrases = view.lex.partner_phrases
+    if verb is None or not relative_clause(verb):
+        return False
     return any(len(p) > 1 and view.words_at(start - len(p), p) for p in phrases)
 
 

@@ -9,6 +9,8 @@ from .chunks import SUBJECT_DEPS
 from .clauses import Clauses
 from .words import read_once
 
+# The prepositions that bring what is given up ("walked away from", "renunció a").
+GIVEN_FROM = frozenset({"from", "of", "out", "a", "al", "de", "del"})
 # Clauses joined to another or said beside it, not under it.
 BESIDE_DEPS = frozenset({"conj", "parataxis", "advcl", "appos", "cc"})
 
@@ -147,6 +149,12 @@ class Modality(Clauses):
                 return False
             noun = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         if noun.pos_ != "NOUN" or noun.lemma_.lower() not in lex.given_up_nouns:
+            return False
+        # what is given up is the verb's object or comes "from"/"of"/"a"/"de" ("walked away
+        # from", "renunció a"); not a subject ("the purchase dropped its margin"), not "tras"
+        case = next((c for c in noun.children if c.dep_ == "case"), None)
+        prep = noun.head if noun.head.pos_ == "ADP" else case
+        if noun.dep_ in SUBJECT_DEPS or (prep is not None and prep.lower_ not in GIVEN_FROM):
             return False
         head = noun.head.head if noun.head.pos_ == "ADP" else noun.head
         if head.dep_ in {"advmod", "prt"} and head.pos_ in {"ADV", "ADP"}:

@@ -70,7 +70,8 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
             j = past
             continue
         if tok.lower_ in preps:
-            return view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
+            found = view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
+            return found or view.listed_in_group(tok)
         if (field := past_field(view, j, preps)) > j:
             limit, j = limit + field - j, field
             continue
@@ -385,6 +386,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
             if tok.dep_ == "compound" and tok.head.lower_ in frame.without_words:
                 continue  # "Google's venture arm", "venture capital": a kind, no relation
+            if not frame.without_words.isdisjoint(c.lower_ for c in tok.children):
+                continue  # "AMD's competitive relationship with Intel", "acuerdo extrajudicial"
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified
             if frame.reciprocal_preps:

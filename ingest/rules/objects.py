@@ -172,6 +172,7 @@ def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         and c.pos_ in {"NOUN", "PROPN"}
         and view.chunk_at(c.i) is None
         and verb.i < c.i < obj.start
+        and c.lower_ not in view.lex.amount_words  # "pagó 1.400 millones de dólares por Nuvia"
         for c in verb.children
     ):
         return True

@@ -269,11 +269,12 @@ def past_field(view: SentenceView, j: int, preps: frozenset[str]) -> int:
     hangs the object on the field's noun. ``j`` when no such phrase stands there."""
     if view.doc[j].lower_ not in view.lex.field_preps or preps & view.lex.field_preps:
         return j
-    for k in range(j + 1, min(j + 6, view.sent.end)):
-        tok = view.doc[k]
+    for k in range(j + 1, min(j + 8, view.sent.end)):
+        tok = view.doc[k]  # ("en el sector sanitario con", "en el negocio de centros de datos con")
         if tok.lower_ in preps:
-            return k if k > j + 1 and view.doc[k - 1].pos_ == "NOUN" else j
-        if tok.pos_ not in {"DET", "ADJ", "NOUN"} or view.chunk_at(k) is not None:
+            return k if k > j + 1 and view.doc[k - 1].pos_ in {"NOUN", "ADJ"} else j
+        of = tok.lower_ in view.lex.of_preps
+        if (tok.pos_ not in {"DET", "ADJ", "NOUN"} and not of) or view.chunk_at(k) is not None:
             return j
     return j
 
