@@ -95,6 +95,13 @@ CASES = [
             ("nvidia", "investsIn", "agility-robotics"),
         },
     ),
+    # members a relative clause lists after the group's owner
+    (
+        "es",
+        "Los inversores de Groq, entre los que están BlackRock y Samsung, apuestan por la "
+        "inferencia.",
+        {("blackrock", "investsIn", "groq"), ("samsung", "investsIn", "groq")},
+    ),
     # a list that opens with a name qualifying a person
     (
         "en",

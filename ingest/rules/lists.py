@@ -45,8 +45,10 @@ class Lists(NounPhrases):
     def listed_among(self, noun: Any) -> Chunk | None:
         """The names a relative clause opened by "among" lists after a group ("los
         accionistas actuales, entre los que se encuentran A y B", "its backers, among them A")."""
-        j = noun.i + 1
-        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+        j = noun.i + 1  # past its words and owner ("los clientes de la empresa de chipsets,")
+        while j < min(noun.i + 7, self.sent.end) and self.doc[j].text != ",":
+            if self.doc[j].pos_ not in {"ADJ", "ADP", "DET", "NOUN", "PROPN"}:
+                return None
             j += 1
         if j + 2 >= self.sent.end or self.doc[j].text != ",":
             return None
@@ -54,7 +56,10 @@ class Lists(NounPhrases):
             return None
         k = j + 2
         while k < min(j + 9, self.sent.end) and self.chunk_at(k) is None:
-            if self.doc[k].pos_ not in {"DET", "PRON", "AUX", "VERB", "ADJ"}:
+            if (
+                self.doc[k].pos_ not in {"DET", "PRON", "AUX", "VERB", "ADJ"}
+                and self.doc[k].text != ":"
+            ):
                 return None
             k += 1
         return self.chunk_after(k - 1, max_gap=0, noun_phrase=True)

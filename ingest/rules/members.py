@@ -260,8 +260,8 @@ def _relative_owner(view: SentenceView, noun: Any) -> tuple[Chunk | None, int]:
     Nvidia, entre ellos Tesla"), and the token after the clause, where its members are listed."""
     for clause in noun.rights:
         if clause.dep_ in {"relcl", "acl:relcl", "acl"} and clause.pos_ in {"VERB", "AUX"}:
-            subject = view.subject_of(clause)
-            if subject is None or not subject.types <= ACTORS:
+            subject = view.subject_of(clause)  # (not "entre los que están A y B": its members)
+            if subject is None or not subject.types <= ACTORS or view.listed_among(noun):
                 break
             # the clause ends at the first comma after its verb (the parser may hang the
             # names listed after it on the clause: "trabaja Nvidia, entre ellos Tesla")
