@@ -11,7 +11,6 @@ from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
-from .places import is_place
 from .resources import common_lexicon, lexicon
 
 # Dependencies of a described object ("putting the British company in competition with").
@@ -47,10 +46,7 @@ def described_company(
     country = _country(doc, lowers, span, lang)
     excluded = _named_in_clause(doc, span[1] - 1, by_start)
     if not country and company.key not in excluded:
-        # "AMD compró Silo AI, y la compañía de Helsinki ...": a place says which company,
-        # and the one named last, not in focus, may be it
-        placed = _placed(doc, lowers, span, by_start)
-        return None if placed and recent and recent[0].key != company.key else company
+        return company
     candidates = [c for c in dict.fromkeys((company, *recent)) if c.key not in excluded]
     if country:
         countries = _countries()
@@ -75,20 +71,6 @@ def object_described(doc: Any, lowers: list[str], span: tuple[int, int], lex: An
     británica frente a Qualcomm": a description that names a country says which company it
     is even as an object (a plain "the company" there may describe the name before it)."""
     return doc[span[1] - 1].dep_ in _OBJECTS and bool(_country(doc, lowers, span, lex.lang))
-
-
-def _placed(
-    doc: Any, lowers: list[str], span: tuple[int, int], by_start: dict[int, Mention]
-) -> bool:
-    """True for a description that names the company's place after "de": "la compañía de
-    Helsinki" (which one, no table here says; "la empresa de IA" names no place, "the
-    Paris-based company" is most often the one in focus, measured)."""
-    end = span[1]
-    j = end + 1
-    while j < len(doc) and doc[j].text[:1].isupper():
-        j += 1
-    named = doc[end + 1 : j].text
-    return end < len(doc) and lowers[end] in {"de", "of"} and j > end + 1 and is_place(named, True)
 
 
 def _country(doc: Any, lowers: list[str], span: tuple[int, int], lang: str) -> str:

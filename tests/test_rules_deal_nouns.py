@@ -9,7 +9,8 @@ sold in "la firma de FPGAs" hands over no chips; "it" in a second reported claus
 and B are evaluating it, and that it competes") is not the first clause's subject; "Big Blue"
 is IBM; who leads "the Series D of" a company invests in it; a deal noun's preposition may
 bring a group whose members a list introducer names ("collaboration with industry leaders,
-including A and B"). Each new
+including A and B"); the company an acquisition noun describes ("Mellanox, Nvidia's biggest
+acquisition") is its possessor's. Each new
 rule's case fails at cbc014d; the cases beside them guard what it must not take away. The
 sentences are our own.
 """
@@ -68,6 +69,13 @@ CASES = [
         "centros de datos, como Switch y Vantage Data Centers.",
         {("digitalbridge", "investsIn", "vantage-data-centers")},
     ),
+    # the company an acquisition noun describes is bought by its possessor
+    (
+        "en",
+        "Chips are hot this year. Mellanox, Nvidia's biggest acquisition, makes InfiniBand "
+        "switches.",
+        {("nvidia", "acquires", "mellanox")},
+    ),
     # IBM's nickname
     (
         "en",
@@ -92,6 +100,25 @@ CASES = [
 ]
 
 NOT_THIS = [
+    # a part of a company paid for is no purchase of it, whatever the word
+    (
+        "en",
+        "Nvidia paid $5 billion for a chunk of Intel in September, and it makes the H100.",
+        ("nvidia", "acquires", "intel"),
+    ),
+    (
+        "en",
+        "AMD's complicated relationship with Intel goes back to 1982, and AMD now makes the "
+        "MI355X.",
+        ("amd", "partnersWith", "intel"),
+    ),
+    # examples of the makers whose servers are bought are no investment
+    (
+        "es",
+        "Microsoft, que desarrolla los chips Maia, prepara una gran inversión en servidores de "
+        "fabricantes como Dell y HPE.",
+        ("microsoft", "investsIn", "dell"),
+    ),
     # a rivalry or a piece of a company is no partnership or purchase
     (
         "en",

@@ -10,7 +10,7 @@ from .clauses import Clauses
 from .words import read_once
 
 # The prepositions that bring what is given up ("walked away from", "renunció a").
-GIVEN_FROM = frozenset({"from", "of", "out", "a", "al", "de", "del"})
+GIVEN_FROM = frozenset({"from", "of", "out", "a", "al", "de", "del", "en"})
 # Clauses joined to another or said beside it, not under it.
 BESIDE_DEPS = frozenset({"conj", "parataxis", "advcl", "appos", "cc"})
 
@@ -159,8 +159,10 @@ class Modality(Clauses):
         head = noun.head.head if noun.head.pos_ == "ADP" else noun.head
         if head.dep_ in {"advmod", "prt"} and head.pos_ in {"ADV", "ADP"}:
             head = head.head  # "walked away from the deal"
-        if head.i == noun.i:
-            return False
+        if head.i == noun.i or any(
+            c.dep_ in {"obj", "dobj"} and c.i < noun.i for c in head.children
+        ):
+            return False  # "retiró su veto a la compra de": the veto is what it withdrew
         lemma = head.lemma_.lower()
         if head.pos_ == "NOUN":
             return lemma in lex.ending_nouns

@@ -398,6 +398,9 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
             obj = _object(view, tok, frame.preps)
+            if obj is None and frame.property in TIES | {"acquires"} and _names_an_event(view, tok):
+                owned = any(c.dep_ == "poss" for c in tok.children)  # (a possessor holds it)
+                obj = view.described(tok) if owned else None  # "Inphi, Marvell's acquisition"
             qualifier = None if obj is not None else _qualifier(view, tok)
             obj = obj or qualifier  # "a well-funded Nvidia rival"
             if obj is not None and frame.without_words & view.lowers_in(tok.i + 1, obj.start):

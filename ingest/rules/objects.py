@@ -460,3 +460,16 @@ def share_of(view: SentenceView, obj: Chunk, words: frozenset[str]) -> bool:
     root = view.doc[obj.start : obj.end].root
     head = root.head.head if root.dep_ == "pobj" else root.head
     return head.text.endswith("%") or head.like_num or head.lower_ in words
+
+
+def right_after(view: SentenceView, obj: Chunk, preps: frozenset[str]) -> bool:
+    """True for a name the preposition itself brings, past determiners, adjectives and nouns of
+    a company only ("paid $32 billion for Wiz", "por la startup Nuvia"; not "for a chunk of
+    Intel", "por títulos de Nokia")."""
+    lex = view.lex
+    for tok in reversed(view.doc[view.sent.start : obj.start]):
+        if tok.lower_ in preps:
+            return True
+        if tok.pos_ not in {"DET", "ADJ"} and tok.lower_ not in lex.company_nouns:
+            return False
+    return False

@@ -49,6 +49,7 @@ from .objects import (
     part_of,
     past_preposition,
     qualifies_what_follows,
+    right_after,
     share_of,
     unnamed_parts,
 )
@@ -358,7 +359,7 @@ def _with_subject(
         and not (frame.preps and after_prep(view, verb, frame.preps))
         and not each_its_own(view, verb)
     ):
-        focus = fellows_of_focus(view, verb, subject)
+        focus = fellows_of_focus(view, verb, subject) if frame.property == "competesWith" else None
         together = itertools.combinations(subject.mentions, 2)
         for a, b in itertools.product(subject.mentions, focus.mentions) if focus else together:
             yield from pairs(view, Chunk((a,)), frame.property, Chunk((b,)), rule, verb.i)
@@ -422,6 +423,8 @@ def _with_subject(
         return
     if frame.parts and unnamed_parts(view, obj):
         return  # "la tarjeta GB200 (que consta de una CPU y GPU)": parts no one names
+    if frame.property == "acquires" and frame.preps and not right_after(view, obj, frame.preps):
+        return  # "paid $5 billion for a chunk of Intel": a part bought, no company
     if "%" in frame.with_words and frame.preps and not share_of(view, obj, frame.with_words):
         return  # "tiene el 70% de las obleas de 3 nm de TSMC": no stake in TSMC
     # a stake bought is said before the name or by its head ("a stake in X", "Nvidia stock")
