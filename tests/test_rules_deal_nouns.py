@@ -1,7 +1,8 @@
 """Deals named by nouns in news about mergers and partnerships (forty-third session, from the
 read folder unseen119 and audits on text of our own): "AI startup Adept" is a noun phrase
-whatever the tagger makes of "startup" after "AI"; a company's "relationship with" another is a
-partnership; in "a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
+whatever the tagger makes of "startup" after "AI"; a relationship, good or bad, is no
+partnership (measured: on the never-read folders "relationship with" gave only wrong facts); in
+"a deal between AMD and Xilinx and NVIDIA's purchase of Arm" the possessor owns
 only its own noun; a president's administration is no company; paying for a company buys it;
 closing the purchase of a company "por" an amount is no funding round of the buyer; the product
 an apposition names ("Cognition, the maker of Devin, agreed to") is not the subject; a stake
@@ -35,12 +36,6 @@ CASES = [
         "en",
         "The FTC is looking at Amazon's deal with AI startup Adept.",
         {("amazon", "partnersWith", "adept")},
-    ),
-    # a relationship with a company is a partnership
-    (
-        "en",
-        "The inquiry follows Microsoft's close relationship with OpenAI.",
-        {("microsoft", "partnersWith", "openai")},
     ),
     # a possessor after a list owns its own noun
     (

@@ -53,7 +53,9 @@ OBJECT_OF_VERB = frozenset(
 TIES = frozenset({"partnersWith", "investsIn"})
 
 
-def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | None:
+def _object(
+    view: SentenceView, noun: Any, preps: frozenset[str], field: bool = True
+) -> Chunk | None:
     """The chunk after one of ``preps`` right behind ``noun`` (adjectives and an owner, "el
     soporte de PyTorch para TPU", may stand between)."""
     j = noun.i + 1
@@ -72,8 +74,8 @@ def _object(view: SentenceView, noun: Any, preps: frozenset[str]) -> Chunk | Non
         if tok.lower_ in preps:
             found = view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
             return found or view.listed_in_group(tok)
-        if (field := past_field(view, j, preps)) > j:
-            limit, j = limit + field - j, field
+        if field and (past := past_field(view, j, preps)) > j:
+            limit, j = limit + past - j, past
             continue
         if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
             owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
@@ -348,7 +350,7 @@ def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | No
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
     """ "una colaboración entre Google y Meta", "la colaboración de Microsoft y Qualcomm": the
     members, with one another (a list of companies after "of" a noun of an event)."""
-    members = _object(view, noun, frame.reciprocal_preps)
+    members = _object(view, noun, frame.reciprocal_preps, field=False)  # ("en IA entre ambas")
     if members is None and _names_an_event(view, noun):
         listed = _object(view, noun, view.lex.of_preps)
         # (not "de Samsung y SK Hynix con OpenAI": each with the third)
