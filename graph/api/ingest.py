@@ -68,6 +68,18 @@ def _batches(items: Iterator[Any], size: int) -> Iterator[list[Any]]:
         yield batch
 
 
+def _ending(first: list[Any], batches: Iterator[list[Any]]) -> Iterator[tuple[list[Any], bool]]:
+    """Yield ``first`` and then each of ``batches`` with whether it is the last: the batch
+    after it is read before it is yielded (the first batch is yielded at once, not last, so
+    that extraction starts without waiting for a second batch to be read)."""
+    yield first, False
+    batch = next(batches, None)
+    while batch is not None:
+        following = next(batches, None)
+        yield batch, following is None
+        batch = following
+
+
 def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], None], int]:
     """Return (submit, close, how many batches may be in flight) for extraction work."""
     if scheduler:
@@ -104,6 +116,10 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 PIECE = 4
 # How many pieces the other process is sent ahead of its results.
 AHEAD = 2
+# The last batch goes in pieces of one article: the two takers then end within about an
+# article of each other, not a piece or two (the other process holds ``AHEAD`` of them
+# when there is nothing left to take).
+LAST_PIECE = 1
 
 
 class _Sharing:
@@ -132,14 +148,18 @@ class _Sharing:
             taker.start()
 
     def submit(
-        self, extract: Callable[[list[Article]], list[Article]], articles: list[Article]
+        self,
+        extract: Callable[[list[Article]], list[Article]],
+        articles: list[Article],
+        last: bool = False,
     ) -> _Shared:
         from concurrent.futures import Future  # 12 ms: with the ingest, not on import
 
         futures: list[Future[list[Article]]] = []
-        for start in range(0, len(articles), PIECE):
+        size = LAST_PIECE if last else PIECE
+        for start in range(0, len(articles), size):
             futures.append(Future())
-            self.pieces.put(_Piece(extract, articles[start : start + PIECE], futures[-1]))
+            self.pieces.put(_Piece(extract, articles[start : start + size], futures[-1]))
         return _Shared(futures)
 
     def _take_here(self) -> None:
@@ -286,6 +306,7 @@ def ingest(
         load_pipeline(language)
     summary = IngestSummary()
     submit, close, window = _executor(workers, scheduler)
+    shared = workers == 1 and not scheduler  # one worker: ``_Sharing``
     interrupted = False
     try:
         with KnowledgeStore(store) as opened:
@@ -296,10 +317,11 @@ def ingest(
                 extracted: list[Article] = []  # not written yet
                 in_flight: set[str] = set()  # their hashes, and those of the pending batches
                 try:
-                    for batch in itertools.chain([first], batches):
+                    for batch, last in _ending(first, batches):
                         todo = _triage(opened, batch, summary, progress, in_flight)
                         if todo:
-                            pending.append(submit(extract_batch, todo))
+                            finer = (True,) if last and shared else ()
+                            pending.append(submit(extract_batch, todo, *finer))
                         while len(pending) >= window:
                             extracted += pending.pop(0).result()
                             if len(extracted) >= WRITE_AT_LEAST:
