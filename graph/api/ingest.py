@@ -113,7 +113,10 @@ def _executor(workers: int, scheduler: str | None) -> tuple[Any, Callable[[], No
 # other was slowed: by the writes, by the machine's other load. 616 articles, alternated,
 # the same CPU (18-24 s): other processes on 1.1-1.3 cores, 34.9 -> 27.6 s and 25.8 -> 20.9 s;
 # on 0.4-1.0 cores, equal within the noise (12.6 / 12.7, 15.3 / 16.5, 19.0 / 17.5, 18.1 / 18.0).
-PIECE = 4
+# Pieces of 8, not 4, since the last batch goes in pieces of one (``LAST_PIECE``): each
+# ``extract_batch`` call has a cost of its own (the 616 articles extracted in one process,
+# alternated: 16.95 and 16.81 s of CPU in pieces of 4, 16.61 and 16.44 s in pieces of 8).
+PIECE = 8
 # How many pieces the other process is sent ahead of its results.
 AHEAD = 2
 # The last batch goes in pieces of one article: the two takers then end within about an
