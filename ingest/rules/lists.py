@@ -64,6 +64,24 @@ class Lists(NounPhrases):
             k += 1
         return self.chunk_after(k - 1, max_gap=0, noun_phrase=True)
 
+    def past_qualifiers(self, start: int, most: int, of_a_group: bool = False) -> int:
+        """The first token from ``start`` on (``most`` at the farthest) that is not an
+        adjective or a short phrase naming no one ("relevantes", "en la industria de
+        semiconductores"), nor a list introducer; ``of_a_group`` (a deal's group, before the
+        comma of its list): past introducers ("companies such as" names no group's members),
+        not past a participle ("los modelos ofrecidos por compañías como")."""
+        j = start
+        while j < min(start + most, self.sent.end) and self.chunk_at(j) is None:
+            tok = self.doc[j]
+            if tok.pos_ not in {"ADJ", "ADP", "DET", "NOUN"}:
+                break
+            if of_a_group and (tok.tag_ == "VBN" or "Part" in tok.morph.get("VerbForm")):
+                break
+            if not of_a_group and tok.lower_ in self.lex.example_introducers:
+                break
+            j += 1
+        return j
+
     def listed_in_group(self, prep: Any) -> Chunk | None:
         """ "collaboration with industry leaders, including Boston Dynamics and XPENG": the
         names a list introducer brings after the common noun a preposition takes."""
@@ -71,18 +89,9 @@ class Lists(NounPhrases):
         noun = prep.head if prep.dep_ == "case" else next(objects, None)  # "con líderes de"
         if noun is None or noun.pos_ != "NOUN" or self.chunk_at(noun.i) is not None:
             return None
-        j = noun.i + 1  # past words that qualify the group ("líderes de la industria, como")
-        while j < min(noun.i + 6, self.sent.end) and self.chunk_at(j) is None:
-            tok = self.doc[j]  # (not a participle: "los modelos ofrecidos por compañías como")
-            if (
-                tok.text == ","
-                or tok.pos_ not in {"ADP", "DET", "NOUN", "ADJ"}
-                or tok.tag_ == "VBN"
-            ):
-                break
-            if "Part" in tok.morph.get("VerbForm"):
-                break
-            j += 1
+        # past words that qualify the group ("líderes de la industria, como"; not a participle:
+        # "los modelos ofrecidos por compañías como")
+        j = self.past_qualifiers(noun.i + 1, 5, of_a_group=True)
         # past a phrase of its own, only a list set off by a comma is the group's (not
         # "inversión en servidores de fabricantes como Dell": the makers' examples)
         own_phrase = not self.lex.of_preps.isdisjoint(t.lower_ for t in self.doc[noun.i + 1 : j])

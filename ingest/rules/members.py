@@ -71,20 +71,6 @@ def _owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
     return j < view.sent.end and view.doc[j].pos_ == "NOUN" and view.chunk_at(j) is None
 
 
-def _past_qualifiers(view: SentenceView, start: int) -> int:
-    """The first token from ``start`` on that is not an adjective or a short phrase naming no
-    one ("relevantes", "en la industria de semiconductores")."""
-    j = start
-    while (
-        j < min(start + MAX_QUALIFIER_WORDS, view.sent.end)
-        and view.doc[j].pos_ in {"ADJ", "ADP", "DET", "NOUN"}
-        and view.doc[j].lower_ not in view.lex.example_introducers
-        and view.chunk_at(j) is None
-    ):
-        j += 1
-    return j
-
-
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     """The members a group noun lists, and whether the list is explicit ("including",
     "included", "como"), rather than names standing right after the noun."""
@@ -111,7 +97,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         return among, True
     # "socios relevantes en la industria de semiconductores como MediaTek": words that only
     # qualify the group, then a list an introducer brings.
-    after = _past_qualifiers(view, noun.i + 1)
+    after = view.past_qualifiers(noun.i + 1, MAX_QUALIFIER_WORDS)
     if after > noun.i + 1:
         chunk, introduced = view.listed_after(after, MAX_MEMBER_GAP)
         if chunk is not None and introduced:
