@@ -71,6 +71,13 @@ CASES = [
         "switches.",
         {("nvidia", "acquires", "mellanox")},
     ),
+    # a group's phrase that runs to the end of a paragraph with no full stop (this read past
+    # the last token and stopped the extraction)
+    (
+        "es",
+        "AMD, que fabrica la GPU MI300X, firmó una alianza con líderes de la industria de chips",
+        {("amd", "develops", "mi300x")},
+    ),
     # IBM's nickname
     (
         "en",

@@ -95,7 +95,7 @@ class Lists(NounPhrases):
         # past a phrase of its own, only a list set off by a comma is the group's (not
         # "inversión en servidores de fabricantes como Dell": the makers' examples)
         own_phrase = not self.lex.of_preps.isdisjoint(t.lower_ for t in self.doc[noun.i + 1 : j])
-        if own_phrase and self.doc[j].text != ",":
+        if own_phrase and (j >= self.sent.end or self.doc[j].text != ","):
             return None
         listed, introduced = self.listed_after(j)
         return listed if introduced else None
