@@ -128,12 +128,7 @@ def fellows_of_focus(view: SentenceView, verb: Any, subject: Chunk) -> Chunk | N
         return None
     # the company the sentence before is about, and no other ("SoftBank invested in Graphcore.
     # Cerebras and Groq also compete": Graphcore's rivals, maybe; not SoftBank's)
-    before = view.sentence_before()
-    named = {
-        m.entity.key
-        for m in view.paragraph_mentions
-        if before is not None and before.start <= m.start < before.end and m.entity.type
-    }
+    named = view.companies_named_before()
     return focus if named == {focus.mentions[0].entity.key} else None
 
 

@@ -81,15 +81,21 @@ class References(Modality):
         other company and presented no product ("Anthropic raised $13 billion. It uses
         Trainium chips": Anthropic; after "Nvidia unveiled Blackwell" or "Nvidia invested in
         xAI", "It uses ..." may be the chip's or the other company's)."""
-        before = self.sentence_before()
-        if before is None or self.focus_presented is not None:
+        if self.focus_presented is not None:
             return None
-        named = {
+        named = self.companies_named_before()
+        return self.topic_reference(tok, company=True) if len(named) == 1 else None
+
+    def companies_named_before(self) -> set[str]:
+        """The companies the sentence before, in the same paragraph, names (none if none)."""
+        before = self.sentence_before()
+        if before is None:
+            return set()
+        return {
             m.entity.key
             for m in self.paragraph_mentions
             if before.start <= m.start < before.end and m.entity.type == "Company"
         }
-        return self.topic_reference(tok, company=True) if len(named) == 1 else None
 
     def _product_reference(self, tok: Any, verb: Any) -> Chunk | None:
         """The product last the subject of a main clause; with a verb of composition, which
