@@ -29,9 +29,17 @@ from .house_chips import house_chips
 from .knowledge import is_generic
 from .lexicon import Lexicon
 from .listed_generations import listed_generations
-from .merges import glued_names, merge_compounds, merge_parenthesised, not_sites, product_lines
+from .merges import (
+    company_brands,
+    glued_names,
+    merge_compounds,
+    merge_parenthesised,
+    not_sites,
+    product_lines,
+)
 from .name_shapes import (
     GLUED_MODIFIER,
+    PRODUCT_SHAPE,
     VERSION_TAG,
     cued_extent,
     dated,
@@ -41,7 +49,6 @@ from .name_shapes import (
     is_person,
     label_word,
     looks_like_a_person,
-    name_tail,
     speakers,
     title_case,
     unlisted_subject,
@@ -51,11 +58,6 @@ from .places import before_its_region, is_place
 from .resources import common_lexicon
 from .spans import doc_lowers, doc_texts
 
-# A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
-# digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
-_PRODUCT_SHAPE = re.compile(
-    r"^(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9\-]*|[A-Za-z][A-Za-z\-]*\d[A-Za-z0-9\-\.]*)$"
-)
 _DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
 _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
@@ -112,6 +114,8 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
     for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
         if tok.text in _CLOSERS:
             return ""
+        if any(f.property == "develops" for f in lex.nouns.get(tok.lower_, ())):
+            return "Company"  # "Cognition, el equipo creador del agente Devin": its maker
         followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
         if tok.lower_ in lex.new_entity_cues and followed not in lex.genitive_markers:
             return lex.new_entity_cues[tok.lower_]
@@ -120,11 +124,11 @@ def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
 
 def _is_name_token(tok: Any) -> bool:
     text = tok.text  # read once: each read makes a new string
-    if _MEASURE.search(text) and not _PRODUCT_SHAPE.match(text):
+    if _MEASURE.search(text) and not PRODUCT_SHAPE.match(text):
         return False
     if tok.pos_ == "PROPN" and text[:1].isupper():
         return True
-    return bool(_PRODUCT_SHAPE.match(text))
+    return bool(PRODUCT_SHAPE.match(text))
 
 
 def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
@@ -264,7 +268,7 @@ def _shapes(texts: list[str]) -> list[int]:
             if len(known) > _SHAPES_LIMIT:
                 known.clear()
             digits = _DIGITS if _DIGIT.search(text) else 0
-            named = text[:1].isupper() or _PRODUCT_SHAPE.match(text) is not None
+            named = text[:1].isupper() or PRODUCT_SHAPE.match(text) is not None
             shape = known[text] = digits | (_NAME_SHAPED if named else 0)
         shapes.append(shape)
     return shapes
@@ -310,7 +314,7 @@ def _bare_names(
         ):
             i += 1
             continue
-        if not _PRODUCT_SHAPE.match(tok.text):
+        if not PRODUCT_SHAPE.match(tok.text):
             if headline is None:
                 headline = {
                     i for sent in doc.sents if title_case(sent) for i in range(sent.start, sent.end)
@@ -329,7 +333,7 @@ def _bare_names(
         while (
             j > i + 1
             and doc[j - 1].lower_ in lex.not_entities
-            and _PRODUCT_SHAPE.match(doc[j - 2].text)
+            and PRODUCT_SHAPE.match(doc[j - 2].text)
         ):
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
@@ -444,7 +448,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         taken.update(range(name_start, name_end))
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts, shapes))
     mentions.sort(key=lambda m: m.start)
-    mentions = glued_names(doc, product_lines(_company_brands(doc, mentions, lex), lex))
+    mentions = glued_names(doc, product_lines(company_brands(doc, mentions, lex), lex))
     found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
     return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)
 
@@ -471,30 +475,3 @@ def _maker_ahead(
         return None  # "Chips Huawei Obligan a Usar NVIDIA": a headline's capitals
     maker = known_by_key().get(entity_key(doc[start].text))
     return maker if maker is not None and maker.type == "Company" else None
-
-
-def _company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
-    """ "Mistral Compute", "IBM Research", "Intel Capital", "AMD Developer Cloud": a company's
-    name and a word-like name nothing else knows make one name, of a product, service or
-    division of its own. A model number stays apart ("Nvidia X200" is Nvidia's X200)."""
-    merged: list[Mention] = []
-    for m in mentions:
-        prev = merged[-1] if merged else None
-        if (
-            prev is not None
-            and prev.end == m.start
-            and prev.entity.type == "Company"
-            and not prev.coref
-            and name_tail(m, lex)
-            and not m.entity.type
-            and not any(_PRODUCT_SHAPE.match(t.text) or t.is_upper for t in doc[m.start : m.end])
-        ):
-            # "Arm Technology Investment Ltd": with the words that end a company's name.
-            end = m.end
-            while end < len(doc) and doc[end].text in lex.name_suffixes:
-                end += 1
-            text = doc[prev.start : end].text
-            merged[-1] = Mention(new_entity(text, "", lex), prev.start, end, text)
-            continue
-        merged.append(m)
-    return merged

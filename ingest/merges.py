@@ -13,7 +13,7 @@ from .entities import GENERATION_TYPES, MODEL_SIZE, entity_key, known_entities, 
 from .facts import Mention
 from .knowledge import families_of, is_generic
 from .lexicon import Lexicon
-from .name_shapes import hyphen_glued, name_tail
+from .name_shapes import PRODUCT_SHAPE, hyphen_glued, name_tail
 
 # Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
 LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
@@ -252,3 +252,30 @@ def not_sites(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             m.entity.type == "Chip" and m.end < len(doc) and doc[m.end].lower_ in lex.site_nouns
         )
     ]
+
+
+def company_brands(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """ "Mistral Compute", "IBM Research", "Intel Capital", "AMD Developer Cloud": a company's
+    name and a word-like name nothing else knows make one name, of a product, service or
+    division of its own. A model number stays apart ("Nvidia X200" is Nvidia's X200)."""
+    merged: list[Mention] = []
+    for m in mentions:
+        prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and prev.end == m.start
+            and prev.entity.type == "Company"
+            and not prev.coref
+            and name_tail(m, lex)
+            and not m.entity.type
+            and not any(PRODUCT_SHAPE.match(t.text) or t.is_upper for t in doc[m.start : m.end])
+        ):
+            # "Arm Technology Investment Ltd": with the words that end a company's name.
+            end = m.end
+            while end < len(doc) and doc[end].text in lex.name_suffixes:
+                end += 1
+            text = doc[prev.start : end].text
+            merged[-1] = Mention(new_entity(text, "", lex), prev.start, end, text)
+            continue
+        merged.append(m)
+    return merged

@@ -15,6 +15,11 @@ from .spans import doc_lowers, doc_texts
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
 # something; it names nothing.
 GLUED_MODIFIER = re.compile(r"^[A-Za-z.]+-[a-z]{3,}$")
+# A product name by its shape: CamelCase ("TorchInductor", "vLLM", "oneAPI") or letters with
+# digits ("Trainium4", "MI300X", "H100", "WSE-3"), whatever part of speech the model saw.
+PRODUCT_SHAPE = re.compile(
+    r"^(?:[A-Za-z]*[a-z][A-Z][A-Za-z0-9\-]*|[A-Za-z][A-Za-z\-]*\d[A-Za-z0-9\-\.]*)$"
+)
 # "AX 4.0", "Qwen 2.5": a model's version after its name.
 MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").

@@ -22,6 +22,7 @@ from .chunks import (
 )
 from .owners import Owners
 from .relative_roles import (
+    apposition_closed,
     marked,
     nominal_adjective,
     own_described_subject,
@@ -66,6 +67,8 @@ class Clauses(Owners):
         maker = self._maker_of_unnamed(noun) if relative.dep_ in SUBJECT_DEPS else None
         if maker is not None:
             return maker
+        if noun is not None and (closed := apposition_closed(self, relative, noun)):
+            return closed
         # "la plataforma en la nube que opera Huawei": up the chain of nouns to the one
         # that stands in apposition to a name.
         for _ in range(3):

@@ -40,6 +40,10 @@ def applies(view: Clauses, enabler: Any, verb: Any) -> bool:
     or chosen, or no one named: not where a verb of choosing's object is a name of another class
     ("xAI chose Memphis to build Colossus", "AWS selected the GB200 to build": the chooser
     acts)."""
+    if enabler.lemma_.lower() in view.lex.stopping_verbs and any(
+        c.dep_ == "mark" and c.lower_ in view.lex.of_preps for c in verb.children
+    ):
+        return False  # "dejó de usar": a verb of stopping, not of letting ("deja a Meta usar")
     obj = _object(enabler, verb)
     direct = view.chunk_at(obj.i) if obj is not None and obj.dep_ != "iobj" else None
     choosing = enabler.lemma_.lower() in view.lex.choosing_verbs

@@ -29,6 +29,7 @@ from .funding import (
     possessive_of,
     round_of,
 )
+from .group_owners import clause_company, clause_subject, untyped_subject
 from .pairs import pairs
 from .relative_roles import relative_clause
 from .words import morph_values
@@ -77,7 +78,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
-    if chunk is not None and not introduced and _a_clause_subject(view, chunk):
+    if chunk is not None and not introduced and _aclause_subject(view, chunk):
         # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
         # names after a comma that another verb takes as its subject are no members.
         chunk = None
@@ -150,7 +151,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     return None, False
 
 
-def _a_clause_subject(view: SentenceView, chunk: Chunk) -> bool:
+def _aclause_subject(view: SentenceView, chunk: Chunk) -> bool:
     """True for a list after a comma that a finite verb follows at once: a new clause's
     subject (the parser may hang it on the group noun as a conjunct)."""
     doc = view.doc
@@ -272,28 +273,6 @@ def _after_its_verb(view: SentenceView, noun: Any) -> bool:
     return verb is not None and verb.i < noun.i
 
 
-def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
-    """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
-    return _clause_subject(view, noun, ACTORS)
-
-
-def _clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chunk | None:
-    """The subject of the clause ``noun`` stands in, if it names one of ``types``."""
-    verb = view.governing_verb(noun)
-    # Only a group named after the verb belongs to its subject: "Beyond long-term partners
-    # Google and Meta, OpenAI has..." names someone else's partners.
-    if verb is None or noun.i < verb.i:
-        return None
-    subject = view.subject_of(verb)
-    pronoun = view.subject_token(verb) if subject is None else None
-    if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
-        # "PFN is an AI company, and it has Toyota as an investor": the subject above "it"
-        subject = view.subject_above(verb)
-    if subject is None or not subject.types & types:
-        return None
-    return subject
-
-
 def _groups(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):
@@ -343,10 +322,15 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             owner = view.focus_reference(tok)
         if owner is None and prop == "competesWith":
             # "CUDA faces competitors such as ROCm": a product of the members' class
-            owner = _clause_subject(view, tok, members.types - ACTORS - {""})
+            owner = clause_subject(view, tok, members.types - ACTORS - {""})
         if owner is None and round_ is None and _owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
-        if owner is None and tok.dep_ != "conj" and (explicit or _after_its_verb(view, tok)):
+        if (
+            owner is None
+            and tok.dep_ != "conj"
+            and (explicit or _after_its_verb(view, tok))
+            and not untyped_subject(view, tok)
+        ):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
             # of the company in focus (for an explicit list or a group the clause is about,
             # never for a fronted "Beyond long-term partners Google and Meta, ...").

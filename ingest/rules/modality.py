@@ -31,7 +31,18 @@ class Modality(Clauses):
         if head.i == verb.i or head.lemma_.lower() not in self.lex.stopping_verbs:
             return False
         before = self.doc[verb.i - 1] if verb.i > 0 else None
+        if self._kept_on(head):
+            return False  # "no dejó de usar", "never stopped using": it went on
         return verb.tag_ == "VBG" or (before is not None and before.lower_ in self.lex.of_preps)
+
+    def _kept_on(self, verb: Any) -> bool:
+        """True for a negated verb of stopping with a verb it takes ("no deja de crecer",
+        "never stopped using"): the negation says it goes on; it denies nothing."""
+        return (
+            verb.lemma_.lower() in self.lex.stopping_verbs
+            and any(c.dep_ in {"xcomp", "ccomp"} for c in verb.children)
+            and any(self._negates(c) for c in verb.children if c.i < verb.i)
+        )
 
     def _failed(self, verb: Any) -> bool:
         """True for an infinitive or gerund a verb of failing or refusing takes ("failed to
@@ -99,7 +110,7 @@ class Modality(Clauses):
             clause.append(above)  # "has not committed to using", "was not in talks to acquire"
         for v in clause:
             children = list(v.children)
-            if any(c.i < v.i + 2 and self._negates(c) for c in children):
+            if any(c.i < v.i + 2 and self._negates(c) for c in children) and not self._kept_on(v):
                 return True
             if any(c.dep_ == "mark" and self._opens(c) for c in children):
                 return True  # "unclear whether Meta will use TPUs", "si utilizará TPU"

@@ -355,9 +355,9 @@ class NounPhrases(Naming):
             tok.pos_ == "VERB"
             and tok.dep_ == "amod"
             and tok.head.i > tok.i
-            and "Past" in self.morph_values(tok, "Tense")
+            and ("Past" in self.morph_values(tok, "Tense") or tok.tag_ == "VBG")
         ):
-            return True  # "US-based chip designer Broadcom", "specialized chips"
+            return True  # "US-based chip designer Broadcom", "specialized chips", "coding agent"
         if prev is not None and (
             (lower in lex.capacity_units and prev.like_num)
             or (lower in lex.of_preps and prev.lower_ in lex.capacity_units)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ..knowledge import same_house
+from ..knowledge import makers_of, same_house
 from .chunks import PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .genitives import shared_genitive
@@ -177,8 +177,25 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 respective=respective,
                 subject_types=own,
             ):
-                if found.predicate == _property(view, Chunk((found.subject,)), found.object, tok):
+                if found.predicate != _property(view, Chunk((found.subject,)), found.object, tok):
+                    continue
+                if not _first_ones(view, possessor, found):
                     yield found
+
+
+def _first_ones(view: SentenceView, possessor: Chunk, found: Found) -> bool:
+    """True for "Snowflake and Anthropic's Cortex AI": a genitive after a pair names what
+    the two share; a product its known maker, named first, has is not the second one's."""
+    first = possessor.mentions[0]
+    if first.start < 2 or view.doc[first.start - 1].dep_ != "cc":
+        return False
+    before = view.chunk_at(first.start - 2)
+    makers = makers_of(found.object.entity.key, found.object.entity.family)
+    return (
+        before is not None
+        and found.subject.entity.key not in makers
+        and any(m.entity.key in makers for m in before.mentions)
+    )
 
 
 def _property(view: SentenceView, possessor: Chunk, m: Any, marker: Any) -> str:

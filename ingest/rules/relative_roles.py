@@ -73,3 +73,25 @@ def nominal_adjective(tok: Any) -> bool:
 def marked(verb: Any) -> bool:
     """True for a clause a mark opens ("that", "que")."""
     return any(c.dep_ == "mark" for c in verb.children)
+
+
+def apposition_closed(view: Any, relative: Any, noun: Any) -> Any:
+    """ "Jules, un agente de codificación basado en Gemini 2.5, que se posiciona como": the
+    comma before the relative closes the apposition the comma after the name opened, so the
+    clause is the name's, not the noun's inside the apposition the parser hung it on. The
+    name's chunk, or None."""
+    if relative.i == 0 or view.doc[relative.i - 1].text != ",":
+        return None
+    appos = noun
+    for _ in range(6):
+        if appos.dep_ == "appos" or appos.head.i == appos.i:
+            break
+        appos = appos.head
+    if appos.dep_ != "appos" or appos.i == noun.i or appos.head.i > appos.i:
+        return None
+    name = view.chunk_at(appos.head.i)
+    if name is None:
+        return None
+    commas = [t.i for t in view.doc[name.end : relative.i] if t.text == ","]
+    # one comma opening the apposition right after the name, the other closing it
+    return name if len(commas) == 2 and commas[0] == name.end else None

@@ -22,12 +22,8 @@ from .funding import (
     owner_of,
     round_named_before,
 )
-from .members import (
-    GROUP_RULE,
-    MAX_MEMBER_GAP,
-    ROUND_REACH,
-    clause_company,
-)
+from .group_owners import clause_company
+from .members import GROUP_RULE, MAX_MEMBER_GAP, ROUND_REACH
 from .pairs import pairs
 from .words import morph_values, preposition_of
 

@@ -73,8 +73,10 @@ from .voice import (
     is_participle,
     is_passive,
     on_unnamed_noun,
+    part_of_subject,
     patient_of,
     reflexive,
+    unnamed_agent,
 )
 from .words import morph_values
 
@@ -146,14 +148,6 @@ def _describes_untyped(view: SentenceView, verb: Any) -> bool:
         return False
     described = view.described(verb.head)
     return described is not None and not any(described.types)
-
-
-def _part_of_subject(view: SentenceView, noun: Any) -> bool:
-    """True for a noun a verb of composition takes ("features 96 cores based on Neoverse V2",
-    "cuenta con 96 núcleos basados en Neoverse"): the parts are the subject's, and so is
-    what they are based on."""
-    head = noun.head.head if noun.dep_ == "pobj" else noun.head  # "cuenta con" in Spanish: obl
-    return head.pos_ in {"VERB", "AUX"} and head.lemma_.lower() in view.lex.composition_verbs
 
 
 def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
@@ -250,8 +244,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     if (
         participle
         and on_unnamed_noun(view, verb)
-        and not view.is_description_head(verb.head)
-        and not _part_of_subject(view, verb.head)
+        and not (view.is_description_head(verb.head) and not unnamed_agent(view, verb.head))
+        and not part_of_subject(view, verb.head)
         and described is None
     ):
         # "expand the ecosystem based on Intel's Gaudi": the ecosystem is based on it; a

@@ -144,3 +144,16 @@ def conjoined_patient(view: SentenceView, verb: Any) -> Chunk | None:
         return None
     candidates, _ = view.subjects_of(head, through_possessives=False)
     return patient_of(view, head) or (candidates[0] if candidates else None)
+
+
+def part_of_subject(view: SentenceView, noun: Any) -> bool:
+    """True for a noun a verb of composition takes ("features 96 cores based on Neoverse V2",
+    "cuenta con 96 núcleos basados en Neoverse"): the parts are the subject's, and so is
+    what they are based on."""
+    head = noun.head.head if noun.dep_ == "pobj" else noun.head  # "cuenta con" in Spanish: obl
+    return head.pos_ in {"VERB", "AUX"} and head.lemma_.lower() in view.lex.composition_verbs
+
+
+def unnamed_agent(view: SentenceView, noun: Any) -> bool:
+    """ "CaixaBank lanzó un agente basado en Claude": a model's class noun no name stands for."""
+    return view.kind_of(noun) == "AIModel" and view.described(noun) is None

@@ -1,0 +1,43 @@
+"""Whose group a list of members is when no possessive says it: the subject of the clause
+the group noun stands in ("Tenstorrent raised $693 million from investors including X")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .chunks import ACTORS
+from .context import Chunk, SentenceView
+
+
+def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Tenstorrent raised $693 million from investors including X": the clause's subject."""
+    return clause_subject(view, noun, ACTORS)
+
+
+def clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chunk | None:
+    """The subject of the clause ``noun`` stands in, if it names one of ``types``."""
+    verb = view.governing_verb(noun)
+    # Only a group named after the verb belongs to its subject: "Beyond long-term partners
+    # Google and Meta, OpenAI has..." names someone else's partners.
+    if verb is None or noun.i < verb.i:
+        return None
+    subject = view.subject_of(verb)
+    pronoun = view.subject_token(verb) if subject is None else None
+    if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
+        # "PFN is an AI company, and it has Toyota as an investor": the subject above "it"
+        subject = view.subject_above(verb)
+    if subject is None or not subject.types & types:
+        return None
+    return subject
+
+
+def untyped_subject(view: SentenceView, noun: Any) -> bool:
+    """ "Zorblax has received backing from investors including A": a name nothing types is
+    the clause's subject, so the group is not the company in focus's."""
+    subject = clause_subject(view, noun, frozenset({""}))
+    if subject is None or subject.types != {""} or len(subject.mentions) > 1:
+        return False  # (not "Primary Venture Partners and Positive Sum Ventures led")
+    focus = view.focus_reference(noun)
+    # (not "Horizon" for Horizon Robotics: a short form of the company in focus)
+    name = subject.mentions[0].entity.label
+    return focus is None or not any(m.entity.label.startswith(name) for m in focus.mentions)

@@ -1,0 +1,125 @@
+"""Coding agents, clauses after an apposition, verbs of stopping denied (forty-fourth session,
+from the read folders unseen122 and unseen123 and from audits on text of our own): an agent or
+assistant is a model's class ("Kiro, a coding agent"); a relative clause after the comma that
+closes an apposition is the name's, not that of a name inside the apposition ("Kiro, un agente
+basado en Claude Sonnet, que compite con"); a maker noun in an apposition makes the name a
+company ("Poolside, el equipo creador del asistente Malibu"); "no dejó de usar" and "never
+stopped using" keep using; a news outlet ("VentureBeat") is no entity; a genitive after a pair
+("Nvidia and Oracle's DGX Cloud") is not the second one's product when the first one makes it;
+a list of investors after a name nothing types is that name's, not the company in focus's. Each
+new rule's case fails at a6d489b; the cases beside them guard what it must not take away. The
+sentences are our own.
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    (
+        "es",
+        "Amazon presentó Kiro, un agente de programación basado en Claude Sonnet, que compite "
+        "directamente con GitHub Copilot.",
+        {("amazon", "announces", "kiro"), ("kiro", "competesWith", "copilot")},
+    ),
+    (
+        "en",
+        "Amazon launched Kiro, an agent for developers built on Claude, which competes with "
+        "GitHub Copilot.",
+        {("kiro", "competesWith", "copilot"), ("kiro", "uses", "claude")},
+    ),
+    (
+        "en",
+        "Zencoder launched Zentester, an AI agent that writes tests for developers.",
+        {("zencoder", "announces", "zentester")},
+    ),
+    (
+        "en",
+        "Magic, the maker of the coding agent LTM-2, raised $320 million from Eric Schmidt "
+        "and Atlassian.",
+        {("magic", "develops", "ltm2")},
+    ),
+    (
+        "es",
+        "Meta no ha dejado de usar las GPU de Nvidia en sus centros de datos.",
+        {("meta", "uses", "gpu")},
+    ),
+    ("en", "Tesla never stopped using Nvidia GPUs for training.", {("tesla", "uses", "gpu")}),
+    (
+        "es",
+        "La rivalidad entre Cerebras y Groq no deja de crecer.",
+        {("cerebras", "competesWith", "groq")},
+    ),
+    (
+        "es",
+        "Nvidia presentó el H200, una GPU basada en la arquitectura Hopper, que compite con el "
+        "MI300X de AMD.",
+        {("h200", "competesWith", "mi300x"), ("nvidia", "announces", "h200")},
+    ),
+    # kept: a short form of the company in focus still owns its rivals
+    (
+        "en",
+        "Horizon Robotics unveiled a chip. An analyst said the Journey 5 chip may be the start "
+        "for Horizon to overtake international rivals including Nvidia and Mobileye.",
+        {("nvidia", "competesWith", "horizon-robotics")},
+    ),
+]
+
+NOT_THIS = [
+    # a news outlet is no entity
+    (
+        "es",
+        "Alibaba presentó el modelo Qwen3-Max. Según lo publicado por VentureBeat, el modelo se "
+        "ofrece en Hugging Face.",
+        ("hugging-face", "offers", "venturebeat"),
+    ),
+    # a name glued after a known one is no name of its own for a class noun to type
+    (
+        "en",
+        "Codex CLI is an open-source coding agent from OpenAI, and it now runs on Windows.",
+        ("openai", "develops", "cli"),
+    ),
+    (
+        "es",
+        "Nvidia presentó el H200, una GPU basada en la arquitectura Hopper, que compite con el "
+        "MI300X de AMD.",
+        ("hopper", "competesWith", "mi300x"),
+    ),
+    (
+        "es",
+        "Amazon presentó Kiro, un agente de programación basado en Claude Sonnet, que compite "
+        "directamente con GitHub Copilot.",
+        ("claude-sonnet", "competesWith", "copilot"),
+    ),
+    (
+        "en",
+        "Amazon launched Kiro, an agent for developers built on Claude, which competes with "
+        "GitHub Copilot.",
+        ("claude", "competesWith", "copilot"),
+    ),
+    (
+        "es",
+        "Meta dejó de usar las GPU de AMD el año pasado.",
+        ("meta", "uses", "gpu"),
+    ),
+    (
+        "en",
+        "Nvidia and Oracle's DGX Cloud partnership expanded this year, and Oracle launched its "
+        "Zettascale cloud.",
+        ("oracle", "operates", "dgx-cloud"),
+    ),
+    (
+        "en",
+        "Intel opened a lab for its Gaudi 3 chips. Quantexa has received backing from "
+        "investors including Accel and Evolution Equity.",
+        ("accel", "investsIn", "intel"),
+    ),
+    (
+        "es",
+        "Intel abrió un laboratorio para sus chips Gaudi 3. Quantexa ha recibido el apoyo de "
+        "inversores como Accel y Evolution Equity.",
+        ("accel", "investsIn", "intel"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
