@@ -322,6 +322,9 @@ def resolve_references(
             continue
         if m is not None:
             out.append(m)
+            if m.entity.type == "CloudPlatform" and not m.coref:
+                # "Salesforce and Google Cloud [...]. The two companies": a cloud's business
+                note_listed(out[-2] if len(out) > 1 else None, m, lowers, lex, focus)
             if m.entity.type == "Company" and not m.coref:
                 focus.any_company = m.entity
                 recent = focus.recent_companies

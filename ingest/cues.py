@@ -173,7 +173,10 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
         if rule == "DEMONYM_NAME":
             yield rule, doc[start + 1], start + 2, end, "Company"
         elif rule == "CUE_NAME":
-            yield rule, doc[start], start + 1, end, ""
+            cue = doc[start]
+            if cue.is_title and not cue.is_sent_start and cue.i > 0:
+                continue  # "Duo Agent Platform", "Agent Bricks": the cue is a word of a name
+            yield rule, cue, start + 1, end, ""
         elif rule == "CUE_QUOTED_NAME":
             if not _coined(doc[start + 2 : end - 1]):
                 continue

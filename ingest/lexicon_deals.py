@@ -141,3 +141,6 @@ class DealWords:
     giving_up_phrasals: tuple[tuple[str, ...], ...]
     given_up_nouns: frozenset[str]
     ending_nouns: frozenset[str]
+    # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
+    # verb is not done (a reader lists no purchase)
+    talk_nouns: frozenset[str]

@@ -437,6 +437,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue
+        if rule == "NAME_CUE" and _qualifies(doc, name_start, type_):
+            taken.update(range(name_start, name_end))  # nor a bare name
+            continue
         if _not_a_name(doc, name_start, name_end, lex) or (
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
@@ -475,3 +478,9 @@ def _maker_ahead(
         return None  # "Chips Huawei Obligan a Usar NVIDIA": a headline's capitals
     maker = known_by_key().get(entity_key(doc[start].text))
     return maker if maker is not None and maker.type == "Company" else None
+
+
+def _qualifies(doc: Any, start: int, type_: str) -> bool:
+    """ "the Heidelberg startup", "a Bengaluru firm": a name after an article, before a company
+    noun, says where or what the company is; it is no company's name."""
+    return type_ == "Company" and start > 0 and doc[start - 1].pos_ == "DET"

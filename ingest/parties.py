@@ -28,7 +28,7 @@ def note_listed(
     before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon, focus: Focus
 ) -> None:
     """Keep the companies a list names ("Google, Amazon y Meta") as ``focus.listed``."""
-    if before is None or before.entity.type != "Company" or before.coref:
+    if before is None or before.entity.type not in {"Company", "CloudPlatform"} or before.coref:
         return
     if not _listed_gap(before, m, lowers, lex):
         return

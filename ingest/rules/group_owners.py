@@ -39,5 +39,5 @@ def untyped_subject(view: SentenceView, noun: Any) -> bool:
         return False  # (not "Primary Venture Partners and Positive Sum Ventures led")
     focus = view.focus_reference(noun)
     # (not "Horizon" for Horizon Robotics: a short form of the company in focus)
-    name = subject.mentions[0].entity.label
-    return focus is None or not any(m.entity.label.startswith(name) for m in focus.mentions)
+    name = subject.mentions[0].entity.label.lower()
+    return focus is None or not any(m.entity.label.lower().startswith(name) for m in focus.mentions)

@@ -53,6 +53,21 @@ class Modality(Clauses):
         infinitive = "Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ in {"VB", "VBG"}
         return verb.dep_ == "xcomp" or (verb.dep_ == "ccomp" and infinitive and verb.tag_ != "VBD")
 
+    def _in_talks(self, verb: Any) -> bool:
+        """True for a verb talks are held to do ("in talks to buy", "en conversaciones para
+        comprar", "is in talks with OpenAI to invest"): not done."""
+        talks = self.lex.talk_nouns
+        head = verb.head
+        if verb.dep_ == "acl":
+            return head.lemma_.lower() in talks
+        if verb.dep_ not in {"advcl", "xcomp"} or head.i == verb.i:
+            return False
+        before = [c for c in head.children if c.i < verb.i]
+        return head.lemma_.lower() in talks or any(
+            c.lemma_.lower() in talks or any(g.lemma_.lower() in talks for g in c.children)
+            for c in before
+        )
+
     def _under_denial(self, verb: Any) -> bool:
         """True for a clause a verb of denying reports, directly or through the report it
         denies ("Samsung denied a report that it was in talks to supply", "negó que")."""
@@ -86,6 +101,8 @@ class Modality(Clauses):
             return True  # "stopped using Nvidia GPUs", "dejó de usar"
         if self._failed(verb):
             return True  # "failed to bring together", "descartó comprar"
+        if self._in_talks(verb):
+            return True  # "was in talks to buy Windsurf", "en conversaciones para comprar"
         if self._given_up(tok) or (verb.i != tok.i and self._given_up(verb)):
             return True  # "abandonó su plan de comprar ARM", "called off its takeover of"
         if self._under_denial(verb):

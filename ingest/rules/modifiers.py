@@ -350,7 +350,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
                 chip = view.chunk_after(nxt, max_gap=2, noun_phrase=True)
                 if chip is not None:
                     yield from pairs(view, Chunk((m,)), "targets", chip, "modifiers.of", nxt)
-        prev = [x for x in view.mentions if x.end == m.start]
+        # (not the names "the two companies" stands for, side by side)
+        prev = [x for x in view.mentions if x.end == m.start and not (x.coref and m.coref)]
         if prev and prev[0].entity.type != m.entity.type:
             # "Nvidia GPUs", "Google Cloud TPU"
             yield from _owner(view, Chunk((prev[0],)), m, m.start)

@@ -191,9 +191,12 @@ def _first_ones(view: SentenceView, possessor: Chunk, found: Found) -> bool:
         return False
     before = view.chunk_at(first.start - 2)
     makers = makers_of(found.object.entity.key, found.object.entity.family)
+    second = found.subject.entity.key
     return (
         before is not None
-        and found.subject.entity.key not in makers
+        and second not in makers
+        # (not "Amazon and Annapurna Labs' Trainium": one house)
+        and not any(same_house(second, k) for k in makers)
         and any(m.entity.key in makers for m in before.mentions)
     )
 

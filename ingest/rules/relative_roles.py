@@ -82,6 +82,8 @@ def apposition_closed(view: Any, relative: Any, noun: Any) -> Any:
     name's chunk, or None."""
     if relative.i == 0 or view.doc[relative.i - 1].text != ",":
         return None
+    if (inner := view.chunk_at(noun.i)) is not None and "Company" in inner.types:
+        return None  # "Colossus, a supercomputer built by Supermicro, which competes with Dell"
     appos = noun
     for _ in range(6):
         if appos.dep_ == "appos" or appos.head.i == appos.i:
@@ -95,3 +97,16 @@ def apposition_closed(view: Any, relative: Any, noun: Any) -> Any:
     commas = [t.i for t in view.doc[name.end : relative.i] if t.text == ","]
     # one comma opening the apposition right after the name, the other closing it
     return name if len(commas) == 2 and commas[0] == name.end else None
+
+
+def named_before_apposition(view: Any, verb: Any) -> Any:
+    """ "Writer, a San Francisco startup backed by A and B, unveiled": the name before an
+    apposition the comma right before the verb closes, or None."""
+    if verb.i < 2 or view.doc[verb.i - 1].text != ",":
+        return None
+    for k in range(verb.i - 2, max(view.sent.start, verb.i - 16), -1):
+        if view.doc[k].text == ",":
+            name = view.chunk_at(k - 1) if k > view.sent.start else None
+            opens = k + 1 < verb.i and view.doc[k + 1].pos_ == "DET"
+            return name if opens and name is not None and name.end == k else None
+    return None

@@ -65,6 +65,7 @@ from .preps import (
     in_object_or_phrase,
     phrase_before,
 )
+from .relative_roles import named_before_apposition
 from .relatives import glued_agent, glued_patient, named_by_noun
 from .supply import recipient_facts
 from .voice import (
@@ -279,7 +280,8 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # No subject in the parse at all: the nearest name before the verb, in its clause
         # (an infinitive's subject is its clause's, never the nearest name).
         rule = "verbs.svo-surface"
-        surface = view.chunk_before(verb.i, max_gap=6, allow_comma=True)
+        surface = named_before_apposition(view, verb)
+        surface = surface or view.chunk_before(verb.i, max_gap=6, allow_comma=True)
         on_noun = participle and verb.dep_ in {"acl", "amod"}
         if on_noun:
             # "las GPU Hopper de Nvidia, basadas en la serie H200", "launched Epyc 5 chips
