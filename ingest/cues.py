@@ -175,7 +175,11 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
         elif rule == "CUE_NAME":
             cue = doc[start]
             if cue.is_title and not cue.is_sent_start and cue.i > 0:
-                continue  # "Duo Agent Platform", "Agent Bricks": the cue is a word of a name
+                # "launched Agent Bricks": a capitalised class noun is a word of the name (of
+                # a longer one after a capital: "Watsonx Orchestrate Agent Catalog")
+                if not doc[cue.i - 1].text[:1].isupper():
+                    yield rule, cue, start, end, ""
+                continue
             yield rule, cue, start + 1, end, ""
         elif rule == "CUE_QUOTED_NAME":
             if not _coined(doc[start + 2 : end - 1]):

@@ -11,7 +11,10 @@ talks to buy or to invest state no purchase and no stake ("was in talks to buy",
 conversaciones para comprar"); a name after an article and before a company noun ("the
 Heidelberg startup") says where the company is; the name before an apposition acts, not the
 backers the apposition names; "the two companies" after a company and a cloud named together
-are those two; a capitalised class noun is a word of a name ("Agent Bricks"). Each new rule's
+are those two; a capitalised class noun is a word of a name ("Agent Bricks"); competition
+"from" a rival competes with it;
+an apposition's noun that names the name's family leaves the clause after it to the name
+("Ironwood, its newest TPU, which competes"). Each new rule's
 case fails at a6d489b; the cases beside them guard what it must not take away. The sentences
 are our own.
 """
@@ -99,6 +102,50 @@ CASES = [
         "Salesforce and Google Cloud drew a line against Microsoft. On Tuesday the two "
         "companies announced an expanded partnership.",
         {("salesforce", "partnersWith", "google-cloud")},
+    ),
+    # the apposition's own noun names the name's family: the clause is the name's
+    (
+        "en",
+        "Google showed Ironwood, its newest TPU, which competes with Nvidia's Blackwell in "
+        "inference.",
+        {("ironwood", "competesWith", "blackwell")},
+    ),
+    # a company noun's description with a lower-case noun the tagger made proper
+    (
+        "es",
+        "IBM cerró la compra de la empresa de streaming de datos Confluent por 11.000 millones "
+        "de dólares.",
+        {("ibm", "acquires", "confluent")},
+    ),
+    # competition from a rival
+    (
+        "en",
+        "AMD faces stiff competition from Nvidia in data centres.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    # kept: a deal made after talks, a purchase said in a talk
+    (
+        "en",
+        "The talks ended in a deal: CoreWeave agreed to buy Core Scientific in an all-stock "
+        "transaction.",
+        {("coreweave", "acquires", "core-scientific")},
+    ),
+    (
+        "es",
+        "Tras las negociaciones con los reguladores, Nvidia acordó adquirir Run:ai.",
+        {("nvidia", "acquires", "run-ai")},
+    ),
+    (
+        "en",
+        "Talks with Nvidia led Mistral AI to build Mistral Compute, a cloud that runs on Grace "
+        "Blackwell chips.",
+        {("mistral", "develops", "mistral-compute")},
+    ),
+    # a capitalised class noun after a lower-case word opens the name
+    (
+        "en",
+        "Databricks launched Agent Bricks, a tool for building agents on top of Llama models.",
+        {("databricks", "announces", "agent-bricks")},
     ),
     # kept: a short form of the company in focus still owns its rivals
     (

@@ -54,18 +54,21 @@ class Modality(Clauses):
         return verb.dep_ == "xcomp" or (verb.dep_ == "ccomp" and infinitive and verb.tag_ != "VBD")
 
     def _in_talks(self, verb: Any) -> bool:
-        """True for a verb talks are held to do ("in talks to buy", "en conversaciones para
-        comprar", "is in talks with OpenAI to invest"): not done."""
-        talks = self.lex.talk_nouns
-        head = verb.head
-        if verb.dep_ == "acl":
-            return head.lemma_.lower() in talks
-        if verb.dep_ not in {"advcl", "xcomp"} or head.i == verb.i:
+        """True for an infinitive talks are held to do ("in talks to buy", "en conversaciones
+        para comprar", "is in talks with OpenAI to invest"): not done (not "after talks,
+        agreed to buy", nor "said in a talk that xAI would buy")."""
+        talks, head = self.lex.talk_nouns, verb.head
+        infinitive = "Inf" in self.morph_values(verb, "VerbForm") or verb.tag_ == "VB"
+        if not infinitive or head.i == verb.i or verb.dep_ not in {"acl", "advcl", "xcomp"}:
             return False
-        before = [c for c in head.children if c.i < verb.i]
-        return head.lemma_.lower() in talks or any(
-            c.lemma_.lower() in talks or any(g.lemma_.lower() in talks for g in c.children)
-            for c in before
+        if head.lemma_.lower() in talks:
+            return head.dep_ not in SUBJECT_DEPS  # (not "Talks with Nvidia led Mistral to")
+        # "is in talks with OpenAI to invest": the talks a preposition of place brings
+        return any(
+            c.lower_ in self.lex.place_preps
+            and c.i < verb.i
+            and any(g.lemma_.lower() in talks for g in c.children)
+            for c in head.children
         )
 
     def _under_denial(self, verb: Any) -> bool:
@@ -101,7 +104,7 @@ class Modality(Clauses):
             return True  # "stopped using Nvidia GPUs", "dejó de usar"
         if self._failed(verb):
             return True  # "failed to bring together", "descartó comprar"
-        if self._in_talks(verb):
+        if tok.i == verb.i and self._in_talks(verb):
             return True  # "was in talks to buy Windsurf", "en conversaciones para comprar"
         if self._given_up(tok) or (verb.i != tok.i and self._given_up(verb)):
             return True  # "abandonó su plan de comprar ARM", "called off its takeover of"

@@ -417,7 +417,7 @@ class NounPhrases(Naming):
         return (
             lower in lex.of_preps
             and nxt is not None
-            and nxt.pos_ == "NOUN"
+            and (nxt.pos_ == "NOUN" or (nxt.pos_ == "PROPN" and nxt.is_lower))  # "streaming"
             and self.chunk_at(nxt.i) is None
         )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..knowledge import is_generic
 from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
 from .words import preposition_of
 
@@ -89,10 +90,13 @@ def apposition_closed(view: Any, relative: Any, noun: Any) -> Any:
         if appos.dep_ == "appos" or appos.head.i == appos.i:
             break
         appos = appos.head
-    if appos.dep_ != "appos" or appos.i == noun.i or appos.head.i > appos.i:
+    # (the apposition's own noun only if it names a class: "Ironwood, its seventh-generation
+    # TPU, which competes with Blackwell")
+    own = appos.i == noun.i
+    if appos.dep_ != "appos" or appos.head.i > appos.i:
         return None
     name = view.chunk_at(appos.head.i)
-    if name is None:
+    if name is None or (own and not _names_its_class(name, inner)):
         return None
     commas = [t.i for t in view.doc[name.end : relative.i] if t.text == ","]
     # one comma opening the apposition right after the name, the other closing it
@@ -110,3 +114,12 @@ def named_before_apposition(view: Any, verb: Any) -> Any:
             opens = k + 1 < verb.i and view.doc[k + 1].pos_ == "DET"
             return name if opens and name is not None and name.end == k else None
     return None
+
+
+def _names_its_class(name: Any, inner: Any) -> bool:
+    """True for an apposition's noun that names the class or the family of the name before
+    it ("Ironwood, its seventh-generation TPU", "el H200, una GPU")."""
+    if inner is None:
+        return False
+    families = {m.entity.family for m in name.mentions}
+    return all(is_generic(m.entity.key) or m.entity.key in families for m in inner.mentions)
