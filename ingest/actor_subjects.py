@@ -26,7 +26,11 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
             if (
                 root.dep_ in SUBJECT_DEPS
                 and head.pos_ in {"VERB", "AUX"}
-                and (head.lemma_.lower() in lex.actor_verbs or _intends_to_act(head, lex))
+                and (
+                    head.lemma_.lower() in lex.actor_verbs
+                    or _intends_to_act(head, lex)
+                    or _launches_a_thing(head, lex)
+                )
             ):
                 m = replace(m, entity=replace(m.entity, type="Company"))
         out.append(m)
@@ -39,4 +43,13 @@ def _intends_to_act(verb: Any, lex: Lexicon) -> bool:
     return any(
         c.dep_ == "xcomp" and c.pos_ == "VERB" and c.lemma_.lower() in lex.actor_verbs
         for c in verb.children
+    )
+
+
+def _launches_a_thing(verb: Any, lex: Lexicon) -> bool:
+    """ "JetBrains launched Junie", "Replit lanzó Agent 3": a verb of presenting with an object
+    (not "Stargate launched in January")."""
+    frames = lex.verbs.get(verb.lemma_.lower(), ())
+    return any(f.property == "announces" and not f.preps for f in frames) and any(
+        c.dep_ in {"dobj", "obj"} for c in verb.children
     )

@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen122 and unseen123, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen124 and unseen125, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -153,6 +153,8 @@ FOLDERS = (
     "unseen121",
     "unseen122",
     "unseen123",
+    "unseen124",
+    "unseen125",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -168,8 +170,10 @@ FLOORS = {
     ("unseen", "en"): (0.86, 0.60),
     ("unseen", "es"): (0.87, 0.69),
     ("unseen2", "en"): (0.93, 0.50),
-    # 0.84 since HBM's three makers joined the gazetteer: true makers the gold list lacks
-    ("unseen2", "es"): (0.82, 0.47),
+    # 0.84 since HBM's three makers joined the gazetteer: true makers the gold list lacks; 0.79
+    # since assistants are a model's class (44th session): Apple's "necesidad de competir con
+    # asistentes como ChatGPT, Alexa o Gemini" names three rivals the gold list lacks
+    ("unseen2", "es"): (0.78, 0.47),
     ("unseen3", "en"): (0.80, 0.59),
     ("unseen3", "es"): (0.88, 0.47),
     ("unseen4", "en"): (0.86, 0.59),
@@ -435,10 +439,14 @@ FLOORS = {
     ("unseen120", "es"): (0.50, 0.12),
     ("unseen121", "en"): (0.75, 0.37),
     ("unseen121", "es"): (0.78, 0.39),
-    ("unseen122", "en"): (0.73, 0.27),
-    ("unseen122", "es"): (0.50, 0.16),
-    ("unseen123", "en"): (0.66, 0.28),
-    ("unseen123", "es"): (0.36, 0.12),
+    ("unseen122", "en"): (0.75, 0.28),
+    ("unseen122", "es"): (0.72, 0.38),
+    ("unseen123", "en"): (0.90, 0.30),
+    ("unseen123", "es"): (0.40, 0.15),
+    ("unseen124", "en"): (0.60, 0.25),
+    ("unseen124", "es"): (0.85, 0.40),
+    ("unseen125", "en"): (0.57, 0.42),
+    ("unseen125", "es"): (0.67, 0.32),
 }
 TARGET = (0.85, 0.60)
 

@@ -14,7 +14,9 @@ backers the apposition names; "the two companies" after a company and a cloud na
 are those two; a capitalised class noun is a word of a name ("Agent Bricks"); competition
 "from" a rival competes with it;
 an apposition's noun that names the name's family leaves the clause after it to the name
-("Ironwood, its newest TPU, which competes"). Each new rule's
+("Ironwood, its newest TPU, which competes"); an unknown name that launches something is a
+company, and "said its own model" is the sayer's, not a company the clause before names. Each
+new rule's
 case fails at a6d489b; the cases beside them guard what it must not take away. The sentences
 are our own.
 """
@@ -147,6 +149,19 @@ CASES = [
         "Databricks launched Agent Bricks, a tool for building agents on top of Llama models.",
         {("databricks", "announces", "agent-bricks")},
     ),
+    # a name that launches something is a company, and "its own" after "said" is the sayer's
+    (
+        "en",
+        "Koyeb launched Vexa, which uses models from Anthropic and OpenAI, and said its own "
+        "model Orca will be available on Amazon Bedrock.",
+        {("koyeb", "develops", "orca")},
+    ),
+    (
+        "es",
+        "Koyeb lanzó Vexa, que usa modelos de Anthropic y OpenAI, y anunció que su propio "
+        "modelo Orca estará disponible en Hugging Face.",
+        {("koyeb", "develops", "orca")},
+    ),
     # kept: a short form of the company in focus still owns its rivals
     (
         "en",
@@ -157,6 +172,12 @@ CASES = [
 ]
 
 NOT_THIS = [
+    (
+        "en",
+        "Koyeb launched Vexa, which uses models from Anthropic and OpenAI, and said its own "
+        "model Orca will be available on Amazon Bedrock.",
+        ("anthropic", "develops", "orca"),
+    ),
     # a capitalised class noun is a word of a product's name
     (
         "en",

@@ -380,11 +380,15 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
                 listed = nearest is not None and len(nearest.mentions) > 1
                 if above is not None and above.types & ACTORS and listed:
                     return above
+    if det.head.dep_.startswith("nsubj") and det.head.head.dep_ == "ccomp":
+        verb = det.head.head  # "and said its own model Mellum will be": the sayer's
     if verb is not None and verb.dep_ == "ccomp":
         # "AWS said that its Trainium3 chips will compete": the one who says it owns them
         candidates, _ = view.subjects_of(verb.head, through_possessives=False)
         if candidates and candidates[0].types & ACTORS and candidates[0] != apposed:
             return candidates[0]
+        if candidates and candidates[0].types == {""}:
+            return None  # a sayer nothing types ("JetBrains ... said its own model"): no guess
     topic = topic_before(view, det)
     if topic is not None:
         return topic if len(topic.mentions) == 1 and topic != apposed else None
