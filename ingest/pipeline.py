@@ -14,6 +14,7 @@ import warnings
 from functools import cache
 from typing import Any
 
+from .attribute_index import index_attribute_ruler
 from .errors import ModelMissingError
 from .lexicon import load_lexicon
 from .resources import common_lexicon, gazetteer
@@ -277,6 +278,8 @@ def _load_pipeline(lang: str) -> Any:
             nlp = spacy.load(model, exclude=["ner"])
         except OSError:
             raise ModelMissingError(model, lang) from None
+    if "attribute_ruler" in nlp.pipe_names:
+        index_attribute_ruler(nlp.get_pipe("attribute_ruler"))
     _split_angle_quotes(nlp)
     _split_final_periods(nlp)
     _keep_model_codes(nlp)
