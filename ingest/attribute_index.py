@@ -76,6 +76,9 @@ class _IndexedMatch:
         from spacy.matcher import Matcher
         from spacy.strings import get_string_id
 
+        self.ruler = ruler
+        # The rules read: a ruler given others since, or cleared, matches as spaCy's does.
+        self.matcher, self.count = ruler.matcher, len(ruler.attrs)
         self.strings = ruler.vocab.strings
         self.rest = Matcher(ruler.vocab)
         entries: list[tuple[int, int, _Keys]] = []
@@ -102,6 +105,9 @@ class _IndexedMatch:
         self.tables = list(tables.items())
 
     def __call__(self, doc: Any) -> list[tuple[int, int, int, int]]:
+        ruler = self.ruler
+        if ruler.matcher is not self.matcher or len(ruler.attrs) != self.count:
+            return list(type(ruler).match(ruler, doc))
         strings = self.strings
         matches = (
             [

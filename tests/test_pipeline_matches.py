@@ -88,3 +88,22 @@ def test_rules_of_every_kind_match_as_the_matcher_does():
     doc = nlp("The chips  made by Nvidia and an AMD chip, the cores\n of a  nvidia GPU.")
     assert indexed(doc) == AttributeRuler.match(ruler, doc)
     assert indexed(nlp("")) == []
+    ruler.add([[{"LOWER": "chip"}]], {"LEMMA": "added"})  # a rule added since: spaCy's match
+    assert indexed(doc) == AttributeRuler.match(ruler, doc)
+    assert any(number == len(rules) for number, *_ in indexed(doc))
+
+
+def test_a_ruler_given_token_patterns_matches_as_spacy_does():
+    import spacy
+
+    from hwkg.ingest.pipeline import _PhraseMatch
+
+    nlp = spacy.blank("en")
+    ruler = nlp.add_pipe("entity_ruler")
+    ruler.add_patterns([{"label": "ORG", "pattern": "Nvidia"}, {"label": "ORG", "pattern": "AMD"}])
+    match = _PhraseMatch(ruler)
+    doc = nlp("Nvidia and AMD chips, and Nvidia GPUs")
+    assert match(doc) == EntityRuler.match(ruler, doc)
+    ruler.add_patterns([{"label": "PRODUCT", "pattern": [{"LOWER": "chips"}]}])
+    assert match(doc) == EntityRuler.match(ruler, doc)
+    assert len(match(doc)) == 4
