@@ -22,7 +22,7 @@ from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
-from .parties import listed_before, note_listed, parties_at
+from .parties import LISTED_TYPES, listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
 from .spans import doc_lowers, doc_texts, span_root
 
@@ -322,15 +322,13 @@ def resolve_references(
             continue
         if m is not None:
             out.append(m)
-            if m.entity.type == "CloudPlatform" and not m.coref:
-                # "Salesforce and Google Cloud [...]. The two companies": a cloud's business
-                note_listed(out[-2] if len(out) > 1 else None, m, lowers, lex, focus)
+            before = out[-2] if len(out) > 1 else None
+            if m.entity.type in LISTED_TYPES and not m.coref:
+                note_listed(before, m, lowers, lex, focus)
             if m.entity.type == "Company" and not m.coref:
                 focus.any_company = m.entity
                 recent = focus.recent_companies
-                before = out[-2] if len(out) > 1 else None
                 listed = [before.entity] if before and listed_before(before, m, lowers, lex) else []
-                note_listed(before, m, lowers, lex, focus)
                 for named_company in (*listed, m.entity):
                     if named_company in recent:
                         recent.remove(named_company)
@@ -359,7 +357,6 @@ def resolve_references(
                 if m.entity.type == "CloudPlatform" and named_a_system(doc, m, lex):
                     focus.last[SYSTEM] = (m.entity, focus.sentence)
                 kind = named.setdefault(m.entity.type, [])
-                before = out[-2] if len(out) > 1 else None
                 if (
                     before is not None
                     and not before.entity.type

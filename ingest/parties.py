@@ -12,6 +12,10 @@ from .focus import Focus
 from .lexicon import Lexicon
 from .people import SUBJECT_DEPS
 
+# What a list may name that "the two companies" stands for later ("Salesforce and Google
+# Cloud [...]. The two companies"): companies, and a cloud as its business.
+LISTED_TYPES = frozenset({"Company", "CloudPlatform"})
+
 
 def listed_before(before: Mention, m: Mention, lowers: list[str], lex: Lexicon) -> bool:
     """ "Zyphra, AMD, and IBM": a name nothing typed, listed right before a company."""
@@ -28,7 +32,7 @@ def note_listed(
     before: Mention | None, m: Mention, lowers: list[str], lex: Lexicon, focus: Focus
 ) -> None:
     """Keep the companies a list names ("Google, Amazon y Meta") as ``focus.listed``."""
-    if before is None or before.entity.type not in {"Company", "CloudPlatform"} or before.coref:
+    if before is None or before.entity.type not in LISTED_TYPES or before.coref:
         return
     if not _listed_gap(before, m, lowers, lex):
         return

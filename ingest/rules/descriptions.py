@@ -46,8 +46,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if not segment or segment[0].pos_ != "DET":
             continue
         kinds = [lex.cue_types[t.lower_] for t in segment if t.lower_ in lex.cue_types]
-        glued = any(m.end == anchor.start for m in view.mentions)  # "Codex CLI"
-        if not (anchor.entity.type or glued) and len(set(kinds)) == 1 and kinds[0] in MADE_KINDS:
+        if (
+            not anchor.entity.type
+            and len(set(kinds)) == 1
+            and kinds[0] in MADE_KINDS
+            and not any(m.end == anchor.start for m in view.mentions)  # (not "Codex CLI")
+        ):
             # "JACCL is a library from Apple": a name nothing typed takes the class noun's
             anchor = replace(anchor, entity=replace(anchor.entity, type=kinds[0]))
         if anchor.entity.type not in kinds:

@@ -78,7 +78,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
-    if chunk is not None and not introduced and _aclause_subject(view, chunk):
+    if chunk is not None and not introduced and _a_clause_subject(view, chunk):
         # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
         # names after a comma that another verb takes as its subject are no members.
         chunk = None
@@ -151,7 +151,7 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     return None, False
 
 
-def _aclause_subject(view: SentenceView, chunk: Chunk) -> bool:
+def _a_clause_subject(view: SentenceView, chunk: Chunk) -> bool:
     """True for a list after a comma that a finite verb follows at once: a new clause's
     subject (the parser may hang it on the group noun as a conjunct)."""
     doc = view.doc
