@@ -24,7 +24,7 @@ from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import LISTED_TYPES, listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
-from .spans import doc_lowers, doc_texts, span_root
+from .spans import based_on_place, doc_lowers, doc_texts, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
@@ -88,6 +88,8 @@ def _is_subject(doc: Any, m: Mention) -> bool:
         tok.dep_ in SUBJECT_DEPS
         # "La startup Lumora anunció": the name in apposition to the subject's class noun
         or (tok.dep_ in {"appos", "flat"} and tok.head.dep_ in SUBJECT_DEPS and tok.head.i < tok.i)
+        # "Waterloo, Ontario-based DarwinAI had raised": the parser may join it to the place
+        or (tok.dep_ == "conj" and tok.head.dep_ in SUBJECT_DEPS and based_on_place(tok))
         for tok in map(doc.__getitem__, range(m.start, m.end))  # no Span made (2 µs a call)
         if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
     )

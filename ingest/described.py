@@ -15,6 +15,7 @@ from .resources import common_lexicon, lexicon
 
 # Dependencies of a described object ("putting the British company in competition with").
 _OBJECTS = frozenset(("obj", "dobj"))
+_SUBJECTS = frozenset(("nsubj", "nsubjpass", "nsubj:pass"))
 # Dependencies of a clause on a description's head that tells about the company it stands for.
 _CLAUSES = frozenset(("relcl", "acl", "acl:relcl"))
 # How many adjectives after a Spanish description's head may name its country ("la empresa
@@ -44,7 +45,7 @@ def described_company(
     """The company the description at ``span`` (start, end) stands for, ``company`` being the
     one in focus and ``recent`` those named last, latest first."""
     country = _country(doc, lowers, span, lang)
-    excluded = _named_in_clause(doc, span[1] - 1, by_start)
+    excluded = _named_in_clause(doc, span[1] - 1, by_start) | _clause_subjects(doc, span, by_start)
     if not country and company.key not in excluded:
         return company
     candidates = [c for c in dict.fromkeys((company, *recent)) if c.key not in excluded]
@@ -98,6 +99,26 @@ def _named_in_clause(doc: Any, head: int, by_start: dict[int, Mention]) -> set[s
                 if m is not None and m.entity.type == "Company" and _acts(doc[m.end - 1]):
                     named.add(m.entity.key)
     return named
+
+
+def _clause_subjects(doc: Any, span: tuple[int, int], by_start: dict[int, Mention]) -> set[str]:
+    """The companies that are the subject of the clause a description is no subject of: "A and
+    B are among the startup's investors" is neither A's nor B's."""
+    tok = doc[span[1] - 1]
+    if tok.dep_ in _SUBJECTS:
+        return set()
+    for _ in range(6):
+        if tok.pos_ in {"VERB", "AUX"} or tok.head.i == tok.i:
+            break
+        tok = tok.head
+    # the subjects themselves, not a possessor in them ("Nvidia's platform combines the
+    # company's GPUs" is Nvidia's)
+    heads = {t.i for c in tok.children if c.dep_ in _SUBJECTS for t in (c, *c.conjuncts)}
+    return {
+        m.entity.key
+        for m in by_start.values()
+        if not m.coref and m.entity.type == "Company" and heads & set(range(m.start, m.end))
+    }
 
 
 def _acts(tok: Any) -> bool:

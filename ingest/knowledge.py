@@ -175,6 +175,11 @@ def _chip_houses() -> frozenset[str]:
     return frozenset(houses)
 
 
+def makes_chips(company: str) -> bool:
+    """True for a company of a house that makes a chip the gazetteer knows."""
+    return company in _chip_houses()
+
+
 # Relations between two sides that one house cannot have with itself.
 BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 

@@ -144,3 +144,6 @@ class DealWords:
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)
     talk_nouns: frozenset[str]
+    # "sold its NAND memory business to SK Hynix": nouns of a business whose sale, named by
+    # its line, is of a unit (its buyer acquires no company)
+    business_words: frozenset[str]

@@ -49,7 +49,10 @@ from .name_shapes import (
     is_person,
     label_word,
     looks_like_a_person,
+    negated,
+    not_the_name,
     speakers,
+    suffixed_name,
     title_case,
     unlisted_subject,
 )
@@ -171,8 +174,9 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     return False
 
 
-def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
-    """True for a run that names no entity: a listed word, a date, a person, an event.
+def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = False) -> bool:
+    """True for a run that names no entity: a listed word, a date, a person, an event; with
+    ``suffixed``, a name that ends in "AI" is one ("the startup Upscale AI", "Sakana AI").
     (The run's text read once, its words' texts and lower forms as the paragraph keeps them:
     asked of every run of names, it made a Token a word for each test.)"""
     text = doc[start:end].text
@@ -194,7 +198,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True  # "Big Innovation Company": the class word of a name names nothing
     if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
-    if not lex.not_entities.isdisjoint(lowers[start:end]):
+    ruled_out = not lex.not_entities.isdisjoint(lowers[start:end])
+    if ruled_out and not (suffixed and suffixed_name(lowers, start, end, lex.not_entities)):
         return True
     if GLUED_MODIFIER.match(texts[end - 1]):
         return True  # "Calif.-based company": a word glued to a participle describes
@@ -369,7 +374,9 @@ def _bare_names(
             # "Jonathan Ross ... Ross es conocido por", "Jensen said": a person named again
             i = j
             continue
-        if not _not_a_name(doc, i, j, lex):
+        # ("Physical AI" is a field, "Vela AI" a product: a company's cue names one)
+        company = texts[i].lower() not in words and _appositive_cue(doc, j, lex) == "Company"
+        if not _not_a_name(doc, i, j, lex, suffixed=company):
             # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.
             text = doc[i:j].text.rstrip(".")
             entity = new_entity(text, _appositive_cue(doc, j, lex), lex)
@@ -396,6 +403,9 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     for ent in ents:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
+            continue
+        if negated(doc, ent.start) or not_the_name(doc, ent.start, ent.end, entity):
+            taken.update(range(ent.start, ent.end) if negated(doc, ent.start) else ())
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, with_code_before(doc, m, known_at), lex, known_at)
@@ -440,7 +450,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         if rule == "NAME_CUE" and _qualifies(doc, name_start, type_):
             taken.update(range(name_start, name_end))  # nor a bare name
             continue
-        if _not_a_name(doc, name_start, name_end, lex) or (
+        if _not_a_name(doc, name_start, name_end, lex, suffixed=type_ == "Company") or (
             span[0].is_sent_start and rule == "NAME_CUE"
         ):
             continue

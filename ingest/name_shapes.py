@@ -9,6 +9,9 @@ import re
 from functools import cache
 from typing import Any
 
+from .entities import entity_key, known_by_key, names_of
+from .facts import Entity
+from .knowledge import known_developers, same_house
 from .lexicon import Lexicon, load_lexicon
 from .spans import doc_lowers, doc_texts
 
@@ -24,6 +27,10 @@ PRODUCT_SHAPE = re.compile(
 MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
 VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
+# Glued to a name, these say what a thing is not ("non-Nvidia", "no-Apple").
+NEGATING_PREFIXES = frozenset({"non", "no"})
+# Words that end a company's name though they name no entity alone ("Sakana AI").
+NAME_SUFFIXES = frozenset({"ai"})
 
 
 @cache
@@ -216,12 +223,86 @@ def dated(doc: Any, start: int, end: int) -> bool:
 
 def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     """ "AWS re:Invent", "Google Cloud Next", "GPU Technology Conference", "MUSA Developer
-    Conference": a name that opens an event's name (capitalised words, then the event's)."""
+    Conference", "The Android Show": a name that opens an event's name (capitalised words,
+    then the event's; but "el superordenador IBM Summit" is a machine its class noun names)."""
     if end < len(doc) and doc[end].text in lex.event_words:
         return True
+    classed = start > 0 and doc[start - 1].is_lower and lex.is_class_word(doc[start - 1])
     j = end
     while j < min(end + 3, len(doc)) and doc[j].text[:1].isupper():
-        if j > end and doc[j].text in lex.event_heads:
+        if (j > end or not classed) and doc[j].text in lex.event_heads:
             return True
         j += 1
     return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"
+
+
+def negated(doc: Any, start: int) -> bool:
+    """True for a name glued to a negating prefix: "the first non-Pixel Android phone", "a
+    non-Nvidia GPU" name what the thing is not."""
+    if start < 2 or doc[start - 1].text != "-" or doc[start - 1].whitespace_:
+        return False
+    prefix = doc[start - 2]
+    return prefix.lower_ in NEGATING_PREFIXES and not prefix.whitespace_
+
+
+# A short model code ("R1", "P35", "K2"): many makers' products share one.
+SHORT_CODE = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
+
+
+def another_makers_code(doc: Any, start: int, end: int, entity: Entity) -> bool:
+    """True for a known product's short code right after another maker's name: "el Rabbit R1"
+    is Rabbit's device, not DeepSeek's R1 ("DeepSeek R1", "Nvidia A10" stay theirs)."""
+    if end - start != 1 or entity.type == "Company" or not SHORT_CODE.match(doc[start].text):
+        return False
+    if start == 0 or doc[start - 1].is_sent_start:
+        return False
+    before = doc[start - 1]
+    if not before.text[:1].isupper() or before.pos_ != "PROPN":
+        return False
+    makers = known_developers(entity.key)
+    owner = known_by_key().get(entity_key(before.text))
+    if owner is None:
+        owner_key = next((e.ent_id_ for e in doc.ents if e.start <= before.i < e.end), "")
+        if not owner_key:
+            return bool(makers)  # an unknown name: a maker nothing knows
+        return bool(makers) and not any(same_house(owner_key, m) for m in makers)
+    return (
+        owner.type == "Company"
+        and bool(makers)
+        and not any(same_house(owner.key, m) for m in makers)
+    )
+
+
+def suffixed_name(lowers: list[str], start: int, end: int, not_entities: frozenset[str]) -> bool:
+    """True for a run of names that ends in a word that names nothing alone ("Sakana AI")."""
+    return (
+        end - start > 1
+        and lowers[end - 1] in NAME_SUFFIXES
+        and not_entities.isdisjoint(lowers[start : end - 1])
+    )
+
+
+def miscased(doc: Any, start: int, end: int, entity: Entity) -> bool:
+    """True for a name of several words matched in any case whose first word is written in
+    lower case beside a capitalised one: "open AI collaboration" is no OpenAI ("google cloud",
+    all in lower case, is Google Cloud)."""
+    return (
+        end - start > 1
+        and doc[start].is_lower
+        # ("iliad Group has purchased": a brand in lower case opens a sentence)
+        and not doc[start].is_sent_start
+        and doc[start].pos_ != "PROPN"
+        and any(t.text[:1].isupper() for t in doc[start + 1 : end])
+        and not _lower_first(doc[start:end].text.lower(), entity.key)
+    )
+
+
+def _lower_first(lower: str, key: str) -> bool:
+    """True if a name of the entity that reads ``lower`` opens in lower case ("arquitectura
+    Ampere", "redes InfiniBand")."""
+    return any(n.lower() == lower and n[:1].islower() for n in names_of().get(key, ()))
+
+
+def not_the_name(doc: Any, start: int, end: int, entity: Entity) -> bool:
+    """True for a gazetteer match that is another thing's name or no name at all."""
+    return another_makers_code(doc, start, end, entity) or miscased(doc, start, end, entity)

@@ -97,3 +97,8 @@ def _read_strings(doc: Any) -> None:
         lower = [known.get(k) or strings[k] for k in lowers]
     doc.user_data[TEXTS] = texts
     doc.user_data[LOWERS] = lower
+
+
+def based_on_place(tok: Any) -> bool:
+    """True for a name a "-based" modifier says where it is ("Ontario-based DarwinAI")."""
+    return any(c.lower_ == "based" for c in tok.children)

@@ -401,7 +401,8 @@ def _among(view: SentenceView) -> Iterator[Found]:
             # "Mistral closed a round. Nvidia and Samsung are among the investors": of the
             # round's company in focus (not "among the biggest investors in AI")
             owner = view.focus_reference(tok) if in_a_round(view, tok) else None
-        if member is not None and owner is not None and member != owner:
+        # ("A and B are among the startup's investors": neither is the startup)
+        if member is not None and owner is not None and not _keys(member) & _keys(owner):
             yield from pairs(view, member, prop, owner, GROUP_RULE, tok.i)
 
 

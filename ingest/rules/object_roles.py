@@ -17,6 +17,14 @@ from ..spans import span_root
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
+from .objects import (
+    amount_of,
+    other_direct_object,
+    owns_what_follows,
+    part_of,
+    qualifies_what_follows,
+    sold_a_unit,
+)
 from .pairs import pairs
 from .preps import after_prep
 from .voice import is_passive, set_off
@@ -361,3 +369,20 @@ def ranked_by_value(view: SentenceView, verb: Any) -> bool:
             if node.i == child.i:
                 return True
     return False
+
+
+def no_company_bought(view: SentenceView, verb: Any, obj: Chunk, inverse: bool) -> bool:
+    """True for a purchase of no company: "acquiring Google's advanced hardware", "buying
+    Nvidia and AMD chips", "comprará chips avanzados a AMD", "will own the OpenAI
+    relationship"; of a sale to a buyer (``inverse``: "sold its business to HP", whose buyer
+    acquires the seller), one of a unit named by its line."""
+    if inverse:
+        return sold_a_unit(view, verb)
+    return (
+        owns_what_follows(view, obj)
+        or qualifies_what_follows(view, obj)  # "buying Nvidia chips"
+        or shared_goods(view, obj)  # "buying Nvidia and AMD chips"
+        or other_direct_object(view, verb, obj)
+        or amount_of(view, obj)
+        or part_of(view, verb, obj)
+    )

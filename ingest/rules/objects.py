@@ -439,6 +439,20 @@ def attempted(view: SentenceView, verb: Any) -> bool:
     return infinitive and view.lacks(view.lex.closing_verbs)
 
 
+def sold_a_unit(view: SentenceView, verb: Any) -> bool:
+    """True for a sale of a named part of a business ("sold its NAND memory business to SK
+    Hynix", "vendió su negocio de redes"): the buyer acquires the unit, not the seller."""
+    for obj in verb.children:
+        if obj.dep_ not in OBJECT_DEPS:
+            continue
+        for tok in obj.subtree:
+            if tok.lower_ in view.lex.business_words and any(
+                c.dep_ in {"compound", "nmod"} or c.tag_ in {"VBG", "NN"} for c in tok.children
+            ):
+                return True
+    return False
+
+
 def names_what_derives(view: SentenceView, obj: Chunk) -> bool:
     """True for a name that modifies a noun of a thing made for it ("released its MLIR
     dialect", "ships a PyTorch backend"): the dialect or the backend is the object, not MLIR."""

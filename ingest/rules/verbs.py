@@ -19,20 +19,19 @@ from .object_roles import (
     described_class,
     goods_of,
     instrument,
+    no_company_bought,
     offers_instances,
     owner_of_patient,
     past_seller,
     powered_kinds,
     ranked_by_value,
     renter_of_instances,
-    shared_goods,
     sold_by_marked,
     tailored_object,
 )
 from .objects import (
     actors_named,
     after_colon,
-    amount_of,
     attempted,
     compared_before,
     compared_between,
@@ -42,11 +41,9 @@ from .objects import (
     names_both,
     not_the_object,
     object_is_antecedent,
-    other_direct_object,
     other_event_between,
     own_after_prep,
     owns_what_follows,
-    part_of,
     past_preposition,
     qualifies_what_follows,
     right_after,
@@ -433,19 +430,9 @@ def _with_subject(
     )  # (not "invest $40 billion in Nvidia chips": spending)
     if owned or (
         frame.property == "acquires"
-        and (
-            owns_what_follows(view, obj)
-            or qualifies_what_follows(view, obj)  # "buying Nvidia chips"
-            or shared_goods(view, obj)  # "buying Nvidia and AMD chips"
-            or other_direct_object(view, verb, obj)
-            or amount_of(view, obj)
-            or part_of(view, verb, obj)
-            or attempted(view, verb)
-        )
+        and (attempted(view, verb) or no_company_bought(view, verb, obj, frame.inverse))
     ):
-        # "acquiring Google's advanced hardware", "comprará chips avanzados a AMD": buys
-        # no company; "will own the OpenAI relationship" owns none
-        return
+        return  # ("acquiring Google's advanced hardware": buys no company)
     if frame.property == "competesWith" and not frame.preps and _owns_an_event(view, obj):
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.property == "competesWith" and ranked_by_value(view, verb):

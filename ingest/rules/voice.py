@@ -17,10 +17,18 @@ PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 def is_participle(view: SentenceView, tok: Any) -> bool:
     """An adjective that is a participle with its agent after it ("respaldada por NVIDIA"), or
     set off by a comma after its noun ("El Maia 200 de Microsoft, lanzado en enero,")."""
-    nxt = tok.i + 1
     return bool(participle_infinitives(tok.lower_, view.lex)) and (
-        (nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps) or set_off(view, tok)
+        agent_follows(view, tok) or set_off(view, tok)
     )
+
+
+def agent_follows(view: SentenceView, verb: Any) -> bool:
+    """True if an agent's preposition follows the participle, past adverbs ("developed by",
+    "diseñado originalmente por")."""
+    nxt = verb.i + 1
+    while nxt < view.sent.end and view.doc[nxt].pos_ == "ADV":
+        nxt += 1
+    return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
 
 
 def set_off(view: SentenceView, tok: Any) -> bool:
@@ -58,9 +66,7 @@ def is_passive(view: SentenceView, verb: Any) -> bool:
         return False
     # "Triton, developed by OpenAI": a participle followed by its agent; "Metax's C600,
     # launched at WAIC,": one set off by a comma after its noun.
-    nxt = verb.i + 1
-    agent_next = nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
-    return agent_next or set_off(view, verb)
+    return agent_follows(view, verb) or set_off(view, verb)
 
 
 def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
@@ -97,10 +103,13 @@ def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
 def _fronted_patient(view: SentenceView, verb: Any) -> Chunk | None:
     """ "Backed by Nvidia, CoreWeave rents ...", "Desarrollado por Google DeepMind, Gemini 3 fue
     ...": a participle that opens the sentence with its agent is said of the name right after
-    the comma that closes its phrase (whatever the parser made of the clause)."""
-    if verb.i != view.sent.start or verb.i + 1 >= view.sent.end:
+    the comma that closes its phrase (whatever the parser made of the clause). Adverbs may
+    stand on either side ("Initially developed by Intel, Omni-Path", "Diseñado originalmente
+    por Google, Kubernetes")."""
+    opening = view.doc[view.sent.start : verb.i]
+    if any(t.pos_ != "ADV" or t.head.i != verb.i for t in opening):
         return None
-    if view.doc[verb.i + 1].lower_ not in view.lex.agent_preps:
+    if not agent_follows(view, verb):
         return None
     comma = next((t.i for t in view.doc[verb.i : view.sent.end] if t.text == ","), None)
     return view.chunk_after(comma, max_gap=2) if comma is not None else None
