@@ -16,6 +16,9 @@ from .resources import common_lexicon, lexicon
 # Dependencies of a described object ("putting the British company in competition with").
 _OBJECTS = frozenset(("obj", "dobj"))
 _SUBJECTS = frozenset(("nsubj", "nsubjpass", "nsubj:pass"))
+# The verbs of a clause that says what its subject is ("A and B are among the startup's
+# investors", "están entre los inversores de la startup").
+_COPULAS = frozenset(("be", "ser", "estar"))
 # Dependencies of a clause on a description's head that tells about the company it stands for.
 _CLAUSES = frozenset(("relcl", "acl", "acl:relcl"))
 # How many adjectives after a Spanish description's head may name its country ("la empresa
@@ -102,8 +105,8 @@ def _named_in_clause(doc: Any, head: int, by_start: dict[int, Mention]) -> set[s
 
 
 def _clause_subjects(doc: Any, span: tuple[int, int], by_start: dict[int, Mention]) -> set[str]:
-    """The companies that are the subject of the clause a description is no subject of: "A and
-    B are among the startup's investors" is neither A's nor B's."""
+    """The companies that are the subject of a copula's clause a description is no subject of:
+    "A and B are among the startup's investors" is neither A's nor B's."""
     tok = doc[span[1] - 1]
     if tok.dep_ in _SUBJECTS:
         return set()
@@ -111,6 +114,8 @@ def _clause_subjects(doc: Any, span: tuple[int, int], by_start: dict[int, Mentio
         if tok.pos_ in {"VERB", "AUX"} or tok.head.i == tok.i:
             break
         tok = tok.head
+    if tok.lemma_ not in _COPULAS:
+        return set()  # ("Amazon doubled the company's investment": may be Amazon's own)
     # the subjects themselves, not a possessor in them ("Nvidia's platform combines the
     # company's GPUs" is Nvidia's)
     heads = {t.i for c in tok.children if c.dep_ in _SUBJECTS for t in (c, *c.conjuncts)}

@@ -144,6 +144,9 @@ class DealWords:
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)
     talk_nouns: frozenset[str]
-    # "sold its NAND memory business to SK Hynix": nouns of a business whose sale, named by
-    # its line, is of a unit (its buyer acquires no company)
+    # "sold its business to HP": the nouns of a business whose sale, its own and named by no
+    # line ("its NAND memory business" is a unit), is of the seller; "partes de su negocio"
+    # the words of a share of it; "itself", the seller as the object
     business_words: frozenset[str]
+    business_part_words: frozenset[str]
+    reflexive_objects: frozenset[str]

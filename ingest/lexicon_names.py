@@ -41,3 +41,5 @@ class NameWords:
     # "Hermann Hauser Investment", "Marco Polo Capital": a firm's word that ends a name shaped
     # like a person's makes it a company's
     firm_words: frozenset[str]
+    # "other Western chatbots": a region's adjective alone names nothing ("Eastern Light" may)
+    region_adjectives: frozenset[str]

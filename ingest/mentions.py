@@ -49,6 +49,7 @@ from .name_shapes import (
     is_person,
     label_word,
     looks_like_a_person,
+    name_words,
     negated,
     not_the_name,
     speakers,
@@ -183,6 +184,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     texts, lowers = doc_texts(doc), doc_lowers(doc)
     if text.lower() in lex.not_entities or lowers[start] in lex.months:
         return True
+    if text in lex.region_adjectives:
+        return True
     if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
@@ -198,7 +201,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
         return True  # "Big Innovation Company": the class word of a name names nothing
     if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
-    ruled_out = not lex.not_entities.isdisjoint(lowers[start:end])
+    ruled_out = not lex.not_entities.isdisjoint(name_words(lowers, start, end))
     if ruled_out and not (suffixed and suffixed_name(lowers, start, end, lex.not_entities)):
         return True
     if GLUED_MODIFIER.match(texts[end - 1]):

@@ -13,6 +13,7 @@ from .entities import entity_key, known_by_key, names_of
 from .facts import Entity
 from .knowledge import known_developers, same_house
 from .lexicon import Lexicon, load_lexicon
+from .places import is_place
 from .spans import doc_lowers, doc_texts
 
 # "Calif.-based", "Tencent-backed": a word glued to a lower-case word (no digit) describes
@@ -31,6 +32,11 @@ VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
 NEGATING_PREFIXES = frozenset({"non", "no"})
 # Words that end a company's name though they name no entity alone ("Sakana AI").
 NAME_SUFFIXES = frozenset({"ai"})
+
+
+@cache
+def _not_entities() -> frozenset[str]:
+    return load_lexicon("en").not_entities  # (common.json's words are in every language's)
 
 
 @cache
@@ -239,6 +245,9 @@ def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 def negated(doc: Any, start: int) -> bool:
     """True for a name glued to a negating prefix: "the first non-Pixel Android phone", "a
     non-Nvidia GPU" name what the thing is not."""
+    if start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].whitespace_:
+        # "the first non-Pixel Android smartphone": a name after the one negated is negated too
+        return negated(doc, start - 1)
     if start < 2 or doc[start - 1].text != "-" or doc[start - 1].whitespace_:
         return False
     prefix = doc[start - 2]
@@ -264,7 +273,11 @@ def another_makers_code(doc: Any, start: int, end: int, entity: Entity) -> bool:
     if owner is None:
         owner_key = next((e.ent_id_ for e in doc.ents if e.start <= before.i < e.end), "")
         if not owner_key:
-            return bool(makers)  # an unknown name: a maker nothing knows
+            # an unknown name a determiner opens ("the Lumora R1"): a maker nothing knows (not
+            # "In April H20 shipments", "The U.S. H20 ban")
+            opened = start > 1 and doc[start - 2].pos_ == "DET"
+            unlisted = before.lower_ not in _not_entities() and not is_place(before.text, True)
+            return bool(makers) and opened and unlisted
         return bool(makers) and not any(same_house(owner_key, m) for m in makers)
     return (
         owner.type == "Company"
@@ -306,3 +319,10 @@ def _lower_first(lower: str, key: str) -> bool:
 def not_the_name(doc: Any, start: int, end: int, entity: Entity) -> bool:
     """True for a gazetteer match that is another thing's name or no name at all."""
     return another_makers_code(doc, start, end, entity) or miscased(doc, start, end, entity)
+
+
+def name_words(lowers: list[str], start: int, end: int) -> list[str]:
+    """The words of a run of names that may rule it out: a letter inside a longer name is no
+    word of its own ("Pura X Flip" is no "X")."""
+    words = lowers[start:end]
+    return words if end - start == 1 else [w for w in words if len(w) > 1]

@@ -258,8 +258,9 @@ FLOORS = {
     ("unseen32", "en"): (0.92, 0.53),
     ("unseen32", "es"): (0.70, 0.21),
     # "the latest Pixel phone features ... Tensor G3" (twenty-second session: phones in the
-    # gazetteer), a true fact its gold lacks
-    ("unseen33", "en"): (0.88, 0.65),
+    # gazetteer), a true fact its gold lacks; "the newly launched ... Xiaomi Pad 7 Ultra tablet"
+    # (forty-fifth: a tablet is a device's class noun), Xiaomi's, another
+    ("unseen33", "en"): (0.87, 0.65),
     ("unseen33", "es"): (0.68, 0.48),
     ("unseen34", "en"): (0.62, 0.27),
     ("unseen34", "es"): (0.70, 0.40),

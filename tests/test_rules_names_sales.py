@@ -12,7 +12,8 @@ unseen124 and unseen125; the sentences are our own):
 - the members of a group ("A and B are among the startup's investors") are not its owner, and a
   description in a clause is none of the companies that are that clause's subject;
 - the owner of a part a description names with "con"/"with" ("un asistente con un chip de
-  MediaTek") is no owner of the described product.
+  MediaTek") is no owner of the described product;
+- phones, laptops, headsets and tablets are class nouns of devices (typed as chips).
 """
 
 from __future__ import annotations
@@ -64,6 +65,27 @@ CASES = [
         "en",
         "Groq raised $20 million. Accel and Index Ventures are among the startup's investors.",
         {("accel", "investsIn", "groq"), ("index-ventures", "investsIn", "groq")},
+    ),
+]
+
+# (later the same session) a name set off after a device's class noun and its phrase is the
+# device ("its first phone without Android, the Kestrel X Fold"); a letter inside a longer name
+# is no "X" of its own
+CASES += [
+    (
+        "en",
+        "Lumora unveiled its first phone without Android, the Kestrel X Fold.",
+        {("lumora", "announces", "kestrel-x-fold")},
+    ),
+    (
+        "es",
+        "Lumora presentó su primer teléfono sin rastro de Android, el Lumora Kestrel X.",
+        {("lumora", "announces", "lumora-kestrel-x")},
+    ),
+    (
+        "en",
+        "Motorola launched its new laptop for students, the Moto Book X.",
+        {("motorola", "announces", "moto-book-x")},
     ),
 ]
 

@@ -76,8 +76,10 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         if any(t.lower_ in lex.role_nouns for t in doc[comma + 1 : before]):
             continue  # "AWS, el principal socio de nube de Anthropic": a role, not an owner
-        if any(t.lower_ in lex.companion_preps for t in doc[comma + 1 : before]) and any(
-            makes_chips(m.entity.key) for m in owner.mentions
+        if (
+            any(t.lower_ in lex.companion_preps for t in doc[comma + 1 : before])
+            and view.kind_of(doc[before - 1]) == "Chip"
+            and any(makes_chips(m.entity.key) for m in owner.mentions)
         ):  # "el R1, un asistente con un chip de MediaTek": the chip's maker (but "Colossus,
             continue  # el superordenador con GPU H100 de xAI" is xAI's)
         if any(_takes_the_owner(t) for t in doc[comma + 1 : before]):

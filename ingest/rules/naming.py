@@ -30,8 +30,12 @@ class Naming(ChunkedSentence):
         lex = self.lex
         for k in range(prep + 1, min(prep + MAX_NAMED_PAST, self.sent.end - 2)):
             tok = self.doc[k]
-            if tok.text == "," and self.doc[k + 1].lower_ in lex.naming_words:
-                start = k + 2 + (self.doc[k + 2].lower_ in lex.naming_as)
+            nxt = self.doc[k + 1]
+            # "its first phone without Android, the Pura X Flip": a name set off after the
+            # phrase, one nothing else has typed or of the noun's class
+            apposed = self._apposed(k + 2, kind) if tok.text == "," and nxt.pos_ == "DET" else 0
+            if tok.text == "," and (nxt.lower_ in lex.naming_words or apposed):
+                start = apposed or k + 2 + (self.doc[k + 2].lower_ in lex.naming_as)
                 # the parser may have listed the names with the phrase ("el DOE, denominados")
                 named = self.chunk_at(start)
                 if named is None or not any(m.start >= start for m in named.mentions):
@@ -48,6 +52,21 @@ class Naming(ChunkedSentence):
             if tok.pos_ in {"VERB", "AUX"} or tok.text in CLAUSE_END:
                 return None
         return None
+
+    def _apposed(self, start: int, kind: str) -> int:
+        """Where a name at ``start`` that closes its clause, untyped or of class ``kind``,
+        starts past its maker's name ("el Huawei Pura X Flip"); 0 if there is none."""
+        named = self._chunk_starting.get(start)
+        if named is not None and all(m.entity.type == "Company" for m in named.mentions):
+            named = self._chunk_starting.get(named.end) or named  # (the maker's own chunk)
+        if named is None or not kind:
+            return 0
+        if named.end < self.sent.end and self.doc[named.end].text not in CLAUSE_END | {","}:
+            return 0
+        made = [m for m in named.mentions if m.entity.type != "Company"]
+        if not made or any(m.entity.type not in {"", kind} for m in made):
+            return 0
+        return made[0].start
 
     def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
         """A comma between a class noun (right before it, or earlier in the phrase being

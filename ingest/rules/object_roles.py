@@ -19,11 +19,11 @@ from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .objects import (
     amount_of,
+    not_sold_whole,
     other_direct_object,
     owns_what_follows,
     part_of,
     qualifies_what_follows,
-    sold_a_unit,
 )
 from .pairs import pairs
 from .preps import after_prep
@@ -377,7 +377,7 @@ def no_company_bought(view: SentenceView, verb: Any, obj: Chunk, inverse: bool) 
     relationship"; of a sale to a buyer (``inverse``: "sold its business to HP", whose buyer
     acquires the seller), one of a unit named by its line."""
     if inverse:
-        return sold_a_unit(view, verb)
+        return not_sold_whole(view, verb)
     return (
         owns_what_follows(view, obj)
         or qualifies_what_follows(view, obj)  # "buying Nvidia chips"

@@ -439,18 +439,25 @@ def attempted(view: SentenceView, verb: Any) -> bool:
     return infinitive and view.lacks(view.lex.closing_verbs)
 
 
-def sold_a_unit(view: SentenceView, verb: Any) -> bool:
-    """True for a sale of a named part of a business ("sold its NAND memory business to SK
-    Hynix", "vendió su negocio de redes"): the buyer acquires the unit, not the seller."""
-    for obj in verb.children:
-        if obj.dep_ not in OBJECT_DEPS:
-            continue
-        for tok in obj.subtree:
-            if tok.lower_ in view.lex.business_words and any(
-                c.dep_ in {"compound", "nmod"} or c.tag_ in {"VBG", "NN"} for c in tok.children
-            ):
-                return True
-    return False
+def not_sold_whole(view: SentenceView, verb: Any) -> bool:
+    """False only for a sale of the seller's whole business: "sold itself to", "sell its
+    business to HP", "vender partes sustanciales de su negocio a HP". A unit ("its NAND memory
+    business", "su negocio de redes"), goods ("compute capacity") or another's company ("the
+    company", "sus activos en Irlanda") is no acquisition of the seller."""
+    lex = view.lex
+    obj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
+    if obj is None:
+        return True
+    if obj.lower_ in lex.reflexive_objects:
+        return False  # "sold itself to"
+    if obj.lower_ in lex.business_part_words:
+        # "partes sustanciales de su negocio": the business the parts are of
+        obj = next((c for c in obj.children if c.lower_ in lex.business_words), obj)
+    if obj.lower_ not in lex.business_words:
+        return True
+    owned = any(c.lower_ in lex.possessives for c in obj.children)
+    named = any(c.dep_ not in {"det", "poss", "case"} for c in obj.children)
+    return not owned or named
 
 
 def names_what_derives(view: SentenceView, obj: Chunk) -> bool:

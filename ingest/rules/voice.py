@@ -26,7 +26,11 @@ def agent_follows(view: SentenceView, verb: Any) -> bool:
     """True if an agent's preposition follows the participle, past adverbs ("developed by",
     "diseñado originalmente por")."""
     nxt = verb.i + 1
-    while nxt < view.sent.end and view.doc[nxt].pos_ == "ADV":
+    while (
+        nxt < view.sent.end
+        and view.doc[nxt].pos_ == "ADV"
+        and view.doc[nxt].lower_ not in view.lex.negations
+    ):
         nxt += 1
     return nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.agent_preps
 
@@ -107,7 +111,8 @@ def _fronted_patient(view: SentenceView, verb: Any) -> Chunk | None:
     stand on either side ("Initially developed by Intel, Omni-Path", "Diseñado originalmente
     por Google, Kubernetes")."""
     opening = view.doc[view.sent.start : verb.i]
-    if any(t.pos_ != "ADV" or t.head.i != verb.i for t in opening):
+    negations = view.lex.negations  # ("Casi adquirida por Nvidia, Arm": no purchase)
+    if any(t.pos_ != "ADV" or t.head.i != verb.i or t.lower_ in negations for t in opening):
         return None
     if not agent_follows(view, verb):
         return None
