@@ -138,4 +138,35 @@ NOT_THIS = [
     ),
 ]
 
+# (from the session's before/after review) what the first versions of these rules got wrong
+CASES += [
+    (
+        "en",
+        "Nvidia invested in Eastern Light, a startup that builds optical chips.",
+        {("nvidia", "investsIn", "eastern-light")},
+    ),
+]
+NOT_THIS += [
+    (
+        "en",
+        "AWS sells compute capacity to Anthropic, the company behind Claude, and to Meta.",
+        ("anthropic", "acquires", "aws"),
+    ),
+    (
+        "en",
+        "Toshiba sold its memory company to Bain Capital, which invests in Kioxia.",
+        ("bain-capital", "acquires", "toshiba"),
+    ),
+    (
+        "en",
+        "Meta signed a deal with Intel. Amazon doubled the company's investment in Anthropic.",
+        ("intel", "investsIn", "anthropic"),
+    ),
+    (
+        "es",
+        "Casi adquirida por Nvidia, Arm trabaja con Qualcomm.",
+        ("nvidia", "acquires", "arm"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
