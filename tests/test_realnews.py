@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen124 and unseen125, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen126 and unseen127, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -155,6 +155,8 @@ FOLDERS = (
     "unseen123",
     "unseen124",
     "unseen125",
+    "unseen126",
+    "unseen127",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -447,8 +449,14 @@ FLOORS = {
     ("unseen123", "es"): (0.40, 0.15),
     ("unseen124", "en"): (0.60, 0.25),
     ("unseen124", "es"): (0.85, 0.40),
-    ("unseen125", "en"): (0.57, 0.42),
-    ("unseen125", "es"): (0.67, 0.32),
+    # read in the forty-fifth session: its rules' gains kept
+    ("unseen125", "en"): (0.74, 0.55),
+    ("unseen125", "es"): (0.82, 0.45),
+    # unseen126 and unseen127: first contact (57a7d2a), unchanged at the forty-fifth's end
+    ("unseen126", "en"): (0.80, 0.35),
+    ("unseen126", "es"): (0.58, 0.25),
+    ("unseen127", "en"): (0.30, 0.10),
+    ("unseen127", "es"): (0.55, 0.12),
 }
 TARGET = (0.85, 0.60)
 
