@@ -407,8 +407,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
-        if negated(doc, ent.start) or not_the_name(doc, ent.start, ent.end, entity):
-            taken.update(range(ent.start, ent.end) if negated(doc, ent.start) else ())
+        if (negative := negated(doc, ent.start)) or not_the_name(doc, ent.start, ent.end, entity):
+            taken.update(range(ent.start, ent.end) if negative else ())
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
         m = _with_suffixes(doc, with_code_before(doc, m, known_at), lex, known_at)
