@@ -54,11 +54,14 @@ def lines_nquads(graphs: Iterable[tuple[URIRef, Iterable[str]]]) -> bytes:
     parts: list[str] = []
     union: dict[str, None] = {}
     for graph, lines in graphs:
-        name = f" {nt(graph)} .\n"
-        for line in lines:
-            parts += (line, name)
-            union[line] = None
-    parts += (f"{line} .\n" for line in union)
+        held = list(lines)
+        if held:
+            # Each line then the graph's name, joined in one call (not two parts a line).
+            name = f" {nt(graph)} .\n"
+            parts += (name.join(held), name)
+            union.update(dict.fromkeys(held))
+    if union:
+        parts += (" .\n".join(union), " .\n")
     return "".join(parts).encode()
 
 
