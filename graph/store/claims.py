@@ -47,6 +47,7 @@ Support = dict[FactKey, Counter[Decimal]]
 # Facts per read request: a batch of 32 articles touches a few hundred, a removal fewer.
 CHUNK = 2_000
 PLACES = Decimal("0.000001")
+_UNSEEN = Decimal("NaN")  # no level read yet (``_support_of``)
 _PENDING = (CLAIMS_GRAPH, HW.incomplete, Literal(True))
 
 # The records of the facts in {values}: each article's best confidence, then how many articles
@@ -343,12 +344,27 @@ class BatchClaims:
 def _support_of(articles: Iterable[Article]) -> Support:
     """Each fact's levels over ``articles``: per article, the best confidence of the fact."""
     support: Support = defaultdict(Counter)
+    # Each confidence, entity and predicate made into a Decimal or an IRI once (a batch
+    # repeats them: the 11,572 facts of the benchmark's 616 articles hold 11 confidences and
+    # 93 entities).
+    levels: dict[str, Decimal | None] = {}
+    iris: dict[str, URIRef] = {}
+    predicates: dict[str, URIRef] = {}
     for article in articles:
         best: dict[FactKey, Decimal] = {}
         for f in article.facts:
-            level = _level(f.confidence)
-            fact = (entity_iri(f.subject), HW[f.predicate], entity_iri(f.object))
-            if level is not None and level > best.get(fact, Decimal(-1)):
+            text = str(f.confidence)  # (as ``_level`` reads it: not 0.0 for -0.0)
+            level = levels.get(text, _UNSEEN)
+            if level is _UNSEEN:
+                level = levels[text] = _level(text)
+            if level is None:
+                continue
+            s, p, o = f.subject, f.predicate, f.object
+            subject = iris.get(s) or iris.setdefault(s, entity_iri(s))
+            obj = iris.get(o) or iris.setdefault(o, entity_iri(o))
+            predicate = predicates.get(p) or predicates.setdefault(p, HW[p])
+            fact = (subject, predicate, obj)
+            if level > best.get(fact, Decimal(-1)):
                 best[fact] = level
         for fact, level in best.items():
             support[fact][level] += 1
