@@ -245,9 +245,6 @@ def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 def negated(doc: Any, start: int) -> bool:
     """True for a name glued to a negating prefix: "the first non-Pixel Android phone", "a
     non-Nvidia GPU" name what the thing is not."""
-    if start > 0 and doc[start - 1].text[:1].isupper() and doc[start - 1].whitespace_:
-        # "the first non-Pixel Android smartphone": a name after the one negated is negated too
-        return negated(doc, start - 1)
     if start < 2 or doc[start - 1].text != "-" or doc[start - 1].whitespace_:
         return False
     prefix = doc[start - 2]
@@ -297,10 +294,11 @@ def suffixed_name(lowers: list[str], start: int, end: int, not_entities: frozens
 
 def miscased(doc: Any, start: int, end: int, entity: Entity) -> bool:
     """True for a name of several words matched in any case whose first word is written in
-    lower case beside a capitalised one: "open AI collaboration" is no OpenAI ("google cloud",
-    all in lower case, is Google Cloud)."""
+    lower case beside a capitalised one, where the name is one word ("open AI collaboration" is
+    no OpenAI; "google cloud", all in lower case, is Google Cloud; "cloud TPU v5p" is TPU v5p)."""
     return (
         end - start > 1
+        and " " not in entity.label
         and doc[start].is_lower
         # ("iliad Group has purchased": a brand in lower case opens a sentence)
         and not doc[start].is_sent_start

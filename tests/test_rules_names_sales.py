@@ -169,4 +169,39 @@ NOT_THIS += [
     ),
 ]
 
+# (from the session's second review) a name after a phrase with a determiner of its own is that
+# phrase's; only the name glued to "non-" is negated; a mis-cased match stands where the name
+# has several words
+CASES += [
+    (
+        "en",
+        "Anthropic will rent cloud TPU v5p capacity from Google.",
+        {("anthropic", "uses", "tpu-v5p")},
+    ),
+    (
+        "en",
+        "AMD said its non-China Instinct MI300X sales doubled.",
+        {("amd", "develops", "mi300x")},
+    ),
+]
+NOT_THIS += [
+    (
+        "en",
+        "Vivo launched its first phone with a chip from UNISOC, the T820. Vivo signed a deal with"
+        " Google.",
+        ("vivo", "develops", "t820"),
+    ),
+    (
+        "es",
+        "Realme lanzó su nueva tableta con un chip de UNISOC, el T612, y compite con Xiaomi.",
+        ("realme", "develops", "t612"),
+    ),
+    (
+        "en",
+        "Samsung unveiled its new phone at its annual event in San Jose, the Galaxy Unpacked, and"
+        " competes with Apple.",
+        ("samsung", "announces", "galaxy-unpacked"),
+    ),
+]
+
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)

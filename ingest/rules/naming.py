@@ -33,7 +33,15 @@ class Naming(ChunkedSentence):
             nxt = self.doc[k + 1]
             # "its first phone without Android, the Pura X Flip": a name set off after the
             # phrase, one nothing else has typed or of the noun's class
-            apposed = self._apposed(k + 2, kind) if tok.text == "," and nxt.pos_ == "DET" else 0
+            # ("its first phone with a chip from UNISOC, the T820": the chip's, not the phone)
+            owned = self._owned_between(k) or any(
+                t.pos_ == "DET" or t.lower_ in lex.possessives for t in self.doc[prep + 1 : k]
+            )
+            apposed = (
+                self._apposed(k + 2, kind)
+                if tok.text == "," and nxt.pos_ == "DET" and not owned
+                else 0
+            )
             if tok.text == "," and (nxt.lower_ in lex.naming_words or apposed):
                 start = apposed or k + 2 + (self.doc[k + 2].lower_ in lex.naming_as)
                 # the parser may have listed the names with the phrase ("el DOE, denominados")
@@ -52,6 +60,16 @@ class Naming(ChunkedSentence):
             if tok.pos_ in {"VERB", "AUX"} or tok.text in CLAUSE_END:
                 return None
         return None
+
+    def _owned_between(self, comma: int) -> bool:
+        """True if a noun phrase with a determiner of its own opens between the last class noun
+        and the comma: the name after the comma is that phrase's, not the class noun's."""
+        j = comma - 1
+        while j > self.sent.start and not self.is_class_noun(self.doc[j]):
+            if self.doc[j].pos_ == "DET" or self.doc[j].lower_ in self.lex.possessives:
+                return True
+            j -= 1
+        return False
 
     def _apposed(self, start: int, kind: str) -> int:
         """Where a name at ``start`` that closes its clause, untyped or of class ``kind``,
