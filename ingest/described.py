@@ -16,9 +16,6 @@ from .resources import common_lexicon, lexicon
 # Dependencies of a described object ("putting the British company in competition with").
 _OBJECTS = frozenset(("obj", "dobj"))
 _SUBJECTS = frozenset(("nsubj", "nsubjpass", "nsubj:pass"))
-# The verbs of a clause that says what its subject is ("A and B are among the startup's
-# investors", "están entre los inversores de la startup").
-_COPULAS = frozenset(("be", "ser", "estar"))
 # Dependencies of a clause on a description's head that tells about the company it stands for.
 _CLAUSES = frozenset(("relcl", "acl", "acl:relcl"))
 # How many adjectives after a Spanish description's head may name its country ("la empresa
@@ -29,6 +26,13 @@ _AFTER = 2
 @cache
 def _countries() -> dict[str, str]:
     return dict(common_lexicon().get("company_countries", {}))
+
+
+@cache
+def _among_verbs(lang: str) -> frozenset[str]:
+    """The verbs of a clause that says what its subject is among ("A and B are among the
+    startup's investors", "están entre los inversores de la startup")."""
+    return frozenset(lexicon(lang).get("among_verbs", ()))
 
 
 @cache
@@ -48,7 +52,8 @@ def described_company(
     """The company the description at ``span`` (start, end) stands for, ``company`` being the
     one in focus and ``recent`` those named last, latest first."""
     country = _country(doc, lowers, span, lang)
-    excluded = _named_in_clause(doc, span[1] - 1, by_start) | _clause_subjects(doc, span, by_start)
+    among = _clause_subjects(doc, span, by_start, _among_verbs(lang))
+    excluded = _named_in_clause(doc, span[1] - 1, by_start) | among
     if not country and company.key not in excluded:
         return company
     candidates = [c for c in dict.fromkeys((company, *recent)) if c.key not in excluded]
@@ -104,7 +109,9 @@ def _named_in_clause(doc: Any, head: int, by_start: dict[int, Mention]) -> set[s
     return named
 
 
-def _clause_subjects(doc: Any, span: tuple[int, int], by_start: dict[int, Mention]) -> set[str]:
+def _clause_subjects(
+    doc: Any, span: tuple[int, int], by_start: dict[int, Mention], copulas: frozenset[str]
+) -> set[str]:
     """The companies that are the subject of a copula's clause a description is no subject of:
     "A and B are among the startup's investors" is neither A's nor B's."""
     tok = doc[span[1] - 1]
@@ -114,7 +121,7 @@ def _clause_subjects(doc: Any, span: tuple[int, int], by_start: dict[int, Mentio
         if tok.pos_ in {"VERB", "AUX"} or tok.head.i == tok.i:
             break
         tok = tok.head
-    if tok.lemma_ not in _COPULAS:
+    if tok.lemma_ not in copulas:
         return set()  # ("Amazon doubled the company's investment": may be Amazon's own)
     # the subjects themselves, not a possessor in them ("Nvidia's platform combines the
     # company's GPUs" is Nvidia's)

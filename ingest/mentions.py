@@ -378,11 +378,12 @@ def _bare_names(
             i = j
             continue
         # ("Physical AI" is a field, "Vela AI" a product: a company's cue names one)
-        company = texts[i].lower() not in words and _appositive_cue(doc, j, lex) == "Company"
+        cue = _appositive_cue(doc, j, lex)
+        company = cue == "Company" and texts[i].lower() not in words
         if not _not_a_name(doc, i, j, lex, suffixed=company):
             # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.
             text = doc[i:j].text.rstrip(".")
-            entity = new_entity(text, _appositive_cue(doc, j, lex), lex)
+            entity = new_entity(text, cue, lex)
             found.append(Mention(entity, i, j, text))
         i = j
     return found
@@ -407,7 +408,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
-        if (negative := negated(doc, ent.start)) or not_the_name(doc, ent.start, ent.end, entity):
+        if (negative := negated(doc, ent.start)) or not_the_name(doc, ent, entity, lex):
             taken.update(range(ent.start, ent.end) if negative else ())
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)

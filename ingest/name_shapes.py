@@ -35,11 +35,6 @@ NAME_SUFFIXES = frozenset({"ai"})
 
 
 @cache
-def _not_entities() -> frozenset[str]:
-    return load_lexicon("en").not_entities  # (common.json's words are in every language's)
-
-
-@cache
 def _title_function_words() -> frozenset[str]:
     return load_lexicon("en").title_function_words
 
@@ -255,7 +250,7 @@ def negated(doc: Any, start: int) -> bool:
 SHORT_CODE = re.compile(r"^[A-Za-z]{1,2}\d{1,2}$")
 
 
-def another_makers_code(doc: Any, start: int, end: int, entity: Entity) -> bool:
+def another_makers_code(doc: Any, start: int, end: int, entity: Entity, lex: Lexicon) -> bool:
     """True for a known product's short code right after another maker's name: "el Rabbit R1"
     is Rabbit's device, not DeepSeek's R1 ("DeepSeek R1", "Nvidia A10" stay theirs)."""
     if end - start != 1 or entity.type == "Company" or not SHORT_CODE.match(doc[start].text):
@@ -273,7 +268,7 @@ def another_makers_code(doc: Any, start: int, end: int, entity: Entity) -> bool:
             # an unknown name a determiner opens ("the Lumora R1"): a maker nothing knows (not
             # "In April H20 shipments", "The U.S. H20 ban")
             opened = start > 1 and doc[start - 2].pos_ == "DET"
-            unlisted = before.lower_ not in _not_entities() and not is_place(before.text, True)
+            unlisted = before.lower_ not in lex.not_entities and not is_place(before.text, True)
             return bool(makers) and opened and unlisted
         return bool(makers) and not any(same_house(owner_key, m) for m in makers)
     return (
@@ -314,9 +309,10 @@ def _lower_first(lower: str, key: str) -> bool:
     return any(n.lower() == lower and n[:1].islower() for n in names_of().get(key, ()))
 
 
-def not_the_name(doc: Any, start: int, end: int, entity: Entity) -> bool:
-    """True for a gazetteer match that is another thing's name or no name at all."""
-    return another_makers_code(doc, start, end, entity) or miscased(doc, start, end, entity)
+def not_the_name(doc: Any, ent: Any, entity: Entity, lex: Lexicon) -> bool:
+    """True for a gazetteer match ``ent`` that is another thing's name or no name at all."""
+    start, end = ent.start, ent.end
+    return another_makers_code(doc, start, end, entity, lex) or miscased(doc, start, end, entity)
 
 
 def name_words(lowers: list[str], start: int, end: int) -> list[str]:

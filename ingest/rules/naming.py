@@ -34,12 +34,9 @@ class Naming(ChunkedSentence):
             # "its first phone without Android, the Pura X Flip": a name set off after the
             # phrase, one nothing else has typed or of the noun's class
             # ("its first phone with a chip from UNISOC, the T820": the chip's, not the phone)
-            owned = self._owned_between(k) or any(
-                t.pos_ == "DET" or t.lower_ in lex.possessives for t in self.doc[prep + 1 : k]
-            )
             apposed = (
                 self._apposed(k + 2, kind)
-                if tok.text == "," and nxt.pos_ == "DET" and not owned
+                if tok.text == "," and nxt.pos_ == "DET" and not self._owned_past(prep, k)
                 else 0
             )
             if tok.text == "," and (nxt.lower_ in lex.naming_words or apposed):
@@ -70,6 +67,16 @@ class Naming(ChunkedSentence):
                 return True
             j -= 1
         return False
+
+    def _owned_past(self, prep: int, comma: int) -> bool:
+        """True if a phrase with a determiner of its own stands between the class noun, or the
+        preposition after it, and the comma."""
+        if self._owned_between(comma):
+            return True
+        lex = self.lex
+        return any(
+            t.pos_ == "DET" or t.lower_ in lex.possessives for t in self.doc[prep + 1 : comma]
+        )
 
     def _apposed(self, start: int, kind: str) -> int:
         """Where a name at ``start`` that closes its clause, untyped or of class ``kind``,
