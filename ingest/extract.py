@@ -17,7 +17,7 @@ from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
 from .mentions import find_mentions, for_parser
-from .merges import SHORT_FORMS
+from .merges import SHORT_FORMS, SURNAMES
 from .model_codes import with_bare_codes, with_owner_codes
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
@@ -290,14 +290,18 @@ def _round_last(lex: Lexicon, doc: Any, last: SentenceView | None) -> bool:
 
 def _short_forms(reading: Reading, doc: Any, mentions: list[Mention]) -> list[Mention]:
     """ "Japan's Preferred Networks (PFN) ... a new deal with PFN": a short form the article
-    defined in brackets stands for the longer name wherever it comes alone."""
+    defined in brackets stands for the longer name wherever it comes alone; a person's surname
+    named alone after the full name is no entity."""
     reading.short_forms.update(doc.user_data.get(SHORT_FORMS, {}))
-    forms = reading.short_forms
+    reading.surnames.update(doc.user_data.get(SURNAMES, ()))
+    forms, surnames = reading.short_forms, reading.surnames
     return [
         replace(m, entity=forms[m.entity.key])
         if not m.entity.known and not m.coref and m.entity.key in forms
         else m
         for m in mentions
+        # "Azalia Mirhoseini (CTO)", then "Goldie y Mirhoseini": a person named again
+        if m.entity.known or m.entity.type or m.text not in surnames
     ]
 
 

@@ -30,6 +30,7 @@ from .knowledge import is_generic
 from .lexicon import Lexicon
 from .listed_generations import listed_generations
 from .merges import (
+    SURNAMES,
     company_brands,
     glued_names,
     merge_compounds,
@@ -58,7 +59,7 @@ from .name_shapes import (
     unlisted_subject,
 )
 from .people import not_former_staff
-from .places import before_its_region, is_place
+from .places import after_place, before_its_region, is_place
 from .resources import common_lexicon
 from .spans import doc_lowers, doc_texts
 
@@ -178,8 +179,7 @@ def _class_word_near(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
 def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = False) -> bool:
     """True for a run that names no entity: a listed word, a date, a person, an event; with
     ``suffixed``, a name that ends in "AI" is one ("the startup Upscale AI", "Sakana AI").
-    (The run's text read once, its words' texts and lower forms as the paragraph keeps them:
-    asked of every run of names, it made a Token a word for each test.)"""
+    (Texts and lower forms as the paragraph keeps them: a Token a word made every test.)"""
     text = doc[start:end].text
     texts, lowers = doc_texts(doc), doc_lowers(doc)
     if text.lower() in lex.not_entities or lowers[start] in lex.months:
@@ -194,6 +194,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     of = before in lex.of_preps and (end - start > 1 or held)
     after_preposition = before in lex.place_preps or of or before_its_region(texts, end)
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
+    tail |= before in lex.place_preps and before_its_region(texts, end)  # "in Pencoed, Wales"
     if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": no company ("the Frontier system" is a name)
         return True
@@ -361,10 +362,11 @@ def _bare_names(
             continue
         if is_person(doc, i, j, lex):
             person_end = j
+            surnames.update(texts[j - 1 : j] if j - i > 1 else ())  # "Azalia Mirhoseini (CTO)"
         if label_word(doc, i, j, words):
             i = j
             continue
-        if (k := _after_place(doc, i, j, lex)) > i:
+        if (k := after_place(doc, i, j, lex.place_preps | lex.of_preps)) > i:
             i = k  # "presentó en Las Vegas Cosmos": the place, then the name
             continue
         surname = j < n and texts[j].istitle() and texts[j].isalpha()
@@ -386,16 +388,8 @@ def _bare_names(
             entity = new_entity(text, cue, lex)
             found.append(Mention(entity, i, j, text))
         i = j
+    doc.user_data[SURNAMES] = surnames  # named again later in the article
     return found
-
-
-def _after_place(doc: Any, i: int, j: int, lex: Lexicon) -> int:
-    """Where a run after a preposition starts past a place of two words or more ("de Las
-    Vegas Cosmos"; "Northern Data", "Texas Instruments" are names), or i."""
-    before = doc[i - 1].lower_ if i > 0 else ""
-    if before not in lex.place_preps and before not in lex.of_preps:
-        return i
-    return next((k for k in range(j - 1, i + 1, -1) if is_place(doc[i:k].text, True)), i)
 
 
 def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
@@ -466,7 +460,8 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts, shapes))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(company_brands(doc, mentions, lex), lex))
-    found = listed_generations(doc, merge_compounds(merge_parenthesised(doc, mentions), lex), lex)
+    mentions = merge_compounds(merge_parenthesised(doc, mentions, lex), lex)
+    found = listed_generations(doc, mentions, lex)
     return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)
 
 

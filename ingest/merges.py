@@ -24,6 +24,8 @@ GENERATION_WORDS = frozenset({"Gen", "Gen."})
 # doc.user_data's key of the short forms a paragraph defined: their key -> the longer name's
 # entity ("PFN" -> Preferred Networks).
 SHORT_FORMS = "short_forms"
+# The surnames of the people a paragraph names in full (``mentions._bare_names``).
+SURNAMES = "surnames"
 
 
 def merge_compounds(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
@@ -74,11 +76,21 @@ def _named_by_class(first: Mention, second: Mention, lex: Lexicon) -> Mention | 
     return None
 
 
-def merge_parenthesised(doc: Any, mentions: list[Mention]) -> list[Mention]:
+def merge_parenthesised(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     # "Tensor Processing Units (TPUs)": one mention of one entity, not two.
     merged: list[Mention] = []
     for m in mentions:
         prev = merged[-1] if merged else None
+        if (
+            prev is not None
+            and m.start == prev.end + 2
+            and (doc[prev.end].lower_ in lex.genitive_markers or doc[prev.end].is_quote)
+            and doc[prev.end + 1].text == "("
+            and _initials(prev.text, m.text, m.entity.known)
+        ):
+            # "STMicroelectronics' (ST) acquisition": the short form, the genitive kept
+            doc.user_data.setdefault(SHORT_FORMS, {})[m.entity.key] = prev.entity
+            m = replace(m, entity=prev.entity)
         if (
             prev is not None
             and m.start == prev.end + 1
@@ -117,9 +129,11 @@ def _initials(name: str, short: str, known: bool) -> bool:
     if known or not short.isupper() or not 2 <= len(short) <= 6:
         return False
     words = name.split()
+    if len(words) == 1:  # "STMicroelectronics (ST)": the first of its capitals
+        return "".join(c for c in name if c.isupper()).startswith(short) and len(short) > 1
     initials = "".join(w[0] for w in words if w[:1].isupper()).lower()
     letters = short.lower()
-    return len(words) >= 2 and _in_order(letters, name.lower()) and _in_order(initials, letters)
+    return _in_order(letters, name.lower()) and _in_order(initials, letters)
 
 
 def _in_order(letters: str, text: str) -> bool:

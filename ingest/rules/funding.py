@@ -116,11 +116,23 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     """True for a group noun with no complement of its own in a sentence that names a funding
     round, or right after one that does."""
     nxt = noun.i + 1
-    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP":
+    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP" and not _the_round_after(view, nxt):
         return False
     before = view.sentence_before()
     start = before.start if before is not None else view.sent.start
     return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
+
+
+def _the_round_after(view: SentenceView, prep: int) -> bool:
+    """True for a preposition that brings the round itself ("among the investors in the
+    round", "entre los inversores de la ronda"): its determiner and a round's noun."""
+    end = min(prep + 3, view.sent.end)
+    words = view.doc[prep + 1 : end]
+    return (
+        len(words) == 2
+        and words[0].pos_ == "DET"
+        and words[1].lemma_.lower() in view.lex.round_nouns
+    )
 
 
 def names_a_round(lex: Lexicon, span: Any, lemmas: list[str] | None = None) -> bool:

@@ -143,6 +143,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if left_chunk is not None and (left_chunk.types & ACTORS or rivals):
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
+            if phrase.inverse and words[0] == "," and _list_goes_on(view, right):
+                right = Chunk(right.mentions[:1])  # "Google, propiedad de Alphabet, Amazon y"
             before = list(view.chunks_before(i))
             for left in before:
                 if i - left.end > MAX_LEFT_DISTANCE:
@@ -185,6 +187,19 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 focus = view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _list_goes_on(view: SentenceView, right: Chunk) -> bool:
+    """True for the names after a phrase set off by a comma that run on to the verb of a list
+    the phrase stands in ("las empresas lideradas por Google, propiedad de Alphabet, Amazon y
+    Microsoft diseñan"): the phrase ends at its first name."""
+    first, end = right.mentions[0], right.end
+    return (
+        len(right.mentions) > 1
+        and view.doc[first.end].text == ","
+        and end < view.sent.end
+        and view.doc[end].pos_ in {"VERB", "AUX"}
+    )
 
 
 def _acts_after(view: SentenceView, chunk: Chunk) -> bool:

@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
+from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import pairs
@@ -30,6 +31,37 @@ def _marked(view: SentenceView, verb: Any) -> bool:
         return False
     before = view.doc[verb.i - 1] if verb.i > view.sent.start else None
     return before is not None and before.lower_ in view.lex.purpose_marks
+
+
+def serves_a_made_thing(view: SentenceView, verb: Any) -> bool:
+    """True for a purpose clause with no subject of its own that says what a thing just made
+    is for ("Edge Impulse has created an IDE for building TAO models", "creó un entorno para
+    construir modelos TAO"): its users build, not the maker."""
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False
+    purpose = view.lex.role_purpose_preps
+    if verb.dep_ == "pcomp" and verb.head.lower_ in purpose:
+        maker = verb.head.head
+    elif any(c.dep_ == "mark" and c.lower_ in purpose for c in verb.children):
+        maker = verb.head
+    else:
+        return False
+    if maker.dep_ in {"obj", "dobj"}:  # the purpose hangs on the thing made ("an IDE for")
+        maker, made = maker.head, [maker]
+    else:
+        made = [c for c in maker.children if c.dep_ in {"obj", "dobj"} and c.i < verb.i]
+    frames = view.lex.verbs.get(maker.lemma_.lower(), ())
+    houses = view.lex.company_nouns | view.lex.part_nouns  # ("created a unit for building")
+    return any(f.property == "develops" for f in frames) and any(
+        (c.pos_ == "NOUN" and c.lemma_.lower() not in houses and c.lower_ not in houses)
+        or (c.pos_ == "PROPN" and _untyped(view, c))
+        for c in made
+    )
+
+
+def _untyped(view: SentenceView, tok: Any) -> bool:
+    chunk = view.chunk_at(tok.i)
+    return chunk is not None and chunk.types == {""}
 
 
 def _instrument(view: SentenceView, verb: Any) -> Chunk | None:

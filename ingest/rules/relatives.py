@@ -332,23 +332,6 @@ def said_of(view: Clauses, det: Any) -> Chunk | None:
     return None
 
 
-def glued_agent(chunk: Chunk, verb: Any) -> Chunk | None:
-    """Of ``chunk`` before a participle glued to a name by a hyphen, that name only: in "with
-    Oracle and SoftBank-backed Graphcore" SoftBank backs, not the list the parser joined."""
-    glued = tuple(m for m in chunk.mentions if m.end == verb.i - 1)
-    return Chunk(glued) if glued else None
-
-
-def glued_patient(view: Clauses, verb: Any) -> Chunk | None:
-    """The name a glued participle modifies ("SoftBank-backed Graphcore"), out of the chunk of
-    the noun, which may have taken in names before and after it ("Oracle and ...", "..., and
-    to Qualcomm")."""
-    chunk = view.chunk_at(verb.head.i) if verb.dep_ == "amod" and verb.head.i > verb.i else None
-    mentions = chunk.mentions if chunk is not None else ()
-    own = tuple(m for m in mentions if m.start <= verb.head.i < m.end)  # not the rest listed
-    return Chunk(own) if own else None
-
-
 def possessor(view: Clauses, det: Any) -> Chunk | None:
     """The company a possessive determiner stands for (``Clauses.possessor_of``)."""
     if det.lower_ in view.lex.relative_possessives:  # "Arm, whose majority owner"
@@ -366,6 +349,9 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
         if subject is not None and one_product(subject) and _own_after(view, det):
             # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
             return None
+        token = view.subject_token(verb) if subject is None and _own_after(view, det) else None
+        if token is not None and token.pos_ in {"NOUN", "PRON"} and view.chunk_in(token) is None:
+            return None  # "its customers can compete with AMD and design their own": theirs
         if subject is None:
             controller = _controller(view, verb)
             if controller is not None and controller != apposed:

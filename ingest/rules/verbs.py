@@ -12,6 +12,7 @@ from ..lexicon import Frame
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .examples import named_examples
+from .foundries import made_for_another
 from .frame_words import each_its_own, fellows_of_focus, has_word, plural_own
 from .lemmas import frame_candidates, pronominal_lemma, verb_frames
 from .object_roles import (
@@ -62,12 +63,15 @@ from .preps import (
     in_object_or_phrase,
     phrase_before,
 )
+from .purpose import serves_a_made_thing
 from .relative_roles import named_before_apposition
-from .relatives import glued_agent, glued_patient, named_by_noun
+from .relatives import named_by_noun
 from .supply import recipient_facts
 from .voice import (
     adverbial_gerund,
     conjoined_patient,
+    glued_agent,
+    glued_patient,
     is_participle,
     is_passive,
     on_unnamed_noun,
@@ -93,7 +97,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if not frames:  # most words: nothing more is asked of them
             continue
         participle = pos == "ADJ" and is_participle(view, tok)
+        # "created an IDE for building TAO models": the IDE's users build (not "desarrolló
+        # chips para enfrentarse a Nvidia": the maker competes)
+        serves = serves_a_made_thing(view, tok)
         for frame in frames:
+            if serves and frame.property in MAKING | {"uses"}:
+                continue
             if pos == "ADJ" and not (frame.preps or participle):
                 continue
             yield from _frame(view, tok, frame)
@@ -201,7 +210,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                     verb.i,
                     subject_types=kinds,
                 )
-            elif not frame.inverse:
+            elif not frame.inverse and not made_for_another(view, verb, agent, patient):
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is not None and frame.property == "partnersWith" and frame.with_words:
             # "a deal signed by AMD with OpenAI": the agent with the companion right after it
@@ -409,6 +418,8 @@ def _with_subject(
         obj = others_products(subject, obj)
     if obj is None or obj == subject:
         return
+    if frame.property == "develops" and made_for_another(view, verb, subject, obj):
+        return  # "Nvidia encarga a TSMC que fabrique GPU": made for Nvidia
     if frame.counted and not counted_part(view, verb, subject, obj):
         return  # "The H100 has the A100 as its predecessor": no part counted
     if frame.property == "uses" and frame.preps and own_after_prep(view, verb, frame, obj, subject):

@@ -171,3 +171,20 @@ def part_of_subject(view: SentenceView, noun: Any) -> bool:
 def unnamed_agent(view: SentenceView, noun: Any) -> bool:
     """ "CaixaBank lanzó un agente basado en Claude": a model's class noun no name stands for."""
     return view.kind_of(noun) == "AIModel" and view.described(noun) is None
+
+
+def glued_agent(chunk: Chunk, verb: Any) -> Chunk | None:
+    """Of ``chunk`` before a participle glued to a name by a hyphen, that name only: in "with
+    Oracle and SoftBank-backed Graphcore" SoftBank backs, not the list the parser joined."""
+    glued = tuple(m for m in chunk.mentions if m.end == verb.i - 1)
+    return Chunk(glued) if glued else None
+
+
+def glued_patient(view: SentenceView, verb: Any) -> Chunk | None:
+    """The name a glued participle modifies ("SoftBank-backed Graphcore"), out of the chunk of
+    the noun, which may have taken in names before and after it ("Oracle and ...", "..., and
+    to Qualcomm")."""
+    chunk = view.chunk_at(verb.head.i) if verb.dep_ == "amod" and verb.head.i > verb.i else None
+    mentions = chunk.mentions if chunk is not None else ()
+    own = tuple(m for m in mentions if m.start <= verb.head.i < m.end)  # not the rest listed
+    return Chunk(own) if own else None

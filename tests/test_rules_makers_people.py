@@ -1,0 +1,134 @@
+"""Makers, owners and people (forty-sixth session, from a precision and recall audit of two read
+folders, unseen126 and unseen127; the sentences are our own):
+
+- who makes another company's goods does not develop them ("Nvidia's GPUs are manufactured by
+  TSMC", "las GPU de Lumora, que son fabricadas por TSMC", "Nvidia encarga a TSMC que fabrique
+  GPU");
+- a purpose clause that says what a thing just made is for is its users' doing ("created an IDE
+  for building TAO models"), not a purpose of the maker's own ("para enfrentarse a Nvidia");
+- "their own" in a clause whose subject is a common noun is that noun's, not a company named
+  before it;
+- an ownership phrase set off by a comma ends at its first name where the list runs on to the
+  verb of the list it stands in ("Google, propiedad de Alphabet, Amazon y Microsoft diseñan");
+- a town named before its region after a preposition of place is a place ("in Pencoed, Wales"),
+  and a region ISO writes with another name in brackets is known by both names;
+- the surname of a person the article names in full is no entity when it comes alone, in later
+  paragraphs too;
+- a one-word name's capitals in brackets are its short form, a genitive between them too
+  ("STMicroelectronics' (ST)");
+- "X were among the investors in the round" and "tapped X" (a partner).
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    (
+        "en",
+        "Lumora raised $40 million last week. Nvidia and Samsung were among the investors in the"
+        " round.",
+        {("nvidia", "investsIn", "lumora"), ("samsung", "investsIn", "lumora")},
+    ),
+    (
+        "es",
+        "Lumora levantó 40 millones de dólares. Nvidia y Samsung están entre los inversores de la"
+        " ronda.",
+        {("nvidia", "investsIn", "lumora"), ("samsung", "investsIn", "lumora")},
+    ),
+    (
+        "en",
+        "Microsoft tapped Lumora to design its next AI chip.",
+        {("microsoft", "partnersWith", "lumora")},
+    ),
+    (
+        "en",
+        "GlobalFoundries (GF) makes chips for the auto industry. GF signed a deal with Intel.",
+        {("globalfoundries", "partnersWith", "intel")},
+    ),
+    (
+        "en",
+        "STMicroelectronics’ (ST) new chips ship this year. ST signed a deal with Nvidia.",
+        {("stmicroelectronics", "partnersWith", "nvidia")},
+    ),
+    (
+        "es",
+        "Ampere, propiedad de Oracle y Carlyle, fabrica chips para servidores.",
+        {
+            ("oracle", "investsIn", "ampere-computing"),
+            ("carlyle-group", "investsIn", "ampere-computing"),
+        },
+    ),
+    (
+        "es",
+        "Lumora desarrolló dos chips para enfrentarse a Nvidia y AMD.",
+        {("lumora", "competesWith", "nvidia"), ("lumora", "competesWith", "amd")},
+    ),
+    (
+        "en",
+        "Google Research has open-sourced its Coral NPU, which Synaptics uses in its chips.",
+        {("google-research", "develops", "coral-npu"), ("synaptics", "uses", "coral-npu")},
+    ),
+]
+NOT_THIS = [
+    (
+        "en",
+        "Nvidia's GPUs are manufactured by TSMC.",
+        ("tsmc", "develops", "gpu"),
+    ),
+    (
+        "es",
+        "Las GPU de Lumora, que son fabricadas por TSMC, son caras. Lumora firmó un acuerdo con"
+        " Intel.",
+        ("tsmc", "develops", "gpu"),
+    ),
+    (
+        "es",
+        "Nvidia encarga a TSMC que fabrique GPU para cuLitho.",
+        ("tsmc", "develops", "gpu"),
+    ),
+    (
+        "en",
+        "Edge Impulse has created an IDE for building TAO models. Edge Impulse partnered with Alif"
+        " Semiconductor.",
+        ("edge-impulse", "develops", "tao"),
+    ),
+    (
+        "es",
+        "Edge Impulse creó un entorno para construir modelos TAO y se asoció con Alif"
+        " Semiconductor.",
+        ("edge-impulse", "develops", "tao"),
+    ),
+    (
+        "en",
+        "Nvidia's problem is that its customers can afford to compete with Nvidia and AMD and"
+        " design their own ASICs. Nvidia signed a deal with OpenAI.",
+        ("nvidia", "develops", "asic"),
+    ),
+    (
+        "es",
+        "Las empresas lideradas por Google, propiedad de Alphabet, Amazon y Microsoft diseñan"
+        " chips. Broadcom firmó un acuerdo con OpenAI.",
+        ("amazon", "investsIn", "google"),
+    ),
+    (
+        "en",
+        "Millions of Lumora boards have poured out from its factory in Pencoed, Wales. Lumora"
+        " signed a deal with Intel.",
+        ("lumora", "investsIn", "pencoed"),
+    ),
+    (
+        "es",
+        "Lumora invirtió 10 millones en Bastrop, Texas, y firmó un acuerdo con Intel.",
+        ("lumora", "investsIn", "bastrop"),
+    ),
+    (
+        "en",
+        "Lumora was founded in 2024 by two former researchers at a university lab, Azalia"
+        " Mirhoseini (CTO) and Anna Goldie (CEO).\nMirhoseini partnered with Nvidia on a new"
+        " design. Lumora signed a deal with Intel.",
+        ("mirhoseini", "partnersWith", "nvidia"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
