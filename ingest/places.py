@@ -33,6 +33,8 @@ PLACES_FILE = ONTOLOGY_DIR / "places.json"
 MIN_CITY_POPULATION = 50_000
 # Smaller cities still count where a facility is placed ("any_size"); below this, none.
 MIN_TOWN_POPULATION = 15_000
+# What may follow a region that closes a place's phrase.
+CLOSING = frozenset({",", ".", ";", ":", ")"})
 # The codes ISO writes in brackets after a subdivision's other name ("gb-cym", "se-10").
 BRACKET_CODE = re.compile(r"[a-z]{2}-[a-z0-9]+")
 
@@ -75,6 +77,14 @@ def before_its_region(texts: list[str], end: int) -> bool:
         return False
     region = texts[end + 1].removesuffix("-based")
     return region[:1].isupper() and is_place(region, True) and region.lower() not in _known()
+
+
+def closes_on_region(texts: list[str], end: int) -> bool:
+    """True if a comma and a region follow token ``end - 1`` and punctuation or the end
+    follows the region ("its factory in Pencoed, Wales."; not "in Sagence, Texas Instruments
+    and Arm", "in Sagence, Israel's largest startup")."""
+    after = end + 2
+    return before_its_region(texts, end) and (after >= len(texts) or texts[after] in CLOSING)
 
 
 def after_place(doc: Any, i: int, j: int, preps: frozenset[str]) -> int:

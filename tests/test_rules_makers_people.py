@@ -10,13 +10,15 @@ folders, unseen126 and unseen127; the sentences are our own):
   before it;
 - an ownership phrase set off by a comma ends at its first name where the list runs on to the
   verb of the list it stands in ("Google, propiedad de Alphabet, Amazon y Microsoft diseñan");
-- a town named before its region after a preposition of place is a place ("in Pencoed, Wales"),
-  and a region ISO writes with another name in brackets is known by both names;
+- a town named before its region after a preposition of place, the region closing the phrase,
+  is a place ("in Pencoed, Wales."; not "in Sagence, Texas Instruments and Arm"), and a region
+  ISO writes with another name in brackets is known by both names;
 - the surname of a person the article names in full is no entity when it comes alone, in later
   paragraphs too;
 - a one-word name's capitals in brackets are its short form, a genitive between them too
-  ("STMicroelectronics' (ST)");
-- "X were among the investors in the round" and "tapped X" (a partner).
+  ("STMicroelectronics’ (ST)");
+- "X were among the investors in the round", where a round is named and the phrase says no
+  other ("the round that valued Lumora").
 """
 
 from __future__ import annotations
@@ -32,14 +34,9 @@ CASES = [
     ),
     (
         "es",
-        "Lumora levantó 40 millones de dólares. Nvidia y Samsung están entre los inversores de la"
-        " ronda.",
+        "Lumora levantó 40 millones de dólares en una ronda. Nvidia y Samsung están entre los"
+        " inversores de la ronda.",
         {("nvidia", "investsIn", "lumora"), ("samsung", "investsIn", "lumora")},
-    ),
-    (
-        "en",
-        "Microsoft tapped Lumora to design its next AI chip.",
-        {("microsoft", "partnersWith", "lumora")},
     ),
     (
         "en",
@@ -68,6 +65,48 @@ CASES = [
         "en",
         "Google Research has open-sourced its Coral NPU, which Synaptics uses in its chips.",
         {("google-research", "develops", "coral-npu"), ("synaptics", "uses", "coral-npu")},
+    ),
+    (
+        "en",
+        "Nvidia invested in Sagence, Texas Instruments and Arm last year.",
+        {("nvidia", "investsIn", "sagence"), ("nvidia", "investsIn", "texas-instruments")},
+    ),
+    (
+        "en",
+        "Samsung invested in Sagence, Israel's largest AI chip startup.",
+        {("samsung", "investsIn", "sagence")},
+    ),
+    (
+        "en",
+        "Lumora built a new lab in Austin for designing its Orion chips.",
+        {("lumora", "develops", "orion")},
+    ),
+    (
+        "es",
+        "Lumora construyó un laboratorio en Austin para diseñar sus chips Orion.",
+        {("lumora", "develops", "orion")},
+    ),
+    (
+        "en",
+        "Normal Computing created a new team for developing the CN101 chip.",
+        {("normal-computing", "develops", "cn101")},
+    ),
+    (
+        "en",
+        "Samsung said Sagence will manufacture its own AXS-1 chip.",
+        {("sagence", "develops", "axs1")},
+    ),
+    (
+        "es",
+        "Stargate, propiedad de OpenAI, SoftBank y Oracle construirá diez centros de datos en"
+        " Texas.",
+        {("softbank", "investsIn", "stargate"), ("oracle", "investsIn", "stargate")},
+    ),
+    (
+        "en",
+        "Broadcom is working with Google. “We are in advanced development for their own"
+        " next-generation XPUs,” CEO Hock Tan said.",
+        {("broadcom", "develops", "xpu")},
     ),
 ]
 NOT_THIS = [
@@ -128,6 +167,33 @@ NOT_THIS = [
         " Mirhoseini (CTO) and Anna Goldie (CEO).\nMirhoseini partnered with Nvidia on a new"
         " design. Lumora signed a deal with Intel.",
         ("mirhoseini", "partnersWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Sagence raised $100 million in March. Samsung was also among the investors in the round"
+        " that valued Lumora at $1 billion. Sagence signed a deal with Intel.",
+        ("samsung", "investsIn", "sagence"),
+    ),
+    (
+        "en",
+        "Vaire Computing announced a new chip on Monday. Samsung was among the investors in the"
+        " round, the company said. Vaire Computing signed a deal with Intel.",
+        ("samsung", "investsIn", "vaire-computing"),
+    ),
+    (
+        "en",
+        "Chris and Andreas’ Tensor Compiler is an open-source project hosted by Microsoft.",
+        ("andreas", "develops", "tensor"),
+    ),
+    (
+        "en",
+        "Sagence shipped alpha chip samples to Samsung in May.",
+        ("sagence", "announces", "alphachip"),
+    ),
+    (
+        "en",
+        "Nvidia asked TSMC to manufacture more GPUs for cuLitho.",
+        ("tsmc", "develops", "gpu"),
     ),
 ]
 

@@ -13,7 +13,7 @@ from ..entities import known_entities
 from ..facts import Mention
 from ..knowledge import known_developers, same_house
 from ..lexicon import Lexicon
-from .chunks import PRODUCT_TYPES
+from .chunks import OBJECT_DEPS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .lemmas import participles, verb_lemmas
 from .objects import owns_what_follows
@@ -109,7 +109,10 @@ def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -
         owners.append(view.chunk_at(made.end + 1))  # "las GPU de Nvidia"
     if made.start - 2 >= view.sent.start and doc[made.start - 1].lower_ in lex.genitive_markers:
         owners.append(view.chunk_at(made.start - 2))  # "Nvidia's GPUs"
-    if verb.dep_ in {"ccomp", "xcomp"}:  # "Nvidia encarga a TSMC que fabrique GPU"
+    asked = {c.i for c in verb.head.children if c.dep_ in OBJECT_DEPS | {"iobj", "obl"}}
+    if verb.dep_ in {"ccomp", "xcomp"} and asked & set(range(maker.start, maker.end)):
+        # "Nvidia encarga a TSMC que fabrique GPU", "asked TSMC to make": the one asked
+        # makes for the one who asks (not "Samsung said Sagence will manufacture its chip")
         owners.append(view.subject_of(verb.head))
     # (a name nothing types that owns goods is a company: "Lumora's GPUs")
     return any(o is not None and o.types <= {"Company", ""} and o != maker for o in owners)

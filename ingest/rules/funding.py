@@ -116,22 +116,31 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
     """True for a group noun with no complement of its own in a sentence that names a funding
     round, or right after one that does."""
     nxt = noun.i + 1
-    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP" and not _the_round_after(view, nxt):
+    own = _the_round_after(view, nxt) if nxt < view.sent.end else False
+    if nxt < view.sent.end and view.doc[nxt].pos_ == "ADP" and not own:
         return False
     before = view.sentence_before()
     start = before.start if before is not None else view.sent.start
-    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start : view.sent.end])
+    skip = range(nxt, nxt + 3) if own else range(0)  # its own "in the round" names none
+    return any(
+        t.lemma_.lower() in view.lex.round_nouns
+        for t in view.doc[start : view.sent.end]
+        if t.i not in skip
+    )
 
 
 def _the_round_after(view: SentenceView, prep: int) -> bool:
     """True for a preposition that brings the round itself ("among the investors in the
-    round", "entre los inversores de la ronda"): its determiner and a round's noun."""
+    round.", "entre los inversores de la ronda."): its determiner and a round's noun, and
+    nothing after them that says which round."""
     end = min(prep + 3, view.sent.end)
     words = view.doc[prep + 1 : end]
+    closed = end >= view.sent.end or view.doc[end].is_punct  # (not "the round that valued")
     return (
         len(words) == 2
         and words[0].pos_ == "DET"
         and words[1].lemma_.lower() in view.lex.round_nouns
+        and closed
     )
 
 

@@ -199,6 +199,8 @@ def _list_goes_on(view: SentenceView, right: Chunk) -> bool:
         and view.doc[first.end].text == ","
         and end < view.sent.end
         and view.doc[end].pos_ in {"VERB", "AUX"}
+        and "Plur"
+        in view.doc[end].morph.get("Number")  # (not "Stargate, propiedad de ... construirá")
     )
 
 

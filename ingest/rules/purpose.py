@@ -22,6 +22,8 @@ from .words import morph_values
 INSTRUMENT_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
 PURPOSE_TYPES = frozenset({"AIModel", "CloudPlatform"})
 TRAINER_TYPES = frozenset({"Company", "CloudPlatform"})
+# What a tool made for others' use is, by its class noun ("an SDK", "una plataforma").
+TOOL_TYPES = frozenset({"Framework", "CloudPlatform"})
 MAX_GAP = 8
 
 
@@ -51,11 +53,24 @@ def serves_a_made_thing(view: SentenceView, verb: Any) -> bool:
     else:
         made = [c for c in maker.children if c.dep_ in {"obj", "dobj"} and c.i < verb.i]
     frames = view.lex.verbs.get(maker.lemma_.lower(), ())
-    houses = view.lex.company_nouns | view.lex.part_nouns  # ("created a unit for building")
-    return any(f.property == "develops" for f in frames) and any(
-        (c.pos_ == "NOUN" and c.lemma_.lower() not in houses and c.lower_ not in houses)
+    if not any(f.property == "develops" for f in frames) or _own_goods(view, verb):
+        return False  # ("built a lab for designing its Orion chips": its own)
+    # a tool made ("an IDE", "a toolkit", "una plataforma"), not a lab, a team or a plant
+    cues = view.lex.cue_types
+    return any(
+        (c.pos_ == "NOUN" and (cues.get(c.lower_) or cues.get(c.lemma_.lower())) in TOOL_TYPES)
         or (c.pos_ == "PROPN" and _untyped(view, c))
         for c in made
+    )
+
+
+def _own_goods(view: SentenceView, verb: Any) -> bool:
+    """True for a purpose clause whose object a possessive owns ("for designing its chips")."""
+    return any(
+        t.lower_ in view.lex.possessives
+        for c in verb.children
+        if c.dep_ in {"obj", "dobj"}
+        for t in c.subtree
     )
 
 

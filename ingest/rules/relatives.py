@@ -350,7 +350,10 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
             # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
             return None
         token = view.subject_token(verb) if subject is None and _own_after(view, det) else None
-        if token is not None and token.pos_ in {"NOUN", "PRON"} and view.chunk_in(token) is None:
+        common = token is not None and (
+            token.pos_ == "NOUN" or token.lower_ in view.lex.subject_pronouns
+        )  # (not "we": the speaker, "we are in development for their own XPUs")
+        if common and view.chunk_in(token) is None:
             return None  # "its customers can compete with AMD and design their own": theirs
         if subject is None:
             controller = _controller(view, verb)
