@@ -24,7 +24,7 @@ from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import LISTED_TYPES, listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
-from .spans import based_on_place, doc_lowers, doc_texts, span_root
+from .spans import based_on_place, doc_lowers, doc_texts, sentence_bounds, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
@@ -258,7 +258,7 @@ def resolve_references(
     taken = {i for m in mentions for i in range(m.start, m.end)}
     by_start = {m.start: m for m in mentions}
     openers = _reference_openers(lex)
-    sents = [(sent.start, sent.end) for sent in doc.sents]
+    sents = [(start, end) for start, end, _, _ in sentence_bounds(doc)]
     first_tokens = [start for start, _ in sents]
     base = focus.sentence
     starts = set(first_tokens)

@@ -23,12 +23,23 @@ def sentence_at(doc: Any, i: int) -> tuple[int, int, int, int]:
     """The start, end, first and past-last character of the sentence holding token ``i``, as
     ``doc[i].sent`` gives them (that makes a Span of the token, then the sentence's): the
     paragraph's sentences read once, found by their starts."""
+    starts, bounds = _sentences(doc)
+    return bounds[bisect_right(starts, i) - 1]
+
+
+def sentence_bounds(doc: Any) -> list[tuple[int, int, int, int]]:
+    """The start, end, first and past-last character of each sentence of ``doc``, in order:
+    read once a paragraph (each pass over ``doc.sents`` makes a Span of every sentence), for
+    the references' walk and ``sentence_at``."""
+    return _sentences(doc)[1]
+
+
+def _sentences(doc: Any) -> tuple[list[int], list[tuple[int, int, int, int]]]:
     found = doc.user_data.get(SENTENCES)
     if found is None:
         bounds = [(s.start, s.end, s.start_char, s.end_char) for s in doc.sents]
         found = doc.user_data[SENTENCES] = ([b[0] for b in bounds], bounds)
-    starts, bounds = found
-    return bounds[bisect_right(starts, i) - 1]
+    return found
 
 
 LOWERS = "hwkg_lowers"
