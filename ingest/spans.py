@@ -110,6 +110,41 @@ def _read_strings(doc: Any) -> None:
     doc.user_data[LOWERS] = lower
 
 
+TAGS = "hwkg_tags"
+# Each lemma id's lower form, as ``_KNOWN`` keeps each word's (emptied past ``_KNOWN_LIMIT``).
+_LOWER_LEMMAS: dict[int, str] = {}
+
+
+def doc_lemmas_tags(doc: Any) -> tuple[list[str], list[str]]:
+    """Each token's lower lemma and coarse tag (``t.lemma_.lower()``, ``t.pos_``), read once
+    a paragraph, both columns at once in native code (``Doc.to_array``: the ids those two read),
+    for each sentence's ``lemma_words`` and ``pos_tags`` (a Token and two strings a word)."""
+    found = doc.user_data.get(TAGS)
+    if found is None:
+        lemma_ids, tag_ids = read_columns(doc, _tag_attrs()[:2]) if len(doc) else ([], [])
+        lowered, names = _LOWER_LEMMAS, _tag_attrs()[2]
+        try:
+            lemmas = [lowered[k] for k in lemma_ids]
+        except KeyError:
+            if len(lowered) > _KNOWN_LIMIT:
+                lowered.clear()
+            strings = doc.vocab.strings
+            lemmas = [lowered.get(k) or strings[k].lower() for k in lemma_ids]
+            lowered.update(zip(lemma_ids, lemmas, strict=True))
+        found = doc.user_data[TAGS] = (lemmas, [names[k] for k in tag_ids])
+    return found
+
+
+@cache
+def _tag_attrs() -> tuple[int, int, dict[int, str]]:
+    """spaCy's LEMMA and POS ids, and each coarse tag's name by its id (as ``Token.pos_``
+    names it)."""
+    from spacy.attrs import LEMMA, POS
+    from spacy.parts_of_speech import NAMES
+
+    return LEMMA, POS, {int(k): v for k, v in NAMES.items()}
+
+
 def based_on_place(tok: Any) -> bool:
     """True for a name a "-based" modifier says where it is ("Ontario-based DarwinAI")."""
     return any(c.lower_ == "based" for c in tok.children)

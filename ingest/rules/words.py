@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar, overload
 
-from ..spans import doc_lowers
+from ..spans import doc_lemmas_tags, doc_lowers
 
 T = TypeVar("T")
 
@@ -100,13 +100,13 @@ class SentenceWords:
 
     @read_once
     def lemma_words(self) -> list[str]:
-        """``t.lemma_.lower()`` of each token."""
-        return [t.lemma_.lower() for t in self.tokens]
+        """``t.lemma_.lower()`` of each token: the sentence's part of the paragraph's."""
+        return doc_lemmas_tags(self.doc)[0][self.sent.start : self.sent.end]
 
     @read_once
     def pos_tags(self) -> list[str]:
-        """``t.pos_`` of each token."""
-        return [t.pos_ for t in self.tokens]
+        """``t.pos_`` of each token: the sentence's part of the paragraph's."""
+        return doc_lemmas_tags(self.doc)[1][self.sent.start : self.sent.end]
 
     @read_once
     def words(self) -> frozenset[str]:
