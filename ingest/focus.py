@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 from .facts import Entity, Mention
 from .lexicon import Lexicon
-from .spans import span_root
+from .spans import by_last_word, span_root
 
 T = TypeVar("T")
 
@@ -111,8 +111,7 @@ def compared(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> bool:
     phrases, verbs = lex.rival_marks
     if any(
         len(p) <= j + 1 and tuple(lowers[j - len(p) + 1 : j + 1]) == p
-        for p in phrases
-        if p[-1] == lowers[j]
+        for p in by_last_word(phrases).get(lowers[j], ())
     ):
         return True
     # "rivaliza con", "supera al", "outperforms": the verb right before the name's phrase

@@ -4,10 +4,13 @@ spaCy's ``normalize_slice`` in Python, then builds the Span, for each read)."""
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Collection
 from functools import cache
 from typing import Any
 
 from .matchers import read_columns
+
+Words = tuple[str, ...]
 
 
 def span_root(doc: Any, start: int, end: int) -> Any:
@@ -143,6 +146,22 @@ def _tag_attrs() -> tuple[int, int, dict[int, str]]:
     from spacy.parts_of_speech import NAMES
 
     return LEMMA, POS, {int(k): v for k, v in NAMES.items()}
+
+
+# Each tuple of phrases looked up by their last word (the lexicon's: kept, and so their ids).
+_BY_LAST: dict[int, tuple[Collection[Words], dict[str, tuple[Words, ...]]]] = {}
+
+
+def by_last_word(phrases: Collection[Words]) -> dict[str, tuple[Words, ...]]:
+    """``phrases`` (lowercased words) by their last word, an empty one under "": a test for the
+    phrases that end at a word tries only those that end with it."""
+    found = _BY_LAST.get(id(phrases))
+    if found is None or found[0] is not phrases:
+        table: dict[str, list[Words]] = {}
+        for phrase in phrases:
+            table.setdefault(phrase[-1] if phrase else "", []).append(phrase)
+        found = _BY_LAST[id(phrases)] = (phrases, {w: tuple(ps) for w, ps in table.items()})
+    return found[1]
 
 
 def based_on_place(tok: Any) -> bool:

@@ -246,7 +246,7 @@ class ChunkedSentence(SentenceWords):
         """True for a name a source phrase brings ("according to Network World", "según el
         diario Nikkei": a determiner and a class noun may stand between)."""
         for end in range(start, max(self.sent.start, start - 4) - 1, -1):
-            if any(self.words_before(end, p) for p in self.lex.source_phrases):
+            if self.phrase_before(end, self.lex.source_phrases):
                 return True
             if end > self.sent.start and self.doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
                 return False

@@ -135,7 +135,7 @@ class Modality(Clauses):
             if any(c.dep_ == "mark" and self._opens(c) for c in children):
                 return True  # "unclear whether Meta will use TPUs", "si utilizará TPU"
             # "En lugar de recurrir a memorias HBM3E", "barred from shipping its GPUs"
-            if any(self.words_before(v.i, words) for words in lex.undoing_phrases):
+            if self.phrase_before(v.i, lex.undoing_phrases):
                 return True
             # "Ni Apple ni Qualcomm han publicado ...", "Neither Apple nor Qualcomm has ...":
             # a subject that opens with a negation denies the clause.

@@ -251,7 +251,7 @@ def set_apart(view: SentenceView, obj: Chunk) -> bool:
     """True for a name right after words that set it apart ("other than", "salvo", "distintas
     de"), past the words that qualify the name ("other than Nvidia GPUs")."""
     i = obj.start
-    while not any(view.words_at(i - len(apart), apart) for apart in view.lex.apart_phrases):
+    while not view.phrase_before(i, view.lex.apart_phrases):
         before = view.doc[i - 1] if i > view.sent.start else None
         if before is None or not (
             before.pos_ == "DET"

@@ -4,10 +4,10 @@ from the sentence)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any, Generic, TypeVar, overload
 
-from ..spans import doc_lemmas_tags, doc_lowers
+from ..spans import by_last_word, doc_lemmas_tags, doc_lowers
 
 T = TypeVar("T")
 
@@ -127,6 +127,17 @@ class SentenceWords:
     def words_before(self, i: int, words: tuple[str, ...]) -> bool:
         """True if ``words`` (lowercased) end right before token ``i``."""
         return self.words_at(i - len(words), words)
+
+    def phrase_before(self, i: int, phrases: Collection[tuple[str, ...]]) -> bool:
+        """True if one of ``phrases`` ends right before token ``i`` (``words_before``): only
+        those that end with the word before it are tried."""
+        table = by_last_word(phrases)
+        k = i - 1 - self.sent.start
+        last = self.lower_words[k] if 0 <= k < len(self.lower_words) else ""
+        tried = table.get(last, ())
+        if last and "" in table:
+            tried = (*tried, *table[""])
+        return any(self.words_before(i, words) for words in tried)
 
 
 def preposition_of(tok: Any) -> tuple[Any, Any] | None:
