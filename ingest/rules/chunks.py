@@ -452,7 +452,10 @@ class ChunkedSentence(SentenceWords):
         return text.lower() in titles
 
     def is_class_noun(self, tok: Any) -> bool:
-        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals")."""
+        """True for a noun that names a class of entity ("chips", "fabricantes", "rivals"):
+        ``is_class_word``, from the words read once for a token of the sentence."""
+        if 0 <= (k := tok.i - self.sent.start) < len(self.tokens):
+            return self.lower_words[k] in (t := self.lex.cue_types) or self.lemma_words[k] in t
         return self.lex.is_class_word(tok)
 
     def chunk_at(self, i: int) -> Chunk | None:
