@@ -21,6 +21,8 @@ class DealWords:
     # "round", "ronda": funding nouns that only a round is (not "investment", which a
     # company may make itself): a later "also participated" takes part in one of these.
     round_nouns: frozenset[str]
+    # "Lumora raised $100 million": a sentence that tells of a round of its own
+    raising_verbs: frozenset[str]
     # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
     round_series: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
@@ -108,6 +110,8 @@ class DealWords:
     # developer, or for a customer after one of the preps ("for Google"), makes partners
     foundry_verbs: frozenset[str]
     foundry_customer_preps: frozenset[str]
+    # "encarga a TSMC que fabrique", "asked TSMC to make": who asks has the goods made.
+    commissioning_verbs: frozenset[str]
     # "tried to buy Arm", "its bid to acquire", "intentó comprar": words of an attempt, whose
     # acquisition is no fact (it failed, or is not done)
     attempt_words: frozenset[str]

@@ -87,6 +87,14 @@ def closes_on_region(texts: list[str], end: int) -> bool:
     return before_its_region(texts, end) and (after >= len(texts) or texts[after] in CLOSING)
 
 
+def on_a_noun(doc: Any, prep: int) -> bool:
+    """True for a preposition whose phrase hangs on a noun ("its factory in Pencoed", "su
+    planta en Pencoed"), not on a verb whose frame takes it ("invested in Lumora")."""
+    tok = doc[prep]
+    governor = tok.head.head if tok.dep_ == "case" else tok.head
+    return governor.pos_ in {"NOUN", "PROPN"}
+
+
 def after_place(doc: Any, i: int, j: int, preps: frozenset[str]) -> int:
     """Where a run after a preposition of ``preps`` starts past a place of two words or more
     ("de Las Vegas Cosmos"; "Northern Data", "Texas Instruments" are names), or i."""

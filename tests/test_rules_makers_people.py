@@ -3,16 +3,20 @@ folders, unseen126 and unseen127; the sentences are our own):
 
 - who makes another company's goods does not develop them ("Nvidia's GPUs are manufactured by
   TSMC", "las GPU de Lumora, que son fabricadas por TSMC", "Nvidia encarga a TSMC que fabrique
-  GPU");
-- a purpose clause that says what a thing just made is for is its users' doing ("created an IDE
-  for building TAO models"), not a purpose of the maker's own ("para enfrentarse a Nvidia");
+  GPU"; not a maker of the owner's house, nor one helped or told about: "Huawei's Ascend chips
+  are made by HiSilicon", "Nvidia helped Lumora to produce");
+- a purpose clause after "for" that says what a tool just made is for, a kind of goods built
+  with it, is its users' doing ("created an IDE for building TAO models"), not the maker's
+  own purpose ("para enfrentarse a Nvidia", "for using ChatGPT", "for designing the Vireo
+  accelerator");
 - "their own" in a clause whose subject is a common noun is that noun's, not a company named
   before it;
 - an ownership phrase set off by a comma ends at its first name where the list runs on to the
   verb of the list it stands in ("Google, propiedad de Alphabet, Amazon y Microsoft diseñan");
-- a town named before its region after a preposition of place, the region closing the phrase,
-  is a place ("in Pencoed, Wales."; not "in Sagence, Texas Instruments and Arm"), and a region
-  ISO writes with another name in brackets is known by both names;
+- a town named before its region after a preposition of place on a noun, the region closing
+  the phrase, is a place ("its factory in Pencoed, Wales."; not "in Sagence, Texas Instruments
+  and Arm", "invirtió en Lumora, Israel."), and a region ISO writes with another name in
+  brackets is known by both names;
 - the surname of a person the article names in full is no entity when it comes alone, in later
   paragraphs too;
 - a one-word name's capitals in brackets are its short form, a genitive between them too
@@ -108,6 +112,47 @@ CASES = [
         " next-generation XPUs,” CEO Hock Tan said.",
         {("broadcom", "develops", "xpu")},
     ),
+    (
+        "en",
+        "BBVA built a platform for using ChatGPT with its employees.",
+        {("bbva", "uses", "chatgpt")},
+    ),
+    (
+        "es",
+        "BBVA construyó una plataforma para usar ChatGPT con sus empleados.",
+        {("bbva", "uses", "chatgpt")},
+    ),
+    (
+        "es",
+        "Rebellions creó Kestrel para diseñar el chip Vireo.",
+        {("rebellions", "develops", "vireo")},
+    ),
+    (
+        "en",
+        "Nvidia's H100 GPUs are made available by Microsoft through its Azure cloud.",
+        {("microsoft", "offers", "h100")},
+    ),
+    (
+        "en",
+        "Nvidia helped Lumora to produce the Vireo chip.",
+        {("lumora", "develops", "vireo")},
+    ),
+    (
+        "en",
+        "Huawei's Ascend 910C chips are made by HiSilicon.",
+        {("hisilicon", "develops", "ascend-910c")},
+    ),
+    (
+        "es",
+        "El año pasado, Intel invirtió en Lumora, Israel.",
+        {("intel", "investsIn", "lumora")},
+    ),
+    (
+        "es",
+        "Las memorias de Kioxia, propiedad de Bain Capital, Toshiba y SK Hynix llegarán a los"
+        " centros de datos en 2026.",
+        {("toshiba", "investsIn", "kioxia"), ("sk-hynix", "investsIn", "kioxia")},
+    ),
 ]
 NOT_THIS = [
     (
@@ -133,12 +178,6 @@ NOT_THIS = [
         ("edge-impulse", "develops", "tao"),
     ),
     (
-        "es",
-        "Edge Impulse creó un entorno para construir modelos TAO y se asoció con Alif"
-        " Semiconductor.",
-        ("edge-impulse", "develops", "tao"),
-    ),
-    (
         "en",
         "Nvidia's problem is that its customers can afford to compete with Nvidia and AMD and"
         " design their own ASICs. Nvidia signed a deal with OpenAI.",
@@ -158,7 +197,8 @@ NOT_THIS = [
     ),
     (
         "es",
-        "Lumora invirtió 10 millones en Bastrop, Texas, y firmó un acuerdo con Intel.",
+        "Lumora invirtió 10 millones en una planta en Bastrop, Texas, y firmó un acuerdo con"
+        " Intel.",
         ("lumora", "investsIn", "bastrop"),
     ),
     (
@@ -194,6 +234,12 @@ NOT_THIS = [
         "en",
         "Nvidia asked TSMC to manufacture more GPUs for cuLitho.",
         ("tsmc", "develops", "gpu"),
+    ),
+    (
+        "en",
+        "Kestrel raised $20 million in 2023. Lumora raised $100 million this year, and Nvidia was"
+        " among the investors in the round. Kestrel signed a deal with Intel.",
+        ("nvidia", "investsIn", "kestrel"),
     ),
 ]
 

@@ -96,6 +96,10 @@ def _words(lex: Lexicon) -> frozenset[str]:
     return lex.foundry_verbs | participles(lex.foundry_verbs, lex)
 
 
+def _one_house(a: Mention, b: Mention) -> bool:
+    return same_house(a.entity.key, b.entity.key) or same_house(b.entity.key, a.entity.key)
+
+
 def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -> bool:
     """True for a making verb whose goods are named as another company's ("las GPU de Nvidia,
     que son fabricadas por TSMC", "Nvidia's GPUs are manufactured by TSMC") or made at another
@@ -110,12 +114,24 @@ def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -
     if made.start - 2 >= view.sent.start and doc[made.start - 1].lower_ in lex.genitive_markers:
         owners.append(view.chunk_at(made.start - 2))  # "Nvidia's GPUs"
     asked = {c.i for c in verb.head.children if c.dep_ in OBJECT_DEPS | {"iobj", "obl"}}
-    if verb.dep_ in {"ccomp", "xcomp"} and asked & set(range(maker.start, maker.end)):
+    commissioned = verb.head.lemma_.lower() in lex.commissioning_verbs
+    if (
+        commissioned
+        and verb.dep_ in {"ccomp", "xcomp"}
+        and asked & set(range(maker.start, maker.end))
+    ):
         # "Nvidia encarga a TSMC que fabrique GPU", "asked TSMC to make": the one asked
-        # makes for the one who asks (not "Samsung said Sagence will manufacture its chip")
+        # makes for the one who asks (not "said Sagence will", "helped Lumora to produce")
         owners.append(view.subject_of(verb.head))
-    # (a name nothing types that owns goods is a company: "Lumora's GPUs")
-    return any(o is not None and o.types <= {"Company", ""} and o != maker for o in owners)
+    # (a name nothing types that owns goods is a company: "Lumora's GPUs"; a maker of the
+    # owner's house makes its own: "Huawei's Ascend chips are made by HiSilicon")
+    return any(
+        o is not None
+        and o.types <= {"Company", ""}
+        and o != maker
+        and not any(_one_house(a, b) for a in o.mentions for b in maker.mentions)
+        for o in owners
+    )
 
 
 def extract(view: SentenceView) -> Iterator[Found]:

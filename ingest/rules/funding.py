@@ -121,12 +121,18 @@ def in_a_round(view: SentenceView, noun: Any) -> bool:
         return False
     before = view.sentence_before()
     start = before.start if before is not None else view.sent.start
-    skip = range(nxt, nxt + 3) if own else range(0)  # its own "in the round" names none
-    return any(
-        t.lemma_.lower() in view.lex.round_nouns
-        for t in view.doc[start : view.sent.end]
-        if t.i not in skip
+    # "in the round" names no round of its own, and says the round is the one told before:
+    # the sentence before names it, and this one tells of no other ("Lumora raised $100
+    # million, and Nvidia was among the investors in the round" is Lumora's, not the focus's)
+    end = view.sent.start if own else view.sent.end
+    return any(t.lemma_.lower() in view.lex.round_nouns for t in view.doc[start:end]) and not (
+        own and _raising_here(view)
     )
+
+
+def _raising_here(view: SentenceView) -> bool:
+    """True for a sentence with a verb of raising money ("raised", "levantó")."""
+    return not view.lex.raising_verbs.isdisjoint(view.lemma_words)
 
 
 def _the_round_after(view: SentenceView, prep: int) -> bool:

@@ -143,7 +143,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if left_chunk is not None and (left_chunk.types & ACTORS or rivals):
                     yield from _related(view, phrase, left_chunk, right, i)
                 continue
-            if phrase.inverse and words[0] == "," and _list_goes_on(view, right):
+            if phrase.inverse and words[0] == "," and _list_goes_on(view, i, right):
                 right = Chunk(right.mentions[:1])  # "Google, propiedad de Alphabet, Amazon y"
             before = list(view.chunks_before(i))
             for left in before:
@@ -189,18 +189,23 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     yield from _related(view, phrase, focus, right, i)
 
 
-def _list_goes_on(view: SentenceView, right: Chunk) -> bool:
-    """True for the names after a phrase set off by a comma that run on to the verb of a list
-    the phrase stands in ("las empresas lideradas por Google, propiedad de Alphabet, Amazon y
-    Microsoft diseñan"): the phrase ends at its first name."""
+def _list_goes_on(view: SentenceView, at: int, right: Chunk) -> bool:
+    """True for the names after a phrase set off by a comma (at ``at``) that run on to the
+    plural verb of a list the name before the phrase opens after an agent's preposition or an
+    example's word ("las empresas lideradas por Google, propiedad de Alphabet, Amazon y
+    Microsoft diseñan"): the phrase ends at its first name (not "Stargate, propiedad de ...
+    construirá", "Las memorias de Kioxia, propiedad de Bain Capital, Toshiba y SK Hynix")."""
+    doc, lex = view.doc, view.lex
     first, end = right.mentions[0], right.end
+    named = view.chunk_before(at, max_gap=0)
+    opener = doc[named.start - 1].lower_ if named is not None and named.start > 0 else ""
     return (
         len(right.mentions) > 1
-        and view.doc[first.end].text == ","
+        and opener in lex.agent_preps | lex.example_introducers
+        and doc[first.end].text == ","
         and end < view.sent.end
-        and view.doc[end].pos_ in {"VERB", "AUX"}
-        and "Plur"
-        in view.doc[end].morph.get("Number")  # (not "Stargate, propiedad de ... construirá")
+        and doc[end].pos_ in {"VERB", "AUX"}
+        and "Plur" in doc[end].morph.get("Number")
     )
 
 

@@ -50,11 +50,13 @@ def serves_a_made_thing(view: SentenceView, verb: Any) -> bool:
         return False
     if maker.dep_ in {"obj", "dobj"}:  # the purpose hangs on the thing made ("an IDE for")
         maker, made = maker.head, [maker]
-    else:
+    elif verb.dep_ == "pcomp":
         made = [c for c in maker.children if c.dep_ in {"obj", "dobj"} and c.i < verb.i]
+    else:
+        return False  # "creó Kestrel para diseñar el chip Vireo": a purpose of the maker's
     frames = view.lex.verbs.get(maker.lemma_.lower(), ())
-    if not any(f.property == "develops" for f in frames) or _own_goods(view, verb):
-        return False  # ("built a lab for designing its Orion chips": its own)
+    if not any(f.property == "develops" for f in frames) or not _a_kind_built(view, verb):
+        return False  # ("for designing its Orion chips", "the Vireo accelerator": its own)
     # a tool made ("an IDE", "a toolkit", "una plataforma"), not a lab, a team or a plant
     cues = view.lex.cue_types
     return any(
@@ -64,13 +66,17 @@ def serves_a_made_thing(view: SentenceView, verb: Any) -> bool:
     )
 
 
-def _own_goods(view: SentenceView, verb: Any) -> bool:
-    """True for a purpose clause whose object a possessive owns ("for designing its chips")."""
-    return any(
-        t.lower_ in view.lex.possessives
-        for c in verb.children
-        if c.dep_ in {"obj", "dobj"}
-        for t in c.subtree
+def _a_kind_built(view: SentenceView, verb: Any) -> bool:
+    """True for a purpose clause whose object is a kind of goods its users build, a bare
+    plural ("for building TAO models"), not one product ("the Vireo accelerator") nor the
+    maker's own ("its Orion chips")."""
+    objects = [c for c in verb.children if c.dep_ in {"obj", "dobj"}]
+    return bool(objects) and all(
+        "Plur" in c.morph.get("Number")
+        and not any(
+            g.dep_ in {"det", "poss"} or g.lower_ in view.lex.possessives for g in c.children
+        )
+        for c in objects
     )
 
 

@@ -101,7 +101,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         # chips para enfrentarse a Nvidia": the maker competes)
         serves = serves_a_made_thing(view, tok)
         for frame in frames:
-            if serves and frame.property in MAKING | {"uses"}:
+            if serves and frame.property == "develops":
                 continue
             if pos == "ADJ" and not (frame.preps or participle):
                 continue
@@ -210,7 +210,9 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
                     verb.i,
                     subject_types=kinds,
                 )
-            elif not frame.inverse and not made_for_another(view, verb, agent, patient):
+            elif not frame.inverse and not (
+                frame.property == "develops" and made_for_another(view, verb, agent, patient)
+            ):
                 yield from _both_ways(view, agent, frame, patient, "verbs.passive", verb.i)
         elif agent is not None and frame.property == "partnersWith" and frame.with_words:
             # "a deal signed by AMD with OpenAI": the agent with the companion right after it
