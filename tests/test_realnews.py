@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen126 and unseen127, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen128 and unseen129, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -157,6 +157,8 @@ FOLDERS = (
     "unseen125",
     "unseen126",
     "unseen127",
+    "unseen128",
+    "unseen129",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -452,11 +454,16 @@ FLOORS = {
     # read in the forty-fifth session: its rules' gains kept
     ("unseen125", "en"): (0.74, 0.55),
     ("unseen125", "es"): (0.82, 0.45),
-    # unseen126 and unseen127: first contact (57a7d2a), unchanged at the forty-fifth's end
-    ("unseen126", "en"): (0.80, 0.35),
-    ("unseen126", "es"): (0.58, 0.25),
-    ("unseen127", "en"): (0.30, 0.10),
-    ("unseen127", "es"): (0.55, 0.12),
+    # read in the forty-sixth session: its rules' gains kept
+    ("unseen126", "en"): (0.84, 0.35),
+    ("unseen126", "es"): (0.70, 0.25),
+    ("unseen127", "en"): (0.58, 0.23),
+    ("unseen127", "es"): (0.80, 0.19),
+    # unseen128 and unseen129: first contact (ca8a805), unchanged at the forty-sixth's end
+    ("unseen128", "en"): (0.76, 0.22),
+    ("unseen128", "es"): (0.84, 0.22),
+    ("unseen129", "en"): (0.74, 0.39),
+    ("unseen129", "es"): (0.71, 0.34),
 }
 TARGET = (0.85, 0.60)
 
