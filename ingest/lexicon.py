@@ -391,13 +391,13 @@ def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
     return {word.lower(): type_ for type_, words in groups.items() for word in words}
 
 
-# Fields filled by name from the language's file (or common.json), each word lowercased
-# unless the field keeps words as written (names, properties, capitalised events).
+# Fields filled by name from the language's file or common.json (lowercased but _AS_WRITTEN).
 _FROM_COMMON = frozenset(
     {
         *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
         *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
-        *("unnamed_parts", "form_codes", "region_adjectives"),
+        *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes"),
+        "company_name_endings",
     }
 )
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads"}

@@ -43,3 +43,7 @@ class NameWords:
     firm_words: frozenset[str]
     # "other Western chatbots": a region's adjective alone names nothing ("Eastern Light" may)
     region_adjectives: frozenset[str]
+    # Glued to a name, these say what a thing is not ("non-Nvidia", "no-Apple").
+    negating_prefixes: frozenset[str]
+    # Words that end a company's name though they name no entity alone ("Sakana AI").
+    company_name_endings: frozenset[str]

@@ -204,7 +204,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
     ruled_out = not lex.not_entities.isdisjoint(name_words(lowers, start, end))
-    if ruled_out and not (suffixed and suffixed_name(lowers, start, end, lex.not_entities)):
+    if ruled_out and not (suffixed and suffixed_name(lowers, start, end, lex)):
         return True
     if GLUED_MODIFIER.match(texts[end - 1]):
         return True  # "Calif.-based company": a word glued to a participle describes
@@ -403,7 +403,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
-        if (negative := negated(doc, ent.start)) or not_the_name(doc, ent, entity, lex):
+        if (negative := negated(doc, ent.start, lex)) or not_the_name(doc, ent, entity, lex):
             taken.update(range(ent.start, ent.end) if negative else ())
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)

@@ -28,10 +28,6 @@ PRODUCT_SHAPE = re.compile(
 MODEL_VERSION = re.compile(r"^\d{1,2}(\.\d{1,2}){1,2}$")
 # "the Arm v9 CPU", "its v2 release": a version written alone names no product (unlike "V100").
 VERSION_TAG = re.compile(r"v\d+(\.\d+)*")
-# Glued to a name, these say what a thing is not ("non-Nvidia", "no-Apple").
-NEGATING_PREFIXES = frozenset({"non", "no"})
-# Words that end a company's name though they name no entity alone ("Sakana AI").
-NAME_SUFFIXES = frozenset({"ai"})
 
 
 @cache
@@ -237,13 +233,13 @@ def in_event_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     return end + 1 < len(doc) and doc[end].text == "re" and doc[end + 1].text == ":"
 
 
-def negated(doc: Any, start: int) -> bool:
+def negated(doc: Any, start: int, lex: Lexicon) -> bool:
     """True for a name glued to a negating prefix: "the first non-Pixel Android phone", "a
     non-Nvidia GPU" name what the thing is not."""
     if start < 2 or doc[start - 1].text != "-" or doc[start - 1].whitespace_:
         return False
     prefix = doc[start - 2]
-    return prefix.lower_ in NEGATING_PREFIXES and not prefix.whitespace_
+    return prefix.lower_ in lex.negating_prefixes and not prefix.whitespace_
 
 
 # A short model code ("R1", "P35", "K2"): many makers' products share one.
@@ -278,12 +274,12 @@ def another_makers_code(doc: Any, start: int, end: int, entity: Entity, lex: Lex
     )
 
 
-def suffixed_name(lowers: list[str], start: int, end: int, not_entities: frozenset[str]) -> bool:
+def suffixed_name(lowers: list[str], start: int, end: int, lex: Lexicon) -> bool:
     """True for a run of names that ends in a word that names nothing alone ("Sakana AI")."""
     return (
         end - start > 1
-        and lowers[end - 1] in NAME_SUFFIXES
-        and not_entities.isdisjoint(lowers[start : end - 1])
+        and lowers[end - 1] in lex.company_name_endings
+        and lex.not_entities.isdisjoint(lowers[start : end - 1])
     )
 
 
