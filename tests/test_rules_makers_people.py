@@ -22,7 +22,9 @@ folders, unseen126 and unseen127; the sentences are our own):
 - a one-word name's capitals in brackets are its short form, a genitive between them too
   ("STMicroelectronics’ (ST)");
 - "X were among the investors in the round", where a round is named and the phrase says no
-  other ("the round that valued Lumora").
+  other ("the round that valued Lumora");
+- an instruction set naming a part's noun a product has or is ("Blackhole chips boast 768
+  RISC-V cores") is what the product uses.
 """
 
 from __future__ import annotations
@@ -153,6 +155,11 @@ CASES = [
         " centros de datos en 2026.",
         {("toshiba", "investsIn", "kioxia"), ("sk-hynix", "investsIn", "kioxia")},
     ),
+    (
+        "en",
+        "Tenstorrent's Blackhole chips boast 768 RISC-V cores.",
+        {("blackhole", "uses", "risc-v")},
+    ),
 ]
 NOT_THIS = [
     (
@@ -240,6 +247,11 @@ NOT_THIS = [
         "Kestrel raised $20 million in 2023. Lumora raised $100 million this year, and Nvidia was"
         " among the investors in the round. Kestrel signed a deal with Intel.",
         ("nvidia", "investsIn", "kestrel"),
+    ),
+    (
+        "en",
+        "SiFive sells RISC-V cores to Google, and Google signed a deal with Intel.",
+        ("google", "uses", "risc-v"),
     ),
 ]
 

@@ -20,6 +20,7 @@ RULE = "parts.copula"
 BASED_RULE = "parts.based"
 WITH_RULE = "parts.with"
 USING_RULE = "parts.using"
+ISA_RULE = "parts.isa"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
@@ -207,7 +208,51 @@ def _using_parts(view: SentenceView) -> Iterator[Found]:
             )
 
 
+def _isa_parts(view: SentenceView) -> Iterator[Found]:
+    """ "Blackhole chips boast 768 RISC-V cores", "The Coral NPU is a 32-bit RISC-V CPU", "cada
+    chip integra núcleos RISC-V": an instruction set naming a part's noun (a core, a CPU, a
+    design) is what the product that has the part, or is it, uses."""
+    lex, doc = view.lex, view.doc
+    for m in view.mentions:
+        if m.entity.key not in lex.instruction_sets:
+            continue
+        # the part's noun right after the set's name, or right before it in Spanish
+        for at in (m.end, m.start - 1):
+            if not view.sent.start <= at < view.sent.end or not _part_noun(view, doc[at]):
+                continue
+            holder = _isa_holder(view, doc[at])
+            if holder is not None and holder.types <= PART_TYPES:
+                yield from pairs(
+                    view, holder, "uses", Chunk((m,)), ISA_RULE, at, subject_types=PART_TYPES
+                )
+            break
+
+
+def _part_noun(view: SentenceView, tok: Any) -> bool:
+    lex, lower, lemma = view.lex, tok.lower_, tok.lemma_.lower()
+    return tok.pos_ == "NOUN" and (
+        lower in lex.licence_nouns
+        or lemma in lex.licence_nouns
+        or lex.cue_types.get(lower) == "Chip"
+        or lex.cue_types.get(lemma) == "Chip"
+    )
+
+
+def _isa_holder(view: SentenceView, noun: Any) -> Chunk | None:
+    """The named product whose part ``noun`` is: the subject of a verb of composition that
+    takes it ("boast", "integra"), or of the copula that says the product is one."""
+    if noun.dep_ in OBJECT_DEPS and noun.head.lemma_.lower() in view.lex.composition_verbs:
+        verb = noun.head
+    elif noun.dep_ == "attr" or any(c.dep_ == "cop" for c in noun.children):
+        verb = noun.head if noun.dep_ == "attr" else noun
+    else:
+        return None
+    subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+    return view.chunk_in(subject) if subject is not None else None
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
+    yield from _isa_parts(view)
     yield from _based_parts(view)
     yield from _with_parts(view)
     yield from _using_parts(view)
