@@ -36,9 +36,9 @@ def _marked(view: SentenceView, verb: Any) -> bool:
 
 
 def serves_a_made_thing(view: SentenceView, verb: Any) -> bool:
-    """True for a purpose clause with no subject of its own that says what a thing just made
-    is for ("Edge Impulse has created an IDE for building TAO models", "creó un entorno para
-    construir modelos TAO"): its users build, not the maker."""
+    """True for a purpose clause with no subject of its own, after "for" or a made noun's
+    "para", that says what a tool just made is for ("Edge Impulse has created an IDE for
+    building TAO models"): its users build, not the maker."""
     if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
         return False
     purpose = view.lex.role_purpose_preps
