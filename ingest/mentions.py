@@ -59,7 +59,7 @@ from .name_shapes import (
     unlisted_subject,
 )
 from .people import not_former_staff
-from .places import after_place, before_its_region, closes_on_region, is_place, on_a_noun
+from .places import after_place, before_its_region, closes, is_place, on_a_noun
 from .resources import common_lexicon
 from .spans import doc_lowers, doc_texts
 
@@ -192,10 +192,13 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     # "La compañía de Nueva Jersey", "de Helsinki", "Oslo, Norway-based", "Carolina del Norte"
     held = start > 1 and lowers[start - 2] in lex.company_nouns
     of = before in lex.of_preps and (end - start > 1 or held)
-    after_preposition = before in lex.place_preps or of or before_its_region(texts, end)
+    region = before_its_region(texts, end)
+    after_preposition = before in lex.place_preps or of or region
     tail = before in lex.of_preps and start > 1 and is_place(doc[start - 2 : end].text, True)
     # "its factory in Pencoed, Wales.": a town of any size (not "invested in Lumora, Israel.")
-    tail |= before in lex.place_preps and closes_on_region(texts, end) and on_a_noun(doc, start - 1)
+    tail |= (
+        region and before in lex.place_preps and closes(texts, end) and on_a_noun(doc, start - 1)
+    )
     if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": no company ("the Frontier system" is a name)
         return True

@@ -130,7 +130,7 @@ def _initials(name: str, short: str, known: bool) -> bool:
         return False
     words = name.split()
     if len(words) == 1:  # "STMicroelectronics (ST)": the first of its capitals
-        return "".join(c for c in name if c.isupper()).startswith(short) and len(short) > 1
+        return "".join(c for c in name if c.isupper()).startswith(short)
     initials = "".join(w[0] for w in words if w[:1].isupper()).lower()
     letters = short.lower()
     return _in_order(letters, name.lower()) and _in_order(initials, letters)

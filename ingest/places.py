@@ -79,12 +79,12 @@ def before_its_region(texts: list[str], end: int) -> bool:
     return region[:1].isupper() and is_place(region, True) and region.lower() not in _known()
 
 
-def closes_on_region(texts: list[str], end: int) -> bool:
-    """True if a comma and a region follow token ``end - 1`` and punctuation or the end
-    follows the region ("its factory in Pencoed, Wales."; not "in Sagence, Texas Instruments
-    and Arm", "in Sagence, Israel's largest startup")."""
+def closes(texts: list[str], end: int) -> bool:
+    """True if punctuation or the end follows the region after token ``end - 1`` and its comma
+    (``before_its_region``): "its factory in Pencoed, Wales."; not "in Sagence, Texas
+    Instruments and Arm", "in Sagence, Israel's largest startup"."""
     after = end + 2
-    return before_its_region(texts, end) and (after >= len(texts) or texts[after] in CLOSING)
+    return after >= len(texts) or texts[after] in CLOSING
 
 
 def on_a_noun(doc: Any, prep: int) -> bool:

@@ -113,12 +113,11 @@ def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -
         owners.append(view.chunk_at(made.end + 1))  # "las GPU de Nvidia"
     if made.start - 2 >= view.sent.start and doc[made.start - 1].lower_ in lex.genitive_markers:
         owners.append(view.chunk_at(made.start - 2))  # "Nvidia's GPUs"
-    asked = {c.i for c in verb.head.children if c.dep_ in OBJECT_DEPS | {"iobj", "obl"}}
-    commissioned = verb.head.lemma_.lower() in lex.commissioning_verbs
-    if (
-        commissioned
-        and verb.dep_ in {"ccomp", "xcomp"}
-        and asked & set(range(maker.start, maker.end))
+    head = verb.head
+    asked = verb.dep_ in {"ccomp", "xcomp"} and head.lemma_.lower() in lex.commissioning_verbs
+    if asked and any(
+        c.dep_ in OBJECT_DEPS | {"iobj", "obl"} and maker.start <= c.i < maker.end
+        for c in head.children
     ):
         # "Nvidia encarga a TSMC que fabrique GPU", "asked TSMC to make": the one asked
         # makes for the one who asks (not "said Sagence will", "helped Lumora to produce")

@@ -99,7 +99,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
         participle = pos == "ADJ" and is_participle(view, tok)
         # "created an IDE for building TAO models": the IDE's users build (not "desarrolló
         # chips para enfrentarse a Nvidia": the maker competes)
-        serves = serves_a_made_thing(view, tok)
+        making = any(f.property == "develops" for f in frames)
+        serves = making and serves_a_made_thing(view, tok)
         for frame in frames:
             if serves and frame.property == "develops":
                 continue
