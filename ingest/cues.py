@@ -12,6 +12,9 @@ from .lexicon import Lexicon
 from .matchers import GatedMatcher, merged_runs, token_column
 from .spans import doc_texts
 
+MAX_APPOSITION_CUE = 6
+# What opens an apposition after a name, and what closes it.
+_OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
 _NAME_HEAD = r"^[A-Z][A-Za-z0-9\-\.]*$"
 _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 # The two as the Matcher's REGEX runs them (``search`` on the token's text).
@@ -210,3 +213,30 @@ def _coined(name: Any) -> bool:
             any(c.isdigit() for c in t.text) or t.text[1:] != t.text[1:].lower() for t in name
         )
     return name[0].pos_ not in {"VERB", "AUX", "ADJ", "ADV"}
+
+
+def appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
+    """The class named by an apposition right after a name ("Habana Labs, la empresa israelí",
+    "MIIA — a language model —") or by a class noun after it ("the Hailo-10 AI processor")."""
+    k = end
+    while k < len(doc) and k < end + 3 and doc[k].lower_ in lex.not_entities:
+        k += 1
+    if k > end and k < len(doc) and doc[k].lower_ in lex.new_entity_cues:
+        return lex.new_entity_cues[doc[k].lower_]
+    if end + 2 >= len(doc) or doc[end].text not in _OPENERS or doc[end + 1].pos_ != "DET":
+        return ""
+    for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
+        if tok.text in _CLOSERS:
+            return ""
+        if any(f.property == "develops" for f in lex.nouns.get(tok.lower_, ())):
+            return "Company"  # "Cognition, el equipo creador del agente Devin": its maker
+        followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
+        # (not "el grupo de software": what a company's noun is of; "el sistema de chips" is)
+        of = doc[tok.i - 1].lower_ in lex.of_preps and lex.cue_types.get(doc[tok.i - 2].lower_)
+        if (
+            tok.lower_ in lex.new_entity_cues
+            and followed not in lex.genitive_markers
+            and of != "Company"
+        ):
+            return lex.new_entity_cues[tok.lower_]
+    return ""

@@ -12,6 +12,7 @@ from .lexicon import Lexicon
 from .resources import gazetteer
 
 GENERATION_TYPES = frozenset({"Chip", "Framework", "AIModel"})
+INNER_APOSTROPHE = re.compile(r"(?<=\w)['’‘](?=\w)")
 # A model's number of parameters: "405B", "1.7B", "8x7B", active or effective ones ("A17B",
 # "E4B").
 MODEL_SIZE = re.compile(r"^(\d+x|(?-i:[AE]))?\d+(\.\d+)?[BMT]$", re.IGNORECASE)
@@ -19,6 +20,7 @@ MODEL_SIZE = re.compile(r"^(\d+x|(?-i:[AE]))?\d+(\.\d+)?[BMT]$", re.IGNORECASE)
 
 def slug(name: str) -> str:
     """Return an IRI-safe key for a name: ASCII, lowercase, words joined by '-'."""
+    name = INNER_APOSTROPHE.sub("", name)  # "L'Oréal" and "L’Oréal" are one name
     folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     key = re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
     if key:

@@ -400,7 +400,7 @@ _FROM_COMMON = frozenset(
         "company_name_endings",
     }
 )
-_AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads"}
+_AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads", "law_heads"}
 _WORD_TYPES = {"frozenset[str]": frozenset, "tuple[tuple[str, ...], ...]": tuple}
 _BY_HAND = frozenset(("not_entities", "hedge_moods", "hedge_cues", "hedge_modals"))
 

@@ -144,6 +144,8 @@ class DealWords:
     giving_up_verbs: frozenset[str]
     giving_up_phrasals: tuple[tuple[str, ...], ...]
     given_up_nouns: frozenset[str]
+    # "bid against Google's offer": a deal's nouns one bids against, in rivalry
+    bid_nouns: frozenset[str]
     ending_nouns: frozenset[str]
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)

@@ -47,3 +47,5 @@ class NameWords:
     negating_prefixes: frozenset[str]
     # Words that end a company's name though they name no entity alone ("Sakana AI").
     company_name_endings: frozenset[str]
+    # "CHIPS and Science Act", "la Ley de Chips": the last word of a law's name (as written)
+    law_heads: frozenset[str]

@@ -15,7 +15,7 @@ from bisect import bisect_right
 from functools import cache
 from typing import Any
 
-from .cues import cued_spans
+from .cues import appositive_cue, cued_spans
 from .entities import (
     entity_key,
     family_keys,
@@ -66,9 +66,6 @@ from .spans import doc_lowers, doc_texts
 _DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
 _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
-MAX_APPOSITION_CUE = 6
-# What opens an apposition after a name, and what closes it.
-_OPENERS, _CLOSERS = frozenset({",", "(", "—"}), frozenset({",", ")", ".", ";", "—", "–"})
 # Trademark and registration marks: the parser sees a space in their place (same offsets);
 # an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
 # "Grace‑Blackwell", "direct‑liquid‑cooled": the Unicode hyphens (U+2010, U+2011 no-break)
@@ -106,34 +103,11 @@ def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Me
     return m if end == m.end else Mention(m.entity, m.start, end, m.text)
 
 
-def _appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
-    """The class named by an apposition right after a name ("Habana Labs, la empresa israelí",
-    "MIIA — a language model —") or by a class noun after it ("the Hailo-10 AI processor")."""
-    k = end
-    while k < len(doc) and k < end + 3 and doc[k].lower_ in lex.not_entities:
-        k += 1
-    if k > end and k < len(doc) and doc[k].lower_ in lex.new_entity_cues:
-        return lex.new_entity_cues[doc[k].lower_]
-    if end + 2 >= len(doc) or doc[end].text not in _OPENERS or doc[end + 1].pos_ != "DET":
-        return ""
-    for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
-        if tok.text in _CLOSERS:
-            return ""
-        if any(f.property == "develops" for f in lex.nouns.get(tok.lower_, ())):
-            return "Company"  # "Cognition, el equipo creador del agente Devin": its maker
-        followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
-        if tok.lower_ in lex.new_entity_cues and followed not in lex.genitive_markers:
-            return lex.new_entity_cues[tok.lower_]
-    return ""
-
-
 def _is_name_token(tok: Any) -> bool:
     text = tok.text  # read once: each read makes a new string
     if _MEASURE.search(text) and not PRODUCT_SHAPE.match(text):
         return False
-    if tok.pos_ == "PROPN" and text[:1].isupper():
-        return True
-    return bool(PRODUCT_SHAPE.match(text))
+    return (tok.pos_ == "PROPN" and text[:1].isupper()) or bool(PRODUCT_SHAPE.match(text))
 
 
 def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
@@ -184,8 +158,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     texts, lowers = doc_texts(doc), doc_lowers(doc)
     if text.lower() in lex.not_entities or lowers[start] in lex.months:
         return True
-    if text in lex.region_adjectives:
-        return True
+    if text in lex.region_adjectives or texts[end - 1] in lex.law_heads:
+        return True  # (and "the Inflation Reduction Act", "Ley": a law's name is no entity's)
     if len(text) == 1 or VERSION_TAG.fullmatch(text):
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
@@ -359,7 +333,7 @@ def _bare_names(
             and saying is not None
             and (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined)
             # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
-            and _appositive_cue(doc, j, lex) != "Company"
+            and appositive_cue(doc, j, lex) != "Company"
         ):
             surnames.update((doc[j - 1].text, doc[i].text))  # named again by either
             i = person_end = j
@@ -384,7 +358,7 @@ def _bare_names(
             i = j
             continue
         # ("Physical AI" is a field, "Vela AI" a product: a company's cue names one)
-        cue = _appositive_cue(doc, j, lex)
+        cue = appositive_cue(doc, j, lex)
         company = cue == "Company" and texts[i].lower() not in words
         if not _not_a_name(doc, i, j, lex, suffixed=company):
             # "MI355X." at the end of a sentence: the tokenizer may keep the full stop.

@@ -82,6 +82,10 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
         # names after a comma that another verb takes as its subject are no members.
         chunk = None
+    if chunk is not None and not introduced and "," in view.lowers_in(noun.i + 1, chunk.start):
+        # "Microsoft, su principal inversor, la supercomputadora": Microsoft's (not "whose
+        # investors Nvidia and Magnetar")
+        chunk = None if view.described(noun) is not None else chunk
     if chunk is not None and introduced and view.qualifies_next(chunk):
         # "including Amazon founder Bezos, ChatGPT maker OpenAI and ...": the first name
         # describes an item; the list's names are those that qualify nothing

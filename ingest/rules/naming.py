@@ -8,8 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .chunks import CLAUSE_END, Chunk, ChunkedSentence
+from .chunks import CLAUSE_END, SUBJECT_DEPS, Chunk, ChunkedSentence, span_root
 from .words import morph_values
+
+# Example words that list no examples after a comma ("as Nvidia said", "entre ellos").
+_NOT_LISTING = frozenset({"as", "entre"})
 
 # How far after the preposition that follows a class noun its names may be brought ("dos
 # supercomputadores para el DOE, denominados Solstice y Equinox").
@@ -93,17 +96,27 @@ class Naming(ChunkedSentence):
             return 0
         return made[0].start
 
-    def _apposition_comma(self, tok: Any, after_class_noun: bool = False) -> bool:
+    def _apposition_comma(self, tok: Any, after_class_noun: bool, examples: bool) -> bool:
         """A comma between a class noun (right before it, or earlier in the phrase being
-        read) and the name it stands for: "accelerator, the Maia"."""
+        read) and the name it stands for: "accelerator, the Maia"; with ``examples``, the
+        names an example word brings ("con varias empresas, como Accenture")."""
         if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
             return False
         before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        right_before = before.lower_ in self.lex.cue_types and "Plur" not in morph_values(
-            before, "Number"
-        )
+        # "con varias empresas, como Accenture", "companies, such as AMD" (not "as Nvidia said",
+        # "entre ellos"): with ``examples``, the names an example word brings
+        such = after.lower_ == "such" and self.doc[min(tok.i + 2, len(self.doc) - 1)].lower_ == "as"
+        example = examples and (such or after.lower_ in self.lex.example_introducers - _NOT_LISTING)
+        plural = "Plur" in morph_values(before, "Number")
+        right_before = before.lower_ in self.lex.cue_types and (not plural or example)
         if not (right_before or after_class_noun):
             return False
+        if example:
+            k = tok.i + 2 + such
+            chunk = self._chunk_starting.get(k) or self._chunk_starting.get(k + 1)
+            return chunk is not None and span_root(self.doc, chunk.start, chunk.end).dep_ not in (
+                SUBJECT_DEPS
+            )
         if after.lower_ in self.lex.picking_words:
             # "chips, one called X": past the picking word and its naming word
             k = tok.i + 2

@@ -16,6 +16,7 @@ from .chunks import (
 )
 from .genitives import shared_genitive
 from .naming import Naming, Subtree
+from .words import spells_before
 
 
 class NounPhrases(Naming):
@@ -92,7 +93,7 @@ class NounPhrases(Naming):
                 # "dos chips, llamados Warboy y Renegade", "conocidos como N1", "two new
                 # systems called Atlas 950": the names the noun is called.
                 continue
-            if self._apposition_comma(tok, class_noun):
+            if self._apposition_comma(tok, class_noun, noun_phrase):
                 # "its new accelerator, the Maia 200", "dos nuevos chips diseñados para IA, el
                 # Ascend 910D y el Ascend 920": the names the class noun stands for.
                 continue
@@ -105,7 +106,7 @@ class NounPhrases(Naming):
             ):
                 # "dos supercomputadores para el DOE, denominados Solstice y Equinox"
                 return named
-            if tok.text == "(" and class_noun and self._short_bracket(j):
+            if self._short_bracket(j, class_noun):
                 # "its first system-on-chip (SoC), the Xring O1": a class noun's short form
                 modifier_end = j + 3
                 continue
@@ -129,26 +130,24 @@ class NounPhrases(Naming):
             return ""
         return self.kind_of(last.head)
 
-    def _short_bracket(self, j: int) -> bool:
-        """True for a bracket at ``j`` holding one word no name covers ("(SoC)", "(NPU)")."""
-        return (
-            j + 2 < self.sent.end
-            and self.doc[j + 2].text == ")"
-            and self.chunk_at(j + 1) is None
-            and self.doc[j + 1].is_alpha
-        )
+    def _short_bracket(self, j: int, class_noun: bool) -> bool:
+        """True for a bracket at ``j`` holding one word no name covers, after a class noun
+        ("(SoC)", "(NPU)") or the words it spells ("artificial intelligence (AI) company")."""
+        doc = self.doc
+        if doc[j].text != "(" or not (class_noun or spells_before(doc, j)):
+            return False
+        inside = j + 2 < self.sent.end and doc[j + 2].text == ")"
+        return inside and self.chunk_at(j + 1) is None and doc[j + 1].is_alpha
 
     def _place_owner(self, tok: Any) -> bool:
         """True for proper nouns no name covers, then a genitive marker, then a name."""
         j = tok.i
         while j < self.sent.end and self.doc[j].pos_ == "PROPN" and self.chunk_at(j) is None:
             j += 1
-        return (
-            j > tok.i
-            and j + 1 < self.sent.end
-            and self.doc[j].lower_ in self.lex.genitive_markers
-            and j + 1 in self._chunk_starting
+        marker = (
+            j > tok.i and j + 1 < self.sent.end and self.doc[j].lower_ in self.lex.genitive_markers
         )
+        return marker and j + 1 in self._chunk_starting
 
     def _hyphen_glued(self, tok: Any) -> bool:
         """True for a hyphen glued on both sides ("cloud-to-edge"), and for the word after it."""
@@ -286,12 +285,8 @@ class NounPhrases(Naming):
 
     def _is_unit(self, tok: Any) -> bool:
         """ "GB" in "288 GB": a short word right after a number."""
-        return (
-            tok.pos_ in {"NOUN", "PROPN"}
-            and len(tok.text) <= 3
-            and tok.i > self.sent.start
-            and self.doc[tok.i - 1].like_num
-        )
+        short = tok.pos_ in {"NOUN", "PROPN"} and len(tok.text) <= 3
+        return short and tok.i > self.sent.start and self.doc[tok.i - 1].like_num
 
     def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
         """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
@@ -328,8 +323,10 @@ class NounPhrases(Naming):
     def in_noun_phrase(self, tok: Any, owners: bool = False) -> bool:
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
-        ("el fabricante de chips Broadcom")."""
-        lex, lower = self.lex, tok.lower_  # (each read looks its string up)
+        ("el fabricante de chips Broadcom"); not a group's noun owned ("una rival de OpenAI")."""
+        lex, lower, nxt = self.lex, tok.lower_, self.doc[min(tok.i + 1, len(self.doc) - 1)]
+        if lower in lex.groups and nxt.lower_ in lex.of_preps:
+            return False  # (the name after it is another's rival, partner or customer)
         if (
             tok.pos_ in {"DET", "ADJ", "NUM"}
             or lower in lex.quantity_words

@@ -110,6 +110,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 continue
             if phrase.property == "competesWith" and _acts_after(view, right):
                 continue  # "needs far more HBM than SK Hynix can supply": a supplier
+            if phrase.property == "competesWith" and _against_a_plan(view, words, right):
+                continue  # "carriers push against Nvidia's AI plan": a stance, no rivalry
             if _in_another_role(view, last, right, phrase.property):
                 continue  # "junto a rivales como CoreWeave": rivals, not partners
             if subject == "clause" and _owner_of_a_thing(view, last, right):
@@ -171,7 +173,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # bought more Nvidia chips than Meta": the buyers are compared (not
                     # "tested the new Intel chips against AMD": the chips are)
                     break
-                if _kinds(view, left) & _kinds(view, right):
+                made = phrase.property == "develops" and _made_by(view, left, i, last, right)
+                if _kinds(view, left) & _kinds(view, right) or made:
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)
                     break
@@ -280,6 +283,36 @@ def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> 
         groups.get(t.lemma_.lower(), groups.get(t.lower_, prop)) != prop
         for t in view.doc[last + 1 : right.start]
     )
+
+
+def _made_by(view: SentenceView, left: Chunk, i: int, last: int, right: Chunk) -> bool:
+    """True for a maker's phrase ("es obra de", "is the brainchild of") between the product
+    that heads the clause's subject (or stands right before a comma) and the name right
+    after it ("El chip Vireo es obra de Lumora"; not "La filtración del modelo Kestrel es
+    obra de un empleado de Samsung", "The port of Llama 2 to the X2 chip is the work of")."""
+    doc, lex = view.doc, view.lex
+    if any(t.pos_ != "DET" for t in doc[last + 1 : right.start]):
+        return False  # "de un empleado de Samsung"
+    if right.end < view.sent.end and doc[right.end].lower_ in lex.genitive_markers:
+        return False
+    head = span_root(doc, left.start, left.end)
+    while head.dep_ in {"compound", "flat", "appos", "amod"} and head.head.i != head.i:
+        head = head.head
+    return head.dep_ in SUBJECT_DEPS or (doc[i].text == "," and left.end == i)
+
+
+def _against_a_plan(view: SentenceView, words: tuple[str, ...], right: Chunk) -> bool:
+    """True for a stance word ("against") before a name that owns a plan or a deal ("push
+    against Nvidia's AI plan", "lobbied against Nvidia's takeover of Arm"; not an offer or a
+    bid, which one bids against)."""
+    lex, end = view.lex, right.end
+    if words[-1] not in lex.stance_preps or end >= view.sent.end:
+        return False
+    if view.doc[end].lower_ not in lex.genitive_markers:
+        return False
+    owner = span_root(view.doc, right.start, end)
+    owned = owner.head.lemma_.lower()
+    return owner.dep_ == "poss" and owned in lex.given_up_nouns and owned not in lex.bid_nouns
 
 
 def _owner_of_a_thing(view: SentenceView, last: int, right: Chunk) -> bool:
