@@ -336,11 +336,12 @@ class KnowledgeStore:
                 graph = article_iri(article.sha256)
                 union.replace_graph(self._db, graph, article_triples(article), fresh=True)
             return
-        body, marks = [], []
-        for article in articles:
-            graph, mark = article_iri(article.sha256), mark_line(article.sha256)
-            body.append((graph, [line for line in article_lines(article) if line != mark]))
-            marks.append((graph, [mark]))
+        marks = [(article_iri(a.sha256), [mark_line(a.sha256)]) for a in articles]
+        # Each article's lines made as its turn comes (``lines_nquads``), not all at once.
+        body = (
+            (graph, [line for line in article_lines(article) if line != mark])
+            for article, (graph, (mark,)) in zip(articles, marks, strict=True)
+        )
         self._db.bulk_load_nquads(union.lines_nquads(body))
         self._db.load_nquads(union.lines_nquads(marks))
 
