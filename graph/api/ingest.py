@@ -33,9 +33,12 @@ BATCH = 32
 # Articles extracted are written together, at least this many at a time (or what is left at
 # the end): each write is a bulk load of new files that RocksDB compacts later, a flush and a
 # snapshot. On 616 articles, against one write per batch of 32: this process's CPU 9.6 ->
-# 8.5 s (RocksDB's compactions 2.3 -> 1.5 s); 128 saved more CPU but held more memory (peak
-# of 560 articles / 56: 1.18, against 1.05 at 64 and 1.02 at 32; benchmarks/README.md).
-WRITE_AT_LEAST = 64
+# 8.5 s (RocksDB's compactions 2.3 -> 1.5 s). 96 since a write's N-Quads are made graph by
+# graph (store.union.lines_nquads): RocksDB's compactions 2.7-3.6 -> 2.3-2.4 s of CPU over
+# the benchmark's 616 articles (the bulk loader's threads 1.1-1.4 -> 1.25 s); peak memory of
+# 560 articles / 56 (ratio 3): 1.12 at 64, 1.13 at 96, 1.19 at 128 (the bulk loader holds
+# about 0.5 MiB an article while it loads; benchmarks/README.md, forty-seventh session).
+WRITE_AT_LEAST = 96
 
 
 @dataclass(frozen=True, slots=True)
