@@ -146,6 +146,8 @@ class DealWords:
     given_up_nouns: frozenset[str]
     # "bid against Google's offer": a deal's nouns one bids against, in rivalry
     bid_nouns: frozenset[str]
+    # "pushed against Nvidia's plan", "lobbied against": verbs by which one takes a stance
+    stance_verbs: frozenset[str]
     ending_nouns: frozenset[str]
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)

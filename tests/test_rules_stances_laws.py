@@ -3,22 +3,24 @@ and recall audit of two read folders, unseen128 and unseen129; the sentences are
 
 - a name after a group's noun and "of" is that group's owner, not the verb's object ("se alió
   con una competidora de Nvidia, Lumora": no alliance with Nvidia);
-- a stance word before a name that owns a plan, a deal or a bid says no rivalry ("pushed
-  against Nvidia's acquisition plan");
+- a stance verb's "against" before a name that owns a plan or a deal says no rivalry ("pushed
+  against Nvidia's acquisition plan"; "racing against Nvidia's plans", "bid against Google's
+  offer" still do);
 - a name whose last word is a law's ("the Inflation Reduction Act", "la Ley de Chips") is no
   entity, and funds from it are no investor's;
 - a group's noun set off after a name describes that name ("Samsung, su principal inversor,"),
-  not the names that follow it;
+  not the names that follow it (but "whose investors, Nvidia and Microsoft," lists them);
 - "es obra de", "is the brainchild of" state who made a product; moving workloads to a cloud
-  ("moved its workloads to Google Cloud", "trasladó sus modelos a Azure") uses it (not "shifted
-  the blame to ChatGPT");
+  ("moved its workloads to Google Cloud", "trasladó sus modelos a Azure", "a migration to
+  Microsoft Azure") uses it (not "shifted the blame to ChatGPT");
 - a class noun after "de" in an apposition says what a company's noun is of, not what the name
   is ("Kestrel, el grupo de chips de defensa");
 - a list an example word brings after a plural class noun and a comma is the verb's object
-  ("con varias empresas, como Samsung", "companies, such as Accenture"; not "chips, as Nvidia
-  announced"); initials in brackets after the words they spell stay inside the noun phrase
-  ("artificial intelligence (AI) company Anthropic");
-- "sacar al mercado", "bring to market" announce;
+  ("con varias empresas, incluidas Samsung", "companies, such as Accenture"; not "chips, as
+  Nvidia announced", nor "like" and "como", which may compare: "startups, like Google");
+  initials in brackets after the words they spell stay inside the noun phrase ("artificial
+  intelligence (AI) company Anthropic");
+- "sacar al mercado", "bring to market" announce ("sacar del mercado" withdraws);
 - apostrophes inside a name, straight or curly, make one key ("O’Neil", "O'Neil").
 """
 
@@ -50,6 +52,11 @@ CASES = [
         {("siemens", "uses", "azure")},
     ),
     (
+        "en",
+        "Vodafone will complete a virtual data center migration to Microsoft Azure.",
+        {("vodafone", "uses", "azure")},
+    ),
+    (
         "es",
         "Como parte del acuerdo, Uber operará junto a Samsung, su principal inversor, la"
         " supercomputadora Frontier del Laboratorio Nacional de Oak Ridge (Tennessee), impulsada"
@@ -68,12 +75,22 @@ CASES = [
     ),
     (
         "en",
+        "Mistral, whose investors, Nvidia and Microsoft, joined the round, is worth $14 billion.",
+        {("nvidia", "investsIn", "mistral"), ("microsoft", "investsIn", "mistral")},
+    ),
+    (
+        "en",
+        "AMD is racing against Nvidia's plans to dominate AI inference with its MI400.",
+        {("amd", "competesWith", "nvidia")},
+    ),
+    (
+        "en",
         "Microsoft bid against Google's offer for the Pentagon cloud deal.",
         {("microsoft", "competesWith", "google")},
     ),
     (
         "es",
-        "Lumora trabaja con varias empresas, como Samsung y SK Hynix.",
+        "Lumora trabaja con varias empresas, incluidas Samsung y SK Hynix.",
         {("lumora", "partnersWith", "samsung"), ("lumora", "partnersWith", "sk-hynix")},
     ),
     (
@@ -111,6 +128,17 @@ CASES += [
 ]
 
 NOT_THIS = [
+    (
+        "en",
+        "Microsoft is pouring money into AI startups, like Google and Amazon, and Microsoft"
+        " signed a deal with Intel.",
+        ("microsoft", "investsIn", "google"),
+    ),
+    (
+        "es",
+        "Intel sacó del mercado sus procesadores Xeon Phi en 2019 y firmó un acuerdo con Nvidia.",
+        ("intel", "announces", "xeon-phi"),
+    ),
     (
         "en",
         "Google will buy more chips, as Nvidia announced on Tuesday, and it signed a deal with"

@@ -84,8 +84,10 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
         chunk = None
     if chunk is not None and not introduced and "," in view.lowers_in(noun.i + 1, chunk.start):
         # "Microsoft, su principal inversor, la supercomputadora": Microsoft's (not "whose
-        # investors Nvidia and Magnetar")
-        chunk = None if view.described(noun) is not None else chunk
+        # investors, Nvidia and Magnetar,")
+        det = possessive_of(view, noun)
+        whose = det is not None and det.lower_ in lex.relative_possessives
+        chunk = None if view.described(noun) is not None and not whose else chunk
     if chunk is not None and introduced and view.qualifies_next(chunk):
         # "including Amazon founder Bezos, ChatGPT maker OpenAI and ...": the first name
         # describes an item; the list's names are those that qualify nothing

@@ -11,8 +11,9 @@ from typing import Any
 from .chunks import CLAUSE_END, SUBJECT_DEPS, Chunk, ChunkedSentence, span_root
 from .words import morph_values
 
-# Example words that list no examples after a comma ("as Nvidia said", "entre ellos").
-_NOT_LISTING = frozenset({"as", "entre"})
+# Example words that may compare rather than list after a comma ("as Nvidia said", "entre
+# ellos", "startups, like Google in 2023", "como Google en 2023").
+_NOT_LISTING = frozenset({"as", "entre", "like", "como"})
 
 # How far after the preposition that follows a class noun its names may be brought ("dos
 # supercomputadores para el DOE, denominados Solstice y Equinox").
@@ -99,12 +100,12 @@ class Naming(ChunkedSentence):
     def _apposition_comma(self, tok: Any, after_class_noun: bool, examples: bool) -> bool:
         """A comma between a class noun (right before it, or earlier in the phrase being
         read) and the name it stands for: "accelerator, the Maia"; with ``examples``, the
-        names an example word brings ("con varias empresas, como Accenture")."""
+        names a list word brings ("con varias empresas, incluida Accenture")."""
         if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
             return False
         before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        # "con varias empresas, como Accenture", "companies, such as AMD" (not "as Nvidia said",
-        # "entre ellos"): with ``examples``, the names an example word brings
+        # "con varias empresas, incluidas Accenture", "companies, such as AMD" (not "as Nvidia
+        # said", "entre ellos", "like"): with ``examples``, the names a list word brings
         such = after.lower_ == "such" and self.doc[min(tok.i + 2, len(self.doc) - 1)].lower_ == "as"
         example = examples and (such or after.lower_ in self.lex.example_introducers - _NOT_LISTING)
         plural = "Plur" in morph_values(before, "Number")

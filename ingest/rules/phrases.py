@@ -302,14 +302,17 @@ def _made_by(view: SentenceView, left: Chunk, i: int, last: int, right: Chunk) -
 
 
 def _against_a_plan(view: SentenceView, words: tuple[str, ...], right: Chunk) -> bool:
-    """True for a stance word ("against") before a name that owns a plan or a deal ("push
-    against Nvidia's AI plan", "lobbied against Nvidia's takeover of Arm"; not an offer or a
-    bid, which one bids against)."""
+    """True for a stance word ("against") after a verb of taking a stance, before a name that
+    owns a plan or a deal ("push against Nvidia's AI plan", "lobbied against Nvidia's takeover
+    of Arm"; not an offer or a bid, which one bids against, nor "racing against")."""
     lex, end = view.lex, right.end
     if words[-1] not in lex.stance_preps or end >= view.sent.end:
         return False
     if view.doc[end].lower_ not in lex.genitive_markers:
         return False
+    verb = view.governing_verb(view.doc[right.start - 1])
+    if verb is None or verb.lemma_.lower() not in lex.stance_verbs:
+        return False  # "AMD is racing against Nvidia's plans": rivals all the same
     owner = span_root(view.doc, right.start, end)
     owned = owner.head.lemma_.lower()
     return owner.dep_ == "poss" and owned in lex.given_up_nouns and owned not in lex.bid_nouns
