@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen128 and unseen129, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen130 and unseen131, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -159,6 +159,8 @@ FOLDERS = (
     "unseen127",
     "unseen128",
     "unseen129",
+    "unseen130",
+    "unseen131",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -167,7 +169,7 @@ RELATIONS = frozenset(load_lexicon("en").domains) - {"versionOf"}
 FLOORS = {
     ("dev", "en"): (0.85, 0.56),
     ("dev", "es"): (0.95, 0.65),
-    ("test", "en"): (0.75, 0.30),
+    ("test", "en"): (0.78, 0.36),
     ("test", "es"): (0.78, 0.35),
     ("validation", "en"): (0.86, 0.39),
     ("validation", "es"): (0.93, 0.50),
@@ -459,11 +461,16 @@ FLOORS = {
     ("unseen126", "es"): (0.70, 0.25),
     ("unseen127", "en"): (0.58, 0.23),
     ("unseen127", "es"): (0.80, 0.19),
-    # unseen128 and unseen129: first contact (ca8a805), unchanged at the forty-sixth's end
-    ("unseen128", "en"): (0.76, 0.22),
-    ("unseen128", "es"): (0.84, 0.22),
-    ("unseen129", "en"): (0.74, 0.39),
-    ("unseen129", "es"): (0.71, 0.34),
+    # read in the forty-seventh session: its rules' gains kept
+    ("unseen128", "en"): (0.84, 0.22),
+    ("unseen128", "es"): (0.84, 0.24),
+    ("unseen129", "en"): (0.84, 0.47),
+    ("unseen129", "es"): (0.80, 0.37),
+    # unseen130 and unseen131: first contact (781924f), unchanged at the forty-seventh's end
+    ("unseen130", "en"): (0.65, 0.31),
+    ("unseen130", "es"): (0.95, 0.22),
+    ("unseen131", "en"): (0.76, 0.48),
+    ("unseen131", "es"): (0.84, 0.34),
 }
 TARGET = (0.85, 0.60)
 
