@@ -100,12 +100,11 @@ class Naming(ChunkedSentence):
     def _apposition_comma(self, tok: Any, after_class_noun: bool, examples: bool) -> bool:
         """A comma between a class noun (right before it, or earlier in the phrase being
         read) and the name it stands for: "accelerator, the Maia"; with ``examples``, the
-        names a list word brings ("con varias empresas, incluida Accenture")."""
+        names a list word brings ("con varias empresas, incluida Accenture", "companies, such as
+        AMD"; not "as Nvidia said", "entre ellos", "like")."""
         if tok.text != "," or tok.i + 1 >= self.sent.end or tok.i == 0:
             return False
         before, after = self.doc[tok.i - 1], self.doc[tok.i + 1]
-        # "con varias empresas, incluidas Accenture", "companies, such as AMD" (not "as Nvidia
-        # said", "entre ellos", "like"): with ``examples``, the names a list word brings
         such = after.lower_ == "such" and self.doc[min(tok.i + 2, len(self.doc) - 1)].lower_ == "as"
         example = examples and (such or after.lower_ in self.lex.example_introducers - _NOT_LISTING)
         plural = "Plur" in morph_values(before, "Number")
