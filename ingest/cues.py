@@ -232,11 +232,11 @@ def appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
             return "Company"  # "Cognition, el equipo creador del agente Devin": its maker
         followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
         # (not "el grupo de software": what a company's noun is of; "el sistema de chips" is)
-        of = doc[tok.i - 1].lower_ in lex.of_preps and lex.cue_types.get(doc[tok.i - 2].lower_)
-        if (
-            tok.lower_ in lex.new_entity_cues
-            and followed not in lex.genitive_markers
-            and of != "Company"
-        ):
-            return lex.new_entity_cues[tok.lower_]
+        owner = doc[tok.i - 2].lower_ if doc[tok.i - 1].lower_ in lex.of_preps else ""
+        of_company = lex.cue_types.get(owner) == "Company"
+        cue = (
+            lex.new_entity_cues.get(tok.lower_, "") if followed not in lex.genitive_markers else ""
+        )
+        if cue and not of_company:
+            return cue
     return ""

@@ -38,7 +38,7 @@ def _developers(made: Chunk | None, maker: Chunk) -> list[Mention]:
         if m.entity.type != "Chip" or m.coref or len(developers) != 1:
             continue  # (HBM has three makers: a chip of the family is no one's in particular)
         key = next(iter(developers))
-        if key in known and not any(same_house(key, k) or same_house(k, key) for k in makers):
+        if key in known and not any(same_house(key, k) for k in makers):
             found.append(Mention(known[key], m.start, m.end, m.text))
     return found
 
@@ -96,10 +96,6 @@ def _words(lex: Lexicon) -> frozenset[str]:
     return lex.foundry_verbs | participles(lex.foundry_verbs, lex)
 
 
-def _one_house(a: Mention, b: Mention) -> bool:
-    return same_house(a.entity.key, b.entity.key) or same_house(b.entity.key, a.entity.key)
-
-
 def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -> bool:
     """True for a making verb whose goods are named as another company's ("las GPU de Nvidia,
     que son fabricadas por TSMC", "Nvidia's GPUs are manufactured by TSMC") or made at another
@@ -128,7 +124,9 @@ def made_for_another(view: SentenceView, verb: Any, maker: Chunk, made: Chunk) -
         o is not None
         and o.types <= {"Company", ""}
         and o != maker
-        and not any(_one_house(a, b) for a in o.mentions for b in maker.mentions)
+        and not any(
+            same_house(a.entity.key, b.entity.key) for a in o.mentions for b in maker.mentions
+        )
         for o in owners
     )
 
