@@ -149,6 +149,8 @@ class DealWords:
     # "pushed against Nvidia's plan", "lobbied against": verbs by which one takes a stance
     stance_verbs: frozenset[str]
     ending_nouns: frozenset[str]
+    # "until the end of the partnership", "hasta el final del contrato": a time, no end of it
+    time_preps: frozenset[str]
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)
     talk_nouns: frozenset[str]

@@ -18,6 +18,9 @@ class NameWords:
     # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
     # before the noun, which it does not own
     derived_nouns: frozenset[str]
+    # "the company's GPU utilization", "Meta's H100 demand": nouns of using or needing a
+    # product named before them; the owner uses it (unless it makes it)
+    usage_nouns: frozenset[str]
     # "Arm, whose majority owner is SoftBank", "Groq, cuyos chips LPU": a possessive that
     # stands for the name right before its clause
     relative_possessives: frozenset[str]
@@ -47,5 +50,14 @@ class NameWords:
     negating_prefixes: frozenset[str]
     # Words that end a company's name though they name no entity alone ("Sakana AI").
     company_name_endings: frozenset[str]
+    # "leased B200 GPUs from CoreWeave": the prepositions after a verb of renting
+    # (``renting_verbs``) that bring who rents the product out, and so offers it
+    rental_source_preps: frozenset[str]
+    # "H100 GPUs with InfiniBand networking": networks between machines (keys, common.json);
+    # chips offered with one do not hold it (a link between chips, NVLink, they do)
+    machine_networks: frozenset[str]
+    # the class nouns of chips that compute ("GPUs", "aceleradores"), which such a network
+    # joins (a NIC's or a DPU's "chips with InfiniBand support" hold it)
+    network_holder_nouns: frozenset[str]
     # "CHIPS and Science Act", "la Ley de Chips": the last word of a law's name (as written)
     law_heads: frozenset[str]

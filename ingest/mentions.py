@@ -61,7 +61,7 @@ from .name_shapes import (
 from .people import not_former_staff
 from .places import after_place, before_its_region, closes, is_place, on_a_noun
 from .resources import common_lexicon
-from .spans import doc_lowers, doc_texts
+from .spans import doc_lowers, doc_texts, spells_before
 
 _DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
@@ -116,6 +116,19 @@ def _likeness_after(doc: Any, end: int, lex: Lexicon) -> bool:
     family: "Hopper-class GPUs")."""
     return (
         end < len(doc) - 1 and hyphen_glued(doc, end) and doc[end + 1].lower_ in lex.likeness_words
+    )
+
+
+def _initials_of_words(doc: Any, start: int, end: int) -> bool:
+    """ "data parallelism (DP)", "key value (KV) caching": initials in brackets that spell the
+    words in lower case right before them shorten those words; they name nothing."""
+    j = start - 1
+    return (
+        end == start + 1
+        and j > 0
+        and doc[j].text == "("
+        and spells_before(doc, j)
+        and all(t.is_lower for t in doc[j - len(doc[start].text) : j])
     )
 
 
@@ -341,7 +354,7 @@ def _bare_names(
         if is_person(doc, i, j, lex):
             person_end = j
             surnames.update(texts[j - 1 : j] if j - i > 1 else ())  # "Azalia Mirhoseini (CTO)"
-        if label_word(doc, i, j, words):
+        if label_word(doc, i, j, words) or _initials_of_words(doc, i, j):
             i = j
             continue
         if (k := after_place(doc, i, j, lex.place_preps | lex.of_preps)) > i:

@@ -299,6 +299,21 @@ def miscased(doc: Any, start: int, end: int, entity: Entity) -> bool:
     )
 
 
+def in_common_words(doc: Any, start: int, end: int, entity: Entity) -> bool:
+    """True for a name of several words matched in any case, written here in lower case and
+    read as common words ("deploy to optimized inference endpoints" is no Inference Endpoints;
+    "using vast data" is no VAST Data; "google cloud" is Google Cloud: the tagger reads a name
+    there). Only a service's or a company's name."""
+    return (
+        end - start > 1
+        # (a product's name often reads in lower case: "model context protocol", "tensor
+        # processing units"; a service's or a company's of common words is no name there)
+        and entity.type in {"CloudPlatform", "Company"}
+        and all(t.is_lower and t.pos_ != "PROPN" for t in doc[start:end])
+        and not _lower_first(doc[start:end].text.lower(), entity.key)
+    )
+
+
 def _lower_first(lower: str, key: str) -> bool:
     """True if a name of the entity that reads ``lower`` opens in lower case ("arquitectura
     Ampere", "redes InfiniBand")."""
@@ -308,7 +323,11 @@ def _lower_first(lower: str, key: str) -> bool:
 def not_the_name(doc: Any, ent: Any, entity: Entity, lex: Lexicon) -> bool:
     """True for a gazetteer match ``ent`` that is another thing's name or no name at all."""
     start, end = ent.start, ent.end
-    return another_makers_code(doc, start, end, entity, lex) or miscased(doc, start, end, entity)
+    return (
+        another_makers_code(doc, start, end, entity, lex)
+        or miscased(doc, start, end, entity)
+        or in_common_words(doc, start, end, entity)
+    )
 
 
 def name_words(lowers: list[str], start: int, end: int) -> list[str]:

@@ -167,3 +167,12 @@ def by_last_word(phrases: Collection[Words]) -> dict[str, tuple[Words, ...]]:
 def based_on_place(tok: Any) -> bool:
     """True for a name a "-based" modifier says where it is ("Ontario-based DarwinAI")."""
     return any(c.lower_ == "based" for c in tok.children)
+
+
+def spells_before(doc: Any, j: int) -> bool:
+    """True for a bracket at ``j`` holding the initials of the words right before it
+    ("artificial intelligence (AI)", "high performance computing (HPC)")."""
+    short = doc[j + 1].text if j + 1 < len(doc) else ""
+    if not (2 <= len(short) <= 5 and short.isupper() and short.isalpha()) or j < len(short):
+        return False
+    return "".join(t.text[:1] for t in doc[j - len(short) : j]).upper() == short

@@ -23,6 +23,7 @@ from .chunks import (
 from .owners import Owners
 from .relative_roles import (
     apposition_closed,
+    copula_antecedent,
     marked,
     nominal_adjective,
     own_described_subject,
@@ -465,6 +466,8 @@ class Clauses(Owners):
             ):
                 k -= 1
             chunk = self.chunk_before(k, max_gap=2)
+            if chunk is None and (name := copula_antecedent(tok, i)) is not None:
+                chunk = self.chunk_at(name.i)  # "GMI Cloud, which is one of Nvidia's partners"
             # "X está destinado a ser un competidor de Y", "X aims to be a rival to Y"
             pred = tok.head if tok.head.i < i else tok.head.head
             if chunk is None and "Inf" in morph_values(tok, "VerbForm") and pred.i < i:

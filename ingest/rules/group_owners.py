@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chunks import ACTORS
+from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, SentenceView
 
 
@@ -41,3 +41,26 @@ def untyped_subject(view: SentenceView, noun: Any) -> bool:
     # (not "Horizon" for Horizon Robotics: a short form of the company in focus)
     name = subject.mentions[0].entity.label.lower()
     return focus is None or not any(m.entity.label.lower().startswith(name) for m in focus.mentions)
+
+
+def acts_on_a_name(view: SentenceView, noun: Any, members: Chunk) -> bool:
+    """ "An investor group including BlackRock and Nvidia agreed to acquire Aligned": a group
+    noun qualifying the subject of a verb with a named object other than its members (a group
+    that does something of its own); its members are no investors (or customers, partners) of
+    the company in focus (but "Investors included A and B" names them)."""
+    if noun.dep_ != "compound" or noun.head.i < noun.i:
+        return False  # ("Customers including TSMC bought EUV machines": ASML's, in focus)
+    head = noun.head  # "investor group", "partner consortium"
+    if head.dep_ not in SUBJECT_DEPS or head.head.pos_ != "VERB":
+        return False
+    if any(c.dep_ == "poss" for c in head.children):
+        return False  # "Its investor group, including Fidelity, valued Cerebras": its own
+    verbs = [head.head, *(c for c in head.head.children if c.dep_ == "xcomp")]
+    objects = [view.chunk_in(c) for v in verbs for c in v.children if c.dep_ in OBJECT_DEPS]
+    focus = view.focus_reference(noun)
+    # (not the company in focus: "... also signed a compute deal with Anthropic")
+    keys = {m.entity.key for c in (members, focus) if c is not None for m in c.mentions}
+    # (another company only: "will build Stargate", "financed Lambda's GPU purchases" are the
+    # company in focus's business)
+    named = [o for o in objects if o is not None and o.types <= {"Company", ""}]
+    return bool(named) and all(keys.isdisjoint(m.entity.key for m in o.mentions) for o in named)

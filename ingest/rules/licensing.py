@@ -2,13 +2,14 @@
 Ascalon a LSTC". Who takes a licence uses the product the licence is for (the deal itself
 is a partnership, which the verb's frame gives). A licence whose object names no product
 ("licenses its designs to Apple") gives no use: what is used is the licensor's technology,
-and the ontology's uses takes a product."""
+and the ontology's uses takes a product. Rentals the other way round: who a chip is leased
+from offers it ("will lease B200 GPUs from CoreWeave")."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .chunks import PRODUCT_TYPES
+from .chunks import ACTORS, PRODUCT_TYPES
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
 from .preps import after_prep
@@ -18,8 +19,13 @@ RULE = "verbs.licensee"
 MAX_LICENSED_GAP = 6
 
 
+RENTED_FROM = "verbs.rented_from"
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
+    if not view.lacks(lex.renting_verbs) and lex.rental_source_preps:
+        yield from _rented_from(view)
     if view.lacks(lex.licensing_verbs):
         return
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
@@ -51,3 +57,18 @@ def _heads_what_is_licensed(view: SentenceView, licensed: Chunk, recipient: Chun
         if tok.lower_ not in words and tok.pos_ not in {"ADJ", "PUNCT", "NUM"}:
             return False
     return True
+
+
+def _rented_from(view: SentenceView) -> Iterator[Found]:
+    """ "Google will lease Nvidia's B200 GPUs from CoreWeave", "GPUs leased from Lambda": who
+    a chip is rented from offers it (the verb's frame gives the renter's use)."""
+    lex = view.lex
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma not in lex.renting_verbs or tok.pos_ != "VERB":
+            continue
+        source = after_prep(view, tok, lex.rental_source_preps, past_phrase=True)
+        if source is None or not source.types <= ACTORS:
+            continue
+        rented = view.chunk_after(tok.i, max_gap=MAX_LICENSED_GAP)
+        if rented is not None and rented.end <= source.start and rented.types == {"Chip"}:
+            yield from pairs(view, source, "offers", rented, RENTED_FROM, tok.i)

@@ -29,7 +29,7 @@ from .funding import (
     possessive_of,
     round_of,
 )
-from .group_owners import clause_company, clause_subject, untyped_subject
+from .group_owners import acts_on_a_name, clause_company, clause_subject, untyped_subject
 from .pairs import pairs
 from .relative_roles import relative_clause
 from .words import morph_values
@@ -336,6 +336,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             and tok.dep_ != "conj"
             and (explicit or _after_its_verb(view, tok))
             and not untyped_subject(view, tok)
+            and not acts_on_a_name(view, tok, members)
         ):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group
             # of the company in focus (for an explicit list or a group the clause is about,

@@ -188,15 +188,17 @@ class Modality(Clauses):
         if noun.dep_ in SUBJECT_DEPS or (prep is not None and prep.lower_ not in GIVEN_FROM):
             return False
         head = noun.head.head if noun.head.pos_ == "ADP" else noun.head
-        if head.dep_ in {"advmod", "prt"} and head.pos_ in {"ADV", "ADP"}:
-            head = head.head  # "walked away from the deal"
+        particles = {words[1] for words in lex.giving_up_phrasals}
+        if head.lower_ in particles and head.dep_ in {"advmod", "prt", "prep"}:
+            head = head.head  # "walked away from the deal", "pulled out of" (not "ahead of")
         if head.i == noun.i or any(
             c.dep_ in {"obj", "dobj"} and c.i < noun.i for c in head.children
         ):
             return False  # "retiró su veto a la compra de": the veto is what it withdrew
         lemma = head.lemma_.lower()
-        if head.pos_ == "NOUN":
-            return lemma in lex.ending_nouns
+        if head.pos_ == "NOUN":  # (not "until the end of the partnership": a time)
+            marks = (head.head, *(c for c in head.children if c.dep_ == "case"))
+            return lemma in lex.ending_nouns and all(t.lower_ not in lex.time_preps for t in marks)
         return lemma in lex.giving_up_verbs or any(
             words[0] == lemma and any(c.lower_ == words[1] for c in head.children)
             for words in lex.giving_up_phrasals

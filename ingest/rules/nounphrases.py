@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..spans import spells_before
 from .chunks import (
     APPOSITION_MARKS,
     CLAUSE_END,
@@ -16,7 +17,6 @@ from .chunks import (
 )
 from .genitives import shared_genitive
 from .naming import Naming, Subtree
-from .words import spells_before
 
 
 class NounPhrases(Naming):

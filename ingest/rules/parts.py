@@ -166,10 +166,22 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         if part is not None and compared_between(view, tok, part):
             continue  # "with more memory than the H200": what it is measured against
         holder = _holder(view, head, tok.i, part)
-        if holder is not None and part is not None:
+        if holder is not None and part is not None and not _chips_on_a_network(view, head, part):
             yield from pairs(
                 view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES
             )
+
+
+def _chips_on_a_network(view: SentenceView, head: Any, part: Chunk) -> bool:
+    """ "H100 and GB200 GPUs with InfiniBand networking", "GPU con redes InfiniBand": GPUs
+    offered with a network between machines do not hold it (a system with it does; a chip
+    with NVLink or Infinity Fabric, a link between chips, does; so does a NIC's chip, or an
+    accelerator with the network "integrated")."""
+    lex = view.lex
+    between_machines = all(m.entity.key in lex.machine_networks for m in part.mentions)
+    # (not "accelerators with integrated RoCE networking": a qualifier puts it on the chip)
+    qualified = any(t.pos_ in {"ADJ", "VERB"} for t in view.doc[head.i + 1 : part.start])
+    return between_machines and not qualified and head.lower_ in lex.network_holder_nouns
 
 
 def _verbs_object(view: SentenceView, prep: Any, part: Chunk | None) -> Any:

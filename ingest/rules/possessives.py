@@ -96,9 +96,9 @@ def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
 
 def _noun_after(view: SentenceView, chunk: Chunk) -> str:
     """ "supplier" for "Nvidia's main HBM supplier", "facility" for "their GPU clusters",
-    "Meta's H100 supercomputer", "derived" for "their MLIR dialect": the possessed names
-    modify a supplier's, a facility's or a derived thing's noun after them (but "its Azure
-    customers" are its own); "" otherwise."""
+    "Meta's H100 supercomputer", "usage" for "the company's GPU utilization", "derived" for
+    "their MLIR dialect": the possessed names modify a supplier's, a facility's, a use's or a
+    derived thing's noun after them (but "its Azure customers" are its own); "" otherwise."""
     last = view.doc[chunk.end - 1]
     head = last.head
     if last.dep_ != "compound" or head.i < chunk.end:
@@ -107,8 +107,12 @@ def _noun_after(view: SentenceView, chunk: Chunk) -> str:
         return "supplier"
     if head.lemma_.lower() in view.lex.derived_nouns:
         return "derived"
-    facility = view.lex.is_facility_noun(head) and chunk.types == {"Chip"}
-    return "facility" if facility else ""
+    if chunk.types != {"Chip"}:
+        return ""
+    usage = head.lemma_.lower() in view.lex.usage_nouns or head.lower_ in view.lex.usage_nouns
+    if usage and head.dep_ != "compound":  # (not "its GPU utilization software")
+        return "usage"
+    return "facility" if view.lex.is_facility_noun(head) else ""
 
 
 def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None:
@@ -151,7 +155,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if noun_after and all(bought(possessor, m) for m in possessed.mentions):
             # "Oracle and Meta use Arista switches for their GPU clusters": "their" stands
             # for several, not for the one company before it
-            one = noun_after == "facility" and lower in lex.plural_possessives
+            one = noun_after in {"facility", "usage"} and lower in lex.plural_possessives
             if possessor.types == {"Company"} and not (one and len(possessor.mentions) < 2):
                 yield from pairs(view, possessor, "uses", possessed, SUPPLIER_RULE, tok.i)
             continue

@@ -123,3 +123,23 @@ def _names_its_class(name: Any, inner: Any) -> bool:
         return False
     families = {m.entity.family for m in name.mentions}
     return all(is_generic(m.entity.key) or m.entity.key in families for m in inner.mentions)
+
+
+def copula_antecedent(copula: Any, before: int) -> Any | None:
+    """The name a relative clause with a copula hangs on, when the relative pronoun is the
+    copula's subject ("GMI Cloud, which is one of Nvidia's partners", before token ``before``);
+    not "SK Hynix, whose top customer is", nor a common noun ("AI labs that are rivals")."""
+    clause = copula.head if copula.dep_ == "cop" else copula
+    name = clause.head
+    if clause.dep_ not in {"relcl", "acl:relcl"} or name.pos_ != "PROPN" or name.i >= before:
+        return None
+    who = next((c for c in clause.children if c.dep_ in SUBJECT_DEPS), None)
+    if who is None or who.lower_ not in RELATIVE_PRONOUNS:
+        return None
+    # the pronoun right after the name's phrase (the parser may hang "other AI labs that are"
+    # on the list's first name)
+    doc = copula.doc
+    last = who.i - 1 - (doc[who.i - 1].text == ",")
+    return (
+        name if name.i <= last and all(t.pos_ == "PROPN" for t in doc[name.i : last + 1]) else None
+    )

@@ -192,12 +192,3 @@ def closed_by_person(view: Any, end: int) -> bool:
         return False
     k = person_run(view, end + 1)
     return doc[end].text != "," and k - end > 2 and (k == view.sent.end or not doc[k].is_title)
-
-
-def spells_before(doc: Any, j: int) -> bool:
-    """True for a bracket at ``j`` holding the initials of the words right before it
-    ("artificial intelligence (AI)", "high performance computing (HPC)")."""
-    short = doc[j + 1].text if j + 1 < len(doc) else ""
-    if not (2 <= len(short) <= 5 and short.isupper() and short.isalpha()) or j < len(short):
-        return False
-    return "".join(t.text[:1] for t in doc[j - len(short) : j]).upper() == short
