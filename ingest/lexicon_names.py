@@ -18,8 +18,8 @@ class NameWords:
     # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
     # before the noun, which it does not own
     derived_nouns: frozenset[str]
-    # "the company's GPU utilization", "Meta's H100 demand": nouns of using or needing a
-    # product named before them; the owner uses it (unless it makes it)
+    # "the company's GPU utilization", "Microsoft's H100 spending": nouns of using a product
+    # named before them; the owner uses it (unless it makes it)
     usage_nouns: frozenset[str]
     # "Arm, whose majority owner is SoftBank", "Groq, cuyos chips LPU": a possessive that
     # stands for the name right before its clause

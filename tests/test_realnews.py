@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen130 and unseen131, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen132 and unseen133, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -161,6 +161,8 @@ FOLDERS = (
     "unseen129",
     "unseen130",
     "unseen131",
+    "unseen132",
+    "unseen133",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -466,11 +468,16 @@ FLOORS = {
     ("unseen128", "es"): (0.84, 0.24),
     ("unseen129", "en"): (0.84, 0.47),
     ("unseen129", "es"): (0.80, 0.37),
-    # unseen130 and unseen131: first contact (781924f), unchanged at the forty-seventh's end
-    ("unseen130", "en"): (0.65, 0.31),
+    # read in the forty-eighth session: its rules' gains kept
+    ("unseen130", "en"): (0.85, 0.34),
     ("unseen130", "es"): (0.95, 0.22),
-    ("unseen131", "en"): (0.76, 0.48),
+    ("unseen131", "en"): (0.78, 0.48),
     ("unseen131", "es"): (0.84, 0.34),
+    # unseen132 and unseen133: first contact (c9e9bb4)
+    ("unseen132", "en"): (0.90, 0.55),
+    ("unseen132", "es"): (0.80, 0.38),
+    ("unseen133", "en"): (0.70, 0.27),
+    ("unseen133", "es"): (0.88, 0.40),
 }
 TARGET = (0.85, 0.60)
 

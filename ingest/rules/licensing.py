@@ -16,10 +16,8 @@ from .preps import after_prep
 from .voice import is_passive
 
 RULE = "verbs.licensee"
-MAX_LICENSED_GAP = 6
-
-
 RENTED_FROM = "verbs.rented_from"
+MAX_LICENSED_GAP = 6
 
 
 def extract(view: SentenceView) -> Iterator[Found]:
@@ -60,8 +58,8 @@ def _heads_what_is_licensed(view: SentenceView, licensed: Chunk, recipient: Chun
 
 
 def _rented_from(view: SentenceView) -> Iterator[Found]:
-    """ "Google will lease Nvidia's B200 GPUs from CoreWeave", "GPUs leased from Lambda": who
-    a chip is rented from offers it (the verb's frame gives the renter's use)."""
+    """ "Google will lease Nvidia's B200 GPUs from CoreWeave", "rents H100 GPUs from Oracle":
+    who a chip is rented from offers it (the verb's frame gives the renter's use)."""
     lex = view.lex
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
         if lemma not in lex.renting_verbs or tok.pos_ != "VERB":
