@@ -56,11 +56,12 @@ def acts_on_a_name(view: SentenceView, noun: Any, members: Chunk) -> bool:
     if any(c.dep_ == "poss" for c in head.children):
         return False  # "Its investor group, including Fidelity, valued Cerebras": its own
     verbs = [head.head, *(c for c in head.head.children if c.dep_ == "xcomp")]
-    objects = [view.chunk_in(c) for v in verbs for c in v.children if c.dep_ in OBJECT_DEPS]
-    focus = view.focus_reference(noun)
-    # (not the company in focus: "... also signed a compute deal with Anthropic")
-    keys = {m.entity.key for c in (members, focus) if c is not None for m in c.mentions}
-    # (another company only: "will build Stargate", "financed Lambda's GPU purchases" are the
-    # company in focus's business)
+    objects = (view.chunk_in(c) for v in verbs for c in v.children if c.dep_ in OBJECT_DEPS)
+    # another company only ("will build Stargate", "financed Lambda's GPU purchases" are the
+    # company in focus's business), and not the company in focus ("... signed a deal with it")
     named = [o for o in objects if o is not None and o.types <= {"Company", ""}]
-    return bool(named) and all(keys.isdisjoint(m.entity.key for m in o.mentions) for o in named)
+    if not named:
+        return False
+    focus = view.focus_reference(noun)
+    keys = {m.entity.key for c in (members, focus) if c is not None for m in c.mentions}
+    return all(keys.isdisjoint(m.entity.key for m in o.mentions) for o in named)

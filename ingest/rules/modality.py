@@ -3,8 +3,10 @@ that denies them, and hedges that make them reported rather than asserted."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from ..lexicon import Lexicon
 from .chunks import SUBJECT_DEPS
 from .clauses import Clauses
 from .words import read_once
@@ -188,8 +190,7 @@ class Modality(Clauses):
         if noun.dep_ in SUBJECT_DEPS or (prep is not None and prep.lower_ not in GIVEN_FROM):
             return False
         head = noun.head.head if noun.head.pos_ == "ADP" else noun.head
-        particles = {words[1] for words in lex.giving_up_phrasals}
-        if head.lower_ in particles and head.dep_ in {"advmod", "prt", "prep"}:
+        if head.lower_ in _particles(lex) and head.dep_ in {"advmod", "prt", "prep"}:
             head = head.head  # "walked away from the deal", "pulled out of" (not "ahead of")
         if head.i == noun.i or any(
             c.dep_ in {"obj", "dobj"} and c.i < noun.i for c in head.children
@@ -270,3 +271,9 @@ def _phrase_verb(verb: Any) -> Any | None:
         if prep.pos_ == "ADP" and prep.head.pos_ in {"VERB", "AUX"}:
             return prep.head
     return None
+
+
+@cache
+def _particles(lex: Lexicon) -> frozenset[str]:
+    """The particles of the phrasal verbs of giving up ("out", "away", "off")."""
+    return frozenset(words[1] for words in lex.giving_up_phrasals)
