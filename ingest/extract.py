@@ -40,6 +40,7 @@ from .rules import (
     purpose,
     rates,
     rounds,
+    suppliers,
     verbs,
 )
 from .rules.context import Found, SentenceView
@@ -57,6 +58,7 @@ RULES = (
     phrases,
     names,
     members,
+    suppliers,
     mutual,
     rounds,
     counts,
@@ -78,6 +80,7 @@ DENIABLE = frozenset(
         "descriptions",
         "phrases",
         "members",
+        "suppliers",
         "counts",
         "placement",
         "parts",

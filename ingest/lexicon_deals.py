@@ -151,6 +151,9 @@ class DealWords:
     ending_nouns: frozenset[str]
     # "until the end of the partnership", "hasta el final del contrato": a time, no end of it
     time_preps: frozenset[str]
+    # "would like to be a supplier to Apple", "could become": a role in a conditional's
+    # clause is no fact (Spanish has the conditional mood for it: "podría ser")
+    conditional_modals: frozenset[str]
     # "was in talks to buy Windsurf", "en conversaciones para comprar": nouns of talks, whose
     # verb is not done (a reader lists no purchase)
     talk_nouns: frozenset[str]

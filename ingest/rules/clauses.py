@@ -27,6 +27,7 @@ from .relative_roles import (
     marked,
     nominal_adjective,
     own_described_subject,
+    owned_supplier,
     pronoun_is_object,
     relative_clause,
 )
@@ -349,10 +350,10 @@ class Clauses(Owners):
         return found if introduced else None
 
     def _group_noun(self, tok: Any) -> bool:
-        """True for a noun of a group of others ("customers", "socios") that no name heads."""
+        """True for a noun of others ("customers", "socios", "supplier") no name heads."""
         groups = self.lex.groups
         return self.chunk_at(tok.i) is None and (
-            tok.lemma_.lower() in groups or tok.lower_ in groups
+            tok.lemma_.lower() in groups or tok.lower_ in groups or owned_supplier(self, tok)
         )
 
     def _owner_of_subject(self, subject: Any) -> Chunk | None:

@@ -20,6 +20,10 @@ from .preps import after_prep, companions
 from .voice import is_passive
 from .words import morph_values
 
+# More names than this acting together (a consortium's or a coalition's founders) are written
+# in the gold lists as the first-named, the lead, with each other one, not as every pair.
+MAX_CLIQUE = 5
+
 
 def extract(view: SentenceView) -> Iterator[Found]:
     # Each reading needs one of its words in the sentence (as a lower form or a lower
@@ -238,7 +242,10 @@ def _subject_of(view: SentenceView, listed: Chunk, verb: Any) -> bool:
 
 def _all_pairs(view: SentenceView, chunk: Chunk, trigger: int) -> Iterator[Found]:
     actors = [m for m in chunk.mentions if m.entity.type in ACTORS]
-    for a, b in itertools.combinations(actors, 2):
+    together: Iterator[tuple[Any, Any]] = itertools.combinations(actors, 2)
+    if len(actors) > MAX_CLIQUE:  # a consortium's founders: the lead with each other one
+        together = iter([(actors[0], b) for b in actors[1:]])
+    for a, b in together:
         yield from pairs(view, Chunk((a,)), "partnersWith", Chunk((b,)), "verbs.jointly", trigger)
 
 

@@ -30,6 +30,7 @@ from .funding import (
     round_of,
 )
 from .group_owners import acts_on_a_name, clause_company, clause_subject, untyped_subject
+from .object_roles import business_owner
 from .pairs import pairs
 from .relative_roles import relative_clause
 from .words import morph_values
@@ -302,6 +303,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if members is None:  # "con SK Hynix, su principal competidor": the name the group
             # noun describes, a member of its owner's group.
             described, owner = view.described(tok), owner_of(view, tok)
+            owner = business_owner(view, owner, prop)  # "customer of Broadcom's ASIC business"
             if owner is None:
                 named, owner = _in_the_role(view, tok)
                 if owner is None and prop == "investsIn":
@@ -311,7 +313,8 @@ def _groups(view: SentenceView) -> Iterator[Found]:
                 yield from pairs(view, described, prop, owner, GROUP_RULE, tok.i)
             continue
         # "investors in Groq's round": the round's owner
-        own = owner_of(view, tok) or (owner_of(view, round_) if round_ is not None else None)
+        own = business_owner(view, owner_of(view, tok), prop)
+        own = own or (owner_of(view, round_) if round_ is not None else None)
         own = own or mine
         det = possessive_of(view, tok) if own is None else None
         if det is not None and det.lower_ in lex.relative_possessives:

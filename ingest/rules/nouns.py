@@ -21,22 +21,23 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..lexicon import Frame
-from .chunks import (
-    EVENT_PROPERTIES,
-    FOCUS_PROPERTIES,
-    OBJECT_DEPS,
-    PRODUCT_TYPES,
-    SUBJECT_DEPS,
-)
+from .chunks import EVENT_PROPERTIES, FOCUS_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import deal_noun, sought
 from .funding import past_amount
-from .object_roles import genitive_owner, goods_of, no_party, past_seller, supported_on
+from .object_roles import (
+    business_owner,
+    genitive_owner,
+    goods_of,
+    no_party,
+    past_seller,
+    supported_on,
+)
 from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
 from .preps import as_adjective, past_field, relative_antecedent
-from .words import morph_values
+from .words import morph_values, of_after
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
@@ -322,12 +323,10 @@ def _of_then_to(view: SentenceView, noun: Any, frame: Frame) -> tuple[Chunk, Chu
     # Only between equals: "el uso de obleas TSMC en el Ascend 910C" runs the other way.
     if frame.property not in lex.symmetric or not (frame.preps & lex.of_preps and others):
         return None
-    j = noun.i + 1
-    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
-        j += 1
-    if j >= view.sent.end or view.doc[j].lower_ not in lex.of_preps:
+    j = of_after(view, noun)
+    if j is None:
         return None
-    holder = view.chunk_after(j, max_gap=2, noun_phrase=True)
+    holder = view.chunk_after(j - 1, max_gap=2, noun_phrase=True)
     k = holder.end if holder is not None else view.sent.end
     if holder is None or k >= view.sent.end or view.doc[k].lower_ not in others:
         return None
@@ -399,7 +398,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 # "El desafío de Google a la hegemonía de Nvidia": of one, to the other
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
-            obj = _object(view, tok, frame.preps)
+            obj = business_owner(view, _object(view, tok, frame.preps), frame.property)
             if obj is None and frame.property in TIES | {"acquires"} and _names_an_event(view, tok):
                 owned = any(c.dep_ == "poss" for c in tok.children)  # (a possessor holds it)
                 obj = view.described(tok) if owned else None  # "Inphi, Marvell's acquisition"

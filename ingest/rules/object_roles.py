@@ -289,6 +289,23 @@ def genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def business_owner(view: SentenceView, obj: Chunk | None, prop: str) -> Chunk | None:
+    """ "the main customer of Broadcom's ASIC business": for a tie with a company, the owner
+    of the business a class noun qualifies, not the class noun; else ``obj`` as it is."""
+    if obj is None or prop not in {"uses", "partnersWith", "competesWith"}:
+        return obj
+    root = view.doc[obj.start : obj.end].root
+    head = root.head
+    if root.dep_ not in {"compound", "nmod", "amod"} or head.i < obj.end:
+        return obj
+    if head.lower_ not in view.lex.part_nouns or view.chunk_at(head.i) is not None:
+        return obj
+    if not all(is_generic(m.entity.key) for m in obj.mentions):
+        return obj
+    owner = genitive_owner(view, head)
+    return owner if owner is not None and owner.types & ACTORS else obj
+
+
 def goods_of(view: SentenceView, noun: Any, obj: Chunk) -> bool:
     """True if ``obj`` only owns what the noun (or a verb) is about: a possessor ("purchases of
     AMD's chips") or the owner of a class of products named before it ("compra de chips de
@@ -385,4 +402,18 @@ def no_company_bought(view: SentenceView, verb: Any, obj: Chunk, inverse: bool) 
         or other_direct_object(view, verb, obj)
         or amount_of(view, obj)
         or part_of(view, verb, obj)
+        or _brand_of_goods(view, verb, obj)
+    )
+
+
+def _brand_of_goods(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a name right after the chips the verb takes ("adquiere chips Nvidia"): the
+    name is the goods' brand, no company bought."""
+    before = view.doc[obj.start - 1]
+    return (
+        before.head.i == verb.i
+        and before.dep_ in OBJECT_DEPS  # (not "adquirir la startup de chips Rivos")
+        and before.pos_ == "NOUN"
+        and view.chunk_at(before.i) is None
+        and view.lex.cue_types.get(before.lower_, "Company") == "Chip"
     )

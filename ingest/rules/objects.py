@@ -117,6 +117,8 @@ def _past_own_object(
     if own is None or own.pos_ not in {"NOUN", "PRON"} or view.chunk_at(own.i) is not None:
         return False
     preps = frozenset(p for f in frames for p in f.preps)
+    if frame.property == "develops":  # "developed an ML gateway with vLLM": what it is built with
+        preps |= view.lex.companion_preps
     if frame.property == "develops" and _for_purpose(view, view.doc[obj.start], (verb.i, own.i)):
         return True  # "makes optical chiplets for GPUs": what they serve
     if frame.property == "uses":

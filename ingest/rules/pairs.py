@@ -7,7 +7,14 @@ from dataclasses import replace
 
 from ..entities import known_entities
 from ..facts import Mention
-from ..knowledge import is_memory, makers_of, same_house, stewarded, stewards
+from ..knowledge import (
+    is_memory,
+    known_developers,
+    makers_of,
+    same_house,
+    stewarded,
+    stewards,
+)
 from .context import Chunk, Found, SentenceView
 
 
@@ -181,6 +188,8 @@ def pairs(
             continue
         if prop == "competesWith" and (_owns_elided(view, s, o) or _owns_elided(view, o, s)):
             continue  # "una NPU más potente que la del A19 Pro": the A19's NPU is the rival
+        if prop == "competesWith" and (_owned_class(view, s) or _owned_class(view, o)):
+            continue  # "make its GPUs faster than Nvidia's H20": its own GPUs, unnamed
         if prop == "competesWith" and _one_line(s, o):
             continue  # "the iPhone 17 Pro is 3x faster than the iPhone 16 Pro": a successor
         if prop == "competesWith":
@@ -204,6 +213,10 @@ def pairs(
         # "TGI deploys models on NVIDIA GPUs": software that uses hardware targets it
         by_types = view.lex.property_by_types.get(prop, {}).get(fitted[0].entity.type, {})
         named = by_types.get(fitted[1].entity.type, prop)
+        if prop == "investsIn" and not known_developers(fitted[1].entity.key):
+            named = prop  # "invertirá en Stargate UAE": a site or a machine, no one's cloud
+        if named != prop and same_house(fitted[0].entity.key, fitted[1].entity.key):
+            continue  # "Amazon will invest $100 billion in AWS": its own cloud, no customer
         if named:  # "MI300X achieved 5X higher throughput using SGLang": a chip uses no software
             yield Found(fitted[0], named, fitted[1], rule, trigger)
 
@@ -249,6 +262,16 @@ def _owns_elided(view: SentenceView, m: Mention, other: Mention) -> bool:
         return False
     prep = of_before(view, m)
     return prep is not None and view.doc[prep - 1].lower_ in view.lex.elided_heads
+
+
+def _owned_class(view: SentenceView, m: Mention) -> bool:
+    """True for a class of products after a possessive ("its GPUs", "sus propios chips")."""
+    if m.coref or m.entity.key not in view.lex.generic_products:
+        return False
+    i = m.start - 1
+    if i > view.sent.start and view.doc[i].lower_ in view.lex.own_words:
+        i -= 1
+    return i >= view.sent.start and view.doc[i].lower_ in view.lex.possessives
 
 
 def _one_line(a: Mention, b: Mention) -> bool:

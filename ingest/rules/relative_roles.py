@@ -10,7 +10,7 @@ from typing import Any
 
 from ..knowledge import is_generic
 from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
-from .words import preposition_of
+from .words import of_after, preposition_of
 
 
 def relative_clause(verb: Any) -> bool:
@@ -143,3 +143,20 @@ def copula_antecedent(copula: Any, before: int) -> Any | None:
     return (
         name if name.i <= last and all(t.pos_ == "PROPN" for t in doc[name.i : last + 1]) else None
     )
+
+
+def owned_supplier(view: Any, noun: Any) -> bool:
+    """True for a supplier noun a name or a possessive owns ("el principal proveedor de
+    Nvidia", "Nvidia's supplier", "su proveedor"): another party; not one whose phrase ends
+    in its own name ("El proveedor de infraestructura de IA CoreWeave firmó")."""
+    lex = view.lex
+    if noun.lower_ not in lex.supplier_nouns:
+        return False
+    if any(c.dep_ == "poss" or c.lower_ in lex.possessives for c in noun.children):
+        return True
+    j = of_after(view, noun)
+    if j is None:
+        return False
+    while j < view.sent.end and view.doc[j].pos_ == "DET":
+        j += 1
+    return view.chunk_at(j) is not None and view.doc[j].head.i in {noun.i, view.doc[j - 1].i}

@@ -297,7 +297,10 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
             # based on Zen 5c cores": the noun's, not Nvidia's, whatever role the noun has
             surface = named_by_noun(view, verb.head)
         elif surface is not None and view.doc[verb.i - 1].text == "-":
-            surface = glued_agent(surface, verb)  # "with Oracle and SoftBank-backed Graphcore"
+            # "with Oracle and SoftBank-backed Graphcore"; in "a Kubernetes-based architecture
+            # on EKS" the glued name fills the frame's preposition: it is no agent
+            based = frame.preps and not any(c.lower_ in frame.preps for c in verb.children)
+            surface = None if based else glued_agent(surface, verb)
         elif surface is not None and in_object_or_phrase(view, surface):
             # "trató de adquirir ARM y también colaboró con MediaTek": not another verb's object
             surface = None

@@ -192,3 +192,14 @@ def closed_by_person(view: Any, end: int) -> bool:
         return False
     k = person_run(view, end + 1)
     return doc[end].text != "," and k - end > 2 and (k == view.sent.end or not doc[k].is_title)
+
+
+def of_after(view: Any, noun: Any) -> int | None:
+    """The index right past the "of", "de" after ``noun`` and its adjectives ("el principal
+    proveedor de", "el desafío de"), or None if no "of" follows."""
+    j = noun.i + 1
+    while j < view.sent.end and view.doc[j].pos_ == "ADJ":
+        j += 1
+    if j >= view.sent.end or view.doc[j].lower_ not in view.lex.of_preps:
+        return None
+    return j + 1
