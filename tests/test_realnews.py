@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen132 and unseen133, kept
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen134 and unseen135, kept
 # unread (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -163,6 +163,8 @@ FOLDERS = (
     "unseen131",
     "unseen132",
     "unseen133",
+    "unseen134",
+    "unseen135",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -473,11 +475,16 @@ FLOORS = {
     ("unseen130", "es"): (0.95, 0.22),
     ("unseen131", "en"): (0.78, 0.48),
     ("unseen131", "es"): (0.84, 0.34),
-    # unseen132 and unseen133: first contact (c9e9bb4)
-    ("unseen132", "en"): (0.90, 0.55),
-    ("unseen132", "es"): (0.80, 0.38),
-    ("unseen133", "en"): (0.70, 0.27),
-    ("unseen133", "es"): (0.88, 0.40),
+    # read in the forty-ninth session: its rules' gains kept
+    ("unseen132", "en"): (0.92, 0.57),
+    ("unseen132", "es"): (0.84, 0.40),
+    ("unseen133", "en"): (0.82, 0.30),
+    ("unseen133", "es"): (0.92, 0.41),
+    # unseen134 and unseen135: first contact (45f22c4)
+    ("unseen134", "en"): (0.23, 0.21),
+    ("unseen134", "es"): (0.62, 0.16),
+    ("unseen135", "en"): (0.63, 0.39),
+    ("unseen135", "es"): (0.50, 0.15),
 }
 TARGET = (0.85, 0.60)
 
