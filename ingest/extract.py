@@ -46,6 +46,7 @@ from .rules import (
 from .rules.context import Found, SentenceView
 from .rules.examples import with_examples
 from .rules.funding import ROUND_BEFORE, names_a_round
+from .spans import forget_tokens
 
 RULES = (
     verbs,
@@ -473,6 +474,7 @@ def _extract(
             article.facts.extend(
                 facts_of_doc(doc, offset, lex, nlp, article.date, article, readings[id(article)])
             )
+            forget_tokens(doc)
     for a in articles:
         finish_article(a, readings[id(a)])
         a.facts.sort(key=lambda f: (f.start, f.subject, f.predicate, f.object, f.rule))

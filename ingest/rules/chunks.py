@@ -11,7 +11,7 @@ from typing import Any
 from ..facts import Entity, Mention
 from ..lexicon import Lexicon
 from ..places import is_place
-from ..spans import span_root
+from ..spans import doc_tokens, span_root
 from .words import SentenceWords, closed_by_others, closed_by_person, reference_after_comma
 
 # Universal Dependencies labels the rules rely on.
@@ -143,8 +143,8 @@ class ChunkedSentence(SentenceWords):
         # The product a main clause's company last presented, before this sentence.
         self.focus_presented = focus_presented
         self.doc = sent.doc
-        # Made once: each pass over a Span makes new Token objects, and the rules make ten.
-        self.tokens: list[Any] = list(sent)
+        self.at: list[Any] = doc_tokens(self.doc)  # the token at i: made once a paragraph
+        self.tokens: list[Any] = self.at[sent.start : sent.end]
         self.lex = lex
         self.mentions = [m for m in mentions if sent.start <= m.start and m.end <= sent.end]
         # The paragraph's (a reference may look at the sentence before).
@@ -155,7 +155,7 @@ class ChunkedSentence(SentenceWords):
             i
             for start, end, _ in self.dates
             for i in range(
-                start - (start > sent.start and self.doc[start - 1].pos_ in {"DET", "ADP"}), end
+                start - (start > sent.start and self.at[start - 1].pos_ in {"DET", "ADP"}), end
             )
         }
         self.chunks = self._chunk()
@@ -217,7 +217,7 @@ class ChunkedSentence(SentenceWords):
         return (
             nxt is not None
             and m.start == last.end + 1
-            and self.doc[last.end].lower_ in self.lex.of_preps
+            and self.at[last.end].lower_ in self.lex.of_preps
             and m.entity.type in ACTORS
             and last.entity.type in PRODUCT_TYPES
             and nxt.entity.type == last.entity.type
@@ -228,7 +228,7 @@ class ChunkedSentence(SentenceWords):
         """ "with the Tata Group and Reliance-backed Jio Platforms": a name glued to the
         participle after it modifies the next name; it is no item of the list before."""
         end = m.end + 1
-        return end < self.sent.end and self.doc[m.end].text == "-" and self.doc[end].tag_ == "VBN"
+        return end < self.sent.end and self.at[m.end].text == "-" and self.at[end].tag_ == "VBN"
 
     def _owner_before(self, owner: Mention, m: Mention) -> bool:
         """``owner`` owns or backs ``m`` right after it ("Google's Gemini", "Reliance-backed
@@ -248,7 +248,7 @@ class ChunkedSentence(SentenceWords):
         for end in range(start, max(self.sent.start, start - 4) - 1, -1):
             if self.phrase_before(end, self.lex.source_phrases):
                 return True
-            if end > self.sent.start and self.doc[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
+            if end > self.sent.start and self.at[end - 1].pos_ not in {"DET", "NOUN", "ADJ"}:
                 return False
         return False
 
@@ -274,12 +274,12 @@ class ChunkedSentence(SentenceWords):
         owns that name; the owned name, not the owner, is the list's next item; so is none
         after ``products`` for "and Luminar's lidar", a thing no name gives."""
         nxt = self.mentions[k + 1] if k + 1 < len(self.mentions) else None
-        if m.end + 1 >= self.sent.end or self.doc[m.end].lower_ not in self.lex.genitive_markers:
+        if m.end + 1 >= self.sent.end or self.at[m.end].lower_ not in self.lex.genitive_markers:
             return False
         named = nxt is not None and nxt.start == m.end + 1
         # "between AMD and Xilinx and NVIDIA's purchase of Arm": an owner no item before shares
         alone = _dep(self.doc, m) == "poss" and _dep(self.doc, first) == "pobj"
-        return named or alone or (products and self.doc[m.end + 1].pos_ == "NOUN")
+        return named or alone or (products and self.at[m.end + 1].pos_ == "NOUN")
 
     def _lists(self, group: list[Mention]) -> list[list[Mention]]:
         """Split a run joined only by commas: "A, B y C" is a list, "Azure, Microsoft's
@@ -289,7 +289,7 @@ class ChunkedSentence(SentenceWords):
             (a.coref and b.coref and a.end == b.start)
             or any(
                 t.lower_ in self.lex.coordinators and t.text != ","
-                for t in map(self.doc.__getitem__, range(a.end, b.start))  # no Span made
+                for t in self.at[a.end : b.start]  # no Span made
             )
             for a, b in itertools.pairwise(group)
         ]
@@ -322,7 +322,7 @@ class ChunkedSentence(SentenceWords):
         if far or self.lex.coordinators.isdisjoint(between):  # (no conjunction: no list)
             return False  # most names stand farther apart (told with no Token made)
         # Blanked trademark signs leave whitespace tokens: "Instinct™ and Radeon™".
-        gap = [t for t in map(self.doc.__getitem__, range(left_end, right_start)) if not t.is_space]
+        gap = [t for t in self.at[left_end:right_start] if not t.is_space]
         if not 1 <= len(gap) <= MAX_DESCRIBED_GAP:
             return False
         coordinators = [t for t in gap if t.lower_ in self.lex.coordinators]
@@ -347,8 +347,8 @@ class ChunkedSentence(SentenceWords):
             and gap[k - 1].lower_ in self.lex.coordinators
             # a class noun closes the first item ("GPUs and 36") or opens the next ("y 36 CPU")
             and (
-                self.is_class_noun(self.doc[gap[k - 1].i - 1])
-                or self.is_class_noun(self.doc[t.i + 1])
+                self.is_class_noun(self.at[gap[k - 1].i - 1])
+                or self.is_class_noun(self.at[t.i + 1])
             )
             and all(u.pos_ == "ADJ" or self.is_class_noun(u) for u in gap[k + 1 :])
         }
@@ -356,9 +356,9 @@ class ChunkedSentence(SentenceWords):
         # right after the conjunction describes the next name (not the subject of a clause of
         # its own: "and France's Bpifrance invested too")
         j = right_start
-        while j < self.sent.end - 1 and self.doc[j].pos_ == "PROPN":
+        while j < self.sent.end - 1 and self.at[j].pos_ == "PROPN":
             j += 1
-        verb = "Fin" in self.morph_values(self.doc[j], "VerbForm")  # the name: a clause's subject
+        verb = "Fin" in self.morph_values(self.at[j], "VerbForm")  # the name: a clause's subject
         countries = {
             i
             for k, t in enumerate(gap[2:], 2)
@@ -384,7 +384,7 @@ class ChunkedSentence(SentenceWords):
             # (or a name of no entity) before a class noun
             or (
                 t.pos_ in {"NOUN", "PROPN"}
-                and self.is_class_noun(self.doc[t.i + 1])
+                and self.is_class_noun(self.at[t.i + 1])
                 and (t.pos_ == "NOUN" or self.mention_at(t.i) is None)
             )
             for t in gap
@@ -394,9 +394,9 @@ class ChunkedSentence(SentenceWords):
         """The preposition before the list that starts at ``start``, past its determiners
         ("compite con la MI300X"); "" if none."""
         j = start - 1
-        while j > self.sent.start and self.doc[j].pos_ == "DET":
+        while j > self.sent.start and self.at[j].pos_ == "DET":
             j -= 1
-        return self.doc[j].lower_ if j >= self.sent.start and self.doc[j].pos_ == "ADP" else ""
+        return self.at[j].lower_ if j >= self.sent.start and self.at[j].pos_ == "ADP" else ""
 
     def _repeated_preposition(self, gap: list[Any], first_start: int, right_start: int) -> int:
         """Where the list's preposition is said again right after the conjunction, before the
@@ -404,9 +404,9 @@ class ChunkedSentence(SentenceWords):
         if the next name owns what follows ("with Arm and with Intel's help": the help)."""
         prep = self._preposition_before(first_start)
         after = self.mention_at(right_start)
-        if not prep or after is None or self.doc[after.end - 1].lower_ in self.lex.genitive_markers:
+        if not prep or after is None or self.at[after.end - 1].lower_ in self.lex.genitive_markers:
             return -1
-        if after.end < self.sent.end and self.doc[after.end].lower_ in self.lex.genitive_markers:
+        if after.end < self.sent.end and self.at[after.end].lower_ in self.lex.genitive_markers:
             return -1
         for k, t in enumerate(gap[1:], 1):
             before = gap[k - 1]
@@ -419,7 +419,7 @@ class ChunkedSentence(SentenceWords):
         delivers") or a reference after ", and": the next clause's, no list's item."""
         if reference_after_comma(self, start):
             return True
-        head = self.doc[start]
+        head = self.at[start]
         for _ in range(MAX_DESCRIBED_GAP):
             if head.dep_ not in {"compound", "flat", "det"} or head.head == head:
                 break
@@ -436,7 +436,7 @@ class ChunkedSentence(SentenceWords):
     def _describes(self, tok: Any) -> bool:
         """A nationality ("the British cloud provider Nscale") or an "of" between nouns ("el
         proveedor de nube Nscale") in the words that describe a listed name."""
-        after = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        after = self.at[tok.i + 1] if tok.i + 1 < self.sent.end else None
         of_noun = tok.lower_ in self.lex.of_preps and after is not None and after.pos_ == "NOUN"
         return tok.ent_type_ == "NORP" or of_noun
 

@@ -34,7 +34,7 @@ class NounPhrases(Naming):
         if pos in {"VERB", "AUX"} and self.chunk_at(tok.i) is None:
             # Nor a past participle before its noun ("designs specialized chips"), a word of
             # a compound ("AI chip start-up"), a gerund before a class noun ("inferencing chips").
-            nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
+            nxt = self.at[tok.i + 1] if tok.i + 1 < self.sent.end else None
             return not (
                 self.is_class_noun(tok)
                 or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
@@ -77,17 +77,17 @@ class NounPhrases(Naming):
             if self.chunk_at(j) is not None:
                 # "... and Google's Gemini": a name owned inside a list gives the list.
                 return self.chunk_at(j) if self._owned_in_list(j) else None
-            tok = self.doc[j]
+            tok = self.at[j]
             if self.is_date(j):
                 continue
             if not noun_phrase and tok.lower_ in self.lex.list_introducers:
                 continue
-            named_noun = class_noun or (j > i + 1 and self.doc[j - 1].pos_ in {"NOUN", "PROPN"})
+            named_noun = class_noun or (j > i + 1 and self.at[j - 1].pos_ in {"NOUN", "PROPN"})
             if named_noun and (
                 tok.lower_ in self.lex.naming_words
                 or (
                     tok.lower_ in self.lex.naming_as
-                    and self.doc[j - 1].lower_ in self.lex.naming_words
+                    and self.at[j - 1].lower_ in self.lex.naming_words
                 )
             ):
                 # "dos chips, llamados Warboy y Renegade", "conocidos como N1", "two new
@@ -125,7 +125,7 @@ class NounPhrases(Naming):
 
     def _noun_after(self, chunk: Chunk) -> str:
         """The class of the class noun the chunk's last word modifies, after it; "" if none."""
-        last = self.doc[chunk.end - 1]
+        last = self.at[chunk.end - 1]
         if last.dep_ not in {"compound", "nmod", "amod"} or last.head.i < chunk.end:
             return ""
         return self.kind_of(last.head)
@@ -133,19 +133,19 @@ class NounPhrases(Naming):
     def _short_bracket(self, j: int, class_noun: bool) -> bool:
         """True for a bracket at ``j`` holding one word no name covers, after a class noun
         ("(SoC)", "(NPU)") or the words it spells ("artificial intelligence (AI) company")."""
-        doc = self.doc
-        if doc[j].text != "(" or not (class_noun or spells_before(doc, j)):
+        toks = self.at
+        if toks[j].text != "(" or not (class_noun or spells_before(self.doc, j)):
             return False
-        inside = j + 2 < self.sent.end and doc[j + 2].text == ")"
-        return inside and self.chunk_at(j + 1) is None and doc[j + 1].is_alpha
+        inside = j + 2 < self.sent.end and toks[j + 2].text == ")"
+        return inside and self.chunk_at(j + 1) is None and toks[j + 1].is_alpha
 
     def _place_owner(self, tok: Any) -> bool:
         """True for proper nouns no name covers, then a genitive marker, then a name."""
         j = tok.i
-        while j < self.sent.end and self.doc[j].pos_ == "PROPN" and self.chunk_at(j) is None:
+        while j < self.sent.end and self.at[j].pos_ == "PROPN" and self.chunk_at(j) is None:
             j += 1
         marker = (
-            j > tok.i and j + 1 < self.sent.end and self.doc[j].lower_ in self.lex.genitive_markers
+            j > tok.i and j + 1 < self.sent.end and self.at[j].lower_ in self.lex.genitive_markers
         )
         return marker and j + 1 in self._chunk_starting
 
@@ -153,8 +153,8 @@ class NounPhrases(Naming):
         """True for a hyphen glued on both sides ("cloud-to-edge"), and for the word after it."""
         i = tok.i
         if tok.text in HYPHENS:
-            return i > 0 and _glued(self.doc[i - 1], tok)
-        return i > 1 and _glued(self.doc[i - 2], self.doc[i - 1])
+            return i > 0 and _glued(self.at[i - 1], tok)
+        return i > 1 and _glued(self.at[i - 2], self.at[i - 1])
 
     def in_amount(self, tok: Any) -> bool:
         """True for a word of an amount of money, or a parenthesis around one."""
@@ -179,7 +179,7 @@ class NounPhrases(Naming):
             if chunk is not None:
                 root = self.doc[chunk.start : chunk.end].root
                 return root.dep_ in {"appos", "flat"} and tok.i <= root.head.i < chunk.start
-            if self.is_boundary(self.doc[j]):
+            if self.is_boundary(self.at[j]):
                 return False
         return False
 
@@ -189,19 +189,19 @@ class NounPhrases(Naming):
         if noun.pos_ not in {"NOUN", "ADJ"}:
             return False
         j = noun.i + 1
-        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+        while j < self.sent.end and self.at[j].pos_ == "ADJ":
             j += 1
         if (
             noun.lemma_.lower() in self.lex.facility_nouns
             and j + 2 < self.sent.end
-            and self.doc[j].lower_ in self.lex.of_preps
-            and self.doc[j + 1].pos_ == "NOUN"
-            and self.doc[j + 2].lower_ in self.lex.of_preps
+            and self.at[j].lower_ in self.lex.of_preps
+            and self.at[j + 1].pos_ == "NOUN"
+            and self.at[j + 2].lower_ in self.lex.of_preps
         ):
             j += 2
         return (
             j + 1 < self.sent.end
-            and self.doc[j].lower_ in self.lex.of_preps
+            and self.at[j].lower_ in self.lex.of_preps
             and self._chunk_starting.get(j + 1) is not None
         )
 
@@ -209,7 +209,7 @@ class NounPhrases(Naming):
         """True for the number after a version noun ("version 7", "la versión 2.0")."""
         if not number.like_num or number.i == self.sent.start:
             return False
-        frames = self.lex.nouns.get(self.doc[number.i - 1].lemma_.lower(), ())
+        frames = self.lex.nouns.get(self.at[number.i - 1].lemma_.lower(), ())
         return any(f.property in {"adaptationOf", "versionOf"} for f in frames)
 
     def _modifies_by_hyphen(self, chunk: Chunk) -> bool:
@@ -218,16 +218,16 @@ class NounPhrases(Naming):
         end = chunk.end
         return (
             end + 1 < self.sent.end
-            and _glued(self.doc[end - 1], self.doc[end])
+            and _glued(self.at[end - 1], self.at[end])
             and self.chunk_at(end + 1) is None
             # "Graviton-series processors", "Blackwell-class GPUs" are the name's own kind
-            and self.doc[end + 1].lower_ not in self.lex.series_words
+            and self.at[end + 1].lower_ not in self.lex.series_words
         )
 
     def _modifies_named(self, chunk: Chunk) -> bool:
         """ "donate the Kubernetes inference framework llm-d": a name on a class noun that a
         name follows at once modifies the noun; the name after it is the phrase's head."""
-        last = self.doc[chunk.end - 1]
+        last = self.at[chunk.end - 1]
         head = last.head
         return (
             last.dep_ == "compound"
@@ -239,7 +239,7 @@ class NounPhrases(Naming):
     def _built_on(self, chunk: Chunk) -> bool:
         """ "RISC-V central processor units": an instruction set before the noun it
         modifies says what the product is built on; it is not the phrase's head."""
-        last = self.doc[chunk.end - 1]
+        last = self.at[chunk.end - 1]
         return (
             all(m.entity.key in self.lex.instruction_sets for m in chunk.mentions)
             and last.dep_ in {"compound", "amod", "nmod"}
@@ -252,14 +252,14 @@ class NounPhrases(Naming):
             m is not None
             and m.start == j
             and j > self.sent.start
-            and self.doc[j - 1].lower_ in self.lex.genitive_markers
+            and self.at[j - 1].lower_ in self.lex.genitive_markers
         )
 
     def _past_genitive(self, chunk: Chunk) -> Chunk:
         """The name a phrase is about, past its owner ("Nvidia's GPUs") and past names that
         only modify the next one ("the 6th generation Google Cloud TPU", "NVIDIA GPUs")."""
         end = chunk.end
-        if end < self.sent.end and self.doc[end].lower_ in self.lex.genitive_markers:
+        if end < self.sent.end and self.at[end].lower_ in self.lex.genitive_markers:
             owned = self.chunk_after(shared_genitive(self, end), max_gap=3, noun_phrase=True)
             if owned is not None:
                 return owned
@@ -269,16 +269,14 @@ class NounPhrases(Naming):
         # "with Arm server processor designer Ampere Computing": a name that modifies a class
         # noun (or a part: "Atos Group subsidiary Eviden"), then the name the phrase is about.
         k = end
-        while (
-            k < min(end + 4, self.sent.end) and self.doc[k].pos_ == "NOUN" and self.doc[k].is_lower
-        ):
+        while k < min(end + 4, self.sent.end) and self.at[k].pos_ == "NOUN" and self.at[k].is_lower:
             k += 1
         named = self._chunk_starting.get(k)
         if (
             k > end
             and named is not None
             and len(chunk.mentions) == 1
-            and (self.is_class_noun(w := self.doc[k - 1]) or w.lower_ in self.lex.part_nouns)
+            and (self.is_class_noun(w := self.at[k - 1]) or w.lower_ in self.lex.part_nouns)
         ):
             return self._past_genitive(named)
         return chunk
@@ -286,7 +284,7 @@ class NounPhrases(Naming):
     def _is_unit(self, tok: Any) -> bool:
         """ "GB" in "288 GB": a short word right after a number."""
         short = tok.pos_ in {"NOUN", "PROPN"} and len(tok.text) <= 3
-        return short and tok.i > self.sent.start and self.doc[tok.i - 1].like_num
+        return short and tok.i > self.sent.start and self.at[tok.i - 1].like_num
 
     def unnamed_object_before(self, verb: Any, obj: Chunk) -> bool:
         """ "Nvidia hired Jim Keller from AMD": the verb's object is a proper name no mention
@@ -296,7 +294,7 @@ class NounPhrases(Naming):
         dobj = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
         if dobj is None or dobj.pos_ != "PROPN" or dobj.i >= obj.start:
             return False
-        if self.doc[dobj.i + 1].lower_ in self.lex.naming_words or any(
+        if self.at[dobj.i + 1].lower_ in self.lex.naming_words or any(
             c.dep_ == "appos" and obj.start <= c.i < obj.end for c in dobj.children
         ):  # "two new SuperPoDs called Atlas 950", "el kernel FlashMLA": the name it is given
             return False
@@ -307,16 +305,16 @@ class NounPhrases(Naming):
         """True if example words start at token ``j`` (after adjectives) and a name follows
         them at once ("like NVIDIA", "such as AMD", "pesados como Microsoft")."""
         lex = self.lex
-        while j < self.sent.end and self.doc[j].pos_ == "ADJ":
+        while j < self.sent.end and self.at[j].pos_ == "ADJ":
             j += 1  # "pesos pesados como Nvidia"
         start = j
         while j < self.sent.end and (
-            self.doc[j].lower_ in lex.list_fillers or self.doc[j].lower_ in lex.example_introducers
+            self.at[j].lower_ in lex.list_fillers or self.at[j].lower_ in lex.example_introducers
         ):
             j += 1
         return (
             j > start
-            and self.doc[j - 1].lower_ in lex.example_introducers
+            and self.at[j - 1].lower_ in lex.example_introducers
             and (j in self._chunk_starting)
         )
 
@@ -324,7 +322,7 @@ class NounPhrases(Naming):
         """True for a word that can stand inside a noun phrase before its name: determiners,
         adjectives, class nouns, modifiers ("high-end AI GPUs"), and "of" with a common noun
         ("el fabricante de chips Broadcom"); not a group's noun owned ("una rival de OpenAI")."""
-        lex, lower, nxt = self.lex, tok.lower_, self.doc[min(tok.i + 1, len(self.doc) - 1)]
+        lex, lower, nxt = self.lex, tok.lower_, self.at[min(tok.i + 1, len(self.doc) - 1)]
         if lower in lex.groups and nxt.lower_ in lex.of_preps:
             return False  # (the name after it is another's rival, partner or customer)
         if (
@@ -344,9 +342,9 @@ class NounPhrases(Naming):
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
-        prev = self.doc[tok.i - 1] if tok.i > self.sent.start else None
-        nxt = self.doc[tok.i + 1] if tok.i + 1 < self.sent.end else None
-        if _glued(tok, nxt) or (prev is not None and _glued(self.doc[prev.i - 1], prev)):
+        prev = self.at[tok.i - 1] if tok.i > self.sent.start else None
+        nxt = self.at[tok.i + 1] if tok.i + 1 < self.sent.end else None
+        if _glued(tok, nxt) or (prev is not None and _glued(self.at[prev.i - 1], prev)):
             return True  # "US-based", "sought-after": either half of a glued modifier
         if (
             tok.pos_ == "VERB"
@@ -405,7 +403,7 @@ class NounPhrases(Naming):
             return True
         if lower in lex.of_preps and prev is not None and self.numbered_version(prev):
             return True  # "la versión 7 de ROCm": a numbered version leads on to its product
-        after = self.doc[tok.i + 2] if tok.i + 2 < self.sent.end else None
+        after = self.at[tok.i + 2] if tok.i + 2 < self.sent.end else None
         if after is not None and after.lower_ in lex.of_preps and self.numbered_version(nxt):
             return True
         if owners and lower in lex.of_preps and prev is not None and self._owner_follows(prev):
@@ -427,7 +425,7 @@ class NounPhrases(Naming):
                 return chunk
             if self.is_date(j):
                 continue
-            if self.is_boundary(self.doc[j], allow_comma=allow_comma):
+            if self.is_boundary(self.at[j], allow_comma=allow_comma):
                 return None
             gap += 1
             if gap > max_gap:
@@ -439,7 +437,7 @@ class NounPhrases(Naming):
         subtree = Subtree(noun)  # read only where a test below needs it (most phrases: never)
         i = noun.i
         while i - 1 >= self.sent.start:
-            tok = self.doc[i - 1]
+            tok = self.at[i - 1]
             if tok.text in APPOSITION_MARKS:
                 break
             if tok.lower_ in self.lex.genitive_markers:
@@ -447,18 +445,18 @@ class NounPhrases(Naming):
                 owner = self.chunk_at(tok.i - 1)
                 if owner is not None:
                     i = owner.start
-                elif subtree.has(tok.i - 2, tok.i - 1) and self.doc[tok.i - 2].pos_ == "DET":
+                elif subtree.has(tok.i - 2, tok.i - 1) and self.at[tok.i - 2].pos_ == "DET":
                     i = tok.i - 2  # "the world's largest supercomputer": an owner, no name
                 else:
                     break
                 continue
             chunk = self.chunk_at(tok.i)
-            if chunk is not None and self.doc[i].text in HYPHENS and not tok.whitespace_:
+            if chunk is not None and self.at[i].text in HYPHENS and not tok.whitespace_:
                 i = chunk.start  # "a Microsoft-backed startup": a name glued to a modifier
                 continue
             if chunk is not None:
                 break
-            hyphenated = tok.text == "-" or (i < len(self.doc) and self.doc[i].text == "-")
+            hyphenated = tok.text == "-" or (i < len(self.doc) and self.at[i].text == "-")
             if (
                 tok.pos_ in {"DET", "ADJ", "NUM"}
                 or tok.lower_ in self.lex.possessives
