@@ -33,6 +33,7 @@ class SentenceView(References):
         self._verbs: dict[int, Any] = {}
         self._denied: dict[int, bool] = {}
         self._hedged: dict[int, bool] = {}
+        self.passives: dict[int, bool] = {}  # ``voice.is_passive``'s, by the verb's index
 
     def np_start(self, noun: Any) -> int:
         found = self._np_starts.get(noun.i)
