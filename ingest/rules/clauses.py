@@ -350,7 +350,7 @@ class Clauses(Owners):
         return found if introduced else None
 
     def _group_noun(self, tok: Any) -> bool:
-        """True for a noun of others ("customers", "socios", "supplier") no name heads."""
+        """True for a noun of others no name heads ("customers", "socios", Nvidia's supplier)."""
         groups = self.lex.groups
         return self.chunk_at(tok.i) is None and (
             tok.lemma_.lower() in groups or tok.lower_ in groups or owned_supplier(self, tok)

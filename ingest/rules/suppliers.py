@@ -29,7 +29,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
         if (lower not in words and lemma not in words) or view.chunk_at(tok.i) is not None:
             continue
         if "Plur" in morph_values(tok, "Number") or _not_so(view, tok):
-            continue  # "suppliers such as ...": a group, read with its members elsewhere
+            continue  # a group ("suppliers such as": read with its members), or no supplier
         named = _named_after(view, tok)
         if named is not None:
             # "Nvidia supplier Foxconn and Apple supplier Pegatron": the name right before
@@ -37,7 +37,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             j = tok.i - 1
             while j > view.sent.start and view.doc[j].pos_ == "ADJ":
                 j -= 1
-            j -= j > view.sent.start and view.doc[j].lower_ in view.lex.genitive_markers
+            if j > view.sent.start and view.doc[j].lower_ in view.lex.genitive_markers:
+                j -= 1
             before = view.chunk_at(j) if j >= view.sent.start else None
             customer = _one_of(before, j) if before is not None else None
             supplier: Chunk | None = _one_of(named, tok.head.i)
