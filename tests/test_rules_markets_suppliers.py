@@ -21,7 +21,9 @@ folders; the sentences are our own):
   company's;
 - more than three companies acting together (a consortium's founders) are the first-named with
   each other one, not every pair;
-- a company's production of a product in Spanish ("su producción de HBM") says it makes it.
+- a company's production of a product in Spanish ("su producción de HBM") says it makes it;
+- two names the gazetteer does not know, one of them untyped, are no partners ("eight working
+  groups: Physical Layer, Link Layer, ..., Performance and Debug"); two a cue types still are.
 """
 
 from __future__ import annotations
@@ -217,3 +219,17 @@ def test_a_supplier_noun_heading_a_name_acts() -> None:
         "El proveedor de infraestructura de IA CoreWeave firmó un acuerdo con Meta.", "es"
     )
     assert ("coreweave", "partnersWith", "meta") in found
+
+
+def test_names_nothing_knows_are_no_partners() -> None:
+    found = triples(
+        "Some 700 experts work in its eight working groups: Physical Layer, Link Layer, Storage,"
+        " Compliance, Management, Performance and Debug.",
+        "en",
+    )
+    assert not {t for t in found if t[1] == "partnersWith"}
+
+
+def test_startups_a_cue_types_are_partners() -> None:
+    found = triples("La startup Arvex firmó una alianza con la startup Lumora.", "es")
+    assert ("arvex", "partnersWith", "lumora") in found

@@ -188,6 +188,8 @@ def pairs(
             continue
         if prop == "competesWith" and (_owns_elided(view, s, o) or _owns_elided(view, o, s)):
             continue  # "una NPU más potente que la del A19 Pro": the A19's NPU is the rival
+        if prop == "partnersWith" and _unknown_untyped(s, o):
+            continue  # "eight working groups: Storage, Compliance, ... and Debug": no names known
         if prop == "competesWith" and (_owned_class(view, s) or _owned_class(view, o)):
             continue  # "make its GPUs faster than Nvidia's H20": its own GPUs, unnamed
         if prop == "competesWith" and _one_line(s, o):
@@ -262,6 +264,11 @@ def _owns_elided(view: SentenceView, m: Mention, other: Mention) -> bool:
         return False
     prep = of_before(view, m)
     return prep is not None and view.doc[prep - 1].lower_ in view.lex.elided_heads
+
+
+def _unknown_untyped(s: Mention, o: Mention) -> bool:
+    """True for two names the gazetteer does not know, one of which nothing typed either."""
+    return not (s.entity.known or o.entity.known) and not (s.entity.type and o.entity.type)
 
 
 def _owned_class(view: SentenceView, m: Mention) -> bool:
