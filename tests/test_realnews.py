@@ -25,8 +25,8 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen100, unseen101,
 # unseen102, unseen103, unseen104, unseen105, unseen106, unseen107, unseen108, unseen109,
-# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121, unseen134 and unseen135, kept
-# unread (their floors guard them all the same).
+# unseen110, unseen111, unseen114, unseen117, unseen120, unseen121 and unseen135, kept unread
+# (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
     "validation",
@@ -480,9 +480,9 @@ FLOORS = {
     ("unseen132", "es"): (0.84, 0.40),
     ("unseen133", "en"): (0.82, 0.30),
     ("unseen133", "es"): (0.92, 0.41),
-    # unseen134 and unseen135: first contact (45f22c4)
-    ("unseen134", "en"): (0.23, 0.21),
+    ("unseen134", "en"): (0.40, 0.21),
     ("unseen134", "es"): (0.62, 0.16),
+    # unseen135: first contact (45f22c4)
     ("unseen135", "en"): (0.63, 0.39),
     ("unseen135", "es"): (0.50, 0.15),
 }
