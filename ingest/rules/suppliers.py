@@ -32,15 +32,11 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue  # a group ("suppliers such as": read with its members), or no supplier
         named = _named_after(view, tok)
         if named is not None:
-            # "Nvidia supplier Foxconn and Apple supplier Pegatron": the name right before
-            # ("Nvidia's largest supplier SK Hynix": past the adjectives and the genitive)
-            j = tok.i - 1
-            while j > view.sent.start and view.doc[j].pos_ == "ADJ":
-                j -= 1
-            if j > view.sent.start and view.doc[j].lower_ in view.lex.genitive_markers:
-                j -= 1
-            before = view.chunk_at(j) if j >= view.sent.start else None
-            customer = _one_of(before, j) if before is not None else None
+            # "Nvidia supplier Foxconn and Apple supplier Pegatron": of a list before the noun,
+            # only its last name ("Nvidia's largest supplier SK Hynix": the genitive's)
+            owner = owner_of(view, tok)
+            ends = [m.end for m in owner.mentions if m.end <= tok.i] if owner is not None else []
+            customer = _one_of(owner, max(ends) - 1) if owner is not None and ends else None
             supplier: Chunk | None = _one_of(named, tok.head.i)
         else:
             customer = _customer(view, tok)
