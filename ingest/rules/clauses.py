@@ -28,6 +28,7 @@ from .relative_roles import (
     nominal_adjective,
     own_described_subject,
     owned_supplier,
+    partners_product,
     pronoun_is_object,
     relative_clause,
 )
@@ -338,7 +339,7 @@ class Clauses(Owners):
                 continue
             after = self.doc[tok.i + 1 : verb.i]
             if any(t.lower_ in self.lex.companion_preps for t in after):
-                return True
+                return not partners_product(self, verb, tok)
         return False
 
     def _examples_of_subject(self, subject: Any) -> Chunk | None:

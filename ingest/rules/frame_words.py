@@ -9,6 +9,7 @@ conocidas como TPU, a través de la nube de Google Cloud").
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from .chunks import OBJECT_DEPS
@@ -82,7 +83,65 @@ def each_its_own(view: SentenceView, verb: Any) -> bool:
         for c in verb.children
     )
     each = distributive_near(view, verb)
-    return plural or each or after_prep(view, verb, view.lex.companion_preps) is not None
+    if plural or each or after_prep(view, verb, view.lex.companion_preps) is not None:
+        return True
+    return any(_party(view, n) for n in _prep_nouns(view, verb)) or own_things(view, verb)
+
+
+def own_things(view: SentenceView, verb: Any) -> bool:
+    """True for plural things each subject owns after a preposition of making ("are working on
+    their 2 nm chips", "trabajan en sus chips"): each makes its own (not "compete on their
+    accelerators", "collaborated on their phones", nor "working jointly on their chips")."""
+    lex = view.lex
+    making = frozenset(
+        p
+        for f in lex.verbs.get(verb.lemma_.lower(), ())
+        if f.property == "develops"
+        for p in f.preps
+    )
+    if not making or any(c.lower_ in lex.joint_adverbs for c in verb.subtree):
+        return False
+    return any(_their_own(view, n) and _mark(n) in making for n in _prep_nouns(view, verb))
+
+
+def _mark(noun: Any) -> str:
+    """The preposition that brings ``noun`` ("on" of "on their chips", "en" of "en sus chips")."""
+    if noun.dep_ == "pobj":
+        return str(noun.head.lower_)
+    return next((g.lower_ for g in noun.children if g.dep_ == "case"), "")
+
+
+def _prep_nouns(view: SentenceView, verb: Any) -> Iterator[Any]:
+    """The nouns a preposition brings to ``verb`` after it: "with AI startups", "con varias
+    empresas", "on their 2 nm chips"."""
+    for c in verb.children:
+        if c.i < verb.i:
+            continue
+        if c.dep_ == "prep":
+            yield from (g for g in c.children if g.dep_ == "pobj")
+        elif c.dep_ in {"obl", "nmod"} and any(g.dep_ == "case" for g in c.children):
+            yield c
+
+
+def _party(view: SentenceView, noun: Any) -> bool:
+    """True for a companion noun that stands for parties, each subject's own: a bare plural of
+    companies or of a group ("have all been partnering with AI startups"; not "with a startup",
+    "con varias empresas", "with each other", "with lower prices")."""
+    lex = view.lex
+    if view.chunk_at(noun.i) is not None or "Plur" not in morph_values(noun, "Number"):
+        return False
+    if any(c.dep_ == "det" for c in noun.children):
+        return False
+    kind = lex.cue_types.get(noun.lower_) or lex.cue_types.get(noun.lemma_.lower())
+    group = noun.lower_ in lex.groups or noun.lemma_.lower() in lex.groups
+    return _mark(noun) in lex.companion_preps and (kind == "Company" or group)
+
+
+def _their_own(view: SentenceView, noun: Any) -> bool:
+    """True for a plural noun a possessive determines ("their chips", "sus chips")."""
+    return "Plur" in morph_values(noun, "Number") and any(
+        c.lower_ in view.lex.possessives for c in noun.children
+    )
 
 
 def distributive_near(view: SentenceView, verb: Any) -> bool:

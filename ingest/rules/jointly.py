@@ -10,9 +10,9 @@ from typing import Any
 
 from ..lexicon import Lexicon
 from ..spans import span_root
-from .chunks import ACTORS
+from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .frame_words import distributive_near, has_word
+from .frame_words import distributive_near, has_word, own_things
 from .funding import owner_of
 from .lemmas import verb_lemmas
 from .pairs import pairs
@@ -101,7 +101,14 @@ def _frames(view: SentenceView, verb: Any, properties: frozenset[str]) -> bool:
 
 
 def _makes(view: SentenceView, verb: Any) -> bool:
-    return _frames(view, verb, frozenset({"develops"}))
+    """True for a verb that makes its object (not "trabajan en sus chips de 2 nm", whose making
+    needs a preposition: the parser took "nm" for its object)."""
+    lex = view.lex
+    return any(
+        f.property == "develops" and not f.preps
+        for lemma in verb_lemmas(verb, lex)
+        for f in lex.verbs.get(lemma, ())
+    )
 
 
 def _companion(view: SentenceView, head: Any) -> Chunk | None:
@@ -270,7 +277,7 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
             continue
         if any(c.lower_ in lex.companion_preps for c in view.doc[tok.i : view.sent.end]):
             continue  # "unido fuerzas con ...", "para competir con AWS": not sure enough
-        if not distributive_near(view, tok):
+        if not distributive_near(view, tok) and not own_things(view, tok):
             yield from _subjects_partner(view, tok, tok.i)
 
 
@@ -285,7 +292,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
         if pos != "VERB" or (lemma not in making and lemma not in lex.opening_verbs):
             continue  # neither opened nor made (below)
         obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
-        if obj is None or view.chunk_at(obj.i) is not None:
+        if obj is None or view.chunk_at(obj.i) is not None or _result_clause(view, tok, obj):
             continue
         # "construirán un campus": Spanish "campus" has no number, its article has
         one = any(c.lower_ in lex.indefinite_articles for c in obj.children)
@@ -303,6 +310,16 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
         if any(t.lower_ in lex.own_words for t in obj.subtree):
             continue
         yield from _subjects_partner(view, tok, tok.i)
+
+
+def _result_clause(view: SentenceView, verb: Any, obj: Any) -> bool:
+    """True for a gerund that tells what the main clause brings about ("OpenAI, Google and Meta
+    are expanding server farms, creating surging demand", "..., creando una demanda"): an
+    abstract thing no subject makes together (not "..., building a new supercomputer")."""
+    gerund = verb.tag_ == "VBG" or "Ger" in morph_values(verb, "VerbForm")
+    if not gerund or verb.dep_ != "advcl" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return False
+    return not view.kind_of(obj) and not view.lex.is_facility_noun(obj)
 
 
 def _jointly(view: SentenceView) -> Iterator[Found]:

@@ -89,3 +89,17 @@ def _of_someone(view: SentenceView, noun: Any, names: Chunk | None = None) -> bo
         if mark in lex.third_preps and head is not None and head.pos_ in {"NOUN", "PROPN"}:
             return True
     return False
+
+
+def allied(view: SentenceView, names: Chunk) -> bool:
+    """True for names an alliance noun joins right before them ("la expansión de la alianza
+    entre Cognizant y Google Cloud marca un salto en la carrera por la IA", "the partnership
+    between A and B"): partners of one another, no rivals in the race the clause names."""
+    j = names.start - 1
+    if j - 1 < view.sent.start:
+        return False
+    noun, prep = view.doc[j - 1], view.doc[j].lower_
+    frames = view.lex.nouns.get(noun.lemma_.lower(), ())
+    return noun.lemma_.lower() in view.lex.alliance_nouns and any(
+        prep in f.reciprocal_preps for f in frames
+    )

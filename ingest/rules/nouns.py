@@ -25,6 +25,7 @@ from .chunks import EVENT_PROPERTIES, FOCUS_PROPERTIES, OBJECT_DEPS, PRODUCT_TYP
 from .context import Chunk, Found, SentenceView
 from .frame_words import deal_noun, sought
 from .funding import past_amount
+from .mutual import allied
 from .object_roles import (
     business_owner,
     genitive_owner,
@@ -431,8 +432,9 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
             ):
                 # "NVIDIA e Intel han anunciado una alianza": the holders, with one another
                 # (not "Nvidia and Qualcomm also secured agreements": each its own).
+                rival = frame.property == "competesWith"
                 for holder, rule in holders:
-                    if holder.start > tok.i:
+                    if holder.start > tok.i or (rival and allied(view, holder)):
                         # "socios como MediaTek, Marvell y Alchip": examples of partners (of
                         # someone else), not partners of one another.
                         continue

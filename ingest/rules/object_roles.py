@@ -403,6 +403,7 @@ def no_company_bought(view: SentenceView, verb: Any, obj: Chunk, inverse: bool) 
         or amount_of(view, obj)
         or part_of(view, verb, obj)
         or _brand_of_goods(view, verb, obj)
+        or _names_goods(view, obj)
     )
 
 
@@ -416,4 +417,22 @@ def _brand_of_goods(view: SentenceView, verb: Any, obj: Chunk) -> bool:
         and before.pos_ == "NOUN"
         and view.chunk_at(before.i) is None
         and view.lex.cue_types.get(before.lower_, "Company") == "Chip"
+    )
+
+
+def _names_goods(view: SentenceView, obj: Chunk) -> bool:
+    """True for a name no one knows as a company that qualifies a plural class noun of products
+    after it ("buying ASML's High-NA EUV lithography machines"): the goods are bought."""
+    if any(m.entity.known and m.entity.type == "Company" for m in obj.mentions):
+        return False
+    root = view.doc[obj.start : obj.end].root
+    head = root.head
+    cues = view.lex.cue_types
+    cue = cues.get(head.lower_) or cues.get(head.lemma_.lower())
+    return (
+        root.dep_ in {"compound", "nmod", "amod"}
+        and head.i >= obj.end
+        and head.pos_ == "NOUN"
+        and "Plur" in morph_values(head, "Number")  # (not "acquired Morpheus Data software")
+        and cue not in {None, "Company"}
     )

@@ -9,9 +9,17 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Phrase
-from .chunks import ACTORS, FOCUS_PROPERTIES, PRODUCT_TYPES, SUBJECT_DEPS, span_root
+from .chunks import (
+    ACTORS,
+    FOCUS_PROPERTIES,
+    OBJECT_DEPS,
+    PRODUCT_TYPES,
+    SUBJECT_DEPS,
+    span_root,
+)
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
+from .phrase_sides import of_a_class, owners_thing, thing_between
 from .preps import after_prep
 from .voice import is_passive
 from .words import morph_values
@@ -102,11 +110,19 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 _sets_apart(view, words, last)
                 or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
                 or (i > view.sent.start and view.doc[i - 1].lemma_.lower() in view.lex.law_nouns)
+                or (words[0] in view.lex.versus_words and not view.lacks(view.lex.court_nouns))
             ):
-                # "hardware other than Nvidia's", "more than 100,000 of", "a lawsuit against"
+                # "hardware other than Nvidia's", "more than 100,000 of", "a lawsuit against",
+                # "Qualcomm vs Arm: jury clears Qualcomm" (a case, no rivalry)
                 continue
             right = view.chunk_after(last, max_gap=3, noun_phrase=True, owners=True)
             if right is None or (phrase.property == "competesWith" and _names_other(view, right)):
+                continue
+            if (
+                subject == "clause"
+                and phrase.property == "competesWith"
+                and (thing_between(view, last, right) or owners_thing(view, right))
+            ):  # "catch up with demand from Nvidia", "with Nvidia's demand": the demand is
                 continue
             if phrase.property == "competesWith" and _acts_after(view, right):
                 continue  # "needs far more HBM than SK Hynix can supply": a supplier
@@ -117,12 +133,27 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if subject == "clause" and _owner_of_a_thing(view, last, right):
                 continue  # "un campus junto a la central de Talen Energy": beside a place
             if subject == "clause":
-                verb = view.governing_verb(view.doc[i])
+                # ("helped xAI catch up with OpenAI": the phrase's own verb, whose subject is
+                # the one helped)
+                verb = (
+                    view.doc[i] if view.doc[i].pos_ == "VERB" else view.governing_verb(view.doc[i])
+                )
                 # "participa en el proyecto, junto con Arm y Nvidia": those who take part
                 # in something beside one another are not said to be partners, nor those
                 # who lead or hold a market together ("junto a Samsung, lidera el mercado").
                 lex = view.lex
-                if verb is None or verb.lemma_.lower() in lex.joining_verbs:
+                if (
+                    verb is None
+                    or verb.lemma_.lower() in lex.joining_verbs
+                    or of_a_class(view, verb)
+                    # "varias iniciativas, incluida la inversión en Stargate, en colaboración
+                    # con OpenAI": an example's phrase, whose names do not act (not "amplió su
+                    # acuerdo, incluyendo el despliegue ... en colaboración con OpenAI")
+                    or (
+                        verb.lower_ in lex.example_introducers
+                        and verb.dep_ not in {"advcl", "xcomp", "conj", "ROOT"}
+                    )
+                ):
                     continue
                 if verb.lemma_.lower() in lex.summing_verbs | lex.leading_verbs and any(
                     t.lemma_.lower() in lex.market_nouns or t.text == "%"
@@ -187,7 +218,17 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     continue
                 # "un movimiento directo frente al dominio de Nvidia", no one named before it:
                 # the company the article is about.
-                focus = view.focus_reference(view.doc[i])
+                # (not "all that PC vs Xbox marlarky", "an ecosystem comparable to Anduril": the
+                # noun before it is compared; but "ganó cuota frente a Intel", "gained share
+                # versus Intel" are the company's share, and the object before "vs" its own)
+                prev = view.doc[i - 1] if i > view.sent.start else None
+                compared = (
+                    prev is not None
+                    and prev.pos_ in {"NOUN", "PROPN"}
+                    and prev.lemma_.lower() not in view.lex.market_nouns
+                    and (words[0] not in view.lex.versus_words or prev.dep_ not in OBJECT_DEPS)
+                )
+                focus = None if compared else view.focus_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
 

@@ -126,6 +126,9 @@ def _own_part(view: SentenceView, marker: int, possessed: Chunk) -> Chunk | None
             continue
         if owned and view.doc[m.start - 1].lower_ in view.lex.genitive_markers:
             break
+        between = view.doc[owned[-1].end : m.start] if owned else ()
+        if any(t.lower_ in view.lex.others_words and t.pos_ != "ADV" for t in between):
+            break  # "AMD's MI325 and MI350 and other GPU accelerators" (not "more powerful")
         owned.append(m)
     if not owned:
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..knowledge import is_generic
+from ..knowledge import is_generic, makers_of
 from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
 from .words import of_after, preposition_of
 
@@ -160,3 +160,26 @@ def owned_supplier(view: Any, noun: Any) -> bool:
     while j < view.sent.end and view.doc[j].pos_ == "DET":
         j += 1
     return view.chunk_at(j) is not None and view.doc[j].head.i in {noun.i, view.doc[j - 1].i}
+
+
+def partners_product(view: Any, verb: Any, noun: Any) -> bool:
+    """True for a purpose of adoption after a partnership whose object the companion makes
+    ("una alianza con Anthropic para integrar el asistente Claude", "a deal with Nvidia to deploy
+    Blackwell GPUs"): the other party, the clause's subject, adopts it; the pair does not (nor
+    in "to train Claude on Trainium2", "to run ChatGPT on Azure": the maker does that)."""
+    frames = view.lex.verbs.get(verb.lemma_.lower(), ())
+    if not any(f.property == "uses" and not f.preps and not f.inverse for f in frames):
+        return False  # (not "to train Claude on Trainium2": who trains is the partner)
+    on = frozenset(p for f in frames if f.property == "uses" for p in f.preps)
+    if any(c.i > verb.i and c.lower_ in on for c in verb.subtree):
+        return False  # ("to run ChatGPT on Azure": what it is run on is used)
+    for_whom = view.lex.customer_preps
+    if any(c.lower_ in for_whom and view.chunk_after(c.i, max_gap=2) for c in verb.subtree):
+        return False  # ("to deploy Blackwell GPUs for xAI": the customer uses them)
+    companion = view.chunk_after(noun.i + 1, max_gap=2)
+    obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"}), None)
+    made = view.chunk_in(obj) if obj is not None else None
+    if companion is None or made is None or companion.start > verb.i:
+        return False
+    makers = {k for m in made.mentions for k in makers_of(m.entity.key, m.entity.family)}
+    return bool(makers) and {m.entity.key for m in companion.mentions} <= makers

@@ -282,9 +282,11 @@ def argument_of_another_clause(view: Clauses, i: int, noun: Any) -> bool:
     tok = view.doc[i]
     while tok.dep_ in {"flat", "compound", "fixed"} and tok.head.i != tok.i:
         tok = tok.head
+    if tok.dep_ == "pobj" and tok.head.dep_ == "prep":
+        tok = tok.head  # "While most firms access its models via Microsoft's Azure OpenAI, ..."
     verb = tok.head
     return (
-        tok.dep_.startswith(("nsubj", "obj", "dobj", "obl"))
+        tok.dep_.startswith(("nsubj", "obj", "dobj", "obl", "prep"))
         and verb.pos_ in {"VERB", "AUX"}
         and verb.i < noun.i
         and any(c.dep_ == "mark" and c.i < verb.i for c in verb.children)
