@@ -39,7 +39,9 @@ def of_a_class(view: SentenceView, verb: Any) -> bool:
     for _ in range(4):
         if verb.dep_ in {"acl", "relcl", "acl:relcl"} and verb.head.pos_ == "NOUN":
             noun = verb.head
-            kind = view.lex.cue_types.get(noun.lower_) or view.lex.cue_types.get(noun.lemma_)
+            kind = view.lex.cue_types.get(noun.lower_) or view.lex.cue_types.get(
+                noun.lemma_.lower()
+            )
             opened = any(
                 c.dep_ in SUBJECT_DEPS and c.lower_ in RELATIVE_PRONOUNS for c in verb.children
             )

@@ -122,7 +122,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 subject == "clause"
                 and phrase.property == "competesWith"
                 and (thing_between(view, last, right) or owners_thing(view, right))
-            ):  # "catch up with demand from Nvidia", "with Nvidia's demand": the demand is
+            ):  # "catch up with demand from Nvidia", "with Nvidia's demand": demand, no rival
                 continue
             if phrase.property == "competesWith" and _acts_after(view, right):
                 continue  # "needs far more HBM than SK Hynix can supply": a supplier
