@@ -17,7 +17,7 @@ from typing import Any
 from .company_references import company_reference_at
 from .described import described_company, object_described
 from .facts import Entity, Mention
-from .focus import Focus, compared
+from .focus import Focus, compared, introduced
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
@@ -343,7 +343,8 @@ def resolve_references(
                     # a company acting after a list: "ambas empresas" no longer means the list
                     focus.listed = ([], -9)
                 said = main_subject == focus.sentence
-                if _is_subject(doc, m) and not ((adjunct or _in_complement(doc, m)) and said):
+                subject = _is_subject(doc, m) or introduced(doc, m, lex)  # "llamada NUVIA"
+                if subject and not ((adjunct or _in_complement(doc, m)) and said):
                     # (not "Credo said Amazon accounts for 10% of its sales": the speaker's)
                     focus.company = m.entity
                     if not adjunct:

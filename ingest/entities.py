@@ -120,8 +120,13 @@ def new_entity(text: str, type_: str, lex: Lexicon | None = None) -> Entity:
 
 def _with_tail(text: str, lex: Lexicon) -> Entity | None:
     """The known company a name is, with a tail of its own added ("MetaX Tech" for MetaX,
-    "Groq Systems" for Groq), where the name with the tail is known as nothing."""
+    "Groq Systems" for Groq) or its last word made plural ("Nordic Semiconductors" for Nordic
+    Semiconductor), where the name as written is known as nothing."""
     head, _, tail = text.rpartition(" ")
+    if head and tail.endswith("s"):
+        known = known_by_key().get(entity_key(text[:-1]))
+        if known is not None and known.type == "Company":
+            return known
     if not head or tail not in lex.company_tails:
         return None
     known = known_by_key().get(entity_key(head))

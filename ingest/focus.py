@@ -117,3 +117,24 @@ def compared(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> bool:
     # "rivaliza con", "supera al", "outperforms": the verb right before the name's phrase
     tok = doc[j - 1] if doc[j].pos_ == "ADP" and j > 0 else doc[j]
     return tok.pos_ in {"VERB", "AUX"} and tok.lemma_.lower() in verbs
+
+
+def introduced(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True for a company a class noun introduces by its name ("una startup con sede en Santa
+    Clara llamada NUVIA", "a startup called Etched"): a new company the article turns to, as
+    if it were a clause's subject."""
+    if m.start < 2 or doc[m.start - 1].lower_ not in lex.naming_words:
+        return False
+    # back to the class noun, past the words that place it ("con sede en Santa Clara", "based
+    # in Austin"), not past a finite verb
+    for tok in reversed(doc[max(0, m.start - 12) : m.start - 1]):
+        finite = tok.pos_ in {"VERB", "AUX"} and "Part" not in tok.morph.get("VerbForm")
+        if finite or tok.is_sent_end:
+            return False
+        if lex.cue_types.get(tok.lower_) == "Company":
+            # (not "AMD compró una startup llamada Silo AI": the buyer stays in focus)
+            verb = tok
+            while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
+                verb = verb.head
+            return not any(c.dep_.startswith("nsubj") and c.pos_ == "PROPN" for c in verb.children)
+    return False

@@ -167,3 +167,6 @@ class DealWords:
     business_words: frozenset[str]
     business_part_words: frozenset[str]
     reflexive_objects: frozenset[str]
+    # "in seed funding at a $400 million post-money valuation, led by": the words of a
+    # valuation, which a round's leader may come after
+    valuation_nouns: frozenset[str]

@@ -42,11 +42,14 @@ from .name_shapes import (
     GLUED_MODIFIER,
     PRODUCT_SHAPE,
     VERSION_TAG,
+    adjective_words,
     cued_extent,
     dated,
     dictionary_words,
     hyphen_glued,
     in_event_name,
+    in_listed_name,
+    institution_end,
     is_person,
     label_word,
     looks_like_a_person,
@@ -56,6 +59,7 @@ from .name_shapes import (
     speakers,
     suffixed_name,
     title_case,
+    title_words,
     unlisted_subject,
 )
 from .people import not_former_staff
@@ -171,6 +175,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     texts, lowers = doc_texts(doc), doc_lowers(doc)
     if text.lower() in lex.not_entities or lowers[start] in lex.months:
         return True
+    if in_listed_name(doc, start, end, lex):
+        return True  # "Authority" of "Android Authority"
     if text in lex.region_adjectives or texts[end - 1] in lex.law_heads:
         return True  # (and "the Inflation Reduction Act", "Ley": a law's name is no entity's)
     if len(text) == 1 or VERSION_TAG.fullmatch(text):
@@ -278,15 +284,16 @@ def _bare_names(
     doc: Any,
     lex: Lexicon,
     taken: set[int],
-    words: frozenset[str],
+    nlp: Any,
     texts: list[str],
     shapes: list[int],
 ) -> list[Mention]:
     """Runs of names nothing has claimed; untyped unless an apposition types them. In a Title
-    Case headline only names by their shape count (headlines and speakers read when a name first
-    asks: in most paragraphs none does). ``texts``, ``shapes``: each token's (``_shapes``)."""
+    Case headline only names by their shape count (headlines and speakers read when a name
+    first asks). ``texts``, ``shapes``: each token's (``_shapes``); ``nlp``: the pipeline."""
     # (read here, not through functools.cache: two caches built a paragraph cost more than
     # the reads where no name asks)
+    words, adjectives = dictionary_words(nlp), adjective_words(nlp)
     headline: set[int] | None = None
     saying: set[int] | None = None
     surnames: set[str] = set()
@@ -336,6 +343,7 @@ def _bare_names(
             and PRODUCT_SHAPE.match(doc[j - 2].text)
         ):
             j -= 1  # "the Hailo-10 AI processor": "AI" is no part of the product's name
+        j = institution_end(doc, i, j, taken, lex)  # "Universidad de Sevilla": one name
         # "Co-founders Zhao Lidong and Zhang Yalin": a name joined to a person's is one too.
         joined = i - 1 == person_end and doc[person_end].dep_ == "cc"
         person = looks_like_a_person(doc[i:j]) and doc[j - 1].lower_ not in lex.firm_words
@@ -354,7 +362,11 @@ def _bare_names(
         if is_person(doc, i, j, lex):
             person_end = j
             surnames.update(texts[j - 1 : j] if j - i > 1 else ())  # "Azalia Mirhoseini (CTO)"
-        if label_word(doc, i, j, words) or _initials_of_words(doc, i, j):
+        if (
+            label_word(doc, i, j, words)
+            or _initials_of_words(doc, i, j)
+            or title_words(doc, i, j, words, lex, adjectives)
+        ):
             i = j
             continue
         if (k := after_place(doc, i, j, lex.place_preps | lex.of_preps)) > i:
@@ -436,8 +448,10 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         span = doc[name_start:name_end]
         if any(i in taken for i in range(name_start, name_end)):
             continue
-        if rule == "NAME_CUE" and _qualifies(doc, name_start, type_):
-            taken.update(range(name_start, name_end))  # nor a bare name
+        if (rule == "NAME_CUE" and _qualifies(doc, name_start, type_)) or title_words(
+            doc, name_start, name_end, dictionary_words(nlp), lex, adjective_words(nlp)
+        ):
+            taken.update(range(name_start, name_end))  # nor a bare name ("los Grandes Modelos")
             continue
         if _not_a_name(doc, name_start, name_end, lex, suffixed=type_ == "Company") or (
             span[0].is_sent_start and rule == "NAME_CUE"
@@ -448,7 +462,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
             entity = _cue_after(span.text, cue.text, type_) or entity
         mentions.append(Mention(entity, name_start, name_end, span.text))
         taken.update(range(name_start, name_end))
-    mentions.extend(_bare_names(doc, lex, taken, dictionary_words(nlp), texts, shapes))
+    mentions.extend(_bare_names(doc, lex, taken, nlp, texts, shapes))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(company_brands(doc, mentions, lex), lex))
     mentions = merge_compounds(merge_parenthesised(doc, mentions, lex), lex)

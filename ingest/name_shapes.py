@@ -76,7 +76,9 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     words before and in the run, and the one after it, read from the lower forms and texts
     the paragraph keeps: asked of every run of names, it made a Token a word.)"""
     lowers = doc_lowers(doc)
-    if not lex.person_titles.isdisjoint(lowers[max(0, start - 2) : start]):
+    # (not "researchers from LMSYS Org", "el CEO de Graphcore": where the person works)
+    before = start > 0 and doc[start - 1].pos_ == "ADP"
+    if not before and not lex.person_titles.isdisjoint(lowers[max(0, start - 2) : start]):
         return True
     # "Commerce Secretary Howard Lutnick": a capitalised title inside the run, a name after it
     if not lex.person_titles.isdisjoint(lowers[start : max(start, end - 2)]):
@@ -84,14 +86,17 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     # "Lip-Bu Tan, the former CEO of Cadence": a title after a comma, maybe past an article
     # and adjectives; "Ioannis Antonoglou (co-creator of AlphaGo)": in a bracket after a name
     # shaped like a person's, a creator's title too.
-    if len(doc) - end < 2 or doc_texts(doc)[end] not in {",", "("}:
+    texts = doc_texts(doc)
+    if end + 1 < len(doc) and texts[end] == "et" and texts[end + 1].startswith("al"):
+        return True  # "Lianmin Zheng et al.": the first of a paper's authors
+    if len(doc) - end < 2 or texts[end] not in {",", "("}:
         return False
     after = doc[end : end + 5]
     bracket = after[0].text == "(" and _person_shaped(doc[start:end])
     titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
     for tok in after[1:]:
-        if tok.lower_ in titles:
-            return True
+        if tok.lower_ in titles:  # (not "Lumina, a professor-founded lab")
+            return doc[tok.i + 1 : tok.i + 2].text != "-"
         if bracket and (tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-"):
             continue  # "co-creator", which the tokenizer splits
         if tok.pos_ not in {"DET", "ADJ"}:
@@ -162,17 +167,22 @@ def looks_like_a_person(span: Any) -> bool:
     return 2 <= len(words) <= 3 and all(w.isalpha() and w.istitle() for w in words)
 
 
+def _lemma_index(nlp: Any) -> Any:
+    """The pipeline's lemmatizer's ``lemma_index`` tables (words by part of speech), or
+    None when it has none."""
+    try:
+        lookups = nlp.get_pipe("lemmatizer").lookups
+    except KeyError:
+        return None
+    return lookups.get_table("lemma_index") if lookups.has_table("lemma_index") else None
+
+
 @cache
 def dictionary_words(nlp: Any) -> frozenset[str]:
     """The words the pipeline's lemmatizer lists for its language (its ``lemma_index``
     tables: nouns, verbs, adjectives, adverbs); empty when it lists none."""
-    try:
-        lookups = nlp.get_pipe("lemmatizer").lookups
-    except KeyError:
-        return frozenset()
-    if not lookups.has_table("lemma_index"):
-        return frozenset()
-    return frozenset(w for words in lookups.get_table("lemma_index").values() for w in words)
+    table = _lemma_index(nlp)
+    return frozenset(w for words in table.values() for w in words) if table else frozenset()
 
 
 def unlisted_subject(tok: Any, words: frozenset[str]) -> bool:
@@ -209,6 +219,81 @@ def label_word(doc: Any, start: int, end: int, words: frozenset[str]) -> bool:
         and doc[end].text == ":"
         and (tok.lower_ in words or tok.lemma_.lower() in words)
     )
+
+
+def institution_end(doc: Any, start: int, end: int, taken: set[int], lex: Lexicon) -> int:
+    """The end of a body's name a listed head opens ("Universidad de Sevilla", "University of
+    Manchester"): past "de" / "of" and the capitalised words after it that no other name
+    holds; ``end`` for any other run."""
+    texts, lowers = doc_texts(doc), doc_lowers(doc)
+    if lowers[start] not in lex.institution_heads:
+        return end
+    k = end
+    while (
+        k + 1 < len(doc)
+        and lowers[k] in lex.of_preps
+        and texts[k + 1][:1].isupper()
+        and k + 1 not in taken
+    ):
+        k += 1
+        while k < len(doc) and texts[k][:1].isupper() and k not in taken:
+            k += 1
+    return k
+
+
+def title_words(
+    doc: Any, start: int, end: int, words: frozenset[str], lex: Lexicon, adjectives: frozenset[str]
+) -> bool:
+    """True for words of the language written with capitals as a title, naming no entity:
+    an adjective before a class noun so written ("los Grandes Modelos"); one before
+    "de" / "of" and another such word ("el Proyecto de Interés Común", "the Department of
+    Commerce"), or words after a listed word or such a word opens ("el Ministerio de Industria
+    y Turismo", "la ministra de Ciencia")."""
+    texts, lowers = doc_texts(doc), doc_lowers(doc)
+    if not words:
+        return False
+    low = lowers[start]
+    if end == start + 1 and end < len(doc) and texts[end].istitle():
+        # "los Grandes Modelos de Lenguaje": a class noun written as a title, and an adjective
+        # of the language before it (a plural read as its singular); not a noun ("the Falcon
+        # Processor", "its Ocelot Chips", "Falcon GPU": a product's name)
+        adjective = low in adjectives or low[:-1] in adjectives or low[:-2] in adjectives
+        if adjective and lex.is_class_word(doc[end]):
+            return True
+    if any(lowers[k] not in words for k in range(start, end)):
+        return False
+    if end == start + 1 and end + 1 < len(doc) and lowers[end] in lex.of_preps:
+        # (not "la Adquisición de Arduino": a name after it makes a headline's noun of it)
+        return texts[end + 1][:1].isupper() and lowers[end + 1] in words
+    # back over capitalised words of the language, "de" and "y" (not a comma: "Élysée,
+    # Iliad, ... Bull" lists names) to the title's first word, with "de" / "of" after it
+    # (past "y" / "and" only from a listed opener: "the Department of Energy and Cascade"
+    # names a company after the department)
+    k, joined = start - 1, False
+    while k >= max(0, start - 6):
+        low = lowers[k]
+        if texts[k][:1].isupper():
+            opener = low in lex.not_entities or (low in words and not joined)
+            if lowers[k + 1] in lex.of_preps and opener:
+                return True
+            if low not in words:
+                return False
+        elif lowers[k + 1] in lex.of_preps and low in lex.person_titles:
+            return True  # "la ministra de Ciencia": a ministry, no one's name
+        elif low in lex.coordinators and low.isalpha():
+            joined = True
+        elif low not in lex.of_preps:
+            return False
+        k -= 1
+    return False
+
+
+@cache
+def adjective_words(nlp: Any) -> frozenset[str]:
+    """The adjectives the pipeline's lemmatizer lists for its language (its ``lemma_index``
+    table "adj"); empty when it lists none."""
+    table = _lemma_index(nlp)
+    return frozenset(table["adj"]) if table and "adj" in table else frozenset()
 
 
 def dated(doc: Any, start: int, end: int) -> bool:
@@ -327,7 +412,29 @@ def not_the_name(doc: Any, ent: Any, entity: Entity, lex: Lexicon) -> bool:
         another_makers_code(doc, start, end, entity, lex)
         or miscased(doc, start, end, entity)
         or in_common_words(doc, start, end, entity)
+        or in_listed_name(doc, start, end, lex)
     )
+
+
+def in_listed_name(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
+    """True for a name inside a longer one listed as no entity's, a word or two on either
+    side ("Android" and "Authority" of the outlet "Android Authority")."""
+    lowers, texts = doc_lowers(doc), doc_texts(doc)
+
+    # (the words added written as a name's: not "made Android central to its strategy")
+    def named(k: int) -> bool:
+        return texts[k][:1].isupper() or texts[k][:1].isdigit()
+
+    first, last = start, end
+    while first > max(0, start - 2) and named(first - 1):
+        first -= 1
+    while last < min(len(doc), end + 2) and named(last):
+        last += 1
+    for low in range(first, start + 1):
+        for high in range(end, last + 1):
+            if (low, high) != (start, end) and " ".join(lowers[low:high]) in lex.not_entities:
+                return True
+    return False
 
 
 def name_words(lowers: list[str], start: int, end: int) -> list[str]:

@@ -32,7 +32,7 @@ from .relative_roles import (
     pronoun_is_object,
     relative_clause,
 )
-from .words import morph_values
+from .words import morph_values, negates
 
 # How far after a subject noun its examples may be introduced ("Thousands of enterprises,
 # including Figma").
@@ -186,9 +186,12 @@ class Clauses(Owners):
         return chunk
 
     def apposition(self, tok: Any) -> Chunk | None:
-        """The name in apposition to ``tok``, if any."""
+        """The name in apposition to ``tok``, if any (none past the verb it hangs on: the
+        parser's slip in "X's partnership powers its model, the QN990F")."""
         for child in tok.rights:
-            if child.dep_ == "appos" and (chunk := self.chunk_at(child.i)) is not None:
+            if child.dep_ != "appos" or tok.i < tok.head.i < child.i:
+                continue
+            if (chunk := self.chunk_at(child.i)) is not None:
                 return chunk
         return None
 
@@ -481,20 +484,16 @@ class Clauses(Owners):
     def outright(self, head: Any) -> bool:
         """False for a copula's clause negated, under a modal or in the conditional ("no es
         AMD, sino Huawei", "could be AMD", "sería una GPU"): it states nothing of its subject."""
-        lex = self.lex
         return not any(
             self._negates(c)  # (but "no es solo AMD": more than AMD)
-            or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & lex.hedge_modals)
-            or (c.dep_ in {"cop", "aux"} and set(self.morph_values(c, "Mood")) & lex.hedge_moods)
+            or (c.dep_.startswith("aux") and {c.lower_, c.lemma_.lower()} & self.lex.hedge_modals)
+            or (
+                c.dep_ in {"cop", "aux"}
+                and set(self.morph_values(c, "Mood")) & self.lex.hedge_moods
+            )
             for c in head.children
         )
 
     def _negates(self, tok: Any) -> bool:
-        """ "not", "no", but not "not just" / "no solo": those add to the fact."""
-        lex = self.lex
-        if tok.lower_ not in lex.negations:
-            return False
-        after = self.doc[tok.i + 1] if tok.i + 1 < len(self.doc) else None
-        if after is not None and after.dep_ == "cop" and after.i + 1 < len(self.doc):
-            after = self.doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
-        return after is None or after.lower_ not in lex.negation_limiters
+        """ "not", "no", "no longer"; not "not just" / "no solo" (``words.negates``)."""
+        return negates(self, tok)

@@ -65,3 +65,33 @@ def acts_on_a_name(view: SentenceView, noun: Any, members: Chunk) -> bool:
     focus = view.focus_reference(noun)
     keys = {m.entity.key for c in (members, focus) if c is not None for m in c.mentions}
     return all(keys.isdisjoint(m.entity.key for m in o.mentions) for o in named)
+
+
+def listed_as_such(view: SentenceView, noun: Any, members: Chunk) -> bool:
+    """True for members a colon or a copula gives the group noun ("the main rivals in this
+    market are A, B and C"; not "competitors such as A and B", someone's)."""
+    between = view.doc[noun.i + 1 : members.start]
+    said = view.doc[members.start - 1].text == ":" or any(
+        t.lemma_.lower() in view.lex.copulas for t in between
+    )
+    # (not "Its rivals are AMD and Intel", "According to Groq's CEO, the rivals are ...": a
+    # possessive's, or a company's the sentence names beside them)
+    owned = any(
+        c.dep_ in {"poss", "det"} and c.lower_ in view.lex.possessives for c in noun.children
+    )
+    keys = {m.entity.key for m in members.mentions}
+    others = any(m.entity.type == "Company" and m.entity.key not in keys for m in view.mentions)
+    return said and not owned and not others
+
+
+def after_colon(view: SentenceView, at: int) -> Chunk | None:
+    """Two names or more listed after a colon at ``at`` ("los principales contendientes en
+    este campo: vLLM, TGI y LMDeploy"), else None."""
+    if at >= view.sent.end or view.doc[at].text != ":":
+        return None
+    listed = view.chunk_after(at, max_gap=1)
+    if listed is None or len(listed.mentions) < 2:
+        return None
+    # (not a new clause's subjects: "bad news for Intel's investors: AMD and Nvidia keep ...")
+    closed = listed.end >= view.sent.end or view.doc[listed.end].is_punct
+    return listed if closed else None

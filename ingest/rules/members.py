@@ -29,7 +29,14 @@ from .funding import (
     possessive_of,
     round_of,
 )
-from .group_owners import acts_on_a_name, clause_company, clause_subject, untyped_subject
+from .group_owners import (
+    acts_on_a_name,
+    after_colon,
+    clause_company,
+    clause_subject,
+    listed_as_such,
+    untyped_subject,
+)
 from .object_roles import business_owner
 from .pairs import pairs
 from .relative_roles import relative_clause
@@ -120,6 +127,8 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
             and chunk.types <= ACTORS
         ):
             return chunk, False
+    if (listed := after_colon(view, after)) is not None:
+        return listed, True  # "los principales contendientes en este campo: vLLM, TGI y ..."
     # "investors, including South Korean chip giant SK Hynix, telecommunication firms SK
     # Telecom and Korea Telecom": members each with words that describe them.
     described = _described_members(view, noun.i + 1)
@@ -348,6 +357,16 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if owner is None or not owner.types & lex.domains[prop][1]:
             # "llm-d ... Its founding collaborators include NVIDIA": a product's group
             owner = _product_owner(view, tok) or owner
+        if (
+            prop == "competesWith"
+            and own is None
+            and (owner is None or _keys(owner) <= _keys(members))
+            and listed_as_such(view, tok, members)
+        ):
+            # rivals of no one named, listed after a colon or a copula: of one another
+            for a, b in itertools.combinations(members.mentions, 2):
+                yield from pairs(view, Chunk((a,)), prop, Chunk((b,)), GROUP_RULE, tok.i)
+            continue
         if (
             owner is None
             or owner == members

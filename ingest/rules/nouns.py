@@ -30,6 +30,7 @@ from .object_roles import (
     business_owner,
     genitive_owner,
     goods_of,
+    launched_by,
     no_party,
     past_seller,
     supported_on,
@@ -417,8 +418,8 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 yield from supported_on(view, tok, obj)
             agent = _agent_after(view, tok, obj)
             holders = [(agent, "nouns.agent")] if agent else list(_holders(view, tok, frame))
-            if frame.devices:
-                holders = device_holders(tok, holders)  # "a phone with"
+            holders = holders or launched_by(view, frame, obj)  # "the launch of AMD's MI300"
+            holders = device_holders(tok, holders) if frame.devices else holders  # "a phone with"
             if qualifier is not None:  # only the name the phrase describes ("Cerebras, an
                 by = view.described(tok.left_edge)  # Nvidia rival,"), not its subject's
                 holders = [(by, "descriptions.apposition")] if by is not None else []

@@ -289,6 +289,24 @@ def genitive_owner(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def launched_by(view: SentenceView, frame: Frame, obj: Chunk | None) -> list[tuple[Chunk, str]]:
+    """ "the launch of AMD's Instinct MI300 accelerator", "el lanzamiento del chip Trainium3 de
+    Amazon": a product a phrase of presenting names as a company's is presented by it."""
+    if obj is None or frame.property != "announces" or not obj.types & PRODUCT_TYPES:
+        return []
+    doc = view.doc
+    root = span_root(doc, obj.start, obj.end)
+    while root.dep_ == "compound" and root.head.i > root.i:
+        root = root.head  # "MI300 series accelerator"
+    kind = view.lex.cue_types.get(root.lemma_.lower())
+    if root.i >= obj.end and kind not in obj.types:
+        return []  # "the launch of AMD's MI355X instances": a cloud's, not the chip's maker's
+    owner = genitive_owner(view, root)
+    if owner is None and obj.end + 1 < view.sent.end and doc[obj.end].lower_ in view.lex.of_preps:
+        owner = view.chunk_at(obj.end + 1)  # (its maker right after it)
+    return [(owner, "nouns.agent")] if owner is not None and owner.types == {"Company"} else []
+
+
 def business_owner(view: SentenceView, obj: Chunk | None, prop: str) -> Chunk | None:
     """ "the main customer of Broadcom's ASIC business": for a tie with a company, the owner
     of the business a class noun qualifies, not the class noun; else ``obj`` as it is."""

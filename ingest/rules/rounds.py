@@ -41,8 +41,9 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         if not (deal and _about_a_round(view, tok)) and not is_funding(view, tok):
             continue
         leader = None
-        # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount.
-        j, stop = tok.i + 1, min(tok.i + ROUND_REACH + 2, view.sent.end)
+        # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount
+        # (and a valuation: "in seed funding at a $400 million post-money valuation, led by")
+        j, stop = tok.i + 1, min(tok.i + ROUND_REACH + 5, view.sent.end)
         while j < stop:
             word = view.doc[j]
             lead = word.lemma_.lower() in lex.leading_verbs or word.lower_ in lex.leading_verbs
@@ -54,6 +55,10 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
                 j = named.end  # "La ronda de Cerebras fue liderada por": the round's owner
                 continue
             if named is not None or word.text in CLAUSE_END:
+                break
+            # past the amount's reach only the words of a valuation ("at a $400 million
+            # post-money valuation"), not a clause ("months after a restructuring of its board")
+            if j > tok.i + ROUND_REACH and not _a_valuation(view, tok.i + 1, j + 1):
                 break
             j += 1
         # "The round was led by X and included A and B": those it includes too
@@ -72,6 +77,17 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             owner = owner or view.focus_reference(tok)
         if owner is not None and owner != leader:
             yield from pairs(view, leader, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _a_valuation(view: SentenceView, start: int, end: int) -> bool:
+    """True for words from ``start`` to ``end`` that only say an amount or a valuation: no
+    verb, pronoun or particle, and a valuation's noun or an amount's word ("at a $400 million
+    post-money valuation", "de una serie de $ 53 millones"; not "in a sector led by")."""
+    words = view.doc[start:end]
+    clause = any(t.pos_ in {"VERB", "AUX", "PRON", "PART"} for t in words)
+    lex = view.lex
+    said = any(t.lower_ in lex.amount_words or t.lower_ in lex.valuation_nouns for t in words)
+    return not clause and said
 
 
 def _fronted_with(view: SentenceView, round_: Any) -> Chunk | None:

@@ -203,3 +203,28 @@ def of_after(view: Any, noun: Any) -> int | None:
     if j >= view.sent.end or view.doc[j].lower_ not in view.lex.of_preps:
         return None
     return j + 1
+
+
+def negates(view: Any, tok: Any) -> bool:
+    """ "not", "no", "no longer" (the negation on an adverb of the verb: "will no longer be
+    built on"), but not "not just" / "no solo": those add to the fact."""
+    lex, doc = view.lex, view.doc
+    if tok.lower_ not in lex.negations:
+        # (not "Not surprisingly, ...", "Microsoft, not coincidentally, partnered": an
+        # adverb of the sentence, set off, that says how the fact comes, not that it does not)
+        neg = doc[tok.i - 1] if tok.i > 0 else None
+        return (
+            tok.dep_ == "advmod"
+            and neg is not None
+            and neg.dep_ == "neg"
+            and neg.head.i == tok.i
+            and neg.lower_ in lex.negations
+            and not neg.is_sent_start
+            and tok.head.i > tok.i
+            and tok.lower_ not in lex.negation_limiters
+            and (tok.i + 1 >= len(doc) or doc[tok.i + 1].text != ",")
+        )
+    after = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    if after is not None and after.dep_ == "cop" and after.i + 1 < len(doc):
+        after = doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
+    return after is None or after.lower_ not in lex.negation_limiters
