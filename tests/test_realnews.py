@@ -23,9 +23,9 @@ SPLITS = ("dev", "test")
 # (README there), which are development data now, but unseen72, unseen73,
 # unseen74, unseen75, unseen76, unseen77, unseen78, unseen79, unseen80, unseen81, unseen82,
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
-# unseen92, unseen93, unseen94, unseen95, unseen96, unseen97, unseen98, unseen101, unseen102,
-# unseen103, unseen104, unseen105, unseen106, unseen108, unseen109, unseen110, unseen111,
-# unseen114, unseen117, unseen120, unseen121, unseen136 and unseen137, kept unread
+# unseen92, unseen93, unseen95, unseen96, unseen97, unseen98, unseen102, unseen103, unseen104,
+# unseen105, unseen106, unseen108, unseen109, unseen110, unseen111, unseen114, unseen117,
+# unseen120, unseen121, unseen136, unseen138 and unseen139, kept unread
 # (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -167,6 +167,8 @@ FOLDERS = (
     "unseen135",
     "unseen136",
     "unseen137",
+    "unseen138",
+    "unseen139",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -397,8 +399,8 @@ FLOORS = {
     ("unseen92", "es"): (0.45, 0.03),
     ("unseen93", "en"): (0.62, 0.22),
     ("unseen93", "es"): (0.76, 0.44),
-    ("unseen94", "en"): (0.48, 0.17),
-    ("unseen94", "es"): (0.30, 0.06),
+    ("unseen94", "en"): (0.55, 0.18),
+    ("unseen94", "es"): (0.74, 0.26),
     ("unseen95", "en"): (0.44, 0.22),
     ("unseen95", "es"): (0.66, 0.21),
     ("unseen96", "en"): (0.70, 0.28),
@@ -411,8 +413,8 @@ FLOORS = {
     ("unseen99", "es"): (0.54, 0.16),
     ("unseen100", "en"): (0.66, 0.30),
     ("unseen100", "es"): (0.72, 0.40),
-    ("unseen101", "en"): (0.49, 0.16),
-    ("unseen101", "es"): (0.30, 0.05),
+    ("unseen101", "en"): (0.62, 0.24),
+    ("unseen101", "es"): (0.40, 0.08),
     ("unseen102", "en"): (0.73, 0.37),
     ("unseen102", "es"): (0.80, 0.28),
     ("unseen103", "en"): (0.58, 0.26),
@@ -486,11 +488,17 @@ FLOORS = {
     ("unseen134", "es"): (0.62, 0.16),
     ("unseen135", "en"): (0.86, 0.44),
     ("unseen135", "es"): (0.80, 0.33),
-    # unseen136, unseen137: first contact (eb5f035)
+    # unseen136: first contact (eb5f035)
     ("unseen136", "en"): (0.80, 0.44),
     ("unseen136", "es"): (0.83, 0.44),
-    ("unseen137", "en"): (0.60, 0.23),
-    ("unseen137", "es"): (0.68, 0.23),
+    # read in the fifty-first session (with unseen94 and unseen101 above): its rules' gains kept
+    ("unseen137", "en"): (0.66, 0.26),
+    ("unseen137", "es"): (0.84, 0.39),
+    # unseen138, unseen139: first contact (b808362)
+    ("unseen138", "en"): (0.60, 0.27),
+    ("unseen138", "es"): (0.50, 0.21),
+    ("unseen139", "en"): (0.72, 0.29),
+    ("unseen139", "es"): (0.84, 0.28),
 }
 TARGET = (0.85, 0.60)
 
