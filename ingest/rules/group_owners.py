@@ -7,6 +7,7 @@ from typing import Any
 
 from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, SentenceView
+from .funding import possessive_of
 
 
 def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
@@ -76,9 +77,7 @@ def listed_as_such(view: SentenceView, noun: Any, members: Chunk) -> bool:
     )
     # (not "Its rivals are AMD and Intel", "According to Groq's CEO, the rivals are ...": a
     # possessive's, or a company's the sentence names beside them)
-    owned = any(
-        c.dep_ in {"poss", "det"} and c.lower_ in view.lex.possessives for c in noun.children
-    )
+    owned = possessive_of(view, noun) is not None
     keys = {m.entity.key for m in members.mentions}
     others = any(m.entity.type == "Company" and m.entity.key not in keys for m in view.mentions)
     return said and not owned and not others

@@ -28,7 +28,7 @@ from .objects import (
 from .pairs import pairs
 from .preps import after_prep
 from .voice import is_passive, set_off
-from .words import morph_values
+from .words import morph_values, of_after
 
 # Clauses and phrases that describe a name rather than the verb's act.
 DESCRIBING_DEPS = frozenset({"relcl", "acl", "acl:relcl", "appos"})
@@ -302,8 +302,8 @@ def launched_by(view: SentenceView, frame: Frame, obj: Chunk | None) -> list[tup
     if root.i >= obj.end and kind not in obj.types:
         return []  # "the launch of AMD's MI355X instances": a cloud's, not the chip's maker's
     owner = genitive_owner(view, root)
-    if owner is None and obj.end + 1 < view.sent.end and doc[obj.end].lower_ in view.lex.of_preps:
-        owner = view.chunk_at(obj.end + 1)  # (its maker right after it)
+    if owner is None and (after := of_after(view, doc[obj.end - 1])) is not None:
+        owner = view.chunk_at(after)  # (its maker right after it)
     return [(owner, "nouns.agent")] if owner is not None and owner.types == {"Company"} else []
 
 
