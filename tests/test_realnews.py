@@ -25,7 +25,7 @@ SPLITS = ("dev", "test")
 # unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen95, unseen96, unseen97, unseen98, unseen102, unseen103, unseen104,
 # unseen105, unseen106, unseen108, unseen109, unseen110, unseen111, unseen114, unseen117,
-# unseen120, unseen121, unseen136, unseen138 and unseen139, kept unread
+# unseen120, unseen121, unseen136, unseen138, unseen139, unseen140 and unseen141, kept unread
 # (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -169,6 +169,8 @@ FOLDERS = (
     "unseen137",
     "unseen138",
     "unseen139",
+    "unseen140",
+    "unseen141",
 )
 # The relations a gold list may name: every property of the lexicons but versionOf, which
 # follows from names and is not annotated.
@@ -499,6 +501,11 @@ FLOORS = {
     ("unseen138", "es"): (0.50, 0.21),
     ("unseen139", "en"): (0.72, 0.29),
     ("unseen139", "es"): (0.84, 0.28),
+    # unseen140, unseen141: first contact (f1b7d3f, unseen140 with the guard against its crash)
+    ("unseen140", "en"): (0.85, 0.22),
+    ("unseen140", "es"): (0.80, 0.24),
+    ("unseen141", "en"): (0.85, 0.25),
+    ("unseen141", "es"): (0.55, 0.30),
 }
 TARGET = (0.85, 0.60)
 

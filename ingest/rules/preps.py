@@ -48,7 +48,8 @@ def after_prep(
         elif tok.lower_ in preps and denied:
             denied, skip = False, True
         elif skip and view.chunk_at(j) is not None:
-            if view.doc[j + 1].lower_ not in view.lex.coordinators:
+            # (a name that ends the document ends the sentence: no token after it to read)
+            if j + 1 >= len(view.doc) or view.doc[j + 1].lower_ not in view.lex.coordinators:
                 skip = j + 1 < view.sent.end and view.chunk_at(j + 1) is not None
             continue
         elif tok.lower_ in preps:
