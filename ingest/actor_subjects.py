@@ -23,8 +23,10 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
         if not m.entity.type and not m.entity.known and not m.coref:
             root = span_root(doc, m.start, m.end)
             head = root.head
+            if root.dep_ not in SUBJECT_DEPS:
+                head = _verb_after_set_off(doc, m, lex) or head
             if (
-                root.dep_ in SUBJECT_DEPS
+                (root.dep_ in SUBJECT_DEPS or head.i != root.head.i)
                 and head.pos_ in {"VERB", "AUX"}
                 and (
                     head.lemma_.lower() in lex.actor_verbs
@@ -35,6 +37,30 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
                 m = replace(m, entity=replace(m.entity, type="Company"))
         out.append(m)
     return out
+
+
+def _verb_after_set_off(doc: Any, m: Mention, lex: Lexicon) -> Any | None:
+    """The verb of "one of ...", when the name stands set off by commas right before it ("One
+    of Nvidia's partners, SEEQC, has raised", "Una de las empresas ..., SEEQC, ha recaudado"):
+    the name the subject "one" stands for."""
+    if m.start < 2 or m.end + 1 >= len(doc) or doc[m.start - 1].text != ",":
+        return None
+    if doc[m.end].text != ",":
+        return None
+    k = m.end + 1
+    while k < len(doc) - 1 and doc[k].dep_.startswith("aux"):
+        k += 1
+    verb = doc[k]
+    one = next(
+        (c for c in verb.children if c.dep_ in SUBJECT_DEPS and c.lower_ in lex.one_words), None
+    )
+    if one is None or verb.i != doc[m.end + 1].head.i:
+        return None
+    # "one of" companies or a group of them, not "Uno de los nuevos modelos, Zephyr,"
+    nouns = [*one.children, *(g for c in one.children if c.dep_ == "prep" for g in c.children)]
+    kinds = lex.company_nouns | frozenset(lex.groups)
+    words = {w for t in nouns for w in (t.lemma_.lower(), t.lower_, t.lower_.removesuffix("s"))}
+    return verb if words & kinds else None  # (a plural the lemmatizer leaves: "startups")
 
 
 def _intends_to_act(verb: Any, lex: Lexicon) -> bool:

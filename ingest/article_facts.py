@@ -4,6 +4,7 @@ it, and names that are another name's short form."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -261,9 +262,46 @@ def _rounds_of_the_invested(article: Article) -> None:
     article.facts = list(kept.values())
 
 
+def _named_in(article: Article, f: Fact, key: str) -> bool:
+    """True if the sentence of ``f`` names ``key`` (not only a reference to it)."""
+    return any(s in f.sentence for s in article.surfaces.get(key, ()))
+
+
+def _others_by_reference(article: Article) -> None:
+    """ "Amazon anunció Ocelot ... Microsoft, que había presentado su chip inaugural": a
+    product reached by a possessive reference ("su chip", "its chip") is not made by a
+    company other than the one the article names as its maker where it names the product
+    (nor the gazetteer: "MediaTek and Broadcom helped design the chip" is Broadcom's TPU)."""
+    makers: dict[str, set[str]] = {}
+    for f in article.facts:
+        if f.predicate in MAKER_FACTS and _named_in(article, f, f.object):
+            makers.setdefault(f.object, set()).add(f.subject)
+    lex = load_lexicon(article.lang)
+    article.facts = [
+        f
+        for f in article.facts
+        if f.predicate not in MAKER_FACTS
+        or _named_in(article, f, f.object)
+        or not makers.get(f.object)
+        or any(same_house(f.subject, m) for m in makers[f.object] | known_developers(f.object))
+        or not _possessive_reference(f.sentence, lex)  # ("Broadcom diseñó el chip")
+    ]
+
+
+def _possessive_reference(sentence: str, lex: Lexicon) -> bool:
+    """True for a sentence with a possessive before a product's class noun ("su chip
+    inaugural", "its own processor"), within two words."""
+    words = re.findall(r"\w+", sentence.lower())
+    return any(
+        w in lex.possessives and any(v in lex.reference_nouns for v in words[k + 1 : k + 4])
+        for k, w in enumerate(words)
+    )
+
+
 def finish_article(article: Article, reading: Reading) -> None:
     """Add the facts the whole article states to ``article``, once every paragraph is read."""
     _rounds_of_the_invested(article)
+    _others_by_reference(article)
     _named_with_maker(article)
     _short_model_names(article)
     _short_company_names(article)

@@ -64,3 +64,6 @@ class NameWords:
     # "Universidad de Sevilla", "University of Manchester": words that open a body's name
     # with "de" / "of" and a capitalised name after it (one name, the body's)
     institution_heads: frozenset[str]
+    # "released performance data for Kimi K2.6", "publicó resultados de la H100": a noun of
+    # results or measures, whose product is measured, not presented
+    result_nouns: frozenset[str]

@@ -1,6 +1,8 @@
 """Generations listed by their numbers alone: "las GeForce RTX 20, 30 y 40", "Ryzen 5000 and
 7000 series". Each bare number after a named generation is the same line's generation of that
-number (a known one if the gazetteer has it), as if its name were written out in full."""
+number (a known one if the gazetteer has it), as if its name were written out in full; so is a
+known product's name listed with its line's first words left out ("Snapdragon X Elite y X
+Plus")."""
 
 from __future__ import annotations
 
@@ -101,3 +103,23 @@ def listed_generations(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[
 def _bare_code(doc: Any, m: Mention) -> bool:
     """True for a one-token name nothing knows that has a model code's shape ("XE9785")."""
     return not m.entity.known and m.end - m.start == 1 and bool(_CODE.match(doc[m.start].text))
+
+
+def listed_tails(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
+    """``mentions`` with a name nothing knows, listed right after a known product, read as the
+    known product the first words of that one's name and it spell ("procesadores Snapdragon X
+    Elite y X Plus": the Snapdragon X Plus)."""
+    out = list(mentions)
+    for k in range(1, len(out)):
+        m, n = out[k - 1], out[k]
+        if n.entity.known or n.coref or not m.entity.known or m.coref or n.start != m.end + 1:
+            continue
+        if doc[m.end].text != "," and doc[m.end].lower_ not in lex.coordinators:
+            continue
+        words = m.entity.label.split()
+        for cut in range(len(words) - 1, 0, -1):
+            known = known_by_key().get(entity_key(f"{' '.join(words[:cut])} {n.text}"))
+            if known is not None and known.type == m.entity.type:
+                out[k] = replace(n, entity=known)
+                break
+    return out

@@ -28,7 +28,7 @@ from .generations import glued_generation, version_word, with_code_before, with_
 from .house_chips import house_chips
 from .knowledge import is_generic
 from .lexicon import Lexicon
-from .listed_generations import listed_generations
+from .listed_generations import listed_generations, listed_tails
 from .merges import (
     SURNAMES,
     company_brands,
@@ -466,7 +466,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(company_brands(doc, mentions, lex), lex))
     mentions = merge_compounds(merge_parenthesised(doc, mentions, lex), lex)
-    found = listed_generations(doc, mentions, lex)
+    found = listed_tails(doc, listed_generations(doc, mentions, lex), lex)
     return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge import is_generic, makers_of, same_house
-from . import enabling, relatives
+from . import enabling, relatives, subject_names
 from .chunks import (
     ACTORS,
     APPOSITION_MARKS,
@@ -33,10 +33,6 @@ from .relative_roles import (
     relative_clause,
 )
 from .words import morph_values, negates
-
-# How far after a subject noun its examples may be introduced ("Thousands of enterprises,
-# including Figma").
-EXAMPLE_GAP = 3
 
 
 class Clauses(Owners):
@@ -77,7 +73,7 @@ class Clauses(Owners):
         for _ in range(3):
             if noun is None:
                 break
-            listed = self._listed_before_others(noun)
+            listed = subject_names.listed_before_others(self, noun)
             if listed is not None:
                 return listed
             chunk = self.chunk_at(noun.i)
@@ -133,20 +129,6 @@ class Clauses(Owners):
         maker = self.subject_of(verb)
         return maker if maker is not None and maker.types == {"Company"} else None
 
-    def _listed_before_others(self, tok: Any) -> Chunk | None:
-        """ "Apple, Anthropic, and other AI startups that are rivals of OpenAI": a clause on
-        a list that ends with others is said of every name listed before them."""
-        first = tok
-        while first.dep_ == "conj" and first.head.i != first.i:
-            first = first.head
-        members = (first, *first.conjuncts)
-        others = [t for t in members if any(c.lower_ in self.lex.others_words for c in t.children)]
-        if not others:
-            return None
-        listed = [self.chunk_at(t.i) for t in members if t.i < others[0].i]
-        mentions = tuple(m for c in listed if c is not None for m in c.mentions)
-        return Chunk(tuple(dict.fromkeys(mentions))) if mentions else None
-
     def chunk_in(self, tok: Any) -> Chunk | None:
         """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause
         inside the phrase ("a team who worked at Apple") is not searched."""
@@ -166,8 +148,8 @@ class Clauses(Owners):
             chunk = self.chunk_at(child.i)
             if chunk is None or not self.sent.start <= child.i < self.sent.end:
                 continue
-            if child.i in described:
-                continue
+            if child.i in described or subject_names.maker_of_kind(self, tok, chunk):
+                continue  # ("el chip Arm": Arm's chip, unnamed)
             if owner is None and relatives.owner_before_genitive(self, chunk):
                 # "Anthropic's Claude models run on Trainium": the owned product acts.
                 owner = chunk
@@ -191,7 +173,9 @@ class Clauses(Owners):
         for child in tok.rights:
             if child.dep_ != "appos" or tok.i < tok.head.i < child.i:
                 continue
-            if (chunk := self.chunk_at(child.i)) is not None:
+            if (chunk := self.chunk_at(child.i)) is not None and not subject_names.maker_of_kind(
+                self, tok, chunk
+            ):
                 return chunk
         return None
 
@@ -214,6 +198,8 @@ class Clauses(Owners):
         possessive in it (``of_possessive``) still stands for the clause's subject."""
         if relatives.whose_thing_fronted(self, verb):
             return [], True  # "cuyos chips compran Microsoft y Meta": not the owner's act
+        if (first := subject_names.misread_main_verb(self, verb)) is not None:
+            return [first], True  # "Nvidia, the maker of the H100 chip, invested in QuEra"
         found: list[Chunk] = []
         seen_subject = False
         v = verb
@@ -235,23 +221,28 @@ class Clauses(Owners):
                     chunk = self.antecedent(child)
                     before_verb = True
                 elif child.lower_ in self.lex.one_words and (
-                    one_of := next((c for c in child.children if self._group_noun(c)), None)
+                    one_of := subject_names.one_of(self, child)
                 ):
-                    # "Uno de los rivales de Nvidia, AMD, presentó": the name in apposition
-                    chunk = self.apposition(one_of) or self.apposition(child)
+                    # "Uno de los rivales de Nvidia, AMD, presentó", "Una de las empresas con
+                    # las que Nvidia colabora, SEEQC, ha recaudado": the name in apposition
+                    chunk = (
+                        self.apposition(one_of)
+                        or self.apposition(child)
+                        or subject_names.set_off_before(self, v)
+                    )
                     before_verb = before_verb or child.i < v.i
-                elif self._group_noun(child):
+                elif self.group_noun(child):
                     # "Google Cloud customers can rent TPUs": the names in a group's phrase
                     # own the group; they do not act (its listed members may, and a name in
                     # apposition: "Intel's rival, AMD, announced").
-                    chunk = self.apposition(child) or self._examples_of_subject(child)
+                    chunk = self.apposition(child) or subject_names.examples_of_subject(self, child)
                     before_verb = before_verb or child.i < v.i
                 else:
                     chunk = self.chunk_in(child)
                     if chunk is None and through_possessives:
                         chunk = self._owner_of_subject(child)
                     if chunk is None:
-                        chunk = self._examples_of_subject(child)
+                        chunk = subject_names.examples_of_subject(self, child)
                     before_verb = before_verb or child.i < v.i
                 if chunk is not None and chunk not in found:
                     found.append(chunk)
@@ -315,13 +306,19 @@ class Clauses(Owners):
                         found.append(named)
                     seen_subject = True
                     break
+                if v.dep_ == "conj" and any(c.dep_ == "det" for c in v.children):
+                    # "V100 GPUs and the PROXIMA system featuring H100": not the GPUs (but
+                    # "A100 GPUs and the new Maia chips powering Copilot": the Maia chips)
+                    if (own := self.chunk_in(v)) is not None and own not in found:
+                        found.append(own)
+                    break
         return found, seen_subject
 
     def _own_subject(self, verb: Any, found: list[Chunk]) -> bool:
         """True if a relative clause's subject is its own: a company named in it, or the
         group its noun names (customers, partners); not a product the parser made its subject
         ("un centro de datos ... que ofrecerá los chips Trainium": the centre's owner offers)."""
-        return any(c.types & ACTORS for c in found) or self._group_noun(verb.head)
+        return any(c.types & ACTORS for c in found) or self.group_noun(verb.head)
 
     def _enabling_tool(self, enabler: Any) -> Chunk | None:
         """Software that lets no one named act is used ("Mojo lets developers use GPUs")."""
@@ -345,15 +342,7 @@ class Clauses(Owners):
                 return not partners_product(self, verb, tok)
         return False
 
-    def _examples_of_subject(self, subject: Any) -> Chunk | None:
-        """ "Startups like Cohere and Mistral use Nvidia GPUs", "Empresas como Meta y OpenAI
-        utilizan": a subject that names no one, and the names it gives as examples."""
-        if subject.pos_ != "NOUN":
-            return None
-        found, introduced = self.listed_after(subject.i + 1, max_gap=EXAMPLE_GAP)
-        return found if introduced else None
-
-    def _group_noun(self, tok: Any) -> bool:
+    def group_noun(self, tok: Any) -> bool:
         """True for a noun of others no name heads ("customers", "socios", Nvidia's supplier)."""
         groups = self.lex.groups
         return self.chunk_at(tok.i) is None and (

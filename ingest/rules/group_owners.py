@@ -32,6 +32,30 @@ def clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chun
     return subject
 
 
+def absolute_verb(view: SentenceView, noun: Any) -> Any | None:
+    """The verb a "with" hangs on when ``noun`` is the subject of a gerund after it
+    ("Microsoft invested in Mistral, with other investors such as Nvidia participating")."""
+    verb = noun.head
+    gerund = verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")
+    if not noun.dep_.startswith("nsubj") or not gerund:
+        return None
+    mark = verb.head
+    if mark.lower_ not in view.lex.companion_preps or mark.head.pos_ not in {"VERB", "AUX"}:
+        return None
+    return mark.head
+
+
+def absolute_owner(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "PsiQuantum raised $1 billion, with new investors such as Nvidia participating": a
+    group that is the subject of a gerund after "with" is the group of the subject of the
+    verb of raising "with" hangs on."""
+    verb = absolute_verb(view, noun)
+    if verb is None or verb.lemma_.lower() not in view.lex.raising_verbs:
+        return None  # ("Microsoft invested in Mistral, with investors such as Nvidia ...")
+    subject = view.subject_of(verb)
+    return subject if subject is not None and subject.types & ACTORS else None
+
+
 def untyped_subject(view: SentenceView, noun: Any) -> bool:
     """ "Zorblax has received backing from investors including A": a name nothing types is
     the clause's subject, so the group is not the company in focus's."""
@@ -42,6 +66,27 @@ def untyped_subject(view: SentenceView, noun: Any) -> bool:
     # (not "Horizon" for Horizon Robotics: a short form of the company in focus)
     name = subject.mentions[0].entity.label.lower()
     return focus is None or not any(m.entity.label.lower().startswith(name) for m in focus.mentions)
+
+
+def owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
+    """True if an "of" right after the group noun brings a common noun ("socios del
+    proyecto", "partners of the initiative"): the group is that thing's."""
+    nxt = noun.i + 1
+    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.owner_preps:
+        return False  # "investors from the chip industry" come from it, of no one
+    j = nxt + 1
+    while j < view.sent.end and view.doc[j].pos_ == "DET":
+        j += 1
+    return j < view.sent.end and view.doc[j].pos_ == "NOUN" and view.chunk_at(j) is None
+
+
+def of_a_field(view: SentenceView, noun: Any) -> bool:
+    """ "the sector has major research funding from giants such as Microsoft": a group or a
+    round whose clause's subject is a field of business, not the company in focus (not
+    "socios de la industria como Dell": where the members come from)."""
+    verb = view.governing_verb(noun)
+    subject = view.subject_token(verb) if verb is not None else None
+    return subject is not None and subject.lemma_.lower() in view.lex.field_nouns
 
 
 def acts_on_a_name(view: SentenceView, noun: Any, members: Chunk) -> bool:

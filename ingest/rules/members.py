@@ -30,11 +30,15 @@ from .funding import (
     round_of,
 )
 from .group_owners import (
+    absolute_owner,
+    absolute_verb,
     acts_on_a_name,
     after_colon,
     clause_company,
     clause_subject,
     listed_as_such,
+    of_a_field,
+    owned_by_a_thing,
     untyped_subject,
 )
 from .object_roles import business_owner
@@ -66,18 +70,6 @@ def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
             return None
         return view.chunk_at(noun.head.i)
     return None
-
-
-def _owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
-    """True if an "of" right after the group noun brings a common noun ("socios del
-    proyecto", "partners of the initiative"): the group is that thing's."""
-    nxt = noun.i + 1
-    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.owner_preps:
-        return False  # "investors from the chip industry" come from it, of no one
-    j = nxt + 1
-    while j < view.sent.end and view.doc[j].pos_ == "DET":
-        j += 1
-    return j < view.sent.end and view.doc[j].pos_ == "NOUN" and view.chunk_at(j) is None
 
 
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
@@ -330,24 +322,29 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             continue  # "a firm whose backers include": the firm's, and it names no one
         if own is not None and _keys(own) & _keys(members):
             own = None  # "Among its backers are A and B": "its" is not A's
-        owner = own
-        if own is None and not _beside(view, tok):
+        # "raised $1 billion, with investors such as Nvidia participating": the raiser's
+        raiser = None if own is not None else absolute_owner(view, tok)
+        if own is None and raiser is None and absolute_verb(view, tok) is not None:
+            continue  # "invested in Mistral, with other investors such as Nvidia participating"
+        owner = own or raiser
+        if owner is None and not _beside(view, tok):
             # not "junto a nuevos inversores como AT&T": fellow members, not the clause's
             owner = clause_company(view, tok) or _listed_after_a_name(view, tok)
-        if prop == "investsIn" and own is None and joins_a_round(view, tok):
+        if prop == "investsIn" and own is None and raiser is None and joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.
             owner = view.focus_reference(tok)
         if owner is None and prop == "competesWith":
             # "CUDA faces competitors such as ROCm": a product of the members' class
             owner = clause_subject(view, tok, members.types - ACTORS - {""})
-        if owner is None and round_ is None and _owned_by_a_thing(view, tok):
+        if owner is None and round_ is None and owned_by_a_thing(view, tok):
             continue  # "los primeros socios del proyecto": the project's, no company's
         if (
             owner is None
             and tok.dep_ != "conj"
             and (explicit or _after_its_verb(view, tok))
             and not untyped_subject(view, tok)
+            and not of_a_field(view, tok)
             and not acts_on_a_name(view, tok, members)
         ):
             # "Investors included A and B" after "d-Matrix raised $44 million": the group

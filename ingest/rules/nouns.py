@@ -286,8 +286,8 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
     )
     # "customers including NVIDIA and competitors of OpenAI": others, listed beside names
     listed = noun.dep_ == "conj" and view.chunk_at(noun.head.i) is not None
-    # "will power the next generation of Galaxy phones": a verb acts on it, no copula says it
-    acted = frame.property == "versionOf" and not _said_to_be(view, noun)
+    # "will power the next generation of", "lanzó la primera versión de": a verb acts on it
+    acted = frame.property in {"versionOf", "adaptationOf"} and not _said_to_be(view, noun)
     subject = None if role or listed or acted else _clause_subject(view, noun, frame.property)
     if subject is not None:
         yield subject, "nouns.clause"

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..knowledge import is_generic
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import verb_lemmas
 from .pairs import made_by
 from .preps import set_apart
+from .results import measured, names_what_derives
 from .words import morph_values, preposition_of
 
 # How far after a verb the colon before its named object may stand.
@@ -88,6 +88,8 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
         return True
     if set_apart(view, obj):
         return True  # "nubes distintas de Azure", "every cloud except AWS": the one left out
+    if frame.property == "announces" and measured(view, verb, obj):
+        return True  # "released performance data for Kimi K2.6": the data, not the model
     if frame.property == "operates" and not frame.preps and _under_prep(view, obj, frames):
         return True  # "runs most of its workloads on AWS": the cloud used, not run
     return _past_own_object(view, verb, obj, frame, frames)
@@ -460,20 +462,6 @@ def not_sold_whole(view: SentenceView, verb: Any) -> bool:
     owned = any(c.lower_ in lex.possessives for c in obj.children)
     named = any(c.dep_ not in {"det", "poss", "case"} for c in obj.children)
     return not owned or named
-
-
-def names_what_derives(view: SentenceView, obj: Chunk) -> bool:
-    """True for a name that modifies a noun of a thing made for it ("released its MLIR
-    dialect", "ships a PyTorch backend"): the dialect or the backend is the object, not MLIR."""
-    last = view.doc[obj.end - 1]
-    head = last.head
-    return (
-        last.dep_ == "compound"
-        and head.i >= obj.end
-        and head.lemma_.lower() in view.lex.derived_nouns
-        # ("can target CPU, GPU and NPU backends": classes of hardware are the targets)
-        and not all(is_generic(m.entity.key) for m in obj.mentions)
-    )
 
 
 def share_of(view: SentenceView, obj: Chunk, words: frozenset[str]) -> bool:

@@ -291,6 +291,21 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         return
     if noun.dep_ == "appos" and noun.head.i < noun.i:
         noun = noun.head  # "its AI assistant, a tool built on"
+        named = view.chunk_at(noun.i)
+        if named is not None and not named.types & ACTORS:
+            # "the DGX Spark, a desktop box built on the GB10 chip": the named product's
+            used = after_prep(view, verb, frame.preps)
+            if used is not None and not _names_right_after(view, verb, used, frame.preps):
+                return  # "una herramienta basada en la experiencia de GitHub Copilot"
+            kinds = view.lex.domains["uses"][0] | {"Chip"}  # (made of a chip: composition)
+            found = list(
+                pairs(view, named, "uses", used, "verbs.built-on", verb.i, subject_types=kinds)
+                if used is not None
+                else ()
+            )
+            if found:  # (else its launcher's, as below: a name nothing typed uses nothing)
+                yield from found
+                return
     det = next((c for c in noun.children if c.lower_ in view.lex.possessives), None)
     if det is not None:
         owner = view.possessor_of(det)
@@ -304,6 +319,21 @@ def built_on(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
     used = after_prep(view, verb, frame.preps)
     if owner is not None and used is not None and owner.types <= ACTORS:
         yield from pairs(view, owner, "uses", used, "verbs.built-on", verb.i)
+
+
+def _names_right_after(view: SentenceView, verb: Any, used: Chunk, preps: frozenset[str]) -> bool:
+    """True if the first noun after the verb's preposition is the name or a class noun ("built
+    on the GB10 chip", "basado en la nueva generación de chips GB10"), not a noun of something
+    else ("based on the experience of")."""
+    mark = next((t for t in view.doc[verb.i + 1 : used.start] if t.lower_ in preps), None)
+    if mark is None:
+        return False
+    lex = view.lex
+    for tok in view.doc[mark.i + 1 : used.end]:
+        if tok.pos_ in {"NOUN", "PROPN"} and tok.lower_ not in lex.np_fillers | lex.quantity_words:
+            # (past "la nueva generación de", "thousands of")
+            return view.chunk_at(tok.i) is not None or view.is_class_noun(tok)
+    return True
 
 
 def _launches(view: SentenceView, verb: Any) -> bool:

@@ -151,6 +151,8 @@ def clause_antecedent(
     has invested", "Anthropic, en la que Amazon ha invertido"."""
     if verb.i == verb.head.i:
         return None
+    if _stranded(verb, preps) and until is None:
+        return _noun_antecedent(view, verb)  # "one of the companies Nvidia works with"
     for c in verb.children:
         if c.i > (verb.i if until is None else until):
             break
@@ -166,13 +168,59 @@ def clause_antecedent(
             before = [m for m in view.mentions if m.end <= start]
             last = max(before, key=lambda m: m.end, default=None)
             if last is None or not all(t.is_punct for t in view.doc[last.end : start]):
-                return None
+                # "una de las empresas con las que Nvidia colabora": the name the noun is
+                return _noun_antecedent(view, verb) if until is None else None
             # "launched Stargate with Oracle, in which SoftBank has invested": a companion's
             # name is no antecedent (what was made with it may be)
             if _companion_of_a_making(view, last):
                 return None
             return Chunk((last,))
     return None
+
+
+def _stranded(verb: Any, preps: frozenset[str]) -> bool:
+    """True for a relative clause that ends with one of ``preps`` on its own ("the companies
+    Nvidia works with", "the companies that Nvidia works with")."""
+    return verb.dep_ == "relcl" and any(
+        c.dep_ == "prep"
+        and c.lower_ in preps
+        and c.i > verb.i
+        # (nothing after it: "that" may be its object, read before it)
+        and all(g.lower_ in RELATIVE_PRONOUNS and g.i < c.i for g in c.children)
+        for c in verb.children
+    )
+
+
+def _noun_antecedent(view: SentenceView, verb: Any) -> Chunk | None:
+    """The name a relative clause's unnamed noun stands for: the one it describes ("IQM is
+    one of the companies Nvidia works with") or the one set off by commas right after the
+    clause ("Una de las empresas con las que Nvidia colabora, SEEQC, ...")."""
+    noun = verb.head
+    if noun.pos_ != "NOUN" or view.chunk_at(noun.i) is not None or _wished(noun):
+        return None
+    described = view.described(noun)
+    if described is not None:
+        return described
+    # (the first comma after the verb: the parser may hang the name on the clause's last noun)
+    end = next((t.i for t in view.doc[verb.i + 1 : view.sent.end] if t.text == ","), None)
+    if end is None or end + 1 >= view.sent.end:
+        return None
+    named = view.chunk_at(end + 1)
+    if named is None or named.start != end + 1 or named.end >= view.sent.end:
+        return None
+    return named if view.doc[named.end].text == "," else None
+
+
+def _wished(noun: Any) -> bool:
+    """True for a noun said by an infinitive below another verb ("IQM aspira a ser una de las
+    empresas en las que invierte Nvidia", "dejó de ser una de"): a wish or a change, no fact."""
+    tok = noun
+    for _ in range(4):
+        said = any(c.dep_ == "cop" for c in tok.children) or tok.pos_ in {"VERB", "AUX"}
+        if said or tok.head.i == tok.i:
+            return tok.dep_ == "xcomp"  # (not "afirmó que IQM es una de", "dado que")
+        tok = tok.head
+    return False
 
 
 def _companion_of_a_making(view: SentenceView, m: Any) -> bool:

@@ -22,7 +22,7 @@ from .funding import (
     owner_of,
     round_named_before,
 )
-from .group_owners import clause_company
+from .group_owners import clause_company, of_a_field
 from .members import GROUP_RULE, MAX_MEMBER_GAP, ROUND_REACH
 from .pairs import pairs
 from .words import morph_values, preposition_of
@@ -169,6 +169,22 @@ def _with_absolute(view: SentenceView, verb: Any) -> bool:
     )
 
 
+def _joins_another(view: SentenceView, verb: Any) -> bool:
+    """True for a verb of joining whose own object is a group that is no round ("joined the
+    unicorn club", "se unió al club de los unicornios", "joined the ranks of"), when nothing it
+    takes is a round ("Samsung participó en la ronda, en plena carrera por la IA")."""
+    groups = view.lex.joined_groups
+    taken = [c for c in verb.children if c.dep_ in {"obj", "dobj", "obl"}]
+    if any(is_funding(view, c) for c in taken):
+        return False
+    own = [
+        c
+        for c in taken
+        if c.dep_ != "obl" or any(k.dep_ == "case" and k.lower_ in {"a", "al"} for k in c.children)
+    ]
+    return any(c.lemma_.lower() in groups or c.lower_ in groups for c in own)
+
+
 def _participants(view: SentenceView) -> Iterator[Found]:
     """ "En rondas anteriores han participado gigantes como BlackRock y Cisco", "DFJ Growth is
     also joining the round": who takes part in a funding round invests in the company that
@@ -180,6 +196,8 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             lemma in lex.joining_verbs or is_joining(view, tok) or leads_a_round(view, tok)
         ):
             continue
+        if lemma in lex.joining_verbs and _joins_another(view, tok):
+            continue  # "completed a round and joined the unicorn club": the club, no round
         round_ = next(
             (
                 t
@@ -391,6 +409,8 @@ def _backing(view: SentenceView) -> Iterator[Found]:
         of = view.doc[tok.i + 1].lower_ in lex.owner_preps
         if (of and not _after_companion(view, tok)) or _target_follows(view, tok, investors):
             continue
+        if of_a_field(view, tok):
+            continue  # "the sector has major funding from giants such as": no company's
         # the clause's company, or the sentence's ("Anthropic está valorada en ... con
         # inversiones de Google"), or the company in focus
         root = view.subject_of(view.sent.root)
