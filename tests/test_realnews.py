@@ -22,10 +22,10 @@ SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then read
 # (README there), which are development data now, but unseen72, unseen73,
 # unseen74, unseen75, unseen76, unseen77, unseen78, unseen79, unseen80, unseen81, unseen82,
-# unseen83, unseen84, unseen85, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
+# unseen83, unseen84, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91,
 # unseen92, unseen93, unseen95, unseen96, unseen97, unseen98, unseen102, unseen103, unseen104,
-# unseen105, unseen106, unseen108, unseen109, unseen110, unseen111, unseen114, unseen117,
-# unseen120, unseen121, unseen136, unseen138, unseen139, unseen140 and unseen141, kept unread
+# unseen105, unseen106, unseen108, unseen109, unseen110, unseen111, unseen117, unseen120,
+# unseen121, unseen136, unseen139, unseen140 and unseen141, kept unread
 # (their floors guard them all the same).
 FOLDERS = (
     *SPLITS,
@@ -383,8 +383,9 @@ FLOORS = {
     ("unseen83", "es"): (0.45, 0.19),
     ("unseen84", "en"): (0.55, 0.37),
     ("unseen84", "es"): (0.88, 0.32),
-    ("unseen85", "en"): (0.50, 0.18),
-    ("unseen85", "es"): (0.56, 0.21),
+    # unseen85, unseen114: read in the fifty-second session (with unseen138 below), gains kept
+    ("unseen85", "en"): (0.60, 0.28),
+    ("unseen85", "es"): (0.78, 0.40),
     ("unseen86", "en"): (0.69, 0.26),
     ("unseen86", "es"): (0.57, 0.21),
     ("unseen87", "en"): (0.55, 0.26),
@@ -442,7 +443,7 @@ FLOORS = {
     ("unseen113", "en"): (0.72, 0.35),
     ("unseen113", "es"): (0.67, 0.30),
     ("unseen114", "en"): (0.74, 0.60),
-    ("unseen114", "es"): (0.42, 0.23),
+    ("unseen114", "es"): (0.62, 0.25),
     ("unseen115", "en"): (0.85, 0.43),
     ("unseen115", "es"): (0.50, 0.24),
     ("unseen116", "en"): (0.24, 0.22),
@@ -496,9 +497,10 @@ FLOORS = {
     # read in the fifty-first session (with unseen94 and unseen101 above): its rules' gains kept
     ("unseen137", "en"): (0.66, 0.26),
     ("unseen137", "es"): (0.84, 0.39),
-    # unseen138, unseen139: first contact (b808362)
-    ("unseen138", "en"): (0.60, 0.27),
-    ("unseen138", "es"): (0.50, 0.21),
+    # unseen138: read in the fifty-second session, its rules' gains kept
+    ("unseen138", "en"): (0.80, 0.39),
+    ("unseen138", "es"): (0.84, 0.52),
+    # unseen139: first contact (b808362)
     ("unseen139", "en"): (0.72, 0.29),
     ("unseen139", "es"): (0.84, 0.28),
     # unseen140, unseen141: first contact (f1b7d3f, unseen140 with the guard against its crash)
