@@ -290,7 +290,7 @@ def _others_by_reference(article: Article) -> None:
 
 def _possessive_reference(sentence: str, lex: Lexicon) -> bool:
     """True for a sentence with a possessive before a product's class noun ("su chip
-    inaugural", "its own processor"), within two words."""
+    inaugural", "its own processor"), within three words."""
     words = re.findall(r"\w+", sentence.lower())
     return any(
         w in lex.possessives and any(v in lex.reference_nouns for v in words[k + 1 : k + 4])

@@ -170,8 +170,9 @@ class DealWords:
     # "in seed funding at a $400 million post-money valuation, led by": the words of a
     # valuation, which a round's leader may come after
     valuation_nouns: frozenset[str]
-    # "the sector has major research funding from giants such as Microsoft", "la financiación
-    # en el sector": a field of business, whose backers are no one company's
+    # "the sector has major research funding from giants such as Microsoft", "el sector cuenta
+    # con el apoyo de": a field of business as a clause's subject, whose backers are no one
+    # company's
     field_nouns: frozenset[str]
     # "joined the unicorn club", "se unió al club de los unicornios": what a company joins that
     # is no funding round (its verb of joining takes part in none)

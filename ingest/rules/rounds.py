@@ -177,11 +177,9 @@ def _joins_another(view: SentenceView, verb: Any) -> bool:
     taken = [c for c in verb.children if c.dep_ in {"obj", "dobj", "obl"}]
     if any(is_funding(view, c) for c in taken):
         return False
-    own = [
-        c
-        for c in taken
-        if c.dep_ != "obl" or any(k.dep_ == "case" and k.lower_ in {"a", "al"} for k in c.children)
-    ]
+    # its object, or the first phrase after it ("se unió al club"; not "en plena carrera")
+    after = [c for c in taken if c.dep_ == "obl" and c.i > verb.i][:1]
+    own = [c for c in taken if c.dep_ != "obl"] + after
     return any(c.lemma_.lower() in groups or c.lower_ in groups for c in own)
 
 

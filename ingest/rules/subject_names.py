@@ -3,7 +3,7 @@
 "other" ones, the name "one of" a group stands for ("Una de las empresas con las que Nvidia
 colabora, SEEQC, ha recaudado"), the sentence's first name whose apposition the parser took
 a past verb for a participle of ("Nvidia, the maker of the H100 chip, invested in"), and a
-company named right after a product's class noun, which is no name for the noun ("el chip
+company named right after a chip's class noun, which is no name for the noun ("el chip
 Arm")."""
 
 from __future__ import annotations
