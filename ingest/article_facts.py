@@ -247,9 +247,7 @@ def _rounds_of_the_invested(article: Article) -> None:
     most = ranked[0][0] if ranked and (len(ranked) == 1 or ranked[0][1] > ranked[1][1]) else None
     kept: dict[tuple[str, str, str, int], Fact] = {}
     for f in article.facts:
-        referred = f.rule == GROUP_RULE + COREF_SUFFIX and not any(
-            s in f.sentence for s in article.surfaces.get(f.object, ())
-        )
+        referred = f.rule == GROUP_RULE + COREF_SUFFIX and not _named_in(article, f, f.object)
         if f.predicate == "investsIn" and referred:
             targets = backed.get(f.object, set()) - {f.subject}
             if backed.get(f.object):

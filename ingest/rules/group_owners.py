@@ -8,6 +8,7 @@ from typing import Any
 from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .funding import possessive_of
+from .words import is_gerund
 
 
 def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
@@ -36,8 +37,7 @@ def absolute_verb(view: SentenceView, noun: Any) -> Any | None:
     """The verb a "with" hangs on when ``noun`` is the subject of a gerund after it
     ("Microsoft invested in Mistral, with other investors such as Nvidia participating")."""
     verb = noun.head
-    gerund = verb.tag_ == "VBG" or "Ger" in verb.morph.get("VerbForm")
-    if not noun.dep_.startswith("nsubj") or not gerund:
+    if not noun.dep_.startswith("nsubj") or not is_gerund(verb):
         return None
     mark = verb.head
     if mark.lower_ not in view.lex.companion_preps or mark.head.pos_ not in {"VERB", "AUX"}:

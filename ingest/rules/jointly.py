@@ -18,7 +18,7 @@ from .lemmas import verb_lemmas
 from .pairs import pairs
 from .preps import after_prep, companions
 from .voice import is_passive
-from .words import morph_values
+from .words import is_gerund, morph_values
 
 # More names than this acting together (a consortium's or a coalition's founders) are written
 # in the gold lists as the first-named, the lead, with each other one, not as every pair.
@@ -316,8 +316,11 @@ def _result_clause(view: SentenceView, verb: Any, obj: Any) -> bool:
     """True for a gerund that tells what the main clause brings about ("OpenAI, Google and Meta
     are expanding server farms, creating surging demand", "..., creando una demanda"): an
     abstract thing no subject makes together (not "..., building a new supercomputer")."""
-    gerund = verb.tag_ == "VBG" or "Ger" in morph_values(verb, "VerbForm")
-    if not gerund or verb.dep_ != "advcl" or any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+    if (
+        not is_gerund(verb)
+        or verb.dep_ != "advcl"
+        or any(c.dep_ in SUBJECT_DEPS for c in verb.children)
+    ):
         return False
     return not view.kind_of(obj) and not view.lex.is_facility_noun(obj)
 

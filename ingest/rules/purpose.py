@@ -16,7 +16,7 @@ from .lemmas import verb_lemmas
 from .pairs import pairs
 from .preps import after_prep, in_own_object, use_preps
 from .voice import is_passive, patient_of
-from .words import morph_values
+from .words import is_gerund, morph_values
 
 # What is taken: a chip, software, a cloud. What it is taken for: a model or a service.
 INSTRUMENT_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
@@ -135,7 +135,7 @@ def _using(view: SentenceView, verb: Any) -> Chunk | None:
             child.i > verb.i
             and child.dep_ in {"advcl", "xcomp", "acl"}
             and child.lemma_.lower() in view.lex.using_verbs
-            and ("Ger" in morph_values(child, "VerbForm") or child.tag_ == "VBG")
+            and is_gerund(child)
         ):
             return view.chunk_after(child.i, max_gap=4, owners=True)
     return None

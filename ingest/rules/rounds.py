@@ -25,7 +25,7 @@ from .funding import (
 from .group_owners import clause_company, of_a_field
 from .members import GROUP_RULE, MAX_MEMBER_GAP, ROUND_REACH
 from .pairs import pairs
-from .words import morph_values, preposition_of
+from .words import is_gerund, preposition_of
 
 # How many words a leader's description may take before "y por" brings a second one.
 MAX_DESCRIPTION = 12
@@ -160,7 +160,7 @@ def _included(view: SentenceView, round_: Any) -> Chunk | None:
 def _with_absolute(view: SentenceView, verb: Any) -> bool:
     """True for a gerund in a "with" clause ("with A, B and C also participating"): the last
     "with" before it, and no other verb between them."""
-    if not (verb.tag_ == "VBG" or "Ger" in morph_values(verb, "VerbForm")):
+    if not is_gerund(verb):
         return False
     between = view.doc[view.sent.start : verb.i]
     marks = [t.i for t in between if t.lower_ in view.lex.companion_preps]

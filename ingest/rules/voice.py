@@ -9,7 +9,7 @@ from .chunks import SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
 from .relatives import product_apposed
-from .words import morph_values
+from .words import is_gerund, morph_values
 
 PARTICIPLE_DEPS = frozenset({"acl", "amod", "appos", "advcl"})
 
@@ -147,9 +147,8 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
 def adverbial_gerund(verb: Any) -> bool:
     """True for a gerund clause after a comma ("..., utilizando sistemas", "..., using 500
     chips"): it hangs on a clause, not on a noun it would describe."""
-    gerund = "Ger" in morph_values(verb, "VerbForm") or verb.tag_ == "VBG"
     return (
-        gerund
+        is_gerund(verb)
         and verb.dep_ in {"advcl", "xcomp", "conj"}
         and verb.i > 0
         and verb.doc[verb.i - 1].text == ","

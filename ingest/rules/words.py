@@ -140,6 +140,11 @@ class SentenceWords:
         return any(self.words_before(i, words) for words in tried)
 
 
+def is_gerund(tok: Any) -> bool:
+    """True for a gerund ("participating", "participando")."""
+    return tok.tag_ == "VBG" or "Ger" in morph_values(tok, "VerbForm")
+
+
 def preposition_of(tok: Any) -> tuple[Any, Any] | None:
     """The preposition a noun stands under and the word its phrase hangs on: English makes the
     noun the preposition's object ("with Oracle"), Spanish gives the noun a case marker ("con
