@@ -177,3 +177,9 @@ class DealWords:
     # "joined the unicorn club", "se unió al club de los unicornios": what a company joins that
     # is no funding round (its verb of joining takes part in none)
     joined_groups: frozenset[str]
+    # "partnerships on military projects for the Department of Defense": the preposition of
+    # a purpose, which after the field a deal's noun is about tells whom the field is for
+    beneficiary_preps: frozenset[str]
+    # "publicó un comunicado conjunto con Arm", "a joint statement": what is said together,
+    # which makes no partners
+    statement_nouns: frozenset[str]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..lexicon import Frame
 from .chunks import OBJECT_DEPS
 from .context import Chunk, SentenceView
 from .preps import after_prep
@@ -194,3 +195,12 @@ def plural_own(tok: Any) -> bool:
     """ "The Pixel 9 and the Pixel 9 Pro run on": a plural verb the tagger called a noun."""
     subjects = (c for c in tok.children if c.dep_ == "nsubj")
     return tok.tag_ == "NN" and any(g.dep_ == "conj" for c in subjects for g in c.children)
+
+
+def names_anothers_deal(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
+    """True for a name on the frame's own noun after a possessor's mark: the possessor is the
+    party, the name the deal's ("won the US Army's Titan contract")."""
+    last = view.doc[obj.end - 1]
+    if last.dep_ != "compound" or last.head.lower_ not in frame.with_words:
+        return False
+    return any(t.lower_ in view.lex.genitive_markers for t in view.doc[verb.i + 1 : obj.start])

@@ -107,7 +107,9 @@ def leads_a_round(view: SentenceView, verb: Any) -> bool:
     lex = view.lex
     if verb.lemma_.lower() not in lex.leading_verbs and verb.lower_ not in lex.leading_verbs:
         return False
-    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj"}]
+    # (an object the parser read as a predicate's or a clause's, "round" an adverb: "MGX led
+    # Anthropic's Series G round")
+    objects = [c for c in verb.children if c.dep_ in {"dobj", "obj", "oprd", "ccomp"}]
     # "led the Series D of X": the parser may make the letter the object, the series its word
     return any(is_funding(view, t) for c in objects for t in (c, *c.lefts))
 
@@ -252,12 +254,12 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     start = view.np_start(noun)
     for j in range(start, noun.i):
         if _plural_genitive(view, j):
-            return view.chunk_at(j - 1)
+            return _genitive_owner(view, j, noun)
     j = start - 1
     while j > view.sent.start and (view.doc[j].like_num or view.doc[j].pos_ == "SYM"):
         j -= 1  # "Ayar Labs' $500 million round": a plural's mark the parser left out
     if j > view.sent.start and _plural_genitive(view, j):
-        return view.chunk_at(j - 1)
+        return _genitive_owner(view, j, noun)
     nxt = past_round_name(view, noun)
     while nxt < view.sent.end and view.doc[nxt].pos_ == "ADJ":
         nxt += 1  # "el accionista mayoritario de Arm"
@@ -268,13 +270,26 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
         if after > nxt and after < view.sent.end and _in_company(view, noun, after):
             return view.chunk_after(after, max_gap=2, noun_phrase=True)  # "... en Cerebras"
         return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
-    before = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
-    if before is not None and before.end == noun.i:
+    k = noun.i - 1
+    if k > view.sent.start and _series(view, view.doc[k]):
+        k -= 1  # "Elon Musk's xAI Series E": the name before the series
+    before = view.chunk_at(k) if k >= view.sent.start else None
+    if before is not None and before.end == k + 1:
         return before  # "Nvidia rival AMD": the name that modifies the noun
     # "Nvidia led a round in Nscale": the company the round is in
     if nxt < view.sent.end and _in_company(view, noun, nxt):
         return view.chunk_after(nxt, max_gap=2, noun_phrase=True)
     return None
+
+
+def _genitive_owner(view: SentenceView, j: int, noun: Any) -> Chunk | None:
+    """The name before a possessive's mark at ``j``; past a person's, the company named right
+    after it ("Elon Musk's xAI Series E")."""
+    owner = view.chunk_at(j - 1)
+    if owner is not None:
+        return owner
+    after = view.chunk_at(j + 1)
+    return after if after is not None and after.end < noun.i else None
 
 
 def _in_company(view: SentenceView, noun: Any, j: int) -> bool:

@@ -111,10 +111,12 @@ def _makes(view: SentenceView, verb: Any) -> bool:
     )
 
 
-def _companion(view: SentenceView, head: Any) -> Chunk | None:
+def _companion(view: SentenceView, head: Any, introduced: bool = False) -> Chunk | None:
     """The name after a companion preposition hung on ``head``: "with NVIDIA" (a preposition
-    child), "con Nvidia" (a name with its case marker)."""
-    return next((c for c in companions(view, head) if _ends_phrase(view, c)), None)
+    child), "con Nvidia" (a name with its case marker); ``introduced``, also one a class noun
+    introduces ("una misión conjunta con la empresa Planet")."""
+    chunks = companions(view, head, introduced)
+    return next((c for c in chunks if _ends_phrase(view, c)), None)
 
 
 def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
@@ -130,6 +132,8 @@ def _ends_phrase(view: SentenceView, companion: Chunk) -> bool:
         return True  # "construye con AMD un centro de datos": the verb's object follows
     if "Rel" in morph_values(view.doc[after], "PronType"):
         return True  # "with heavyweight Nvidia that would power Grok"
+    if nxt.lower_ in view.lex.purpose_marks and nxt.head.pos_ == "VERB" and nxt.head.i > after:
+        return True  # "con la empresa Planet para probar hardware": what it is for follows
     if view.doc[after].lower_ not in view.lex.place_preps or after + 1 >= view.sent.end:
         return False
     # "en el condado de Shackelford", "in Texas", "in 122 days" (not "in mind")
@@ -334,11 +338,23 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
         if lower not in view.lex.joint_adverbs or tok.pos_ in {"NOUN", "PROPN"}:
             continue
         verb = tok.head if tok.head.pos_ in {"VERB", "AUX"} else None
+        companion = None
         if tok.dep_ == "amod" and tok.head.dep_ in {"obj", "dobj"}:
-            # "announced a joint plan" ("face a joint lawsuit" makes no partners)
-            verb = tok.head.head if _frames(view, tok.head.head, PRESENTING) else None
+            # "announced a joint plan" ("face a joint lawsuit" makes no partners, nor "publicó
+            # un comunicado conjunto con Arm": said together)
+            said = tok.head.lemma_.lower() in view.lex.statement_nouns
+            verb = tok.head.head if _frames(view, tok.head.head, PRESENTING) and not said else None
+            # "anunció un proyecto conjunto con Nvidia": with the company it names
+            companion = _companion(view, tok.head, True) if verb is not None else None
+            companion = companion or (_companion(view, verb, True) if verb is not None else None)
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
+        if companion is not None:
+            candidates, _ = view.subjects_of(verb)
+            if candidates and candidates[0] != companion:
+                yield from pairs(
+                    view, candidates[0], "partnersWith", companion, "verbs.jointly", tok.i
+                )
         summing = view.lex.summing_verbs
         if any(c.dep_ == "xcomp" and c.lemma_.lower() in summing for c in verb.children):
             continue  # "which together plan to spend more than $300 billion": a sum

@@ -24,8 +24,8 @@ from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, FOCUS_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import deal_noun, sought
-from .funding import past_amount
 from .mutual import allied
+from .noun_objects import noun_object
 from .object_roles import (
     business_owner,
     genitive_owner,
@@ -38,14 +38,12 @@ from .object_roles import (
 from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
-from .preps import as_adjective, past_field, relative_antecedent
 from .words import morph_values, of_after
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
 # The tagger may call an agent noun an adjective ("Nvidia, también inversora en la startup").
 NOUN_TAGS = frozenset({"NOUN", "PROPN", "ADJ"})
-CLOSING_QUOTES = frozenset({'"', "”", "’", "»", "'"})
 # Dependency labels of a noun that is a verb's object or prepositional complement.
 OBJECT_OF_VERB = frozenset(
     {"obj", "dobj", "obl", "pobj", "attr", "nsubj", "nsubj:pass", "iobj", "nmod"}
@@ -54,46 +52,6 @@ OBJECT_OF_VERB = frozenset(
 
 # Ties a clause may end or sell.
 TIES = frozenset({"partnersWith", "investsIn"})
-
-
-def _object(
-    view: SentenceView, noun: Any, preps: frozenset[str], field: bool = True
-) -> Chunk | None:
-    """The chunk after one of ``preps`` right behind ``noun`` (adjectives and an owner, "el
-    soporte de PyTorch para TPU", may stand between)."""
-    j = noun.i + 1
-    limit = noun.i + 8
-    while j < min(limit, view.sent.end):
-        tok = view.doc[j]
-        past = past_amount(view, j)
-        money = any(t.lower_ in view.lex.amount_words for t in view.doc[j:past])
-        if past > j and (money or tok.lower_ not in preps):
-            # "una inversión de 2.000 millones de dólares en CoreWeave", "una oferta de
-            # adquisición de $800 millones de Meta": an amount is no object ("the purchase
-            # of one GB300" is a count)
-            limit += past - j
-            j = past
-            continue
-        if tok.lower_ in preps:
-            found = view.chunk_after(j, max_gap=6, noun_phrase=True, owners=True)
-            return found or view.listed_in_group(tok)
-        if field and (past := past_field(view, j, preps)) > j:
-            limit, j = limit + past - j, past
-            continue
-        if tok.lower_ in view.lex.of_preps and not preps & view.lex.of_preps:
-            owner = view.chunk_after(j, max_gap=2, noun_phrase=True)
-            if owner is None:
-                return None
-            j = owner.end
-            continue
-        if (
-            tok.pos_ not in {"ADJ", "ADV"}
-            and tok.text not in CLOSING_QUOTES
-            and not as_adjective(tok, noun, preps)
-        ):
-            break  # a "major collaboration" with Nvidia: a closing quote ends no phrase
-        j += 1
-    return relative_antecedent(view, noun, preps)
 
 
 def _scope_end(view: SentenceView, start: int) -> int:
@@ -139,8 +97,24 @@ def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
 def _qualifier(view: SentenceView, noun: Any) -> Chunk | None:
     """ "is a Steam Deck rival", "Groq, an Nvidia partner,": the name on a role noun said of one."""
     said = noun.dep_ in {"appos", "attr"} or any(c.dep_ == "cop" for c in noun.children)
-    before = view.chunk_at(noun.i - 1) if said and noun.lower_ in view.lex.role_nouns else None
-    return before if before and before.end == noun.i and noun.doc[noun.i - 1].head == noun else None
+    if not said or noun.lower_ not in view.lex.role_nouns:
+        return None
+    # past up to two words of the noun's own, no names ("an Nvidia cloud partner", "a longtime
+    # Nvidia technology partner")
+    j = noun.i - 1
+    while j > noun.i - 3 and view.chunk_at(j) is None and _own_modifier(view.doc[j], noun):
+        j -= 1
+    before = view.chunk_at(j) if j >= view.sent.start else None
+    return before if before and before.end == j + 1 and _own_modifier(view.doc[j], noun) else None
+
+
+def _own_modifier(tok: Any, noun: Any) -> bool:
+    """A word before a noun that hangs on it, or on a word that does (a compound's chain)."""
+    return (
+        tok.i < noun.i
+        and tok.pos_ in {"ADJ", "NOUN", "PROPN"}
+        and noun in {tok.head, tok.head.head}
+    )
 
 
 def _companion(view: SentenceView, noun: Any) -> Chunk | None:
@@ -157,6 +131,8 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     a pronoun subject stands for ("It has established a partnership with Samsung")."""
     if noun.dep_ not in OBJECT_OF_VERB:
         return None
+    if _in_unnamed_subject(view, noun):
+        return None  # "según apuntan fuentes conocedoras del acuerdo": the sources
     verb = view.governing_verb(noun)
     if verb is None:
         return None
@@ -172,6 +148,15 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     if has_subject and prop:
         return view.reference_subject(verb, has_subject, prop)
     return None
+
+
+def _in_unnamed_subject(view: SentenceView, noun: Any) -> bool:
+    """True for a noun in the phrase of a subject that names no one before it ("fuentes
+    conocedoras del acuerdo"; not "El anuncio de Qualcomm del acuerdo con BMW")."""
+    head = noun.head
+    if noun.dep_ != "nmod" or head.dep_ not in SUBJECT_DEPS or not _names_an_event(view, noun):
+        return False  # (an event's noun: "Uno de los rivales de Intel, Qualcomm," is Qualcomm)
+    return not any(view.chunk_at(t.i) for t in head.subtree if t.i < noun.i)
 
 
 def _taken_by(view: SentenceView, noun: Any, verbs: frozenset[str]) -> bool:
@@ -338,8 +323,11 @@ def _of_then_to(view: SentenceView, noun: Any, frame: Frame) -> tuple[Chunk, Chu
 
 def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | None:
     """ "la adquisición de Habana Labs por parte de Intel", "the acquisition of Nod.ai by
-    AMD": the agent named after an event noun's object holds the event."""
-    if obj is None or not _names_an_event(view, noun):
+    AMD", "the launch of ChatGPT by OpenAI": the agent named after the object of an event's
+    noun or a launch's holds the event."""
+    frames = view.lex.nouns.get(noun.lemma_.lower()) or ()
+    launch = any(f.property == "announces" for f in frames)
+    if obj is None or not (launch or _names_an_event(view, noun)):
         return None
     words = [t.lower_ for t in view.doc[obj.end : min(obj.end + 4, view.sent.end)]]
     for phrase in view.lex.noun_agents:
@@ -351,9 +339,9 @@ def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | No
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:
     """ "una colaboración entre Google y Meta", "la colaboración de Microsoft y Qualcomm": the
     members, with one another (a list of companies after "of" a noun of an event)."""
-    members = _object(view, noun, frame.reciprocal_preps, field=False)  # ("en IA entre ambas")
+    members = noun_object(view, noun, frame.reciprocal_preps, field=False)  # ("en IA entre ambas")
     if members is None and _names_an_event(view, noun):
-        listed = _object(view, noun, view.lex.of_preps)
+        listed = noun_object(view, noun, view.lex.of_preps)
         # (not "de Samsung y SK Hynix con OpenAI": each with the third)
         if (
             listed is not None
@@ -400,7 +388,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 # "El desafío de Google a la hegemonía de Nvidia": of one, to the other
                 yield from pairs(view, held[0], frame.property, held[1], "nouns.possessor", tok.i)
                 continue
-            obj = business_owner(view, _object(view, tok, frame.preps), frame.property)
+            obj = business_owner(view, noun_object(view, tok, frame.preps), frame.property)
             if obj is None and frame.property in TIES | {"acquires"} and _names_an_event(view, tok):
                 owned = any(c.dep_ == "poss" for c in tok.children)  # (a possessor holds it)
                 obj = view.described(tok) if owned else None  # "Inphi, Marvell's acquisition"

@@ -378,10 +378,31 @@ def shared_goods(view: SentenceView, obj: Chunk) -> bool:
 def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) -> bool:
     """True for a deal whose parties its own preposition names ("celebraron el acuerdo entre
     Washington y Pekín") or that the clause takes a stance on ("lobbied against the deal",
-    "protestaron contra la alianza"): the clause's subjects are no parties to it."""
+    "protestaron contra la alianza"), a role the clause gives something else ("frío cósmico
+    como aliado"), the complement of an adjective on someone unnamed ("people familiar with
+    the deal"), or one with a company of its own that no name gives ("un acuerdo con la
+    socimi"): the clause's subjects are no parties to it with one another."""
     nxt = noun.i + 1
     if nxt < view.sent.end and view.doc[nxt].lower_ in reciprocal_preps:
         return True
+    above = noun.head.head if noun.head.dep_ == "prep" else noun.head
+    if above.pos_ == "ADJ" and above.i != noun.i and _of_someone_unnamed(view, above):
+        return True  # "people familiar with the deal" (not "AMD and Sony, responsible for")
+    marks = view.lex.role_marks  # ("como aliado": a child; "as an ally": the head)
+    role = noun.lower_ in view.lex.role_nouns  # (not "describieron su relación como una alianza")
+    if role and (
+        any(c.lower_ in marks for c in noun.children if c.i < noun.i)
+        or (noun.dep_ == "pobj" and noun.head.lower_ in marks)
+    ):
+        return True
+    if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.companion_preps:
+        # "alcanzaron un acuerdo con la socimi": with a company of its own (not "their
+        # partnership with the introduction of")
+        words = view.doc[nxt + 1 : nxt + 4]  # (a noun, else a noun-like adjective: "eléctrica")
+        party = next((t for t in words if t.pos_ == "NOUN"), None)
+        party = party or next((t for t in words if t.pos_ == "ADJ"), None)
+        cues = view.lex.cue_types
+        return party is not None and "Company" in (cues.get(party.lower_), cues.get(party.lemma_))
     stance = view.lex.stance_preps
     return (noun.dep_ == "pobj" and noun.head.lower_ in stance) or any(
         c.dep_ == "case" and c.lower_ in stance for c in noun.children
@@ -454,3 +475,16 @@ def _names_goods(view: SentenceView, obj: Chunk) -> bool:
         and "Plur" in morph_values(head, "Number")  # (not "acquired Morpheus Data software")
         and cue not in {None, "Company"}
     )
+
+
+def _of_someone_unnamed(view: SentenceView, adjective: Any) -> bool:
+    """True for an adjective on a noun no name gives ("people familiar with", "fuentes
+    conocedoras de"), not on a name or a clause's subjects ("AMD and Sony, responsible for")."""
+    head = adjective.head
+    if adjective.dep_ != "amod" or head.pos_ != "NOUN" or view.chunk_at(head.i) is not None:
+        return False
+    # not a noun set beside the names ("Nvidia and Intel, the two chipmakers responsible for
+    # the deal") nor the deal's own ("la operación, concebida como una alianza")
+    lemma = head.lemma_.lower()
+    deal = lemma in view.lex.nouns or lemma in view.lex.deal_nouns
+    return head.dep_ != "appos" and not deal and not view.is_class_noun(head)

@@ -9,6 +9,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, OBJECT_DEPS
 from .context import Chunk, SentenceView
+from .frame_words import names_anothers_deal
 from .lemmas import verb_lemmas
 from .pairs import made_by
 from .preps import set_apart
@@ -92,6 +93,8 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
         return True  # "released performance data for Kimi K2.6": the data, not the model
     if frame.property == "operates" and not frame.preps and _under_prep(view, obj, frames):
         return True  # "runs most of its workloads on AWS": the cloud used, not run
+    if frame.with_words and names_anothers_deal(view, verb, obj, frame):
+        return True  # "won the US Army's Titan contract": the contract's name, no party
     return _past_own_object(view, verb, obj, frame, frames)
 
 
@@ -365,7 +368,13 @@ def names_both(view: SentenceView, verb: Any, subject: Chunk, obj: Chunk) -> boo
     """True if the subject and the object found for ``verb`` are its own arguments."""
     head = next((c for c in verb.children if c.dep_ in OBJECT_DEPS), None)
     subject_token = view.subject_token(verb)
-    return names_the_argument(view, subject_token, subject) and names_the_argument(view, head, obj)
+    if not names_the_argument(view, subject_token, subject):
+        return False
+    # "Azure will power Lockheed Martin's data centers": the owner of what is powered uses it
+    root = view.doc[obj.start : obj.end].root
+    owned = root.dep_ == "poss" and head is not None and root.head.i == head.i
+    powered = owned and verb.lemma_.lower() in view.lex.powering_verbs
+    return powered or names_the_argument(view, head, obj)
 
 
 def unnamed_parts(view: SentenceView, chunk: Chunk) -> bool:

@@ -258,9 +258,10 @@ def in_object_or_phrase(view: SentenceView, chunk: Chunk) -> bool:
     )
 
 
-def companions(view: SentenceView, head: Any) -> Iterator[Chunk]:
+def companions(view: SentenceView, head: Any, introduced: bool = False) -> Iterator[Chunk]:
     """The names after a companion preposition hung on ``head``: "with NVIDIA" (a preposition
-    child), "con Nvidia" (a name with its case marker)."""
+    child), "con Nvidia" (a name with its case marker); ``introduced``, also the name a class
+    noun there introduces ("con la empresa Planet")."""
     preps = view.lex.companion_preps
     for child in head.children:
         if child.lower_ in preps:
@@ -271,7 +272,13 @@ def companions(view: SentenceView, head: Any) -> Iterator[Chunk]:
             named = child
         else:
             continue
-        if named is not None and (chunk := view.chunk_at(named.i)) is not None:
+        if named is None:
+            continue
+        chunk = view.chunk_at(named.i)
+        if chunk is None and introduced and view.is_class_noun(named):
+            chunk = view.chunk_at(named.i + 1)
+            chunk = chunk if chunk is not None and chunk.start == named.i + 1 else None
+        if chunk is not None:
             yield chunk
 
 
