@@ -123,7 +123,7 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
     versioned = False
     for j in range(m.end, min(m.end + MAX_VERSION_WORDS, len(doc))):
         tok = doc[j]
-        if j in known_at or _summed(doc, j):
+        if j in known_at or _summed(doc, j) or _measured(doc, j, lex):
             break
         if (VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
             tiers and MODEL_VERSION.match(tok.text)
@@ -135,6 +135,18 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
         if not tiers:
             break
     return words if versioned else []
+
+
+def _measured(doc: Any, j: int, lex: Lexicon) -> bool:
+    """True if the number at ``j`` is glued by a hyphen to the word after it ("NeuralART
+    600-GOPS", "a 128-core CPU"): a measure or a count, no version (but "DLSS 3-like" is
+    DLSS 3's likeness)."""
+    if j + 2 >= len(doc) or doc[j].whitespace_ or not doc[j].like_num:
+        return False
+    unit = doc[j + 2]  # (a unit or a count's noun, not a tier: "Snapdragon 8-Elite")
+    glued = doc[j + 1].text in {"-", "–"} and not doc[j + 1].whitespace_
+    cased = unit.is_lower or unit.is_upper
+    return glued and unit.is_alpha and cased and unit.lower_ not in lex.likeness_words
 
 
 def _summed(doc: Any, j: int) -> bool:
