@@ -21,7 +21,9 @@ our own):
   funds ("received funds from Microsoft as prepayments");
 - FPGAs and microcontrollers are chips' class words ("AMD's space-grade Versal FPGAs" is
   Versal's, not the FPGA's), languages and a bare "Corporación" are no entities, and the
-  gazetteer knows the companies the folders named (Cassava, Doosan Group, VORAGO, ...).
+  gazetteer knows the companies the folders named (Cassava, Doosan Group, VORAGO, ...);
+- a bank's name runs past "de" / "of" as a university's does ("el Banco de Fomento", "el Banco
+  de Desarrollo de América Latina").
 """
 
 from __future__ import annotations
@@ -109,6 +111,23 @@ CASES = [
         "en",
         "Microsoft Azure will power Lockheed Martin's data centers.",
         {("lockheed-martin", "uses", "azure")},
+    ),
+    # (the third round, from unseen103: a bank's name runs past "of" / "de"; the folder's
+    # companies are known)
+    (
+        "es",
+        "El Banco de Fomento invirtió en Mistral.",
+        {("banco-de-fomento", "investsIn", "mistral")},
+    ),
+    (
+        "es",
+        "Solaria ha firmado un acuerdo con la compañía japonesa Datasection.",
+        {("solaria", "partnersWith", "datasection")},
+    ),
+    (
+        "es",
+        "Nvidia colabora con el Banco de Desarrollo de América Latina.",
+        {("nvidia", "partnersWith", "caf")},
     ),
     # (guards: what the new checks must leave alone)
     ("en", "Meta and AMD announced an alliance.", {("meta", "partnersWith", "amd")}),
