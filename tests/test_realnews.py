@@ -23,7 +23,7 @@ SPLITS = ("dev", "test")
 # (README there), which are development data now, but unseen72, unseen73,
 # unseen74, unseen75, unseen76, unseen77, unseen78, unseen80, unseen81, unseen82,
 # unseen84, unseen86, unseen87, unseen88, unseen89, unseen90, unseen91, unseen93,
-# unseen96, unseen97, unseen98, unseen102, unseen103, unseen104, unseen106, unseen108,
+# unseen96, unseen97, unseen98, unseen102, unseen104, unseen106, unseen108,
 # unseen109, unseen110, unseen111, unseen117, unseen120, unseen121, unseen136, unseen139,
 # unseen140, unseen141, unseen142 and unseen143, kept unread
 # (their floors guard them all the same).
