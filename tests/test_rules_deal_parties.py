@@ -244,6 +244,18 @@ NOT_THIS = [
         " prepayments for Blackwell chips.",
         ("microsoft", "investsIn", "nvidia"),
     ),
+    # (a stance on a deal stays no partnership when "with" follows it: the re-read)
+    (
+        "es",
+        "Google y Meta usan GPU. Google y Meta protestaron contra la alianza con el objetivo de"
+        " frenarla.",
+        ("google", "partnersWith", "meta"),
+    ),
+    (
+        "en",
+        "Google and Meta use GPUs. Google and Meta lobbied against the deal with all their might.",
+        ("google", "partnersWith", "meta"),
+    ),
     (
         "en",
         "Nvidia launched Blackwell. Nvidia acted in accord with the Commerce Department's export"

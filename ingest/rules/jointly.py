@@ -345,8 +345,8 @@ def _jointly(view: SentenceView) -> Iterator[Found]:
             said = tok.head.lemma_.lower() in view.lex.statement_nouns
             verb = tok.head.head if _frames(view, tok.head.head, PRESENTING) and not said else None
             # "anunció un proyecto conjunto con Nvidia": with the company it names
-            companion = _companion(view, tok.head, True) if verb is not None else None
-            companion = companion or (_companion(view, verb, True) if verb is not None else None)
+            if verb is not None:
+                companion = _companion(view, tok.head, True) or _companion(view, verb, True)
         if verb is None or verb.lemma_.lower() in view.lex.summing_verbs:
             continue
         if companion is not None:

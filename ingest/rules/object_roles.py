@@ -402,7 +402,8 @@ def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) ->
         party = next((t for t in words if t.pos_ == "NOUN"), None)
         party = party or next((t for t in words if t.pos_ == "ADJ"), None)
         cues = view.lex.cue_types
-        return party is not None and "Company" in (cues.get(party.lower_), cues.get(party.lemma_))
+        if party is not None and "Company" in (cues.get(party.lower_), cues.get(party.lemma_)):
+            return True
     stance = view.lex.stance_preps
     return (noun.dep_ == "pobj" and noun.head.lower_ in stance) or any(
         c.dep_ == "case" and c.lower_ in stance for c in noun.children
