@@ -1,7 +1,8 @@
 """Names nothing has typed, typed by what they do: the subject of "raised $250mn", "announced",
 "acquired" or "partnered" is a company ("Palo Alto-based Modular ... announced it has received
-the new investment"). Typed before references are resolved, such a company can be the one an
-article is about, so that "the start-up" and "investors such as GV" find it."""
+the new investment"); and by what a copula says they are ("Klarna es una fintech sueca").
+Typed before references are resolved, such a company can be the one an article is about, so
+that "the start-up" and "investors such as GV" find it."""
 
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ def type_actor_subjects(doc: Any, lex: Lexicon, mentions: list[Mention]) -> list
                 )
             ):
                 m = replace(m, entity=replace(m.entity, type="Company"))
+            elif root.dep_ in SUBJECT_DEPS and (kind := _said_to_be(head, lex)):
+                m = replace(m, entity=replace(m.entity, type=kind))
         out.append(m)
     return out
 
@@ -79,3 +82,22 @@ def _launches_a_thing(verb: Any, lex: Lexicon) -> bool:
     return any(f.property == "announces" and not f.preps for f in frames) and any(
         c.dep_ in {"dobj", "obj"} for c in verb.children
     )
+
+
+def _said_to_be(head: Any, lex: Lexicon) -> str:
+    """ "Company" for a subject a copula's noun says is one ("Klarna es una fintech sueca",
+    "Klarna is a Swedish company"), or "": only nouns of a business, not of a person who may
+    design or lead ("Keller es un diseñador de chips"), nor a rival (a product is one too),
+    nor what the copula denies ("Zephyr no es una empresa")."""
+    noun = head
+    if head.pos_ == "AUX" and head.lemma_.lower() in lex.copulas:
+        noun = next((c for c in head.children if c.dep_ == "attr"), head)
+    elif not any(c.dep_ == "cop" for c in head.children):
+        return ""
+    if any(c.dep_ == "neg" or c.lower_ in lex.negations for c in (*head.children, *noun.children)):
+        return ""
+    nouns = lex.business_nouns
+    named = noun.lemma_.lower() in nouns or noun.lower_ in nouns
+    # ("una fintech sueca": the tagger may take the noun for an adjective after its article)
+    nominal = noun.pos_ == "NOUN" or any(c.dep_ == "det" for c in noun.children)
+    return "Company" if named and nominal else ""

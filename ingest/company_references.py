@@ -68,7 +68,7 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
         k = end
         while k < len(doc) and k - end < 2 and doc[k].pos_ == "ADJ":
             k += 1
-        return 0 if k in taken else end
+        return 0 if k in taken or _named_after(doc[end - 1], taken) else end
     # The heads of the two-word phrases that start with this word (none: no reference).
     heads = _two_word_heads(lex.company_references, lowers[i])
     if not heads:
@@ -83,11 +83,21 @@ def company_reference_at(doc: Any, lowers: list[str], i: int, lex: Lexicon, take
             if not j:
                 return 0
         if lowers[j] in heads:
-            return j + 1 if j > i + 1 else 0
+            return j + 1 if j > i + 1 and not _named_after(doc[j], taken) else 0
         if not _describes_a_company(doc[j]):
             return 0
         j += 1
     return 0
+
+
+def _named_after(head: Any, taken: set[int]) -> bool:
+    """True for a reference's noun with a name set off after it ("la empresa francesa de
+    software ..., Pigment,", "the French planning software company, Pigment,"): that name, no
+    company named before."""
+    return any(
+        c.dep_ == "appos" and c.i in taken and not any(g.dep_ == "conj" for g in c.children)
+        for c in head.children
+    )  # (not "La compañía, Microsoft y Adobe firmaron": a list)
 
 
 def _past_glued_name(doc: Any, j: int, taken: set[int]) -> int:

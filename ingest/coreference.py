@@ -17,7 +17,7 @@ from typing import Any
 from .company_references import company_reference_at
 from .described import described_company, object_described
 from .facts import Entity, Mention
-from .focus import Focus, compared, introduced
+from .focus import Focus, compared, in_a_role, introduced
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
@@ -235,6 +235,7 @@ def _refer(doc: Any, ref: Mention, focus: Focus, lex: Lexicon, out: list[Mention
     out.append(ref)
     if _is_subject(doc, ref) and not _in_adjunct_clause(doc, ref):
         focus.company = ref.entity  # "El fabricante de chips confirmó ...": still in focus
+        focus.main_subject = focus.sentence
     _note_topic(doc, ref, focus, lex)
 
 
@@ -272,8 +273,6 @@ def resolve_references(
     # class -> the products of that class the sentence being read names
     named: dict[str, list[Entity | None]] = {}
     last_product: Mention | None = None
-    # The sentence whose main clause last named a company as its subject.
-    main_subject = -1
     # A company owning a subject that names nothing ("El éxito de Intel"), its verb, its end
     owner: tuple[Entity, int, int] | None = None
     pending: dict[int, Mention] = {}  # references by the token of their head
@@ -342,13 +341,14 @@ def resolve_references(
                 if _is_subject(doc, m) and m.entity not in focus.listed[0]:
                     # a company acting after a list: "ambas empresas" no longer means the list
                     focus.listed = ([], -9)
-                said = main_subject == focus.sentence
-                subject = _is_subject(doc, m) or introduced(doc, m, lex)  # "llamada NUVIA"
+                said = focus.main_subject == focus.sentence
+                acts = _is_subject(doc, m) and not in_a_role(doc, m, lex)  # "entró como socio"
+                subject = acts or introduced(doc, m, lex)  # "llamada NUVIA"
                 if subject and not ((adjunct or _in_complement(doc, m)) and said):
                     # (not "Credo said Amazon accounts for 10% of its sales": the speaker's)
                     focus.company = m.entity
                     if not adjunct:
-                        main_subject = focus.sentence
+                        focus.main_subject = focus.sentence
             elif m.entity.type == "CloudPlatform" and not m.coref and _acts(doc, m, lex):
                 # "AWS launched Trainium3 ... The company also announced": a cloud arm acting
                 focus.company = m.entity

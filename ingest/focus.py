@@ -35,6 +35,10 @@ class Focus:
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0
+    # The sentence whose main clause last named a company (or a reference to one) as its
+    # subject: a company a clause of that sentence qualifies does not come into focus ("La
+    # empresa ha recaudado ..., uniéndose al club al que pertenecen Apple y Microsoft").
+    main_subject: int = -1
     # The company in focus as each sentence of the paragraph read last starts, by the index
     # of the sentence's first token.
     company_at: dict[int, Entity | None] = field(default_factory=dict)
@@ -137,4 +141,23 @@ def introduced(doc: Any, m: Mention, lex: Lexicon) -> bool:
             while verb.pos_ not in {"VERB", "AUX"} and verb.head.i != verb.i:
                 verb = verb.head
             return not any(c.dep_.startswith("nsubj") and c.pos_ == "PROPN" for c in verb.children)
+    return False
+
+
+def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True for a subject whose verb says the role it takes in another's business ("Nvidia
+    entró como inversor estratégico", "Nvidia joined as a strategic investor"): the company
+    it invests in or works for stays the one the article is about."""
+    verb = span_root(doc, m.start, m.end).head
+    if any(c.dep_ in {"obj", "dobj"} for c in verb.children):
+        return False  # "picked TSMC as a partner", "sees Cerebras as a rival": the object's role
+    for child in verb.children:
+        noun = child
+        if child.lower_ in lex.role_marks:  # "as" -> "investor"
+            noun = next((c for c in child.children if c.dep_ == "pobj"), child)
+        elif not any(c.lower_ in lex.role_marks for c in child.children):
+            continue  # "como" hangs on "inversor"
+        role = lex.groups.get(noun.lemma_.lower()) or lex.groups.get(noun.lower_)
+        if noun.i > m.end and role in {"investsIn", "partnersWith"}:
+            return True  # (not "is emerging as Nvidia's main rival": its own standing)
     return False

@@ -163,7 +163,7 @@ class Lexicon(NameWords, DealWords):
     example_openers: frozenset[str]
     # "launched instances built on GB300": what a cloud rents out, whose chips it offers
     instance_nouns: frozenset[str]
-    # "its first product, Warboy": a noun of no class that stands for the product named after it
+    # "its first product, Warboy", "its new handheld, the X": a noun for the product after it
     product_nouns: frozenset[str]
     # "the Helios facility": after a chip's name, a site's noun makes it the site's name
     site_nouns: frozenset[str]

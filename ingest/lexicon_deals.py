@@ -183,3 +183,6 @@ class DealWords:
     # "publicó un comunicado conjunto con Arm", "a joint statement": what is said together,
     # which makes no partners
     statement_nouns: frozenset[str]
+    # "four months after the launch of ChatGPT", "tras el lanzamiento de": an event that dates
+    # the clause is no act of the clause's subject
+    dating_preps: frozenset[str]

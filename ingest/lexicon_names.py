@@ -67,3 +67,9 @@ class NameWords:
     # "released performance data for Kimi K2.6", "publicó resultados de la H100": a noun of
     # results or measures, whose product is measured, not presented
     result_nouns: frozenset[str]
+    # "la ROG Ally X. Esta empresa", "the Xbox Series X. The console": capitalised words
+    # that open a sentence and end no surname ("J. Pérez", "Theresa M. May" are names)
+    sentence_openers: frozenset[str]
+    # "Klarna es una fintech sueca", "Klarna is a Swedish company": nouns of a business, that
+    # a copula says of a name nothing typed (not "designer", "giant": a person, a tool)
+    business_nouns: frozenset[str]

@@ -149,6 +149,30 @@ def _split_final_periods(nlp: Any) -> None:
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
 
+def _split_letter_periods(doc: Any) -> Any:
+    """ "la ROG Ally X. Esta empresa", "the Xbox Series X. The console": both tokenizers keep
+    a sentence's full stop on a name's last capital letter (an initial, as in "J. Smith"), and
+    the sentence runs into the next. Before a word that opens sentences and ends no surname
+    ("Esta", "The"; the lexicon's ``sentence_openers``), no initial: the letter and its stop
+    are two tokens, before any tagging."""
+    openers = load_lexicon(doc.lang_).sentence_openers
+    cut = [
+        t
+        for t in doc[:-1]
+        if len(t.text) == 2
+        and t.text[0].isupper()
+        and t.text[1] == "."
+        and t.whitespace_
+        and doc[t.i + 1].is_title
+        and doc[t.i + 1].lower_ in openers
+    ]
+    if cut:
+        with doc.retokenize() as retokenizer:
+            for t in cut:
+                retokenizer.split(t, [t.text[0], "."], heads=[(t, 0), (t, 0)])
+    return doc
+
+
 # A model code: letters, digits, then one to three letters ("M9g", "R8G", "P5e", "C7gn").
 MODEL_CODE = re.compile(r"[A-Za-z]+[0-9]+[A-Za-z]{1,3}")
 
@@ -326,6 +350,9 @@ def _load_pipeline(lang: str) -> Any:
     _hyphenated_verbs(nlp, lang)
     from spacy.language import Language
 
+    if not Language.has_factory("hwkg_letter_periods"):
+        Language.component("hwkg_letter_periods", func=_split_letter_periods)
+    nlp.add_pipe("hwkg_letter_periods", first=True)
     if not Language.has_factory("hwkg_verb_lemmas"):
         Language.component("hwkg_verb_lemmas", func=_verb_lemmas)
     nlp.add_pipe("hwkg_verb_lemmas")

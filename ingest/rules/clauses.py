@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge import is_generic, makers_of, same_house
+from ..spans import span_root
 from . import enabling, relatives, subject_names
 from .chunks import (
     ACTORS,
@@ -28,6 +29,7 @@ from .relative_roles import (
     nominal_adjective,
     own_described_subject,
     owned_supplier,
+    owner_of_its_noun,
     partners_product,
     pronoun_is_object,
     relative_clause,
@@ -109,6 +111,8 @@ class Clauses(Owners):
         # "a 5nm (presumably TSMC) line that incorporates DDR5": the line, not TSMC
         closed = before is not None and ")" in {t.text for t in self.doc[before.end : relative.i]}
         if before is None or (closed and clause.head.pos_ == "NOUN"):
+            return None
+        if owner_of_its_noun(self, span_root(self.doc, before.start, before.end), relative):
             return None
         return relatives.last_of_list(self, relative, before)
 

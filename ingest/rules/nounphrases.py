@@ -342,6 +342,8 @@ class NounPhrases(Naming):
             return True
         if tok.pos_ in {"NOUN", "PROPN"} and tok.dep_ in PREMODIFIER_DEPS and tok.head.i > tok.i:
             return True
+        if tok.dep_ == "cc" and tok.head.dep_ in PREMODIFIER_DEPS and tok.head.head.i > tok.i:
+            return True  # "the chip and memory giant Samsung": modifiers listed before it
         prev = self.at[tok.i - 1] if tok.i > self.sent.start else None
         nxt = self.at[tok.i + 1] if tok.i + 1 < self.sent.end else None
         if _glued(tok, nxt) or (prev is not None and _glued(self.at[prev.i - 1], prev)):

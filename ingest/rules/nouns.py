@@ -23,6 +23,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import EVENT_PROPERTIES, FOCUS_PROPERTIES, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .dated import anothers_dated_launch
 from .frame_words import deal_noun, sought
 from .mutual import allied
 from .noun_objects import noun_object
@@ -129,6 +130,13 @@ def _companion(view: SentenceView, noun: Any) -> Chunk | None:
 def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | None:
     """The subject of the verb that takes the noun phrase as its object; with ``prop``, what
     a pronoun subject stands for ("It has established a partnership with Samsung")."""
+    subject = _subject_of_clause(view, noun, prop)
+    if subject is not None and prop == "announces" and anothers_dated_launch(view, noun, subject):
+        return None  # "began using AI four months after the launch of ChatGPT"
+    return subject
+
+
+def _subject_of_clause(view: SentenceView, noun: Any, prop: str) -> Chunk | None:
     if noun.dep_ not in OBJECT_OF_VERB:
         return None
     if _in_unnamed_subject(view, noun):

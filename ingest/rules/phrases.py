@@ -229,8 +229,19 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     and (words[0] not in view.lex.versus_words or prev.dep_ not in OBJECT_DEPS)
                 )
                 focus = None if compared else view.focus_reference(view.doc[i])
+                if focus is not None and _products_copula(view, i, right):
+                    # "Intel presentó XeLL. Es el equivalente a NVIDIA Reflex": a copula with
+                    # no subject says it of the product last presented, not of the company
+                    focus = view.presented_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _products_copula(view: SentenceView, i: int, right: Chunk) -> bool:
+    """True for a phrase whose noun a copula predicates, with no subject named ("Es el
+    equivalente a NVIDIA Reflex"), against products (or names no one typed) only."""
+    noun = view.doc[i]
+    return right.types - {""} <= PRODUCT_TYPES and any(c.dep_ == "cop" for c in noun.children)
 
 
 def _list_goes_on(view: SentenceView, at: int, right: Chunk) -> bool:

@@ -183,3 +183,25 @@ def partners_product(view: Any, verb: Any, noun: Any) -> bool:
         return False
     makers = {k for m in made.mentions for k in makers_of(m.entity.key, m.entity.family)}
     return bool(makers) and {m.entity.key for m in companion.mentions} <= makers
+
+
+def owner_of_its_noun(view: Any, name_root: Any, relative: Any) -> bool:
+    """True for a name that only owns the group a relative clause hangs on, right before the
+    pronoun ("los clientes de AWS que usan Trainium2", "the customers of AWS that use"): the
+    clause is said of the group, not of its owner (a name set off after the group is its
+    member: "El principal rival de Nvidia que fabrica el MI300X, AMD,"; an owner's team, site
+    or service acts for it: "the data center from Microsoft that uses GB200 chips")."""
+    noun = relative.head.head
+    lex, doc = view.lex, view.doc
+    if noun.lemma_.lower() not in lex.groups and noun.lower_ not in lex.groups:
+        return False
+    if any(t.text == "," for t in doc[name_root.i : relative.i]):
+        return False  # "Microsoft, que utiliza GPT-4": the name's own clause
+    if any(c.dep_ == "appos" for c in noun.children) or not lex.example_introducers.isdisjoint(
+        t.lower_ for t in doc[relative.i : relative.sent.end]
+    ):
+        return False  # "Rivals of Nvidia that make GPUs, such as AMD": the members named
+    holder = name_root.head
+    if holder.dep_ == "prep" or (holder.pos_ == "ADP" and holder.i != noun.i):
+        holder = holder.head  # "of AWS": the preposition's noun
+    return holder.i == noun.i and name_root.dep_ in {"nmod", "pobj", "poss"}
