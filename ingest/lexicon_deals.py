@@ -184,5 +184,5 @@ class DealWords:
     # which makes no partners
     statement_nouns: frozenset[str]
     # "four months after the launch of ChatGPT", "tras el lanzamiento de": an event that dates
-    # the clause is no act of the clause's subject
+    # the clause, the subject's only if it makes what was launched ("ahead of" hangs elsewhere)
     dating_preps: frozenset[str]
