@@ -149,12 +149,19 @@ def _split_final_periods(nlp: Any) -> None:
     nlp.tokenizer.suffix_search = re.compile(pattern + r"|(?<=[0-9][A-Z])\.$").search
 
 
+# A letter alone, its full stop, a space and a word: where ``_split_letter_periods`` may cut
+# (a wider net than its test, which reads the tokens).
+_LETTER_STOP = re.compile(r"(?<![\w.])\w\. \w")
+
+
 def _split_letter_periods(doc: Any) -> Any:
     """ "la ROG Ally X. Esta empresa", "the Xbox Series X. The console": both tokenizers keep
     a sentence's full stop on a name's last capital letter (an initial, as in "J. Smith"), and
     the sentence runs into the next. Before a word that opens sentences and ends no surname
     ("Esta", "The"; the lexicon's ``sentence_openers``), no initial: the letter and its stop
     are two tokens, before any tagging."""
+    if not _LETTER_STOP.search(doc.text):
+        return doc  # (most paragraphs: no token is looked at)
     openers = load_lexicon(doc.lang_).sentence_openers
     cut = [
         t

@@ -10,16 +10,12 @@ from ..knowledge import makers_of, same_house
 from .context import Chunk, SentenceView
 
 
-def anothers_dated_launch(view: SentenceView, noun: Any, subject: Chunk) -> bool:
-    """True for an event noun that dates the clause and launches a product whose known makers
-    do not include the clause's ``subject``."""
-    if not _dates_the_clause(view, noun):
-        return False
-    nxt = noun.i + 1
-    if nxt >= view.sent.end or view.doc[nxt].lower_ not in view.lex.of_preps:
-        return False
-    launched = view.chunk_after(nxt, max_gap=2, noun_phrase=True)
-    if launched is None:
+def anothers_dated_launch(
+    view: SentenceView, noun: Any, subject: Chunk, launched: Chunk | None
+) -> bool:
+    """True for an event noun that dates the clause and launches a product (``launched``, the
+    name after its "of") whose known makers do not include the clause's ``subject``."""
+    if launched is None or not _dates_the_clause(view, noun):
         return False
     makers = {k for m in launched.mentions for k in makers_of(m.entity.key, m.entity.family)}
     subjects = [m.entity.key for m in subject.mentions]

@@ -131,7 +131,11 @@ def _clause_subject(view: SentenceView, noun: Any, prop: str = "") -> Chunk | No
     """The subject of the verb that takes the noun phrase as its object; with ``prop``, what
     a pronoun subject stands for ("It has established a partnership with Samsung")."""
     subject = _subject_of_clause(view, noun, prop)
-    if subject is not None and prop == "announces" and anothers_dated_launch(view, noun, subject):
+    if (
+        subject is not None
+        and prop == "announces"
+        and anothers_dated_launch(view, noun, subject, _of_owner(view, noun))
+    ):
         return None  # "began using AI four months after the launch of ChatGPT"
     return subject
 
