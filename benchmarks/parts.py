@@ -71,7 +71,7 @@ def batches(items: list[Any], size: int = 32) -> list[list[Any]]:
 
 def parse_and_rules(corpus: Path, work: Path) -> dict[str, float]:
     from hwkg.ingest.extract import _by_size, _extract, paragraphs
-    from hwkg.ingest.mentions import for_parser
+    from hwkg.ingest.parser_text import for_parser
     from hwkg.ingest.pipeline import load_pipeline
 
     parse = rules = 0.0

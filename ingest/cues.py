@@ -234,8 +234,17 @@ def appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
         # (not "el grupo de software": what a company's noun is of; "el sistema de chips" is)
         owner = doc[tok.i - 2].lower_ if doc[tok.i - 1].lower_ in lex.of_preps else ""
         of_company = lex.cue_types.get(owner) == "Company"
+        # (not "an SSD controller designer", "a new chip startup": a word of a noun that
+        # names another class)
+        head = tok
+        while head.dep_ == "compound" and head.head.i > head.i:
+            head = head.head
+        cue_of_head = lex.cue_types.get(head.lower_, "")
+        modifier = head is not tok and cue_of_head not in {"", lex.new_entity_cues.get(tok.lower_)}
         cue = (
-            lex.new_entity_cues.get(tok.lower_, "") if followed not in lex.genitive_markers else ""
+            lex.new_entity_cues.get(tok.lower_, "")
+            if followed not in lex.genitive_markers and not modifier
+            else ""
         )
         if cue and not of_company:
             return cue

@@ -16,9 +16,10 @@ from .headlines import sentence_case, title_lines
 from .knowledge import contradicts, is_generic, makers_of
 from .language import detect_language
 from .lexicon import Lexicon, load_lexicon
-from .mentions import find_mentions, for_parser
+from .mentions import find_mentions
 from .merges import SHORT_FORMS, SURNAMES
 from .model_codes import with_bare_codes, with_owner_codes
+from .parser_text import for_parser
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -267,7 +268,7 @@ def facts_of_doc(
                     continue
                 found = repaired or found
             deniable = found.rule.split(".")[0] in DENIABLE and found.rule not in UNDENIABLE
-            if deniable and view.denied(found.trigger):
+            if deniable and view.denied(found.trigger) and not _rivalry_stands(view, found):
                 continue
             if not (_register(article, found.subject) and _register(article, found.object)):
                 continue
@@ -381,6 +382,12 @@ def _register(article: Article, m: Mention) -> bool:
     if not m.coref:  # "la compañía" is not a name of the company
         article.surfaces.setdefault(m.entity.key, set()).add(m.text)
     return True
+
+
+def _rivalry_stands(view: SentenceView, found: Found) -> bool:
+    """ "Intel could not compete with Nvidia": a rival one cannot match is a rival still."""
+    known = found.subject.entity.known  # (not a gerund read as a name: "Sabiendo que no podía")
+    return found.predicate == "competesWith" and known and view.unable(found.trigger)
 
 
 def _confidence(lex: Lexicon, found: Found) -> float:

@@ -125,7 +125,7 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
         tok = doc[j]
         if j in known_at or _summed(doc, j) or _measured(doc, j, lex):
             break
-        if (VERSION.match(tok.text) and not (tok.like_num and len(tok.text.rstrip(".")) == 4)) or (
+        if (VERSION.match(tok.text) and not _year(tok, m.entity.type)) or (
             tiers and MODEL_VERSION.match(tok.text)
         ):
             versioned = True
@@ -135,6 +135,13 @@ def _version_words(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> li
         if not tiers:
             break
     return words if versioned else []
+
+
+def _year(tok: Any, kind: str) -> bool:
+    """True for four digits that read as a year or a date ("Copilot 2024", "Devstral Small
+    2507"), no version (but a chip's series: "Ryzen 9000", "RTX 5000")."""
+    text = tok.text.rstrip(".")
+    return tok.like_num and len(text) == 4 and (kind != "Chip" or text[:2] in {"19", "20"})
 
 
 def _measured(doc: Any, j: int, lex: Lexicon) -> bool:

@@ -73,3 +73,15 @@ class NameWords:
     # "Klarna es una fintech sueca", "Klarna is a Swedish company": nouns of a business, that
     # a copula says of a name nothing typed (not "designer", "giant": a person, a tool)
     business_nouns: frozenset[str]
+    # "detailing how Amazon's chips improved search": a question word opens a clause, and the
+    # name after it is that clause's subject, no object of the verb before it
+    question_words: frozenset[str]
+    # "the largest shareholder in Kunlunxin", "inversor en OpenAI": the preposition that
+    # brings the company an investor's noun holds a part of (beside "of", "de")
+    holding_preps: frozenset[str]
+    # "could not compete with Nvidia", "no ha sabido competir": what one can (not) do; a
+    # rivalry denied so is a rivalry all the same
+    ability_verbs: frozenset[str]
+    # "at its annual Cloud Next event": a name before one of these is an event's, no product
+    # its possessor owns or runs
+    event_nouns: frozenset[str]

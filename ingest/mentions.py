@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from functools import cache
 from typing import Any
 
 from .cues import appositive_cue, cued_spans
@@ -64,35 +63,11 @@ from .name_shapes import (
 )
 from .people import not_former_staff
 from .places import after_place, before_its_region, closes, is_place, on_a_noun
-from .resources import common_lexicon
 from .spans import doc_lowers, doc_texts, spells_before
 
 _DIGIT = re.compile(r"\d")
 # "3nm", "40%", "144GB", "4x", "2.5TB", "US$": measures and money, not names.
 _MEASURE = re.compile(r"^\d+([.,]\d+)?[A-Za-z%]{0,4}$|[$€£¥]")
-# Trademark and registration marks: the parser sees a space in their place (same offsets);
-# an acute accent typed for an apostrophe ("AMD´s Zen") is read as one.
-# "Grace‑Blackwell", "direct‑liquid‑cooled": the Unicode hyphens (U+2010, U+2011 no-break)
-# read as the ASCII one the gazetteer's names and the tokenizer's rules are written with.
-MARKS = str.maketrans(
-    {"™": " ", "®": " ", "©": " ", "℠": " ", "´": "’", "\u2010": "-", "\u2011": "-"}
-)
-
-
-def for_parser(text: str) -> str:
-    """Return ``text`` as the parser should see it: marks such as ™ and ® and stock tickers
-    ("(NASDAQ:NVDA)") blanked out, "´" as an apostrophe, Unicode hyphens as "-", every
-    character at the same offset."""
-    text = text.translate(MARKS)
-    if "(" in text and ":" in text:
-        text = _tickers().sub(lambda m: " " * len(m.group()), text)
-    return text
-
-
-@cache
-def _tickers() -> re.Pattern[str]:
-    exchanges = "|".join(map(re.escape, common_lexicon().get("stock_exchanges", ())))
-    return re.compile(rf"\((?:{exchanges})\s?:\s?[A-Z0-9.]{{1,8}}\)")
 
 
 def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Mention:

@@ -91,17 +91,51 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
         return True  # "Lianmin Zheng et al.": the first of a paper's authors
     if len(doc) - end < 2 or texts[end] not in {",", "("}:
         return False
-    after = doc[end : end + 5]
+    after = doc[end : end + 6]
     bracket = after[0].text == "(" and _person_shaped(doc[start:end])
     titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
+    employed = False
     for tok in after[1:]:
         if tok.lower_ in titles:  # (not "Lumina, a professor-founded lab")
-            return doc[tok.i + 1 : tok.i + 2].text != "-"
+            return doc[tok.i + 1 : tok.i + 2].text != "-" and not (
+                employed and _qualifies_a_noun(tok, lowers, lex)
+            )
         if bracket and (tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-"):
             continue  # "co-creator", which the tokenizer splits
+        if _name_shaped(doc[start:end]) and _employer(tok, lowers, lex):
+            employed = True  # "Benoit Dupin, Apple's senior director of AI"
+            continue
         if tok.pos_ not in {"DET", "ADJ"}:
             return False
     return False
+
+
+def _qualifies_a_noun(title: Any, lowers: list[str], lex: Lexicon) -> bool:
+    """True for a title word before a noun that no title follows ("Nvidia's chief rival",
+    "Meta's head supplier", "Google's chief design house"): an adjective there, no person's
+    title (but "chief technology officer", "chief AI scientist", "head of AI")."""
+    nxt = title.i + 1
+    if nxt >= len(lowers) or title.doc[nxt].pos_ not in {"NOUN", "PROPN"}:
+        return False
+    return not any(w in lex.person_titles for w in lowers[nxt : nxt + 3])
+
+
+def _employer(tok: Any, lowers: list[str], lex: Lexicon) -> bool:
+    """True for a proper noun and its genitive before a title ("Apple's senior director")."""
+    if tok.lower_ in lex.genitive_markers:
+        return tok.i > 0 and tok.doc[tok.i - 1].pos_ == "PROPN"
+    return (
+        tok.pos_ == "PROPN"
+        and tok.i + 1 < len(lowers)
+        and lowers[tok.i + 1] in lex.genitive_markers
+    )
+
+
+def _name_shaped(span: Any) -> bool:
+    """Two to four words of a person's name, each capitalised (hyphens between them: "Yann
+    LeCun", "Lip-Bu Tan", "Jean-Philippe Fricker")."""
+    words = [t for t in span if t.text != "-"]
+    return 2 <= len(words) <= 4 and all(t.is_alpha and t.text[:1].isupper() for t in words)
 
 
 def _person_shaped(span: Any) -> bool:

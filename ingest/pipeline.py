@@ -61,6 +61,7 @@ def _add_patterns(
     form in capitals: "NVIDIA GRACE")."""
     for name in names:
         variants = {name, _GEN.sub(r"Gen\1", name)}  # "Snapdragon 8 Elite Gen5"
+        variants |= {_SERIES.sub(r"Serie \1", v) for v in variants}  # "Core Ultra Serie 2"
         if capitals and len(name) > 3 and not name.isupper():
             variants |= {v.upper() for v in variants}
         for variant in variants:
@@ -76,6 +77,8 @@ def _add_patterns(
 
 # A generation written apart ("Gen 5"), which news also glues ("Gen5").
 _GEN = re.compile(r"\bGen (\d+)\b")
+# A series' number after its word, as Spanish writes it ("Serie 2" for "Series 2").
+_SERIES = re.compile(r"\bSeries (\d+)\b")
 
 # The gazetteer's rulers, in the order they run.
 RULERS = ("gazetteer_names", "gazetteer_words")

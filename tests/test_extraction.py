@@ -147,7 +147,7 @@ def test_one_worker_sharing_a_batch_with_another_process_gives_the_same_facts():
 
 
 def test_stock_tickers_are_blanked_for_the_parser_at_the_same_offsets():
-    from hwkg.ingest.mentions import for_parser
+    from hwkg.ingest.parser_text import for_parser
 
     text = "Oracle Corporation (NYSE:ORCL), SoftBank (TYO:9984) y Cisco (véase: abajo)"
     seen = for_parser(text)

@@ -13,7 +13,7 @@ from hwkg.ingest.cues import _cue_matcher, _may_match
 from hwkg.ingest.dates import _matchers
 from hwkg.ingest.lexicon import load_lexicon
 from hwkg.ingest.matchers import GatedMatcher
-from hwkg.ingest.mentions import for_parser
+from hwkg.ingest.parser_text import for_parser
 from hwkg.ingest.pipeline import load_pipeline
 
 

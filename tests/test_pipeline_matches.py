@@ -9,7 +9,7 @@ from spacy.pipeline import AttributeRuler, EntityRuler
 
 from hwkg.ingest import paragraphs
 from hwkg.ingest.attribute_index import _IndexedMatch
-from hwkg.ingest.mentions import for_parser
+from hwkg.ingest.parser_text import for_parser
 from hwkg.ingest.pipeline import RULERS, load_pipeline
 
 # Words the English attribute ruler's rules of lists, exclusions and several tokens are about.

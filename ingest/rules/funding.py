@@ -263,6 +263,15 @@ def owner_of(view: SentenceView, noun: Any) -> Chunk | None:
     nxt = past_round_name(view, noun)
     while nxt < view.sent.end and view.doc[nxt].pos_ == "ADJ":
         nxt += 1  # "el accionista mayoritario de Arm"
+    if (
+        nxt < view.sent.end
+        and view.doc[nxt].lower_ in view.lex.holding_preps
+        and view.lex.groups.get(noun.lemma_.lower()) == "investsIn"
+    ):
+        held = view.chunk_after(nxt, max_gap=2, noun_phrase=True)
+        # (not "a key stakeholder in Nvidia's success": the success is held)
+        if held is not None and view.doc[held.end].lower_ not in view.lex.genitive_markers:
+            return held  # "the largest shareholder in Kunlunxin", "inversor en OpenAI"
     if nxt < view.sent.end and view.doc[nxt].lower_ in view.lex.of_preps:
         after = past_amount(view, nxt)  # "la Serie E de 500 millones de Ayar Labs"
         if after > nxt and view.doc[after - 1].lower_ in view.lex.of_preps:

@@ -151,6 +151,39 @@ class Modality(Clauses):
                 return True
         return False
 
+    def unable(self, i: int) -> bool:
+        """True for a verb said of what one can or cannot do ("could not compete with Nvidia",
+        "no ha sabido competir con NVIDIA", "que las GPUs no pueden igualar"): a rivalry
+        stands whether or not the rival is matched."""
+        tok = self.doc[i]
+        verb = tok if tok.pos_ in {"VERB", "AUX"} else self.governing_verb(tok)
+        if verb is None:
+            return False
+        words = self.lex.ability_verbs
+        able = [c for c in verb.children if c.dep_.startswith("aux") and c.lemma_.lower() in words]
+        if not able and verb.dep_ in {"xcomp", "ccomp"} and verb.head.lemma_.lower() in words:
+            able = [verb.head]
+        # (said of a subject the clause names: not "sin poder competir", "a sabiendas de no
+        # poder competir", whose subject lies further off; not "could have competed", "habría
+        # podido competir", nor "denied that it could compete")
+        if any(self._counterfactual(a) for a in (verb, *able)):
+            return False
+        if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in self.lex.denying_verbs:
+            return False
+        return any("Inf" not in self.morph_values(a, "VerbForm") for a in able)
+
+    def _counterfactual(self, verb: Any) -> bool:
+        """True for "could have competed", "habría podido competir": a perfect said of what
+        might have been (a conditional "haber", or a perfect beside a modal)."""
+        lex = self.lex
+        auxes = [c for c in verb.children if c.dep_.startswith("aux")]
+        perfect = [c for c in auxes if c.lemma_.lower() in lex.perfect_aux]
+        # (the modal before the perfect: "could have"; "ha podido competir" is a plain past)
+        modals = [c.i for c in auxes if c.lemma_.lower() in lex.ability_verbs]
+        return any(
+            any(i < c.i for i in modals) or "Cnd" in self.morph_values(c, "Mood") for c in perfect
+        )
+
     def _without(self, verb: Any) -> bool:
         """True for a verb a privative mark governs ("sin recurrir a", "without using"), also
         through the noun it completes ("sin necesidad de recurrir a")."""

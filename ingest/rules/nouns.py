@@ -39,7 +39,7 @@ from .object_roles import (
 from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
-from .words import morph_values, of_after
+from .words import morph_values, of_after, said_of
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
@@ -389,7 +389,7 @@ def _nouns(view: SentenceView) -> Iterator[Found]:
                 continue  # "rompió su alianza con OpenAI", "sold its entire stake in Nvidia"
             if tok.dep_ == "compound" and tok.head.lower_ in frame.without_words:
                 continue  # "Google's venture arm", "venture capital": a kind, no relation
-            if not frame.without_words.isdisjoint(c.lower_ for c in tok.children):
+            if not frame.without_words.isdisjoint(c.lower_ for c in said_of(tok)):
                 continue  # "AMD's competitive relationship with Intel", "acuerdo extrajudicial"
             if frame.with_words and not {c.lower_ for c in tok.children} & frame.with_words:
                 continue  # "a joint effort between": a noun that names a relation so qualified

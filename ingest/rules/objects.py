@@ -13,7 +13,7 @@ from .frame_words import names_anothers_deal
 from .lemmas import verb_lemmas
 from .pairs import made_by
 from .preps import set_apart
-from .results import measured, names_what_derives
+from .results import in_a_clause_after, measured, names_what_derives
 from .words import morph_values, preposition_of
 
 # How far after a verb the colon before its named object may stand.
@@ -89,6 +89,8 @@ def not_the_object(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> b
         return True
     if set_apart(view, obj):
         return True  # "nubes distintas de Azure", "every cloud except AWS": the one left out
+    if in_a_clause_after(view, verb, obj):
+        return True  # "detailing how Amazon's chips improved": the clause's subject
     if frame.property == "announces" and measured(view, verb, obj):
         return True  # "released performance data for Kimi K2.6": the data, not the model
     if frame.property == "operates" and not frame.preps and _under_prep(view, obj, frames):

@@ -16,7 +16,7 @@ from .chunks import PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .genitives import shared_genitive
 from .names import maker_of
-from .pairs import bought, owner_property, pairs
+from .pairs import bought, made_by, owner_property, pairs
 
 MAX_POSSESSED_GAP = 5
 # "1.9x", "2.4X", "x": a multiple of something else
@@ -97,16 +97,24 @@ def _own_examples(view: SentenceView, det: Any, chunk: Chunk) -> bool:
 def _noun_after(view: SentenceView, chunk: Chunk) -> str:
     """ "supplier" for "Nvidia's main HBM supplier", "facility" for "their GPU clusters",
     "Meta's H100 supercomputer", "usage" for "the company's GPU utilization", "derived" for
-    "their MLIR dialect": the possessed names modify a supplier's, a facility's, a use's or a
-    derived thing's noun after them (but "its Azure customers" are its own); "" otherwise."""
+    "their MLIR dialect", "alliance" for "its Google Cloud collaboration": the possessed names
+    modify a supplier's, a facility's, a use's, a derived thing's or a deal's noun after them
+    (but "its Azure customers" are its own); "" otherwise."""
     last = view.doc[chunk.end - 1]
     head = last.head
     if last.dep_ != "compound" or head.i < chunk.end:
         return ""
     if head.lower_ in view.lex.supplier_nouns:
         return "supplier"
-    if head.lemma_.lower() in view.lex.derived_nouns:
-        return "derived"
+    lemma = head.lemma_.lower()
+    if "Chip" not in chunk.types and (
+        lemma in view.lex.alliance_nouns or lemma in view.lex.deal_nouns
+    ):
+        # "its Google Cloud collaboration": a partner's name (but "its Intel Xeon partnership"
+        # is a use of Xeon, the maker named; "its Azure partnership with OpenAI", its own)
+        return "alliance"
+    if lemma in view.lex.derived_nouns or lemma in view.lex.event_nouns:
+        return "derived"  # (and "its annual Cloud Next event": an event's name)
     if chunk.types != {"Chip"}:
         return ""
     usage = head.lemma_.lower() in view.lex.usage_nouns or head.lower_ in view.lex.usage_nouns
@@ -153,7 +161,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
             continue
         # "Nvidia's main HBM supplier": Nvidia uses HBM; its own Blackwell it still makes
         noun_after = _noun_after(view, possessed)
-        if noun_after == "derived":
+        if noun_after == "alliance":
+            mine = tuple(
+                m for m in possessed.mentions if any(made_by(o, m) for o in possessor.mentions)
+            )
+            possessed, noun_after = (Chunk(mine), "") if mine else (None, "derived")
+        if noun_after == "derived" or possessed is None:
             continue  # "their MLIR dialect": the dialect is theirs, MLIR is not
         if noun_after and all(bought(possessor, m) for m in possessed.mentions):
             # "Oracle and Meta use Arista switches for their GPU clusters": "their" stands

@@ -1,6 +1,6 @@
 """Nouns that make the name after a verb no object of it: a thing made for the name ("released
 its MLIR dialect": the dialect) and results or measures of it ("released performance data for
-Kimi K2.6": the data, the model measured)."""
+Kimi K2.6": the data, the model measured); and a question word before the name."""
 
 from __future__ import annotations
 
@@ -42,3 +42,11 @@ def measured(view: SentenceView, verb: Any, obj: Chunk) -> bool:
             return False
         tok = tok.head
     return False
+
+
+def in_a_clause_after(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """True for a name past ``verb`` after a question word, in a clause of its own ("detailing
+    how Amazon's chips improved search"): no object of ``verb``. (Not every later clause's
+    subject: the parser makes one of "AMD's RDNA3 found in handhelds", and what is announced
+    may be one, "revealed its new Drive Thor SoC will feature".)"""
+    return any(t.lower_ in view.lex.question_words for t in view.doc[verb.i + 1 : obj.start])

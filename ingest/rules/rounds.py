@@ -380,7 +380,10 @@ def _participation(view: SentenceView) -> Iterator[Found]:
         if support and not _supports_round(view, tok, round_):
             continue
         raiser = view.subject_of(round_) if round_.pos_ == "VERB" else None
-        owner = raiser or owner_of(view, round_) or clause_company(view, round_)
+        owner = raiser or owner_of(view, round_)
+        leader = (verb := view.governing_verb(round_)) is not None and leads_a_round(view, verb)
+        if owner is None and not leader:  # ("Menlo led the round with participation from")
+            owner = clause_company(view, round_)
         owner = owner or view.focus_reference(round_)
         if owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)

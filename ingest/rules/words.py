@@ -233,3 +233,14 @@ def negates(view: Any, tok: Any) -> bool:
     if after is not None and after.dep_ == "cop" and after.i + 1 < len(doc):
         after = doc[after.i + 1]  # "AMD no es solo rival de Nvidia"
     return after is None or after.lower_ not in lex.negation_limiters
+
+
+def said_of(noun: Any) -> list[Any]:
+    """The tokens that qualify ``noun``: its own children and, for a clause's subject, what
+    the clause says of it ("the relationship has been strained", "la relación ha sido tensa",
+    "ha sido de feroz rivalidad")."""
+    said = list(noun.children)
+    if noun.dep_ in {"nsubj", "nsubjpass", "nsubj:pass"}:
+        head = noun.head
+        said += [head, *(c for c in head.children if c.i != noun.i)]
+    return said
