@@ -94,7 +94,7 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
     after = doc[end : end + 6]
     bracket = after[0].text == "(" and _person_shaped(doc[start:end])
     titles = lex.person_titles | lex.creator_titles if bracket else lex.person_titles
-    employed = False
+    employed, shaped = False, _name_shaped(doc[start:end])
     for tok in after[1:]:
         if tok.lower_ in titles:  # (not "Lumina, a professor-founded lab")
             return doc[tok.i + 1 : tok.i + 2].text != "-" and not (
@@ -102,7 +102,7 @@ def is_person(doc: Any, start: int, end: int, lex: Lexicon) -> bool:
             )
         if bracket and (tok.text == "-" or doc[tok.i + 1 : tok.i + 2].text == "-"):
             continue  # "co-creator", which the tokenizer splits
-        if _name_shaped(doc[start:end]) and _employer(tok, lowers, lex):
+        if shaped and _employer(tok, lowers, lex):
             employed = True  # "Benoit Dupin, Apple's senior director of AI"
             continue
         if tok.pos_ not in {"DET", "ADJ"}:
