@@ -24,14 +24,18 @@ def for_parser(text: str) -> str:
     text = text.translate(MARKS)
     if "(" in text and ":" in text:
         text = _tickers().sub(lambda m: " " * len(m.group()), text)
-    if "(" in text and "." in text:
+    if "." in text:
         text = _QUOTE_CODES.sub(lambda m: " " * len(m.group()), text)
     return text
 
 
 # "Huawei Technologies Co Ltd (HWT.UL)", "Broadcom (AVGO.US)", "(688018.SH)": a quote code
-# with its market's suffix, no name
-_QUOTE_CODES = re.compile(r"\((?:[A-Z]{1,5}|\d{4,6})\.[A-Z]{1,2}\)")
+# with its market's suffix, no name; wire copy also writes it bare, after the name ("con Nvidia
+# NVDA.O le permite"), with a market's own suffix (not "U.K.", "A.I.": one letter before it)
+_QUOTE_CODES = re.compile(
+    r"\((?:[A-Z]{1,5}|\d{4,6})\.[A-Z]{1,2}\)"
+    r"|(?<=[A-Za-z] )[A-Z]{2,5}\.(?:O|OQ|N|UL|US|HK|KS|SS|SZ|SH|TW)(?!\w)(?!\.\w)"
+)
 
 
 @cache

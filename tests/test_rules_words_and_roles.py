@@ -14,8 +14,8 @@ browsers and PCs; the sentences are our own):
 - a person's name before an employer's genitive and a title ("Kofi Mensah, Microsoft's
   corporate vice president") is a person, who speaks for the employer (not "Vaire Computing,
   Nvidia's chief rival");
-- stock quote codes with a market's suffix ("(NVDA.O)", "(HWT.UL)") are blanked out before
-  parsing, as "(NASDAQ:NVDA)" is;
+- stock quote codes with a market's suffix ("(NVDA.O)", "(HWT.UL)", and bare after a name:
+  "Nvidia NVDA.O") are blanked out before parsing, as "(NASDAQ:NVDA)" is;
 - "the largest shareholder in Kunlunxin" invests in it (not "a key stakeholder in Nvidia's
   success");
 - an SSD is hardware: "the PM9E1, a PCIe 5.0 SSD" is a product presented;
@@ -267,6 +267,13 @@ def test_a_quote_code_leaves_the_text_as_published() -> None:
     assert triples("Broadcom (AVGO.US) colabora con Google en las TPU.", "es") >= {
         ("broadcom", "partnersWith", "google")
     }
+    # wire copy writes the code bare after the name; "U.K." and "A.I." are no codes
+    found = triples(
+        "La colaboración de Super Micro con Nvidia NVDA.O le permite vender sistemas Blackwell.",
+        "es",
+    )
+    assert ("supermicro", "partnersWith", "nvidia") in found
+    assert not any("nvda" in s or "nvda" in o for s, _, o in found)
 
 
 def test_the_partners_an_oem_names_stay_partners() -> None:
