@@ -24,7 +24,8 @@ browsers and PCs; the sentences are our own):
 - a rival one could not match is a rival ("no ha sabido competir con Nvidia"; not "could have
   competed", nor "denied that it could compete");
 - who takes part in a round its leader led invests in the round's company ("Menlo led the round
-  with participation from NVentures"), not in the leader;
+  with participation from NVentures", "colideraron la ronda con la participación de"), not in
+  the leader;
 - VC is no company; a name before "event" is an event's;
 - a chip's four-digit series is its generation ("Ryzen 9000"; not a model's date, "Devstral
   Small 2507"), and "Serie 2" reads as "Series 2".
@@ -150,6 +151,12 @@ CASES += [
         "es",
         "Intel no ha podido competir con AMD en servidores.",
         {("intel", "competesWith", "amd")},
+    ),
+    (
+        "es",
+        "Groq ha levantado 640 millones de dólares. BlackRock y Cisco colideraron la ronda con la"
+        " participación de Samsung Catalyst Fund.",
+        {("cisco", "investsIn", "groq"), ("samsung-catalyst-fund", "investsIn", "groq")},
     ),
     (
         "en",
