@@ -252,6 +252,11 @@ NOT_THIS += [
         ("intel", "competesWith", "nvidia"),
     ),
     (
+        "es",
+        "AMD negó que pudiera competir con Nvidia. AMD compite con Intel.",
+        ("amd", "competesWith", "nvidia"),
+    ),
+    (
         "en",
         "Mistral released Devstral Small 2507, which runs on a single RTX 4090.",
         ("mistral", "develops", "devstral-small2507"),

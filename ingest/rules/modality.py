@@ -168,7 +168,7 @@ class Modality(Clauses):
         # podido competir", nor "denied that it could compete")
         if any(self._counterfactual(a) for a in (verb, *able)):
             return False
-        if verb.dep_ == "ccomp" and verb.head.lemma_.lower() in self.lex.denying_verbs:
+        if self._under_denial(verb):
             return False
         return any("Inf" not in self.morph_values(a, "VerbForm") for a in able)
 
