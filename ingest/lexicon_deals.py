@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# What follows a verb of elapsed time (``DealWords.ago_verbs``): "hace años", "hace dos años",
+# "hace un año", "hace poco".
+AGO_NEXT = frozenset({"NOUN", "NUM", "DET", "ADV", "PRON"})
+
 
 @dataclass(frozen=True, eq=False)
 class DealWords:
@@ -25,6 +29,12 @@ class DealWords:
     raising_verbs: frozenset[str]
     # "Series E", "Serie B": the word that, before a round's letter, names a funding round.
     round_series: frozenset[str]
+    # "colabora desde hace años con la Fórmula 1": the verb of an elapsed time, which ends no
+    # clause ("hace años", "hace dos meses")
+    ago_verbs: frozenset[str]
+    # "la demanda contra Qualcomm", "the ruling against Micron": nouns of a case (besides the
+    # law and court nouns) whose "against" makes no rivals
+    case_nouns: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

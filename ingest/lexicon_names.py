@@ -64,6 +64,12 @@ class NameWords:
     # "Universidad de Sevilla", "University of Manchester": words that open a body's name
     # with "de" / "of" and a capitalised name after it (one name, the body's)
     institution_heads: frozenset[str]
+    # "National University of Defense Technology": heads that may close the words before
+    # "of" (English puts the qualifiers first; Spanish, "Universidad Nacional de", does not)
+    institution_tails: frozenset[str]
+    # "University of Science and Technology", "Universidad de Ciencia y Tecnología": a field
+    # listed after "and" in a body's name goes on with the name
+    institution_fields: frozenset[str]
     # "released performance data for Kimi K2.6", "publicó resultados de la H100": a noun of
     # results or measures, whose product is measured, not presented
     result_nouns: frozenset[str]

@@ -258,11 +258,16 @@ def label_word(doc: Any, start: int, end: int, words: frozenset[str]) -> bool:
 def institution_end(doc: Any, start: int, end: int, taken: set[int], lex: Lexicon) -> int:
     """The end of a body's name a listed head opens ("Universidad de Sevilla", "University of
     Manchester"): past "de" / "of" and the capitalised words after it that no other name
-    holds; ``end`` for any other run."""
+    holds; ``end`` for any other run. The head may close the run before "of" ("National
+    University of Defense Technology", "Technical University of Denmark")."""
     texts, lowers = doc_texts(doc), doc_lowers(doc)
-    if lowers[start] not in lex.institution_heads:
+    if lowers[start] not in lex.institution_heads and lowers[end - 1] not in lex.institution_tails:
         return end
     k = end
+    if lowers[start] not in lex.institution_heads and k + 1 < len(doc):
+        city = texts[k + 1]
+        if is_place(city, True) and not is_place(city, False):
+            return end  # "Technical University of Munich": such a name with a city is lost later
     while (
         k + 1 < len(doc)
         and lowers[k] in lex.of_preps
@@ -272,6 +277,16 @@ def institution_end(doc: Any, start: int, end: int, taken: set[int], lex: Lexico
         k += 1
         while k < len(doc) and texts[k][:1].isupper() and k not in taken:
             k += 1
+        if (
+            k + 1 < len(doc)
+            and lowers[k] in lex.coordinators
+            and texts[k] != ","
+            and lowers[k - 1] in lex.institution_fields
+            and lowers[k + 1] in lex.institution_fields
+            and texts[k + 1].istitle()
+            and k + 1 not in taken
+        ):
+            k += 2  # "University of Science and Technology" (not "of Toronto and Research In")
     return k
 
 

@@ -73,14 +73,12 @@ def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
 
 
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
-    """The members a group noun lists, and whether the list is explicit ("including",
-    "included", "como"), rather than names standing right after the noun."""
+    """The members a group noun lists, and whether the list is explicit ("including", "como")."""
     lex = view.lex
     # "investors, including A and B" / "inversores como A" / "existing investors A, B"
     chunk, introduced = view.listed_after(noun.i + 1, MAX_MEMBER_GAP)
     if chunk is not None and not introduced and _a_clause_subject(view, chunk):
-        # "While Azure and Google Cloud were named as launch partners, AWS and OCI confirmed":
-        # names after a comma that another verb takes as its subject are no members.
+        # "While Azure was named as a launch partner, AWS confirmed": another verb's subject
         chunk = None
     if chunk is not None and not introduced and "," in view.lowers_in(noun.i + 1, chunk.start):
         # "Microsoft, su principal inversor, la supercomputadora": Microsoft's (not "whose
@@ -119,6 +117,11 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
             and chunk.types <= ACTORS
         ):
             return chunk, False
+        if chunk is not None and chunk.start == after and chunk.types <= ACTORS:
+            subject = noun.dep_ != "conj" and _a_clause_subject(view, chunk, comma=False)
+            if all(t.pos_ == "ADJ" for t in view.doc[noun.i + 1 : after]):
+                # "su rival estadounidense Micron" (not "a sus clientes chinos Huawei pierde")
+                return (None if subject else chunk), False
     if (listed := after_colon(view, after)) is not None:
         return listed, True  # "los principales contendientes en este campo: vLLM, TGI y ..."
     # "investors, including South Korean chip giant SK Hynix, telecommunication firms SK
@@ -159,11 +162,11 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
     return None, False
 
 
-def _a_clause_subject(view: SentenceView, chunk: Chunk) -> bool:
-    """True for a list after a comma that a finite verb follows at once: a new clause's
-    subject (the parser may hang it on the group noun as a conjunct)."""
+def _a_clause_subject(view: SentenceView, chunk: Chunk, comma: bool = True) -> bool:
+    """True for a list after a comma (or any, without ``comma``) a finite verb follows at once:
+    a new clause's subject (which the parser may hang on the group noun)."""
     doc = view.doc
-    if chunk.start <= view.sent.start or doc[chunk.start - 1].text != ",":
+    if comma and (chunk.start <= view.sent.start or doc[chunk.start - 1].text != ","):
         return False
     nxt = doc[chunk.end] if chunk.end < view.sent.end else None
     return (

@@ -322,6 +322,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
             if lex.pro_drop and m.entity.key in lex.generic_products:
                 nxt = _past_adjectives(view, nxt)  # "las GPU dominantes de Nvidia"
                 tok = doc[nxt]
+            if tok.text == "," and nxt + 1 < view.sent.end and doc[nxt + 1].lower_ in lex.of_preps:
+                nxt += 1  # "JUPITER, del Jülich Supercomputing Centre,": the owner set off
+                tok = doc[nxt]
             if tok.lower_ in lex.of_preps:
                 # "GPUs de Nvidia", "los aceleradores Instinct de AMD", "GPU de la marca NVIDIA"
                 brand = _after_brand(view, nxt)

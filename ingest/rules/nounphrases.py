@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..lexicon_deals import AGO_NEXT
 from ..spans import spells_before
 from .chunks import (
     APPOSITION_MARKS,
@@ -40,6 +41,8 @@ class NounPhrases(Naming):
                 or (tok.dep_ == "amod" and tok.head.i > tok.i and "Past" in tok.morph.get("Tense"))
                 or (tok.dep_ == "compound" and tok.head.i > tok.i)
                 or (tok.tag_ == "VBG" and nxt is not None and self.is_class_noun(nxt))
+                # "desde hace años con", "hace dos meses", "hace un año": a time elapsed
+                or (tok.lower_ in self.lex.ago_verbs and getattr(nxt, "pos_", "") in AGO_NEXT)
                 # "deals with companies including AMD and Broadcom": the examples go on
                 or (
                     tok.lower_ in self.lex.example_introducers and tok.i + 1 in self._chunk_starting

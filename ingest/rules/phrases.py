@@ -109,7 +109,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if phrase.property == "competesWith" and (
                 _sets_apart(view, words, last)
                 or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
-                or (i > view.sent.start and view.doc[i - 1].lemma_.lower() in view.lex.law_nouns)
+                or (i > view.sent.start and _case_noun(view, view.doc[i - 1]))
                 or (words[0] in view.lex.versus_words and not view.lacks(view.lex.court_nouns))
             ):
                 # "hardware other than Nvidia's", "more than 100,000 of", "a lawsuit against",
@@ -195,6 +195,12 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 if phrase.property == "competesWith" and (
                     _names_other(view, left)
                     or view.doc[left.start - 1].lower_ in view.lex.agent_preps
+                    or (  # "The ruling against Micron ... against Samsung": a party to a case
+                        left.start > view.sent.start + 1
+                        and view.doc[left.start - 1].lower_ == words[0]
+                        and view.doc[left.start - 2].pos_ == "NOUN"
+                        and _case_noun(view, view.doc[left.start - 2])
+                    )
                     or (
                         words[0] in view.lex.comparison_marks
                         and _owner_in_object(view, left, i, right)
@@ -235,6 +241,12 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     focus = view.presented_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
+
+
+def _case_noun(view: SentenceView, tok: Any) -> bool:
+    """True for a noun of a law or a case ("la demanda contra"): its "against" makes no rivals."""
+    lemma, lex = tok.lemma_.lower(), view.lex
+    return lemma in lex.law_nouns or lemma in lex.court_nouns or lemma in lex.case_nouns
 
 
 def _products_copula(view: SentenceView, i: int, right: Chunk) -> bool:
