@@ -261,10 +261,11 @@ def institution_end(doc: Any, start: int, end: int, taken: set[int], lex: Lexico
     holds; ``end`` for any other run. The head may close the run before "of" ("National
     University of Defense Technology", "Technical University of Denmark")."""
     texts, lowers = doc_texts(doc), doc_lowers(doc)
-    if lowers[start] not in lex.institution_heads and lowers[end - 1] not in lex.institution_tails:
+    opened = lowers[start] in lex.institution_heads
+    if not opened and lowers[end - 1] not in lex.institution_tails:
         return end
     k = end
-    if lowers[start] not in lex.institution_heads and k + 1 < len(doc):
+    if not opened and k + 1 < len(doc) and lowers[k] in lex.of_preps:
         city = texts[k + 1]
         if is_place(city, True) and not is_place(city, False):
             return end  # "Technical University of Munich": such a name with a city is lost later

@@ -117,11 +117,11 @@ def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
             and chunk.types <= ACTORS
         ):
             return chunk, False
-        if chunk is not None and chunk.start == after and chunk.types <= ACTORS:
+        adjectives = all(t.pos_ == "ADJ" for t in view.doc[noun.i + 1 : after])
+        if chunk is not None and chunk.start == after and chunk.types <= ACTORS and adjectives:
+            # "su rival estadounidense Micron" (not "a sus clientes chinos Huawei pierde")
             subject = noun.dep_ != "conj" and _a_clause_subject(view, chunk, comma=False)
-            if all(t.pos_ == "ADJ" for t in view.doc[noun.i + 1 : after]):
-                # "su rival estadounidense Micron" (not "a sus clientes chinos Huawei pierde")
-                return (None if subject else chunk), False
+            return (None if subject else chunk), False
     if (listed := after_colon(view, after)) is not None:
         return listed, True  # "los principales contendientes en este campo: vLLM, TGI y ..."
     # "investors, including South Korean chip giant SK Hynix, telecommunication firms SK
