@@ -17,7 +17,7 @@ from typing import Any
 from .company_references import company_reference_at
 from .described import described_company, object_described
 from .facts import Entity, Mention
-from .focus import Focus, compared, in_a_role, introduced
+from .focus import Focus, compared, in_a_role, introduced, note_last
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
@@ -197,14 +197,15 @@ def _product_reference_at(
 
 
 def _close_groups(named: dict[str, list[Entity | None]], focus: Focus) -> None:
-    """At a sentence's end: the products of a class it named together are a group, and so is
-    one product named in two forms ("gpt-oss-20b y gpt-oss-120b ... estos modelos", which
-    the gazetteer folds into one: a ``None`` in the list marks the second form)."""
+    """At a sentence's end: the products of a class it named together are a group (and one
+    named in two forms, a ``None`` marking the second); a fronted clause's are named last."""
     for type_, entities in named.items():
         members = [e for e in entities if e is not None]
         if len(members) > 1 or len(entities) > len(members):
             focus.groups[type_] = (members, focus.sentence)
     named.clear()
+    focus.last.update(focus.fronted)
+    focus.fronted.clear()
 
 
 def _group_reference_at(
@@ -356,7 +357,7 @@ def resolve_references(
             # A class of products ("GPU") is not what "su chip" stands for.
             if m.entity.type and not m.coref and m.entity.key not in lex.generic_products:
                 if not compared(doc, lowers, m, lex):
-                    focus.last[m.entity.type] = (m.entity, focus.sentence)
+                    note_last(doc, m, focus)
                 if m.entity.type == "CloudPlatform" and named_a_system(doc, m, lex):
                     focus.last[SYSTEM] = (m.entity, focus.sentence)
                 kind = named.setdefault(m.entity.type, [])

@@ -20,6 +20,9 @@ _NAME_TAIL = r"^([A-Z][A-Za-z0-9\-]*|[0-9][A-Za-z0-9\-]*)$"
 # The two as the Matcher's REGEX runs them (``search`` on the token's text).
 _HEAD = re.compile(_NAME_HEAD)
 _TAIL = re.compile(_NAME_TAIL)
+# A word of what a cue's noun is of ("tecnología jurídica", "IA"): lower case, or AI.
+_FIELD_WORD = r"^([a-záéíóúüñ]+|IA|AI)$"
+_FIELD = re.compile(_FIELD_WORD)
 # The classes of the cues a name set off after them may take ("its new chip, the SEAL01").
 PRODUCT_CUE_TYPES = frozenset({"Chip", "Framework", "AIModel"})
 
@@ -64,6 +67,17 @@ def _cue_matcher(nlp: Any, lex: Lexicon) -> Any:
         tail,
     ]
     matcher.add("CUE_APPOSED_NAME", [apposed], greedy="LONGEST")
+    # "la empresa de tecnología jurídica Harvey", "el fabricante de chips Cerebras", "la
+    # startup de IA Mistral": the cue, "de" and what it is of, then the name (the class is
+    # the cue's, not that of a class noun among the words: "chips")
+    field: dict[str, Any] = {
+        "TEXT": {"REGEX": _FIELD_WORD},
+        "POS": {"IN": ["NOUN", "ADJ", "PROPN"]},
+        "OP": "{1,3}",
+    }
+    of = {"LOWER": {"IN": sorted(lex.of_preps)}}
+    of_field: list[dict[str, Any]] = [{"LOWER": {"IN": cues}}, of, field, head, tail]
+    matcher.add("CUE_OF_NAME", [of_field], greedy="LONGEST")
     if lex.company_demonyms:
         # "la alemana ParTec", "la surcoreana Rebellions": a demonym standing for "the
         # company" (Spanish news names firms so).
@@ -86,6 +100,7 @@ def _word_ids(nlp: Any, lex: Lexicon) -> tuple[frozenset[int], ...]:
             lex.demonym_determiners,
             lex.company_demonyms,
             lex.definite_articles,
+            lex.of_preps,
         )
     )
 
@@ -107,7 +122,7 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
     Asked of each token beside a cue or demonym only, where spaCy's Matcher
     runs its REGEX predicates in Python at every token (9% of extraction's time with the date
     matchers)."""
-    cues, naming, determiners, demonyms, articles = _word_ids(nlp, lex)
+    cues, naming, determiners, demonyms, articles, ofs = _word_ids(nlp, lex)
     lowers = token_column(doc, _lower_id())  # (read once with the matchers' gate)
     n = len(lowers)
     # (the sets first, in native code: most paragraphs hold no cue and no demonym)
@@ -123,6 +138,8 @@ def _may_match(doc: Any, lex: Lexicon, nlp: Any) -> bool:
             return True  # CUE_APPOSED_NAME (the comma between is the pattern's to check)
         if i > 0 and (_HEAD.search(doc[i - 1].text) or _TAIL.search(doc[i - 1].text)):
             return True
+        if i + 3 < n and lowers[i + 1] in ofs and _of_field_name(doc, i + 2) is not None:
+            return True  # CUE_OF_NAME
     if lex.company_demonyms and not demonyms.isdisjoint(lowers):
         for j, word in enumerate(lowers):
             if (
@@ -149,7 +166,7 @@ def _window(doc: Any, lex: Lexicon, nlp: Any) -> list[tuple[int, int]]:
     one's (half the paragraph's length, on the paragraphs ``_may_match`` passes) found the
     Doc's matches, in the same order, on every parsed paragraph of tests/realnews and of the
     benchmark's corpus (22,096); so do the runs, each match within its cue's (22,383)."""
-    cues, _, _, demonyms, _ = _word_ids(nlp, lex)
+    cues, _, _, demonyms, _, _ = _word_ids(nlp, lex)
     lowers, texts = token_column(doc, _lower_id()), doc_texts(doc)
     n = len(lowers)
     spans = []
@@ -171,9 +188,16 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
     name a cue stands beside."""
     if not _may_match(doc, lex, nlp):
         return
-    for match_id, start, end in _cue_matcher(nlp, lex)(doc, within=_window(doc, lex, nlp)):
+    matches = _cue_matcher(nlp, lex)(doc, within=_window(doc, lex, nlp))
+    # (a cue's name after what it is of first: "la empresa de chips Zorvex" is no chip's)
+    of_field = nlp.vocab.strings["CUE_OF_NAME"]
+    for match_id, start, end in sorted(matches, key=lambda m: m[0] != of_field):
         rule = nlp.vocab.strings[match_id]
-        if rule == "DEMONYM_NAME":
+        if rule == "CUE_OF_NAME":
+            name_at = _of_field_name(doc, start + 2)
+            if name_at is not None and name_at < end:
+                yield rule, doc[start], name_at, end, ""
+        elif rule == "DEMONYM_NAME":
             yield rule, doc[start + 1], start + 2, end, "Company"
         elif rule == "CUE_NAME":
             cue = doc[start]
@@ -202,6 +226,17 @@ def cued_spans(doc: Any, lex: Lexicon, nlp: Any) -> Iterator[tuple[str, Any, int
             yield rule, doc[start], named_at + 1, end, ""
         else:
             yield rule, doc[end - 1], start, end - 1, ""
+
+
+def _of_field_name(doc: Any, i: int) -> int | None:
+    """Where a name starts after the words of a field from ``i`` on ("tecnología jurídica
+    Harvey", "IA Mistral"): one to three of them, then a name's head; None if none does."""
+    k = i
+    while k < len(doc) and k < i + 3 and _FIELD.match(doc[k].text):
+        k += 1
+    if k == i or k >= len(doc):
+        return None
+    return k if _HEAD.search(doc[k].text) else None
 
 
 def _coined(name: Any) -> bool:

@@ -35,6 +35,9 @@ class Focus:
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0
+    # class -> the product a fronted clause of the sentence being read named ("Built on
+    # Kubernetes, the software is"): the last of its class only once the sentence ends.
+    fronted: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     # The sentence whose main clause last named a company (or a reference to one) as its
     # subject: a company a clause of that sentence qualifies does not come into focus ("La
     # empresa ha recaudado ..., uniéndose al club al que pertenecen Apple y Microsoft").
@@ -161,3 +164,23 @@ def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
         if noun.i > m.end and role in {"investsIn", "partnersWith"}:
             return True  # (not "is emerging as Nvidia's main rival": its own standing)
     return False
+
+
+def note_last(doc: Any, m: Mention, focus: Focus) -> None:
+    """Note ``m`` as the last product of its class named; in a participle's clause that opens
+    the sentence before a comma ("Built on the CDNA 4 architecture, the chip offers",
+    "Basado en Kubernetes, el software"), only from the next sentence on: what it names is
+    not what the main clause's reference stands for."""
+    sent = doc[m.start].sent
+    first = doc[sent.start]
+    comma = next((t.i for t in sent if t.text == ","), None)
+    past = first.tag_ == "VBN" or not first.tag_.startswith("VB")  # (not "Following")
+    participle = past and "Part" in first.morph.get("VerbForm")
+    # (the main clause's subject a reference, "the chip", not "Presentado el GB300, Microsoft
+    # empezó a usar el chip": there the chip is the one the clause named)
+    described = comma is not None and comma + 1 < len(doc) and doc[comma + 1].pos_ == "DET"
+    if participle and described and comma is not None and m.end <= comma:
+        focus.fronted[m.entity.type] = (m.entity, focus.sentence)
+    else:  # (named after it: the main clause's is the last one)
+        focus.last[m.entity.type] = (m.entity, focus.sentence)
+        focus.fronted.pop(m.entity.type, None)

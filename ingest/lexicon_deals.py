@@ -35,6 +35,9 @@ class DealWords:
     # "la demanda contra Qualcomm", "the ruling against Micron": nouns of a case (besides the
     # law and court nouns) whose "against" makes no rivals
     case_nouns: frozenset[str]
+    # "Linklaters advised Microsoft on its investment", "demandó a Zorvex por su chip": verbs
+    # whose object, a company, owns the possessive in the phrase after it (not the subject)
+    object_owner_verbs: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

@@ -61,6 +61,9 @@ class NameWords:
     network_holder_nouns: frozenset[str]
     # "CHIPS and Science Act", "la Ley de Chips": the last word of a law's name (as written)
     law_heads: frozenset[str]
+    # "the City of Rancho Cordova", "la Ciudad de Buenos Aires": a town's noun before its
+    # name, alone no entity (the place after it is none either)
+    place_nouns: frozenset[str]
     # "Universidad de Sevilla", "University of Manchester": words that open a body's name
     # with "de" / "of" and a capitalised name after it (one name, the body's)
     institution_heads: frozenset[str]

@@ -62,7 +62,7 @@ from .name_shapes import (
     unlisted_subject,
 )
 from .people import not_former_staff
-from .places import after_place, before_its_region, closes, is_place, on_a_noun
+from .places import after_place, before_its_region, body_name_end, closes, is_place, on_a_noun
 from .spans import doc_lowers, doc_texts, spells_before
 
 _DIGIT = re.compile(r"\d")
@@ -158,7 +158,7 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
         return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
     # "La compañía de Nueva Jersey", "de Helsinki", "Oslo, Norway-based", "Carolina del Norte"
-    held = start > 1 and lowers[start - 2] in lex.company_nouns
+    held = start > 1 and lowers[start - 2] in lex.company_nouns | lex.place_nouns
     of = before in lex.of_preps and (end - start > 1 or held)
     region = before_its_region(texts, end)
     after_preposition = before in lex.place_preps or of or region
@@ -170,11 +170,16 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
     if tail or (is_place(text, after_preposition) and not _class_word_near(doc, start, end, lex)):
         # "invertirá 10.000 millones en Portugal": no company ("the Frontier system" is a name)
         return True
+    if end - start == 1 and lowers[start] in lex.place_nouns and lowers[end] in lex.of_preps:
+        return True  # "the City of Rancho Cordova"
     if end - start == 1 and lowers[start] in lex.new_entity_cues:
         return True  # "Big Innovation Company": the class word of a name names nothing
     if end - start == 1 and start > 0 and doc[start - 1].like_num and lowers[start].endswith("s"):
         return True  # "otras 75 Gigafactorías": a capitalised plural counted is a common noun
-    ruled_out = not lex.not_entities.isdisjoint(name_words(lowers, start, end))
+    # (not a city a body's name ends with: "Universidad Jiao Tong de Shanghái")
+    ruled_out = not lex.not_entities.isdisjoint(
+        name_words(lowers, start, body_name_end(lowers, start, end, lex))
+    )
     if ruled_out and not (suffixed and suffixed_name(lowers, start, end, lex)):
         return True
     if GLUED_MODIFIER.match(texts[end - 1]):
@@ -380,7 +385,11 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
         entity = known.get(ent.ent_id_)
         if entity is None or in_event_name(doc, ent.start, ent.end, lex):
             continue
-        if (negative := negated(doc, ent.start, lex)) or not_the_name(doc, ent, entity, lex):
+        if (
+            (negative := negated(doc, ent.start, lex))
+            or not_the_name(doc, ent, entity, lex)
+            or _institution_word(doc, ent.end, lex, nlp)
+        ):
             taken.update(range(ent.start, ent.end) if negative else ())
             continue
         m = with_version(doc, Mention(entity, ent.start, ent.end, ent.text), known_at, lex)
@@ -443,6 +452,17 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions = merge_compounds(merge_parenthesised(doc, mentions, lex), lex)
     found = listed_tails(doc, listed_generations(doc, mentions, lex), lex)
     return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)
+
+
+def _institution_word(doc: Any, end: int, lex: Lexicon, nlp: Any) -> bool:
+    """True for a name's first word before another one no dictionary lists and an
+    institution's noun ("Harvey Mudd College"): a college's name, not that company's."""
+    return (
+        end + 1 < len(doc)
+        and doc[end + 1].lower_ in lex.institution_tails
+        and doc[end].is_title
+        and doc[end].lower_ not in dictionary_words(nlp)
+    )
 
 
 def _cue_after(name: str, cue: str, type_: str) -> Entity | None:

@@ -217,7 +217,7 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             continue
         if (
             (prev.entity.known or (prev.entity.family or "") in known_entities())
-            and prev.entity.type in LINE_TYPES
+            and (prev.entity.type in LINE_TYPES or _model_edition(prev, m, lex))
             and name_tail(m, lex)
             and m.entity.type in {"", prev.entity.type}
             and _line_words(m.text.split())
@@ -230,6 +230,16 @@ def product_lines(mentions: list[Mention], lex: Lexicon) -> list[Mention]:
             continue
         out.append(m)
     return out
+
+
+def _model_edition(prev: Mention, m: Mention, lex: Lexicon) -> bool:
+    """True for words after a known model that a cue typed a model too ("CoCounsel Legal, an
+    AI assistant"): an edition of its own, but no tier ("Gemini Pro") nor acronym ("Falcon 2
+    VLM")."""
+    words = m.text.split()
+    return m.entity.type == prev.entity.type == "AIModel" and not any(
+        w in lex.model_tiers or w.isupper() for w in words
+    )
 
 
 def _line_words(words: list[str]) -> bool:

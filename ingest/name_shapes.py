@@ -265,10 +265,6 @@ def institution_end(doc: Any, start: int, end: int, taken: set[int], lex: Lexico
     if not opened and lowers[end - 1] not in lex.institution_tails:
         return end
     k = end
-    if not opened and k + 1 < len(doc) and lowers[k] in lex.of_preps:
-        city = texts[k + 1]
-        if is_place(city, True) and not is_place(city, False):
-            return end  # "Technical University of Munich": such a name with a city is lost later
     while (
         k + 1 < len(doc)
         and lowers[k] in lex.of_preps

@@ -22,7 +22,7 @@ import re
 import sys
 import unicodedata
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hwkg.ontology import ONTOLOGY_DIR
 
@@ -37,6 +37,9 @@ MIN_TOWN_POPULATION = 15_000
 CLOSING = frozenset({",", ".", ";", ":", ")"})
 # The codes ISO writes in brackets after a subdivision's other name ("gb-cym", "se-10").
 BRACKET_CODE = re.compile(r"[a-z]{2}-[a-z0-9]+")
+
+if TYPE_CHECKING:
+    from .lexicon import Lexicon
 
 
 @cache
@@ -172,6 +175,17 @@ def _without_marks(name: str) -> str:
         for ch in name
     )
     return "".join(folded)
+
+
+def body_name_end(lowers: list[str], start: int, end: int, lex: Lexicon) -> int:
+    """Where a body's own name ends before "de" / "of" and the place or field after it
+    ("Centro de Supercomputación de Barcelona", "University of Manchester"); ``end`` for any
+    other run."""
+    of = next((k for k in range(start + 1, end) if lowers[k] in lex.of_preps), None)
+    body = of is not None and (
+        lowers[start] in lex.institution_heads or lowers[of - 1] in lex.institution_tails
+    )
+    return of if of is not None and body else end
 
 
 def dumps(places: dict[str, Any]) -> str:

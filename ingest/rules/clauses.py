@@ -252,6 +252,9 @@ class Clauses(Owners):
                     found.append(chunk)
             if compound := None if found else relatives.compound_subject(self, v):
                 found.append(compound)  # "its CUDA software runs on": the parser's compounds
+            elif not found and (opening := subject_names.misread_opening(self, v)):
+                found.append(opening)
+                break
             if before_verb or compound is not None:
                 break
             if v is verb and found and relative_clause(v) and self._own_subject(v, found):

@@ -28,7 +28,7 @@ from .objects import (
 from .pairs import pairs
 from .preps import after_prep
 from .voice import is_passive, set_off
-from .words import morph_values, of_after
+from .words import after_preposition, company_noun, morph_values, of_after
 
 # Clauses and phrases that describe a name rather than the verb's act.
 DESCRIBING_DEPS = frozenset({"relcl", "acl", "acl:relcl", "appos"})
@@ -401,9 +401,12 @@ def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) ->
         words = view.doc[nxt + 1 : nxt + 4]  # (a noun, else a noun-like adjective: "eléctrica")
         party = next((t for t in words if t.pos_ == "NOUN"), None)
         party = party or next((t for t in words if t.pos_ == "ADJ"), None)
-        cues = view.lex.cue_types
-        if party is not None and "Company" in (cues.get(party.lower_), cues.get(party.lemma_)):
+        if party is not None and company_noun(view.lex, party):
             return True
+    if above.pos_ == "VERB" and any(  # "apuestan por este unicornio con un acuerdo": with it
+        c.i < noun.i and company_noun(view.lex, c) and after_preposition(c) for c in above.children
+    ):  # (not "formed a new company with an agreement": their own)
+        return True
     stance = view.lex.stance_preps
     return (noun.dep_ == "pobj" and noun.head.lower_ in stance) or any(
         c.dep_ == "case" and c.lower_ in stance for c in noun.children

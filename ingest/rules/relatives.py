@@ -23,6 +23,7 @@ from .chunks import (
     Chunk,
 )
 from .relative_roles import phrase_noun
+from .subject_names import complement_of, object_owner
 from .topics import topic_before
 from .words import morph_values, preposition_of
 
@@ -339,6 +340,8 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
     if det.lower_ in view.lex.relative_possessives:  # "Arm, whose majority owner"
         return _relative_possessor(view, det)
     verb = view.governing_verb(det)
+    if verb is not None and (advised := object_owner(view, verb, det)) is not None:
+        return advised  # "advised Nvidia on its investment in xAI": the object's
     # "sus rivales SK Hynix y Micron se llevaban": a possessive in the subject's own
     # phrase does not stand for that subject; nor does "Tencent, su mayor accionista," or
     # "Apple is its biggest customer" for the name its phrase stands beside or is said of.
@@ -371,6 +374,11 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
                 listed = nearest is not None and len(nearest.mentions) > 1
                 if above is not None and above.types & ACTORS and listed:
                     return above
+            nearest = next(iter(possessor_candidates(view, det)), None)
+            own = det.head.dep_ != "conj"  # (not "supera a Groq y a su chip LPU": Groq's)
+            if nearest is not None and own and complement_of(view, nearest, verb):
+                focus = view.focus_reference(det)  # the subject left out, not its complement
+                return focus if focus is not None and focus.types == {"Company"} else None
     if det.head.dep_.startswith("nsubj") and det.head.head.dep_ == "ccomp":
         verb = det.head.head  # "and said its own model Mellum will be": the sayer's
     if verb is not None and verb.dep_ == "ccomp":

@@ -97,3 +97,43 @@ def examples_of_subject(view: Clauses, subject: Any) -> Chunk | None:
         return None
     found, introduced = view.listed_after(subject.i + 1, max_gap=EXAMPLE_GAP)
     return found if introduced else None
+
+
+def complement_of(view: Clauses, chunk: Chunk, verb: Any) -> bool:
+    """True for a name a verb with no subject of its own takes as object or after a
+    preposition ("compiten con Nvidia con sus chips"): the verb's own complement, so not the
+    subject Spanish leaves out, whose "su" it is."""
+    if view.subject_token(verb) is not None or "Fin" not in verb.morph.get("VerbForm"):
+        return False
+    root = view.doc[chunk.start : chunk.end].root
+    return root.head.i == verb.i and root.dep_ in {"obj", "obl", "iobj", "dobj"}
+
+
+def misread_opening(view: Clauses, verb: Any) -> Chunk | None:
+    """A company before a verb with no subject that the parser hung on it as an adverb
+    ("MediaTek ha diseñado"), or that opens the sentence set off by a comma as a modifier
+    ("MediaTek, en colaboración con NVIDIA, ha diseñado"): the verb's subject."""
+    if any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+        return None
+    for child in verb.children:
+        if child.i > verb.i or child.dep_ not in {"advmod", "obl", "nmod", "dep"}:
+            continue
+        chunk = view.chunk_at(child.i)
+        if chunk is None or not chunk.types & ACTORS or chunk.end > verb.i:
+            continue
+        if any(c.dep_ in {"case", "mark"} for c in child.children):
+            continue  # "En colaboración con NVIDIA": a companion
+        opening = chunk.start == view.sent.start and view.doc[chunk.end].text == ","
+        if child.dep_ == "advmod" or opening:
+            return chunk
+    return None
+
+
+def object_owner(view: Clauses, verb: Any, det: Any) -> Chunk | None:
+    """The company a verb of advice, help or blame takes as object before a possessive ("Kirkland
+    advised Nvidia on its investment", "demandó a Zorvex por su chip Kryx"): whose it is."""
+    if verb.lemma_.lower() not in view.lex.object_owner_verbs:
+        return None
+    obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < det.i), None)
+    chunk = view.chunk_in(obj) if obj is not None else None
+    return chunk if chunk is not None and chunk.types & (ACTORS | {""}) else None

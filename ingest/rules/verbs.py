@@ -54,7 +54,6 @@ from .objects import (
 from .pairs import a_steward, others_products, pairs
 from .placement import built_on, on_product
 from .preps import (
-    AGENT_GAP,
     MAX_OBJECT_GAP,
     MAX_WITH_WORDS_GAP,
     after_prep,
@@ -74,8 +73,10 @@ from .voice import (
     glued_patient,
     is_participle,
     is_passive,
+    of_a_version,
     on_unnamed_noun,
     part_of_subject,
+    partner_after,
     patient_of,
     reflexive,
     unnamed_agent,
@@ -121,15 +122,6 @@ def _verb_as_noun(view: SentenceView, tok: Any) -> bool:
         and view.chunk_at(tok.i - 1) is not None
         and tok.lemma_.lower() in view.lex.verbs
     )
-
-
-def _partner_after(view: SentenceView, verb: Any) -> Chunk | None:
-    """ "desarrolladas en colaboración con Broadcom", "co-developed with Broadcom": who a
-    thing was made together with made it too."""
-    for phrase in view.lex.partner_phrases:
-        if view.words_at(verb.i + 1, phrase):
-            return view.chunk_after(verb.i + len(phrase), max_gap=AGENT_GAP, noun_phrase=True)
-    return None
 
 
 def _described_actor(view: SentenceView, noun: Any) -> Chunk | None:
@@ -192,7 +184,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         if agent is not None and not view.lex.agent_preps.isdisjoint(frame.preps):
             agent = None  # "formado por 256 chips": the frame's own preposition, no agent
         if agent is None and frame.property == "develops":
-            agent = _partner_after(view, verb)
+            agent = partner_after(view, verb)
         if agent is None and frame.property in {"announces", "develops"}:
             agent = owner_of_patient(view, verb)  # "Its second chip, RNGD, was unveiled"
         patient = patient_of(view, verb)
@@ -262,8 +254,12 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         # company's own unnamed product built on it tells the company uses it
         yield from built_on(view, verb, frame)
         return
-    if participle and (_describes_untyped(view, verb) or on_product(view, verb)):
-        return
+    if participle and (
+        _describes_untyped(view, verb)
+        or on_product(view, verb)
+        or of_a_version(view, verb.head, verb)
+    ):
+        return  # (a version's: "a version of ChatGPT based on GPT-4")
     candidates, has_subject = view.subjects_of(verb)
     if participle and (classed := described_class(view, verb)) is not None:
         candidates = [classed]  # "The H20 is a GPU based on Hopper": the H20 is based on it

@@ -8,6 +8,7 @@ from typing import Any
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
+from .preps import AGENT_GAP
 from .relatives import product_apposed
 from .words import is_gerund, morph_values
 
@@ -83,6 +84,8 @@ def _is_passive(view: SentenceView, verb: Any) -> bool:
 
 
 def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
+    if verb.dep_ in PARTICIPLE_DEPS and of_a_version(view, verb.head, verb):
+        return None  # "una versión de ChatGPT, basada en GPT-4": the version is, not ChatGPT
     # "Its revenue was fueled by X" is not said of its owner: no possessor stands in.
     candidates, _ = view.subjects_of(verb, through_possessives=False)
     if candidates and not on_unnamed_noun(view, verb):
@@ -196,3 +199,25 @@ def glued_patient(view: SentenceView, verb: Any) -> Chunk | None:
     mentions = chunk.mentions if chunk is not None else ()
     own = tuple(m for m in mentions if m.start <= verb.head.i < m.end)  # not the rest listed
     return Chunk(own) if own else None
+
+
+def of_a_version(view: SentenceView, tok: Any, verb: Any) -> bool:
+    """True for a name after a version's noun no name heads ("a version of ChatGPT", "una
+    variante de Llama"): what ``verb``'s participle says of the name's phrase is said of the
+    version, unless it places it ("a version of DeepSeek R1, deployed on Azure": the model's)."""
+    if verb.lemma_.lower() in view.lex.placement_verbs:
+        return False
+    noun = tok.head.head if tok.dep_ == "pobj" else tok.head if tok.dep_ == "nmod" else None
+    if noun is None or noun.pos_ != "NOUN" or view.chunk_at(noun.i) is not None:
+        return False
+    frames = view.lex.nouns.get(noun.lemma_.lower(), ())
+    return any(f.property == "adaptationOf" for f in frames)
+
+
+def partner_after(view: SentenceView, verb: Any) -> Chunk | None:
+    """ "desarrolladas en colaboración con Broadcom", "co-developed with Broadcom": who a
+    thing was made together with made it too."""
+    for phrase in view.lex.partner_phrases:
+        if view.words_at(verb.i + 1, phrase):
+            return view.chunk_after(verb.i + len(phrase), max_gap=AGENT_GAP, noun_phrase=True)
+    return None

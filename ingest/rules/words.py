@@ -244,3 +244,17 @@ def said_of(noun: Any) -> list[Any]:
         head = noun.head
         said += [head, *(c for c in head.children if c.i != noun.i)]
     return said
+
+
+def company_noun(lex: Any, tok: Any) -> bool:
+    """True for a company's class noun ("unicornio", "the startup"), under its preposition
+    if ``tok`` is one ("in the startup")."""
+    if tok.dep_ == "prep":
+        tok = next((c for c in tok.children if c.dep_ == "pobj"), tok)
+    cues = lex.cue_types
+    return "Company" in (cues.get(tok.lower_), cues.get(tok.lemma_))
+
+
+def after_preposition(tok: Any) -> bool:
+    """True for a preposition's phrase ("por este unicornio", "in the startup")."""
+    return tok.dep_ == "prep" or any(c.dep_ == "case" for c in tok.children)
