@@ -24,6 +24,9 @@ compute, and unseen72 and unseen73; the sentences are our own):
   "the City of ...", "the Town of ..." are places (but "City University of Hong Kong" is a name);
 - "advised Nvidia on its investment", "demandó a Zorvex por su chip": the possessive is the
   object's (verbs of advice and blame, lexicon ``object_owner_verbs``);
+- "agreed to partner with X": an infinitive the tagger took for a noun is a verb; "surpassed
+  Microsoft to become the highest-valued company" ranks by value, no rivalry; more countries'
+  demonyms ("the Thai government") name no entity;
 - "an initiative with Nvidia", "una iniciativa con Google", "a pilot with Blumhouse": partners.
 """
 
@@ -32,6 +35,12 @@ from __future__ import annotations
 from helpers import rule_tests
 
 CASES = [
+    (
+        "en",
+        "Mistral agreed on Monday to partner with Dutch chip startup Vorlak to build inference"
+        " servers.",
+        {("mistral", "partnersWith", "vorlak")},
+    ),
     (
         "en",
         "In March, Anthropic released Claude Explorer, an AI assistant for schools, in the"
@@ -134,6 +143,19 @@ CASES = [
 ]
 
 NOT_THIS = [
+    (
+        "en",
+        "Nvidia, which designs the Blackwell GPU, surpassed Microsoft to become the"
+        " highest-valued company in the world.",
+        ("nvidia", "competesWith", "microsoft"),
+    ),
+    (
+        "en",
+        "Nvidia launched the Blackwell Ultra GPU in March. It came after Huang said Tuesday"
+        " that the company would work with the Thai government to develop AI infrastructure in"
+        " the country.",
+        ("nvidia", "partnersWith", "thai"),
+    ),
     (
         "en",
         "Kirkland & Ellis advised Nvidia on its investment in xAI, the firm said on Monday.",

@@ -421,8 +421,8 @@ def ranked_by_value(view: SentenceView, verb: Any) -> bool:
         if child.i < verb.i or child.dep_ in SUBJECT_DEPS:
             continue
         for tok in child.subtree:
-            if tok.lemma_.lower() not in view.lex.ranking_words:
-                continue
+            if view.lex.ranking_words.isdisjoint((tok.lemma_.lower(), tok.lower_)):
+                continue  # ("highest-valued": the word, not its lemma "value")
             node = tok
             while node.i != child.i and node.dep_ not in DESCRIBING_DEPS:
                 node = node.head

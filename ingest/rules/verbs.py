@@ -92,7 +92,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
         tok, pos = view.tokens[k], view.pos_tags[k]
         if view.chunk_at(tok.i) is not None:
             continue
-        if pos not in {"VERB", "AUX", "ADJ"} and not _verb_as_noun(view, tok):
+        # ("agreed to partner with iGenius": "to" marks an infinitive the tagger took for a noun)
+        infinitive = tok.dep_ == "xcomp" and any(c.lower_ == "to" for c in tok.children)
+        if pos not in {"VERB", "AUX", "ADJ"} and not (_verb_as_noun(view, tok) or infinitive):
             continue
         frames = verb_frames(tok, lex, pronominal_lemma(tok, lex) and reflexive(view, tok))
         if not frames:  # most words: nothing more is asked of them
