@@ -167,20 +167,18 @@ def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
 
 
 def note_last(doc: Any, m: Mention, focus: Focus) -> None:
-    """Note ``m`` as the last product of its class named; in a participle's clause that opens
-    the sentence before a comma ("Built on the CDNA 4 architecture, the chip offers",
-    "Basado en Kubernetes, el software"), only from the next sentence on: what it names is
-    not what the main clause's reference stands for."""
+    """Note ``m`` as the last product of its class named; in a past participle's clause that
+    opens the sentence before a comma ("Built on the CDNA 4 architecture, the chip offers",
+    "Basado en Kubernetes, el software"), only from the next sentence on, where the main
+    clause opens with a determiner: what the clause names is not what the main clause's
+    reference stands for (but in "Presentado el GB300, Microsoft empezó a usar el chip" it is)."""
     sent = doc[m.start].sent
     first = doc[sent.start]
-    comma = next((t.i for t in sent if t.text == ","), None)
     past = first.tag_ == "VBN" or not first.tag_.startswith("VB")  # (not "Following")
-    participle = past and "Part" in first.morph.get("VerbForm")
-    # (the main clause's subject a reference, "the chip", not "Presentado el GB300, Microsoft
-    # empezó a usar el chip": there the chip is the one the clause named)
-    described = comma is not None and comma + 1 < len(doc) and doc[comma + 1].pos_ == "DET"
-    if participle and described and comma is not None and m.end <= comma:
-        focus.fronted[m.entity.type] = (m.entity, focus.sentence)
-    else:  # (named after it: the main clause's is the last one)
-        focus.last[m.entity.type] = (m.entity, focus.sentence)
-        focus.fronted.pop(m.entity.type, None)
+    if past and "Part" in first.morph.get("VerbForm"):
+        comma = next((t.i for t in sent if t.text == ","), None)
+        if comma is not None and m.end <= comma < len(doc) - 1 and doc[comma + 1].pos_ == "DET":
+            focus.fronted[m.entity.type] = (m.entity, focus.sentence)
+            return
+    focus.last[m.entity.type] = (m.entity, focus.sentence)
+    focus.fronted.pop(m.entity.type, None)  # (named after it: the main clause's is the last)

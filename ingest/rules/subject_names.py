@@ -130,8 +130,9 @@ def misread_opening(view: Clauses, verb: Any) -> Chunk | None:
 
 
 def object_owner(view: Clauses, verb: Any, det: Any) -> Chunk | None:
-    """The company a verb of advice, help or blame takes as object before a possessive ("Kirkland
-    advised Nvidia on its investment", "demandó a Zorvex por su chip Kryx"): whose it is."""
+    """The company (or a name nothing typed) a verb of advice or blame takes as object before
+    a possessive ("Kirkland advised Nvidia on its investment", "demandó a Zorvex por su chip
+    Kryx"): whose it is."""
     if verb.lemma_.lower() not in view.lex.object_owner_verbs:
         return None
     obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < det.i), None)
