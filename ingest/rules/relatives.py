@@ -368,13 +368,12 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
             # Helix model": "it" is the subject above, and "its" with it, past a list (not
             # past one name: "Nvidia invested in Reflection AI, and it trains its Asimov")
             pronoun = view.subject_token(verb)
+            nearest = next(iter(possessor_candidates(view, det)), None)
             if pronoun is not None and pronoun.lower_ in view.lex.subject_pronouns:
                 above = view.subject_above(verb)
-                nearest = next(iter(possessor_candidates(view, det)), None)
                 listed = nearest is not None and len(nearest.mentions) > 1
                 if above is not None and above.types & ACTORS and listed:
                     return above
-            nearest = next(iter(possessor_candidates(view, det)), None)
             own = det.head.dep_ != "conj"  # (not "supera a Groq y a su chip LPU": Groq's)
             if nearest is not None and own and complement_of(view, nearest, verb):
                 focus = view.focus_reference(det)  # the subject left out, not its complement

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any, Generic, TypeVar, overload
 
+from ..lexicon import Lexicon
 from ..spans import by_last_word, doc_lemmas_tags, doc_lowers
 
 T = TypeVar("T")
@@ -246,7 +247,7 @@ def said_of(noun: Any) -> list[Any]:
     return said
 
 
-def company_noun(lex: Any, tok: Any) -> bool:
+def company_noun(lex: Lexicon, tok: Any) -> bool:
     """True for a company's class noun ("unicornio", "the startup"), under its preposition
     if ``tok`` is one ("in the startup")."""
     if tok.dep_ == "prep":
