@@ -44,6 +44,7 @@ from .rules import (
     suppliers,
     verbs,
 )
+from .rules.coinvestors import with_coinvestors
 from .rules.context import Found, SentenceView
 from .rules.examples import with_examples
 from .rules.funding import ROUND_BEFORE, names_a_round
@@ -237,6 +238,7 @@ def facts_of_doc(
             last = view
         after: dict[tuple[bool, int], Any] = {}  # what the sentence's chunks name after them
         stated = [f for rule in RULES for f in with_examples(view, rule.extract(view), after)]
+        stated = with_coinvestors(view, stated)
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):

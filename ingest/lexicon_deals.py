@@ -199,3 +199,6 @@ class DealWords:
     # "four months after the launch of ChatGPT", "tras el lanzamiento de": an event that dates
     # the clause, the subject's only if it makes what was launched ("ahead of" hangs elsewhere)
     dating_preps: frozenset[str]
+    # "invested in Symbotic alongside SoftBank", "junto a Intel": the words that name a company
+    # beside an investor, in its investment
+    coinvestor_marks: tuple[tuple[str, ...], ...]

@@ -15,6 +15,9 @@ class NameWords:
     likeness_words: frozenset[str]
     # "the next Nvidia", "la próxima Nvidia": a company named as what another wants to be
     stand_in_words: frozenset[str]
+    # "una especie de ChatGPT especializado", "a kind of Netflix for chips": a name for a kind
+    # of thing like it, not the thing itself
+    kind_phrases: tuple[tuple[str, ...], ...]
     # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
     # before the noun, which it does not own
     derived_nouns: frozenset[str]

@@ -113,7 +113,11 @@ def _initials_of_words(doc: Any, start: int, end: int) -> bool:
 
 def _stand_in(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """ "We do not want to be the next Nvidia", "ser otra Nvidia": a company named as a kind
-    of company, not the company itself (but "the next Nvidia chip" is Nvidia's)."""
+    of company, not the company itself (but "the next Nvidia chip" is Nvidia's); "una especie
+    de ChatGPT": a name for a kind like it (not a class's: "a kind of GPU")."""
+    before = tuple(t.lower_ for t in doc[max(m.start - 3, 0) : m.start])
+    if m.entity.type and any(before[-len(w) :] == w for w in lex.kind_phrases):
+        return m.entity.key not in lex.generic_products
     if (
         m.entity.type != "Company"
         or m.start == 0

@@ -164,9 +164,11 @@ _AGENCY = (
     r"(?i:(?:[\w ]{1,20}/)?(?:EFE|Europa Press|EP|Reuters(?: Breakingviews)?|AP|AFP|Bloomberg"
     r"|DPA|ANSA|Xinhua|Sputnik|Notimex|IANS|PTI|Yonhap|Kyodo|Servimedia|Télam|Telam))"
 )
+# Or its photo's credit: "Caracas/Foto: NextEra Energy.- " (the credit names no party).
+_CREDIT = r"(?i:fotos?|photo|imagen|image)\s*:\s*[^.:]{1,60}\."
 DATELINE = re.compile(
-    rf"^(?:{_PLACE}{_REGION},?\s+{_DAY}|{_CAPITALS}{_REGION}(?:,\s*{_DAY})?),?\s*"
-    rf"\((?:{_AGENCY})\)\s*[.:]?\s*[-–—]+\s*"
+    rf"^(?:(?:{_PLACE}{_REGION},?\s+{_DAY}|{_CAPITALS}{_REGION}(?:,\s*{_DAY})?),?\s*"
+    rf"\((?:{_AGENCY})\)\s*[.:]?|{_PLACE}\s*/\s*{_CREDIT})\s*[-–—]+\s*"
 )
 
 

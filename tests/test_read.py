@@ -96,6 +96,11 @@ def test_markdown_markup_is_removed():
         # no dateline: a company and its ticker, a verb before the agency
         ("Nvidia (NVDA) - shares rose 4%.", "Nvidia (NVDA)"),
         ("Nvidia anunció (Reuters) - un chip.", "Nvidia anunció"),
+        # a place and its photo's credit (the credit names no party)
+        ("Caracas/Foto: Kovrel Energy.- Google anunció un acuerdo.", "Google anunció"),
+        ("Bogotá / Imagen: archivo.- Nvidia presentó Rubin.", "Nvidia presentó"),
+        # no credit: a company's name and a slash
+        ("Nvidia/Foto de archivo. - Rubin llega.", "Nvidia/Foto"),
     ],
 )
 def test_an_agency_dateline_is_no_part_of_the_text(line, kept):

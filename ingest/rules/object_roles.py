@@ -416,7 +416,11 @@ def no_party(view: SentenceView, noun: Any, reciprocal_preps: frozenset[str]) ->
 def ranked_by_value(view: SentenceView, verb: Any) -> bool:
     """True for a verb of beating whose own phrases after it rank by market value ("superó a
     Microsoft como la empresa más valiosa", "surpass Amazon by market cap"); not a relative
-    clause or a description on a name ("competes with Nvidia, whose market cap ...")."""
+    clause or a description on a name ("competes with Nvidia, whose market cap ..."); or
+    that takes a count ("capacity now exceeds 3,500 of Nvidia's GPUs"): a measure's."""
+    counted = (c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.like_num)
+    if any(g.lower_ in view.lex.of_preps for c in counted for g in c.children):
+        return True  # (a count of things, not a name's number: "competir con XeSS 1.3")
     for child in verb.children:
         if child.i < verb.i or child.dep_ in SUBJECT_DEPS:
             continue

@@ -1,0 +1,138 @@
+"""Co-investors, brands, kinds and counts (fifty-eighth session, from reading unseen150, AI in
+retail, logistics, food and agriculture, unseen117, power, cooling and energy for AI, and
+unseen109, AI in health care and pharma; the sentences are our own):
+
+- "invested in X alongside Y", "along with Y", "junto a Y", "alongside existing investors
+  such as Y and Z": the companies named beside an investor invest in what it does (and are no
+  investors of the investor); not a name that qualifies a noun ("alongside its Azure
+  partnership") nor a clause of its own ("while Nvidia works alongside Microsoft");
+- retailers, restaurant chains and logistics companies are in the gazetteer, the brands whose
+  name ends in "'s" too ("Wendy's has been a Google Cloud partner": Wendy's, not "Wendy");
+  "Helion" alone is no fusion company (a PyTorch kernel language has the name too); King's
+  College London is one name, not "King";
+- "una especie de ChatGPT", "a kind of ChatGPT": a name for a kind like it, not the product;
+- "capacity now exceeds 3,500 of Nvidia's GPUs": a count a verb of beating takes is a
+  measure's, no rival's (but "competir con DLSS 4 y XeSS 1.3" still names rivals).
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests, triples
+
+CASES = [
+    (
+        "en",
+        "Walmart has made investments in Vorlak Robotics, a publicly traded company, alongside"
+        " SoftBank, the Japanese investor.",
+        {("walmart", "investsIn", "vorlak-robotics"), ("softbank", "investsIn", "vorlak-robotics")},
+    ),
+    (
+        "en",
+        "Samsung has invested in the chip designer Tenstorrent along with Hyundai and LG"
+        " Electronics, according to the filing.",
+        {("hyundai", "investsIn", "tenstorrent"), ("lg-electronics", "investsIn", "tenstorrent")},
+    ),
+    (
+        "en",
+        "Nvidia invested in Figure AI last year alongside existing investors such as Intel"
+        " Capital and Microsoft, the company said.",
+        {("intel-capital", "investsIn", "figure-ai"), ("microsoft", "investsIn", "figure-ai")},
+    ),
+    (
+        "es",
+        "Nvidia invirtió en la startup francesa Lumvra junto a otros inversores como Microsoft y"
+        " Salesforce, según fuentes del sector.",
+        {("microsoft", "investsIn", "lumvra"), ("salesforce", "investsIn", "lumvra")},
+    ),
+    (
+        "es",
+        "Cisco entró como inversor estratégico en Tarsel junto con Fidelity, según la compañía.",
+        {("fidelity", "investsIn", "tarsel")},
+    ),
+    (
+        "en",
+        "Wendy's has been a Google Cloud partner since 2021, the restaurant chain said.",
+        {("wendys", "partnersWith", "google-cloud")},
+    ),
+    (
+        "en",
+        "McDonald’s tapped Google Cloud to bring analytics to thousands of its restaurants, the"
+        " two companies announced Wednesday.",
+        {("mcdonalds", "uses", "google-cloud")},
+    ),
+    (
+        "es",
+        "Para lograrlo, Kroger recurrió a Google Cloud a fines de 2023 para analizar datos en sus"
+        " tiendas.",
+        {("kroger", "uses", "google-cloud")},
+    ),
+    (
+        "en",
+        "Nvidia said in 2018 that it collaborated with King's College London to create the MONAI"
+        " platform.",
+        {("nvidia", "partnersWith", "kings-college-london")},
+    ),
+    (
+        "es",
+        "Con las Radeon RX 9000 en camino, es probable que FSR 4 se anuncie junto a ellas,"
+        " buscando competir con DLSS 4 y XeSS 1.3.",
+        {("fsr4", "competesWith", "dlss4")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "en",
+        "Nvidia invested in Figure AI last year alongside existing investors such as Intel"
+        " Capital and Microsoft, the company said.",
+        ("intel-capital", "investsIn", "nvidia"),
+    ),
+    (
+        "en",
+        "Microsoft invested $10 billion in OpenAI alongside its Azure partnership with the"
+        " startup, the report said.",
+        ("azure", "investsIn", "openai"),
+    ),
+    (
+        "es",
+        "Intel invirtió en la startup Lumvra, mientras Nvidia trabaja junto a Microsoft en nuevos"
+        " chips.",
+        ("microsoft", "investsIn", "lumvra"),
+    ),
+    (
+        "en",
+        "Wendy's has been a Google Cloud partner since 2021, the restaurant chain said.",
+        ("wendy", "partnersWith", "google-cloud"),
+    ),
+    (
+        "es",
+        "La startup Kovrel usará Llama para desarrollar una especie de ChatGPT para médicos de"
+        " familia.",
+        ("kovrel", "develops", "chatgpt"),
+    ),
+    (
+        "en",
+        "The startup Vorlak is using Llama to build a kind of ChatGPT for lawyers, its founder"
+        " said.",
+        ("vorlak", "develops", "chatgpt"),
+    ),
+    (
+        "en",
+        "Roche's total AI computing capacity now exceeds 3,500 of Nvidia's latest Blackwell GPUs,"
+        " the drugmaker said.",
+        ("roche", "competesWith", "nvidia"),
+    ),
+    (
+        "en",
+        "Nvidia said in 2018 that it collaborated with King's College London to create the MONAI"
+        " platform.",
+        ("nvidia", "partnersWith", "king"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
+
+
+def test_helion_alone_is_no_fusion_company():
+    found = triples("Meta built Helion, a kernel language on top of Triton, for PyTorch.", "en")
+    assert not any("helion-energy" in (s, o) for s, _, o in found), found
