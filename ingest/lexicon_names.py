@@ -18,6 +18,9 @@ class NameWords:
     # "una especie de ChatGPT especializado", "a kind of Netflix for chips": a name for a kind
     # of thing like it, not the thing itself
     kind_phrases: tuple[tuple[str, ...], ...]
+    # "un informe de Morgan Stanley detalla", "a study by Google shows": a document's noun,
+    # whose author does not do what its clause tells
+    document_nouns: frozenset[str]
     # "their MLIR dialect", "its PyTorch backend": the owner's thing is for the product named
     # before the noun, which it does not own
     derived_nouns: frozenset[str]

@@ -17,6 +17,8 @@ from .name_shapes import PRODUCT_SHAPE, hyphen_glued, name_tail
 
 # Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
 LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
+OPENING_QUOTES = frozenset({"“", '"', "'", "‘", "«"})
+CLOSING_QUOTES = frozenset({"”", '"', "'", "’", "»"})
 # A model code in a line's name: "AR1" of "Snapdragon AR1 Gen 1".
 _LINE_CODE = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 # The word before a generation's number in a line's name: "Snapdragon 4 Gen 2".
@@ -150,7 +152,9 @@ def _in_order(letters: str, text: str) -> bool:
 
 def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
     """ "GPT-5.3-Codex-Spark", "Qwen3-1.7B": a product's name and what a hyphen glues to it on
-    both sides (another product's or an unknown name, or a model's size) are one name."""
+    both sides (another product's or an unknown name, or a model's size) are one name (and so
+    is a codename in quotes after a family's: ``quoted_codenames``)."""
+    mentions = quoted_codenames(doc, mentions)
     out: list[Mention] = []
     by_start = {m.start: m for m in mentions}
     skip: set[int] = set()
@@ -183,6 +187,33 @@ def glued_names(doc: Any, mentions: list[Mention]) -> list[Mention]:
             m = Mention(entity, m.start, end, doc[m.start : end].text)
         elif end > m.end:
             m = Mention(m.entity, m.start, end, doc[m.start : end].text)
+        out.append(m)
+    return out
+
+
+def quoted_codenames(doc: Any, mentions: list[Mention]) -> list[Mention]:
+    """ "EPYC “Venice”", "Xeon 6 'Clearwater Forest'": a known family's name and a codename in
+    quotes right after it, which nothing knows alone, are the product the gazetteer knows by
+    the two (not "Zen 6 “Venice”", "GB300 “Cordelia”": no product's name; and a known codename
+    stays itself: "Xeon 6 “Granite Rapids”")."""
+    out: list[Mention] = []
+    for m in mentions:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and m.start == prev.end + 1
+            and m.end < len(doc)
+            and doc[prev.end].text in OPENING_QUOTES
+            and doc[m.end].text in CLOSING_QUOTES
+            and prev.entity.known
+            and prev.entity.type in LINE_TYPES
+            and not (m.entity.type or m.entity.known)
+            and _line_words(m.text.split())
+        ):
+            entity = new_entity(f"{prev.entity.label} {m.text}", prev.entity.type)
+            if entity.known:
+                out[-1] = Mention(entity, prev.start, m.end + 1, f"{prev.text} {m.text}")
+                continue
         out.append(m)
     return out
 

@@ -137,8 +137,8 @@ class Clauses(Owners):
         """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause
         inside the phrase ("a team who worked at Apple") is not searched."""
         chunk = self.chunk_at(tok.i)
-        if chunk is not None:
-            return chunk
+        if chunk is not None or tok.lemma_.lower() in self.lex.document_nouns:
+            return chunk  # ("un informe de Morgan Stanley detalla": a document, no one's act)
         # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
         # phrase's, before the owner named in front of it.
         chunk = self.apposition(tok)
