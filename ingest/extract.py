@@ -89,6 +89,7 @@ DENIABLE = frozenset(
         "parts",
         "purpose",
         "rates",
+        "coinvestors",
     }
 )
 # ... but not a fact a noun phrase holds whatever its clause says ("Samsung isn't looking to

@@ -66,7 +66,7 @@ def with_version(doc: Any, m: Mention, known_at: set[int], lex: Lexicon) -> Ment
     if m.entity.type == "AIModel":
         # "Llama 3.1 405B", "Gemma 3 270M", "Llama 3.2 1b Instruct" are Llama 3.1, Gemma 3 and
         # Llama 3.2: a model's size, and the variant named after it, are no release of their own.
-        sized = next((i for i in range(len(words)) if _size_at(doc, m.end + i)), len(words))
+        sized = next((i for i in range(len(words)) if _size_at(doc, m.end + i, lex)), len(words))
         words = words[:sized]
     if not words:
         return Mention(m.entity, m.start, end, text)
@@ -90,11 +90,13 @@ def _name_said(m: Mention) -> str:
     return max(tails, key=len) if tails else m.entity.label
 
 
-def _size_at(doc: Any, j: int) -> bool:
-    """True if a model's size starts at token ``j``: "405B", or "270" and the "M" the
-    tokenizer cut off it."""
+def _size_at(doc: Any, j: int, lex: Lexicon) -> bool:
+    """True if a model's size starts at token ``j``: "405B", "405 billion" (parameters), or
+    "270" and the "M" the tokenizer cut off it."""
     tok = doc[j]
     if MODEL_SIZE.match(tok.text):
+        return True
+    if tok.like_num and j + 1 < len(doc) and doc[j + 1].lower_ in lex.scale_words:
         return True
     glued = tok.like_num and not tok.whitespace_ and j + 1 < len(doc)
     return glued and bool(MODEL_SIZE.match(tok.text + doc[j + 1].text))

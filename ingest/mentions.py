@@ -117,7 +117,8 @@ def _stand_in(doc: Any, m: Mention, lex: Lexicon) -> bool:
     de ChatGPT": a name for a kind like it (not a class's: "a kind of GPU")."""
     before = tuple(t.lower_ for t in doc[max(m.start - 3, 0) : m.start])
     if m.entity.type and any(before[-len(w) :] == w for w in lex.kind_phrases):
-        return m.entity.key not in lex.generic_products
+        headed = m.end >= len(doc) or doc[m.end].pos_ not in {"NOUN", "PROPN"}  # (not "GPU server")
+        return headed and m.entity.key not in lex.generic_products
     if (
         m.entity.type != "Company"
         or m.start == 0

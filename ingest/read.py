@@ -164,8 +164,10 @@ _AGENCY = (
     r"(?i:(?:[\w ]{1,20}/)?(?:EFE|Europa Press|EP|Reuters(?: Breakingviews)?|AP|AFP|Bloomberg"
     r"|DPA|ANSA|Xinhua|Sputnik|Notimex|IANS|PTI|Yonhap|Kyodo|Servimedia|Télam|Telam))"
 )
-# Or its photo's credit: "Caracas/Foto: NextEra Energy.- " (the credit names no party).
-_CREDIT = r"(?i:fotos?|photo|imagen|image)\s*:\s*[^.:]{1,60}\."
+# Or its photo's credit: "Caracas/Foto: NextEra Energy.- " (the credit names no party): one to
+# four capitalised words or "archivo" (not a caption's sentence: "Imagen: Amazon lanza Trainium").
+_WORD = r"(?:[A-ZÁÉÍÓÚÑ][\w&'’-]*|archivo|file|de|del|la|y|and|&)"
+_CREDIT = rf"(?i:fotos?|photo|imagen|image)\s*:\s*{_WORD}(?:\s+{_WORD}){{0,3}}\."
 DATELINE = re.compile(
     rf"^(?:(?:{_PLACE}{_REGION},?\s+{_DAY}|{_CAPITALS}{_REGION}(?:,\s*{_DAY})?),?\s*"
     rf"\((?:{_AGENCY})\)\s*[.:]?|{_PLACE}\s*/\s*{_CREDIT})\s*[-–—]+\s*"

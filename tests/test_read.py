@@ -99,8 +99,9 @@ def test_markdown_markup_is_removed():
         # a place and its photo's credit (the credit names no party)
         ("Caracas/Foto: Kovrel Energy.- Google anunció un acuerdo.", "Google anunció"),
         ("Bogotá / Imagen: archivo.- Nvidia presentó Rubin.", "Nvidia presentó"),
-        # no credit: a company's name and a slash
+        # no credit: a company's name and a slash, a caption's sentence
         ("Nvidia/Foto de archivo. - Rubin llega.", "Nvidia/Foto"),
+        ("Madrid/Imagen: Amazon lanza Trainium 3.- Anthropic usará los chips.", "Madrid/Imagen"),
     ],
 )
 def test_an_agency_dateline_is_no_part_of_the_text(line, kept):

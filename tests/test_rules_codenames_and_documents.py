@@ -1,14 +1,13 @@
-"""Codenames, documents and "their" (fifty-eighth session, from reading unseen74, memory,
+"""Codenames and documents (fifty-eighth session, from reading unseen74, memory,
 packaging and foundries for AI chips; the sentences are our own):
 
 - a family's name and a codename in quotes after it ("EPYC “Venice”", 'EPYC "Venice"') are
   the product the gazetteer knows by the two; words that name no product stay apart ("Zen 6
   “Venice”" is Zen 6);
-- "un informe de Morgan Stanley detalla ...": a document's author does not do what the clause
-  tells (the parser may hang a later verb on the document's);
-- "Intel is negotiating with Google and Amazon to use ... for their custom ASICs": "their"
-  after one company as subject stands for the several named between them (but "Nvidia said
-  their new Blackwell chips" is Nvidia's).
+- "un informe de Morgan Stanley detalla ..., al producir": a document's author does not do what
+  a clause the parser hung on the document's verb tells (but "The study by Google used TPUs"
+  and "A filing by Nvidia shows it invested" still tell what Google and Nvidia did; and
+  "memoria" is memory: "La memoria HBM4 de Samsung se usará en los chips Rubin").
 """
 
 from __future__ import annotations
@@ -40,18 +39,22 @@ CASES = [
     ),
     (
         "en",
-        "Nvidia said their new Blackwell chips are sold out for the next twelve months.",
-        {("nvidia", "develops", "blackwell")},
+        "The study by Google used TPUs to train the model.",
+        {("google", "uses", "tpu")},
+    ),
+    (
+        "en",
+        "A filing by Nvidia shows it invested in CoreWeave and Nebius.",
+        {("nvidia", "investsIn", "coreweave"), ("nvidia", "investsIn", "nebius")},
+    ),
+    (
+        "es",
+        "La memoria HBM4 de Samsung se usará en los chips Rubin de Nvidia.",
+        {("rubin", "uses", "hbm4")},
     ),
 ]
 
 NOT_THIS = [
-    (
-        "en",
-        "Intel is negotiating with Google and Amazon to use its EMIB-T packaging for their custom"
-        " AI ASICs, the report said.",
-        ("intel", "develops", "asic"),
-    ),
     (
         "es",
         "AMD utilizará la misma tecnología para sus procesadores EPYC “Venice”, orientados a"

@@ -5,18 +5,24 @@ unseen109, AI in health care and pharma; the sentences are our own):
 - "invested in X alongside Y", "along with Y", "junto a Y", "alongside existing investors
   such as Y and Z": the companies named beside an investor invest in what it does (and are no
   investors of the investor); not a name that qualifies a noun ("alongside its Azure
-  partnership") nor a clause of its own ("while Nvidia works alongside Microsoft");
+  partnership", "alongside Microsoft's deal with OpenAI"; but "alongside Google's investment")
+  nor a clause of its own ("while Nvidia works alongside Microsoft", "and, together with
+  Microsoft, launched"), and a denied investment is denied for them too;
 - retailers, restaurant chains and logistics companies are in the gazetteer, the brands whose
   name ends in "'s" too ("Wendy's has been a Google Cloud partner": Wendy's, not "Wendy");
   "Helion" alone is no fusion company (a PyTorch kernel language has the name too); King's
-  College London is one name, not "King";
-- "una especie de ChatGPT", "a kind of ChatGPT": a name for a kind like it, not the product;
-- "capacity now exceeds 3,500 of Nvidia's GPUs": a count a verb of beating takes is a
-  measure's, no rival's (but "competir con DLSS 4 y XeSS 1.3" still names rivals).
+  College London is one name, not "King"; a name's number before "billion" is a model's size
+  ("Llama 3 405 billion parameter model" is Llama 3); "CVE" names no one;
+- "una especie de ChatGPT", "a kind of ChatGPT": a name for a kind like it, not the product (but
+  "a kind of Nvidia GPU server": the name qualifies the kind's noun);
+- "capacity now exceeds 3,500 of Nvidia's GPUs": a count a verb of beating takes after a
+  measure's noun is no rival's (but "Groq's LPU outperformed two of Nvidia's GPUs" and
+  "competir con DLSS 4 y XeSS 1.3" still name rivals).
 """
 
 from __future__ import annotations
 
+import pytest
 from helpers import rule_tests, triples
 
 CASES = [
@@ -78,6 +84,27 @@ CASES = [
         " buscando competir con DLSS 4 y XeSS 1.3.",
         {("fsr4", "competesWith", "dlss4")},
     ),
+    (
+        "en",
+        "Amazon invested in Anthropic alongside Google's investment in the startup.",
+        {("google", "investsIn", "anthropic")},
+    ),
+    (
+        "en",
+        "Dell sells a kind of Nvidia GPU server called the PowerEdge XE9680.",
+        {("nvidia", "develops", "gpu")},
+    ),
+    (
+        "en",
+        "Groq's LPU outperformed two of Nvidia's GPUs in the benchmark, the company said.",
+        {("lpu", "competesWith", "gpu")},
+    ),
+    (
+        "en",
+        "Meta trained its Llama 3 405 billion parameter model on a cluster of 16,384 Nvidia H100"
+        " GPUs.",
+        {("llama-3", "uses", "h100"), ("meta", "develops", "llama-3")},
+    ),
 ]
 
 NOT_THIS = [
@@ -128,9 +155,36 @@ NOT_THIS = [
         " platform.",
         ("nvidia", "partnersWith", "king"),
     ),
+    (
+        "en",
+        "Nvidia invested in Mistral AI and, together with Microsoft, launched a new model.",
+        ("microsoft", "investsIn", "mistral"),
+    ),
+    (
+        "en",
+        "Nvidia invested in Mistral AI, alongside Microsoft's $1 billion deal with OpenAI.",
+        ("microsoft", "investsIn", "mistral"),
+    ),
+    (
+        "en",
+        "The August 4, 2025 CVE disclosure revealed critical vulnerabilities in Nvidia's Triton"
+        " Inference Server.",
+        ("cve", "announces", "triton-inference-server"),
+    ),
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Microsoft did not invest in xAI alongside Nvidia, the company said."),
+        ("es", "Nvidia no invirtió en xAI junto a AMD, según la compañía."),
+    ],
+)
+def test_a_denied_investment_has_no_coinvestors(lang, text):
+    assert not any(p == "investsIn" for _, p, _ in triples(text, lang))
 
 
 def test_helion_alone_is_no_fusion_company():

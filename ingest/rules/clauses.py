@@ -137,8 +137,8 @@ class Clauses(Owners):
         """The chunk that ``tok`` heads or lies in, preferring the token itself; a clause
         inside the phrase ("a team who worked at Apple") is not searched."""
         chunk = self.chunk_at(tok.i)
-        if chunk is not None or tok.lemma_.lower() in self.lex.document_nouns:
-            return chunk  # ("un informe de Morgan Stanley detalla": a document, no one's act)
+        if chunk is not None:
+            return chunk
         # "the British firm's Japanese owner, SoftBank,": the name in apposition is the
         # phrase's, before the owner named in front of it.
         chunk = self.apposition(tok)
@@ -241,6 +241,8 @@ class Clauses(Owners):
                     # apposition: "Intel's rival, AMD, announced").
                     chunk = self.apposition(child) or subject_names.examples_of_subject(self, child)
                     before_verb = before_verb or child.i < v.i
+                elif v is not verb and child.lemma_.lower() in self.lex.document_nouns:
+                    chunk = None  # "un informe de X detalla ..., al producir": X does not make
                 else:
                     chunk = self.chunk_in(child)
                     if chunk is None and through_possessives:

@@ -36,8 +36,9 @@ def with_coinvestors(view: SentenceView, stated: list[Found]) -> list[Found]:
             others = tuple(m for m in companions.mentions if m.entity.key not in keys)
             if others:
                 beside.update(m.start for m in others)
+                # (its verb's: denied or hedged, so is the companions' investment)
                 objects = Chunk((found.object,))
-                added += pairs(view, Chunk(others), "investsIn", objects, RULE, start)
+                added += pairs(view, Chunk(others), "investsIn", objects, RULE, found.trigger)
     if not added:
         return stated
     # the group rule's reading of the same names, as investors of the one beside them
@@ -79,6 +80,11 @@ def _companions(view: SentenceView, end: int) -> Chunk | None:
     last = view.doc[chunk.end - 1]
     if last.dep_ == "compound" and last.head.i >= chunk.end:
         return None
+    if chunk.end < view.sent.end and view.doc[chunk.end].lower_ in view.lex.genitive_markers:
+        # "alongside Microsoft's $1 billion deal with OpenAI": its deal's (but "alongside
+        # Google's investment in the startup" is Google's investment)
+        owned = last.head
+        return chunk if owned.lemma_.lower() in view.lex.funding_nouns else None
     named = tuple(m for m in chunk.mentions if m.entity.type in {"Company", ""})
     return Chunk(named) if named else None
 
@@ -90,6 +96,17 @@ def _in_clause(view: SentenceView, found: Found, mark: int) -> bool:
         return True
     trigger: int = found.trigger
     return trigger < mark and not any(
-        (t.pos_ in {"VERB", "AUX"} and t.dep_ != "amod") or t.text in CLAUSE_END
+        (t.pos_ in {"VERB", "AUX"} and t.dep_ != "amod")
+        or t.text in CLAUSE_END
+        or (t.pos_ == "CCONJ" and _opens_a_clause(view, t.i))
         for t in view.doc[trigger + 1 : mark]
     )
+
+
+def _opens_a_clause(view: SentenceView, cc: int) -> bool:
+    """True for a conjunction that joins no names ("invested in Mistral and, together with
+    Microsoft, launched": the next clause's; not "in Mistral and Helsing alongside")."""
+    j = cc + 1
+    while j < view.sent.end and view.doc[j].is_punct:
+        j += 1
+    return view.chunk_at(j) is None

@@ -418,9 +418,11 @@ def ranked_by_value(view: SentenceView, verb: Any) -> bool:
     Microsoft como la empresa más valiosa", "surpass Amazon by market cap"); not a relative
     clause or a description on a name ("competes with Nvidia, whose market cap ..."); or
     that takes a count ("capacity now exceeds 3,500 of Nvidia's GPUs"): a measure's."""
-    counted = (c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.like_num)
+    counted = [c for c in verb.children if c.dep_ in {"dobj", "obj"} and c.like_num]
     if any(g.lower_ in view.lex.of_preps for c in counted for g in c.children):
-        return True  # (a count of things, not a name's number: "competir con XeSS 1.3")
+        # (of a measure's noun, not a rival's: "Groq's LPU outperformed two of Nvidia's GPUs")
+        subject = next((c for c in verb.children if c.dep_ in SUBJECT_DEPS), None)
+        return subject is not None and subject.pos_ == "NOUN" and view.chunk_at(subject.i) is None
     for child in verb.children:
         if child.i < verb.i or child.dep_ in SUBJECT_DEPS:
             continue

@@ -23,7 +23,7 @@ from .chunks import (
     Chunk,
 )
 from .relative_roles import phrase_noun
-from .subject_names import complement_of, object_owner, others_between
+from .subject_names import complement_of, object_owner
 from .topics import topic_before
 from .words import morph_values, preposition_of
 
@@ -350,7 +350,7 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
         candidates, _ = view.subjects_of(verb, through_possessives=False, of_possessive=True)
         subject = candidates[0] if candidates else None
         if subject is not None and subject.types & ACTORS:
-            return others_between(view, det, subject) or subject
+            return subject
         if subject is not None and one_product(subject) and _own_after(view, det):
             # "El Snapdragon 8 Gen 3 ... tiene su propia NPU": the chip's own, no company's
             return None
@@ -363,7 +363,7 @@ def possessor(view: Clauses, det: Any) -> Chunk | None:
         if subject is None:
             controller = _controller(view, verb)
             if controller is not None and controller != apposed:
-                return others_between(view, det, controller) or controller
+                return controller
             # "Figure AI raised $1 billion from investors including Nvidia, and it trains its
             # Helix model": "it" is the subject above, and "its" with it, past a list (not
             # past one name: "Nvidia invested in Reflection AI, and it trains its Asimov")

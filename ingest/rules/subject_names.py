@@ -138,14 +138,3 @@ def object_owner(view: Clauses, verb: Any, det: Any) -> Chunk | None:
     obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"} and c.i < det.i), None)
     chunk = view.chunk_in(obj) if obj is not None else None
     return chunk if chunk is not None and chunk.types & (ACTORS | {""}) else None
-
-
-def others_between(view: Clauses, det: Any, subject: Chunk) -> Chunk | None:
-    """ "Intel is negotiating with Google and Amazon to use EMIB-T for their custom ASICs":
-    "their" after one company as subject stands for the several named between them."""
-    if det.lower_ not in view.lex.plural_possessives or len(subject.mentions) > 1:
-        return None
-    nearest = next((c for c in view.chunks_before(det.i) if "Company" in c.types), None)
-    if nearest is None or nearest.start < subject.end or len(nearest.mentions) < 2:
-        return None
-    return nearest if nearest.types == {"Company"} else None
