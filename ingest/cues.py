@@ -261,8 +261,8 @@ def appositive_cue(doc: Any, end: int, lex: Lexicon) -> str:
     if end + 2 >= len(doc) or doc[end].text not in _OPENERS or doc[end + 1].pos_ != "DET":
         return ""
     for tok in doc[end + 2 : end + 2 + MAX_APPOSITION_CUE]:
-        if tok.text in _CLOSERS:
-            return ""
+        if tok.text in _CLOSERS or "Rel" in tok.morph.get("PronType") or tok.tag_ == "WDT":
+            return ""  # ("Compass 2025, el evento que la compañía china realiza": the event's)
         if any(f.property == "develops" for f in lex.nouns.get(tok.lower_, ())):
             return "Company"  # "Cognition, el equipo creador del agente Devin": its maker
         followed = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""

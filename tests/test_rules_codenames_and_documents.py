@@ -7,7 +7,10 @@ packaging and foundries for AI chips; the sentences are our own):
 - "un informe de Morgan Stanley detalla ..., al producir": a document's author does not do what
   a clause the parser hung on the document's verb tells (but "The study by Google used TPUs"
   and "A filing by Nvidia shows it invested" still tell what Google and Nvidia did; and
-  "memoria" is memory: "La memoria HBM4 de Samsung se usará en los chips Rubin").
+  "memoria" is memory: "La memoria HBM4 de Samsung se usará en los chips Rubin");
+- an apposition's class noun ends at its relative clause: "Huawei Cloud Compass 2025, el evento
+  que la compañía china realiza" is an event, not a company ("la empresa israelí que fabrica
+  aceleradores" still types the name a company).
 """
 
 from __future__ import annotations
@@ -52,6 +55,12 @@ CASES = [
         "La memoria HBM4 de Samsung se usará en los chips Rubin de Nvidia.",
         {("rubin", "uses", "hbm4")},
     ),
+    (
+        "es",
+        "Intel compró Zentrava, la empresa israelí que fabrica aceleradores, por 2.000 millones de"
+        " dólares.",
+        {("intel", "acquires", "zentrava")},
+    ),
 ]
 
 NOT_THIS = [
@@ -64,6 +73,14 @@ NOT_THIS = [
 ]
 
 test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
+
+
+def test_an_event_s_apposition_types_no_company():
+    text = (
+        "Mark Chen habló durante la conferencia que dio en el Huawei Cloud Compass 2025, el evento"
+        " que la compañía china realiza cada año en su sede."
+    )
+    assert not any("compass" in s or "compass" in o for s, _, o in triples(text, "es"))
 
 
 def test_a_report_s_author_makes_no_chips():
