@@ -10,7 +10,10 @@ packaging and foundries for AI chips; the sentences are our own):
   "memoria" is memory: "La memoria HBM4 de Samsung se usará en los chips Rubin");
 - an apposition's class noun ends at its relative clause: "Huawei Cloud Compass 2025, el evento
   que la compañía china realiza" is an event, not a company ("la empresa israelí que fabrica
-  aceleradores" still types the name a company).
+  aceleradores" still types the name a company);
+- "Android XR is designed to run on glasses from hardware partners, including Samsung" in an
+  article about another company: the partners are no partners of the company in focus (but
+  "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's).
 """
 
 from __future__ import annotations
@@ -81,6 +84,24 @@ def test_an_event_s_apposition_types_no_company():
         " que la compañía china realiza cada año en su sede."
     )
     assert not any("compass" in s or "compass" in o for s, _, o in triples(text, "es"))
+
+
+def test_partners_of_another_s_product_are_not_the_focus_company_s():
+    text = (
+        "Vorlak Optics Announces New AR Display Partnership\n"
+        "Vorlak Optics announced this week at a conference in Riyadh its latest AR hardware"
+        " plans, the startup said.\n"
+        "The Florida-based AR unicorn today announced it is extending its work on display"
+        " systems for AR devices.\n"
+        "Android XR is designed to run on a variety of XR devices, as well as smart glasses from"
+        " a variety of hardware partners, including Samsung, Warby Parker, and Gentle Monster."
+    )
+    assert not any("vorlak-optics" in (s, o) for s, _, o in triples(text, "en"))
+    own = (
+        "Nvidia sells most of its chips through server makers. The H100 is available in systems"
+        " from a variety of partners, including Dell and HPE."
+    )
+    assert ("dell", "partnersWith", "nvidia") in triples(own, "en")
 
 
 def test_a_report_s_author_makes_no_chips():

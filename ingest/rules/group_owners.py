@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chunks import ACTORS, OBJECT_DEPS, SUBJECT_DEPS
+from ..knowledge import makers_of
+from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .funding import possessive_of
 from .words import is_gerund
@@ -58,7 +59,11 @@ def absolute_owner(view: SentenceView, noun: Any) -> Chunk | None:
 
 def untyped_subject(view: SentenceView, noun: Any) -> bool:
     """ "Zorblax has received backing from investors including A": a name nothing types is
-    the clause's subject, so the group is not the company in focus's."""
+    the clause's subject, so the group is not the company in focus's; nor is it where the
+    subject is a product the company in focus does not make ("Android XR runs on glasses from
+    hardware partners, including Samsung", in an article about Magic Leap)."""
+    if _anothers_product(view, noun):
+        return True
     subject = clause_subject(view, noun, frozenset({""}))
     if subject is None or subject.types != {""} or len(subject.mentions) > 1:
         return False  # (not "Primary Venture Partners and Positive Sum Ventures led")
@@ -66,6 +71,15 @@ def untyped_subject(view: SentenceView, noun: Any) -> bool:
     # (not "Horizon" for Horizon Robotics: a short form of the company in focus)
     name = subject.mentions[0].entity.label.lower()
     return focus is None or not any(m.entity.label.lower().startswith(name) for m in focus.mentions)
+
+
+def _anothers_product(view: SentenceView, noun: Any) -> bool:
+    subject = clause_subject(view, noun, PRODUCT_TYPES)
+    focus = view.focus_reference(noun) if subject is not None else None
+    if subject is None or focus is None or not subject.types <= PRODUCT_TYPES:
+        return False
+    keys = {m.entity.key for m in focus.mentions}
+    return not any(keys & makers_of(m.entity.key, m.entity.family) for m in subject.mentions)
 
 
 def owned_by_a_thing(view: SentenceView, noun: Any) -> bool:
