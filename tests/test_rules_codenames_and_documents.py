@@ -13,7 +13,9 @@ packaging and foundries for AI chips; the sentences are our own):
   aceleradores" still types the name a company);
 - "Android XR is designed to run on glasses from hardware partners, including Samsung" in an
   article about another company: the partners are no partners of the company in focus (but
-  "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's).
+  "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's);
+- "consultar con el fabricante de su CPU": a possessive in a maker's phrase is made by another
+  (but "the maker of its own M4 chips" makes them).
 """
 
 from __future__ import annotations
@@ -64,9 +66,20 @@ CASES = [
         " dólares.",
         {("intel", "acquires", "zentrava")},
     ),
+    (
+        "en",
+        "Apple is the maker of its own M4 chips, which TSMC manufactures in Taiwan.",
+        {("apple", "develops", "apple-m4")},
+    ),
 ]
 
 NOT_THIS = [
+    (
+        "es",
+        "Nvidia dice que la culpa no es de sus tarjetas gráficas, sino que el usuario debe"
+        " consultar con el fabricante de su CPU si utiliza un Core de 14.ª generación.",
+        ("nvidia", "develops", "cpu"),
+    ),
     (
         "es",
         "AMD utilizará la misma tecnología para sus procesadores EPYC “Venice”, orientados a"

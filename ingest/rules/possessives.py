@@ -155,6 +155,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessed = _possessed(view, view.doc[shared_genitive(view, tok.i)])
         else:
             continue
+        if possessed is not None and lower in lex.possessives and _of_a_maker(view, tok):
+            continue  # "consultar con el fabricante de su CPU": another makes it
         if possessed is not None:
             possessed = _own_part(view, tok.i, possessed)
         if possessor is None or possessed is None or possessor == possessed:
@@ -201,6 +203,22 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     continue
                 if not _first_ones(view, possessor, found):
                     yield found
+
+
+def _of_a_maker(view: SentenceView, det: Any) -> bool:
+    """True for a possessive in the phrase of a maker's or supplier's noun ("el fabricante de
+    su CPU", "the supplier of its chips"): the thing is the owner's, made by another (but "the
+    maker of its own chips" is its own)."""
+    noun, lex = det.head, view.lex
+    head = noun.head
+    if head.pos_ == "ADP" and head.lower_ in lex.of_preps:
+        head = head.head
+    elif not any(c.dep_ == "case" and c.lower_ in lex.of_preps for c in noun.children):
+        return False
+    if any(c.lower_ in lex.own_words for c in noun.children):
+        return False
+    words = lex.maker_nouns | lex.supplier_nouns | lex.product_maker_nouns
+    return head.i < noun.i and (head.lower_ in words or head.lemma_.lower() in words)
 
 
 def _first_ones(view: SentenceView, possessor: Chunk, found: Found) -> bool:
