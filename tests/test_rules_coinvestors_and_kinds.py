@@ -17,7 +17,10 @@ unseen109, AI in health care and pharma; the sentences are our own):
   "a kind of Nvidia GPU server": the name qualifies the kind's noun);
 - "capacity now exceeds 3,500 of Nvidia's GPUs": a count a verb of beating takes after a
   measure's noun is no rival's (but "Groq's LPU outperformed two of Nvidia's GPUs" and
-  "competir con DLSS 4 y XeSS 1.3" still name rivals).
+  "competir con DLSS 4 y XeSS 1.3" still name rivals);
+- "Nvidia shipped some 6 million Blackwell GPUs", "rolled out 1.4 million Trainium chips": a
+  verb of launching with a count of its object tells of a volume, no launch (but "shipped its
+  first Blackwell GPUs", "announced at its Innovation 2023 event" still launch).
 """
 
 from __future__ import annotations
@@ -105,6 +108,18 @@ CASES = [
         " GPUs.",
         {("llama-3", "uses", "h100"), ("meta", "develops", "llama-3")},
     ),
+    (
+        "en",
+        "Nvidia shipped its first Blackwell GPUs to customers in the fourth quarter, the company"
+        " said.",
+        {("nvidia", "announces", "blackwell")},
+    ),
+    (
+        "en",
+        "Intel announced at its Innovation 2023 event the 14th generation Meteor Lake processor"
+        " series.",
+        {("intel", "announces", "meteor-lake")},
+    ),
 ]
 
 NOT_THIS = [
@@ -170,6 +185,18 @@ NOT_THIS = [
         "The August 4, 2025 CVE disclosure revealed critical vulnerabilities in Nvidia's Triton"
         " Inference Server.",
         ("cve", "announces", "triton-inference-server"),
+    ),
+    (
+        "en",
+        "Nvidia shipped some 6 million current-generation Blackwell GPUs over the past year, the"
+        " company said.",
+        ("nvidia", "announces", "blackwell"),
+    ),
+    (
+        "en",
+        "Amazon has rolled out 1.4 million Trainium chips across all generations, the company"
+        " said.",
+        ("amazon", "announces", "trainium"),
     ),
 ]
 

@@ -120,3 +120,22 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     yield from pairs(
                         view, Chunk((s,)), "uses", Chunk((chip,)), "counts.fleet", verb.i
                     )
+
+
+def shipped_in_numbers(view: SentenceView, verb: Any, obj: Chunk) -> bool:
+    """ "Nvidia shipped some 6 million Blackwell GPUs", "Amazon has rolled out 1.4 million
+    Trainium chips": a verb of launching with a count of what it takes tells of a volume, no
+    launch (the count's word before a scale's, or a fleet's number)."""
+    doc, scale = view.doc, view.lex.scale_words
+    for tok in doc[verb.i + 1 : obj.start]:
+        if not tok.like_num:
+            continue
+        if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in scale:
+            return True
+        if (
+            tok.dep_ == "nummod"
+            and tok.head.i >= obj.start
+            and (_number(tok.text) or 0) >= MIN_FLEET
+        ):
+            return True  # (on the object's noun: not a year, "at its Innovation 2023 event")
+    return False

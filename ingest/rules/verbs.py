@@ -11,6 +11,7 @@ from typing import Any
 from ..lexicon import Frame
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
+from .counts import shipped_in_numbers
 from .examples import named_examples
 from .foundries import made_for_another
 from .frame_words import each_its_own, fellows_of_focus, has_word, plural_own
@@ -452,6 +453,8 @@ def _with_subject(
         return  # "will match Google's investment in Anthropic": no rival of Google
     if frame.property == "competesWith" and ranked_by_value(view, verb):
         return  # "superó a Microsoft como la empresa más valiosa": a ranking by value
+    if frame.property == "announces" and shipped_in_numbers(view, verb, obj):
+        return  # "Nvidia shipped some 6 million Blackwell GPUs": a volume, no launch
     if frame.inverse:
         if (
             (actors := actors_named(frame, obj)) is None
