@@ -15,7 +15,9 @@ packaging and foundries for AI chips; the sentences are our own):
   article about another company: the partners are no partners of the company in focus (but
   "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's);
 - "consultar con el fabricante de su CPU": a possessive in a maker's phrase is made by another
-  (but "the maker of its own M4 chips" makes them).
+  (but "the maker of its own M4 chips" makes them);
+- "por 31,25 dólares la acción": a price per share (after "la" as after "por") says nothing of
+  shares bought; the company is bought whole.
 """
 
 from __future__ import annotations
@@ -71,9 +73,21 @@ CASES = [
         "Apple is the maker of its own M4 chips, which TSMC manufactures in Taiwan.",
         {("apple", "develops", "apple-m4")},
     ),
+    (
+        "es",
+        "Veoneer había acordado en julio ser comprada por Magna International por 31,25 dólares"
+        " la acción.",
+        {("magna-international", "acquires", "veoneer")},
+    ),
 ]
 
 NOT_THIS = [
+    (
+        "es",
+        "Veoneer había acordado en julio ser comprada por Magna International por 31,25 dólares"
+        " la acción.",
+        ("magna-international", "investsIn", "veoneer"),
+    ),
     (
         "es",
         "Nvidia dice que la culpa no es de sus tarjetas gráficas, sino que el usuario debe"

@@ -68,7 +68,7 @@ def _own_clause_after(view: SentenceView, verb: Any, words: frozenset[str]) -> l
 
 def _price_per(view: SentenceView, tok: Any) -> bool:
     """True for the unit of a price ("share" in "for $5.75 a share", "acción" in "20 dólares
-    por acción"): a price per share says nothing of shares bought."""
+    por acción", "31,25 dólares la acción"): a price per share says nothing of shares bought."""
     if tok.i < 2 or view.doc[tok.i - 1].lower_ not in view.lex.per_words:
         return False
     amount = view.doc[tok.i - 2]
