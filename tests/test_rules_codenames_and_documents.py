@@ -13,7 +13,8 @@ packaging and foundries for AI chips; the sentences are our own):
   aceleradores" still types the name a company);
 - "Android XR is designed to run on glasses from hardware partners, including Samsung" in an
   article about another company: the partners are no partners of the company in focus (but
-  "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's);
+  "The H100 is available from partners, including Dell" after Nvidia still are Nvidia's, and
+  so are a product's nothing knows the maker of: "Orka is sold by partners such as Dell");
 - "consultar con el fabricante de su CPU": a possessive in a maker's phrase is made by another
   (but "the maker of its own M4 chips" makes them);
 - "por 31,25 dólares la acción": a price per share (after "la" as after "por") says nothing of
@@ -129,6 +130,12 @@ def test_partners_of_another_s_product_are_not_the_focus_company_s():
         " from a variety of partners, including Dell and HPE."
     )
     assert ("dell", "partnersWith", "nvidia") in triples(own, "en")
+    unknown = (
+        "Zentrava Unveils Orka Inference Chip\n"
+        "Zentrava unveiled its Orka chip for inference on Monday, the startup said.\n"
+        "Orka is sold by partners such as Dell and Supermicro."
+    )
+    assert ("dell", "partnersWith", "zentrava") in triples(unknown, "en")
 
 
 def test_a_report_s_author_makes_no_chips():

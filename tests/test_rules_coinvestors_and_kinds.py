@@ -20,7 +20,9 @@ unseen109, AI in health care and pharma; the sentences are our own):
   "competir con DLSS 4 y XeSS 1.3" still name rivals);
 - "Nvidia shipped some 6 million Blackwell GPUs", "rolled out 1.4 million Trainium chips": a
   verb of launching with a count of its object tells of a volume, no launch (but "shipped its
-  first Blackwell GPUs", "announced at its Innovation 2023 event" still launch).
+  first Blackwell GPUs", "announced at its Innovation 2023 event" still launch, and so do a
+  price, "the $3,000 Project Digits", and another noun's count, "its 235 billion parameter Qwen3
+  model").
 """
 
 from __future__ import annotations
@@ -120,6 +122,16 @@ CASES = [
         " series.",
         {("intel", "announces", "meteor-lake")},
     ),
+    (
+        "en",
+        "Alibaba released its 235 billion parameter Qwen3 model on Tuesday.",
+        {("alibaba", "announces", "qwen3")},
+    ),
+    (
+        "en",
+        "Nvidia unveiled the $3,000 Project Digits supercomputer at CES.",
+        {("nvidia", "announces", "dgx-spark")},
+    ),
 ]
 
 NOT_THIS = [
@@ -197,6 +209,12 @@ NOT_THIS = [
         "Amazon has rolled out 1.4 million Trainium chips across all generations, the company"
         " said.",
         ("amazon", "announces", "trainium"),
+    ),
+    (
+        "en",
+        "STMicro has a quarter of the microcontroller market, shipping between five and 10"
+        " million STM32 MCUs every day.",
+        ("stmicroelectronics", "announces", "stm32"),
     ),
 ]
 

@@ -1,5 +1,5 @@
-"""Co-investors: "Walmart has made investments in Symbotic alongside SoftBank", "SK Hynix
-lideró, junto a Intel, la ronda de Horizon Robotics". A company named after a mark of company
+"""Co-investors: "Walmart has made investments in Symbotic alongside SoftBank", "Nvidia invirtió
+en Mistral junto a otros inversores como Microsoft". A company named after a mark of company
 (``coinvestor_marks``) in the clause of an investment invests in what the investor does."""
 
 from __future__ import annotations

@@ -24,6 +24,8 @@ MAX_COUNT_GAP = 6
 USERS = frozenset({"Company", "CloudPlatform", "AIModel"})
 # What a verb's subject does with chips it does not use.
 NOT_USED = frozenset({"develops", "announces", "offers", "competesWith", "targets"})
+# A price's sign before a number ("the $3,000 Project Digits"): no count of things.
+CURRENCIES = frozenset({"$", "€", "£", "¥", "US$"})
 
 
 def _number(text: str) -> int | None:
@@ -123,19 +125,33 @@ def extract(view: SentenceView) -> Iterator[Found]:
 
 
 def shipped_in_numbers(view: SentenceView, verb: Any, obj: Chunk) -> bool:
-    """ "Nvidia shipped some 6 million Blackwell GPUs", "Amazon has rolled out 1.4 million
-    Trainium chips": a verb of launching with a count of what it takes tells of a volume, no
-    launch (the count's word before a scale's, or a fleet's number)."""
-    doc, scale = view.doc, view.lex.scale_words
+    """ "Nvidia shipped some 6 million Blackwell GPUs", "AMD shipped 100,000 MI300X
+    accelerators": a verb of launching with a count of what it takes tells of a volume, no
+    launch. The count is of the object's own noun (not a price, "the $3,000 Project Digits";
+    not another noun's, "a 70 billion parameter Llama 3 model", "its 200,000-GPU Colossus").
+    """
+    doc, lex = view.doc, view.lex
     for tok in doc[verb.i + 1 : obj.start]:
-        if not tok.like_num:
+        if not tok.like_num or (tok.i > 0 and doc[tok.i - 1].text in CURRENCIES):
             continue
-        if tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in scale:
-            return True
-        if (
-            tok.dep_ == "nummod"
-            and tok.head.i >= obj.start
-            and (_number(tok.text) or 0) >= MIN_FLEET
+        scaled = tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in lex.scale_words
+        count = doc[tok.i + 1] if scaled else tok
+        if not scaled and (_number(tok.text) or 0) < MIN_FLEET:
+            continue
+        after = doc[count.i + 1] if count.i + 1 < len(doc) else count
+        if after.text == "-" or (
+            after.lower_ in lex.amount_words and after.lower_ not in lex.scale_words
         ):
-            return True  # (on the object's noun: not a year, "at its Innovation 2023 event")
+            continue  # "its 200,000-GPU Colossus", "2 million dollars"
+        if after.pos_ == "NOUN" and not obj.start <= after.i < obj.end:
+            continue  # "its 235 billion parameter Qwen3 model": a count of parameters
+        if any(count.i < m.start and m.end <= obj.start for m in view.mentions):
+            continue  # "its 200,000 GPU Colossus": another name's count
+        while count.dep_ == "conj" and count.head.i < count.i:
+            count = count.head  # "between five and 10 million STM32 MCUs": the range's
+        head = count.head
+        if count.dep_ == "nummod" and (
+            obj.start <= head.i < obj.end or (head.i == obj.end and lex.is_class_word(head))
+        ):
+            return True
     return False

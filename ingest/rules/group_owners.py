@@ -74,12 +74,15 @@ def untyped_subject(view: SentenceView, noun: Any) -> bool:
 
 
 def _anothers_product(view: SentenceView, noun: Any) -> bool:
+    """True if the clause's subject is a product whose known makers exclude the focus company."""
     subject = clause_subject(view, noun, PRODUCT_TYPES)
     focus = view.focus_reference(noun) if subject is not None else None
     if subject is None or focus is None or not subject.types <= PRODUCT_TYPES:
         return False
+    # (a product nothing knows the maker of may be the focus company's: "Orka is sold by")
     keys = {m.entity.key for m in focus.mentions}
-    return not any(keys & makers_of(m.entity.key, m.entity.family) for m in subject.mentions)
+    makers = [makers_of(m.entity.key, m.entity.family) for m in subject.mentions]
+    return all(makers) and not any(keys & known for known in makers)
 
 
 def owned_by_a_thing(view: SentenceView, noun: Any) -> bool:

@@ -155,8 +155,8 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessed = _possessed(view, view.doc[shared_genitive(view, tok.i)])
         else:
             continue
-        if possessed is not None and lower in lex.possessives and _of_a_maker(view, tok):
-            continue  # "consultar con el fabricante de su CPU": another makes it
+        # "consultar con el fabricante de su CPU": another makes it (what it runs stays its own)
+        made_by_another = lower in lex.possessives and _of_a_maker(view, tok)
         if possessed is not None:
             possessed = _own_part(view, tok.i, possessed)
         if possessor is None or possessed is None or possessor == possessed:
@@ -182,7 +182,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             by_type.setdefault(_property(view, possessor, m, tok), []).append(m)
         respective = len(possessor.mentions) == len(possessed.mentions) > 1
         for prop, mentions in by_type.items():
-            if not prop:
+            if not prop or (made_by_another and prop == "develops"):
                 continue
             objects = Chunk(tuple(mentions)) if not respective else possessed
             # a chip's parts (a company's "uses" is the maker-named case of ``_property``)
