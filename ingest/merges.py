@@ -17,8 +17,6 @@ from .name_shapes import PRODUCT_SHAPE, hyphen_glued, name_tail
 
 # Classes whose names a line of products extends with words ("Snapdragon Ride Elite").
 LINE_TYPES = frozenset({"Chip", "Framework", "CloudPlatform"})
-OPENING_QUOTES = frozenset({"“", '"', "'", "‘", "«"})
-CLOSING_QUOTES = frozenset({"”", '"', "'", "’", "»"})
 # A model code in a line's name: "AR1" of "Snapdragon AR1 Gen 1".
 _LINE_CODE = re.compile(r"^[A-Z]{1,3}\d{1,3}$")
 # The word before a generation's number in a line's name: "Snapdragon 4 Gen 2".
@@ -203,8 +201,8 @@ def quoted_codenames(doc: Any, mentions: list[Mention]) -> list[Mention]:
             prev is not None
             and m.start == prev.end + 1
             and m.end < len(doc)
-            and doc[prev.end].text in OPENING_QUOTES
-            and doc[m.end].text in CLOSING_QUOTES
+            and doc[prev.end].is_quote
+            and doc[m.end].is_quote
             and prev.entity.known
             and prev.entity.type in LINE_TYPES
             and not (m.entity.type or m.entity.known)

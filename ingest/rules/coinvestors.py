@@ -52,12 +52,10 @@ def with_coinvestors(view: SentenceView, stated: list[Found]) -> list[Found]:
 
 def _marks(view: SentenceView) -> Iterator[tuple[int, int]]:
     """Where each mark of company ("alongside", "junto a") starts and ends in the sentence."""
-    lowers = view.lower_words
-    base = view.sent.start
-    for k in range(len(lowers)):
+    for i in range(view.sent.start, view.sent.end):
         for words in view.lex.coinvestor_marks:
-            if tuple(lowers[k : k + len(words)]) == words:
-                yield base + k, base + k + len(words)
+            if view.words_at(i, words):
+                yield i, i + len(words)
 
 
 def _companions(view: SentenceView, end: int) -> Chunk | None:

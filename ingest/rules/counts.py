@@ -24,8 +24,6 @@ MAX_COUNT_GAP = 6
 USERS = frozenset({"Company", "CloudPlatform", "AIModel"})
 # What a verb's subject does with chips it does not use.
 NOT_USED = frozenset({"develops", "announces", "offers", "competesWith", "targets"})
-# A price's sign before a number ("the $3,000 Project Digits"): no count of things.
-CURRENCIES = frozenset({"$", "€", "£", "¥", "US$"})
 
 
 def _number(text: str) -> int | None:
@@ -132,8 +130,8 @@ def shipped_in_numbers(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     """
     doc, lex = view.doc, view.lex
     for tok in doc[verb.i + 1 : obj.start]:
-        if not tok.like_num or (tok.i > 0 and doc[tok.i - 1].text in CURRENCIES):
-            continue
+        if not tok.like_num or (tok.i > 0 and doc[tok.i - 1].lower_ in lex.amount_words):
+            continue  # (a price: "the $3,000 Project Digits")
         scaled = tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in lex.scale_words
         count = doc[tok.i + 1] if scaled else tok
         if not scaled and (_number(tok.text) or 0) < MIN_FLEET:
