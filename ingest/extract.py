@@ -20,6 +20,7 @@ from .mentions import find_mentions
 from .merges import SHORT_FORMS, SURNAMES
 from .model_codes import with_bare_codes, with_owner_codes
 from .parser_text import for_parser
+from .people import persons_investment
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -48,6 +49,7 @@ from .rules.coinvestors import with_coinvestors
 from .rules.context import Found, SentenceView
 from .rules.examples import with_examples
 from .rules.funding import ROUND_BEFORE, names_a_round
+from .rules.names import maker_of
 from .spans import forget_tokens
 
 RULES = (
@@ -240,6 +242,8 @@ def facts_of_doc(
         after: dict[tuple[bool, int], Any] = {}  # what the sentence's chunks name after them
         stated = [f for rule in RULES for f in with_examples(view, rule.extract(view), after)]
         stated = with_coinvestors(view, stated)
+        # "el fundador de Amazon, Jeff Bezos", "Microsoft's Bill Gates" among investors
+        stated = [f for f in stated if not persons_investment(view.doc, f, lex)]
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
@@ -371,8 +375,9 @@ def _knowledge_last(found: list[Found]) -> list[Found]:
 
 
 def _worth_reading(mentions: list[Mention]) -> bool:
-    """Two mentions make a fact; one is enough for a generation ("MTIA v1" of MTIA)."""
-    return len(mentions) >= 2 or any(m.entity.family for m in mentions)
+    """Two mentions make a fact; one is enough for a generation ("MTIA v1" of MTIA) or a
+    product named with its maker in front ("visualized with NVIDIA Omniverse")."""
+    return len(mentions) >= 2 or any(m.entity.family or maker_of(m) for m in mentions)
 
 
 def _register(article: Article, m: Mention) -> bool:

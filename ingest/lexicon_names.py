@@ -100,3 +100,6 @@ class NameWords:
     # "at its annual Cloud Next event": a name before one of these is an event's, no product
     # its possessor owns or runs
     event_nouns: frozenset[str]
+    # "Amazon founder Jeff Bezos", "el fundador de Amazon": a person's title by the company
+    # they founded; such a person invests, not the company (people.py)
+    founder_titles: frozenset[str]

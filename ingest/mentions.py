@@ -61,7 +61,7 @@ from .name_shapes import (
     title_words,
     unlisted_subject,
 )
-from .people import not_former_staff
+from .people import names_a_person, not_former_staff
 from .places import after_place, before_its_region, body_name_end, closes, is_place, on_a_noun
 from .spans import doc_lowers, doc_texts, spells_before
 
@@ -334,13 +334,7 @@ def _bare_names(
         person = looks_like_a_person(doc[i:j]) and doc[j - 1].lower_ not in lex.firm_words
         if person and saying is None:
             saying = speakers(doc, lex)
-        if (
-            person
-            and saying is not None
-            and (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined)
-            # "Zhonghao Xinying, una startup fundada en 2018, afirma": a company that speaks
-            and appositive_cue(doc, j, lex) != "Company"
-        ):
+        if person and saying is not None and names_a_person(doc, i, j, saying, joined, lex):
             surnames.update((doc[j - 1].text, doc[i].text))  # named again by either
             i = person_end = j
             continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
+from .cues import appositive_cue
 from .facts import Entity, Mention
 from .focus import Focus
 from .lexicon import Lexicon
@@ -134,6 +135,18 @@ def person_at(doc: Any, i: int, lex: Lexicon, focus: Focus) -> int:
     return 0
 
 
+def names_a_person(doc: Any, i: int, j: int, saying: set[int], joined: bool, lex: Lexicon) -> bool:
+    """True if ``doc[i:j]``, shaped like a person's name, is one: a speaker's, a known given
+    name first, or joined to a person's ("Co-founders Zhao Lidong and Zhang Yalin"); not a
+    name an apposition calls a company ("Zhonghao Xinying, una startup fundada en 2018,
+    afirma"), unless a company's possessive opens it ("Amazon's Jeff Bezos, the company
+    said")."""
+    if not (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined):
+        return False
+    owned = i > 0 and doc[i - 1].text in lex.genitive_markers
+    return owned or appositive_cue(doc, j, lex) != "Company"
+
+
 def not_former_staff(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:
     """Without the companies named only as where people once worked ("founded by former
     Google engineers", "antiguos investigadores de Meta", "ex-Google staff"): such a company
@@ -165,3 +178,28 @@ def _staff(tok: Any, lex: Lexicon) -> bool:
 def _former(doc: Any, i: int, lex: Lexicon) -> bool:
     """ "former" or "ex" one or two words before token ``i`` ("former Google engineers")."""
     return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))
+
+
+def persons_investment(doc: Any, found: Any, lex: Lexicon) -> bool:
+    """True if ``found`` (a rule's finding) is an investment with a side named only as a
+    person's company (``persons_company``)."""
+    sides = (found.subject, found.object)
+    return found.predicate == "investsIn" and any(persons_company(doc, m, lex) for m in sides)
+
+
+def persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
+    """True if ``m`` names a company only as a person's, by a founder's title or by a given
+    name after its possessive ("Amazon founder Jeff Bezos", "Microsoft co-founder",
+    "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"): the person invests, not
+    the company, and the company is no investor's target there."""
+    titles = lex.founder_titles
+    owned = m.end < len(doc) and doc[m.end].text in lex.genitive_markers
+    # (the words after the name and its possessive as written: "co-founder" is three tokens)
+    after = doc[m.end + owned : m.end + owned + 3].text.split()
+    if after and (after[0].lower() in titles or (owned and after[0] in lex.given_names)):
+        return True
+    return (
+        m.start >= 2
+        and doc[m.start - 1].lower_ in lex.of_preps
+        and doc[m.start - 2].lower_ in titles
+    )

@@ -85,8 +85,11 @@ def _makers(view: SentenceView) -> Iterator[Found]:
         shared = makers[0] if all(m is None for m in makers[1:]) else None
         if shared is not None and _maker_in_label(view, chunk, shared):
             shared = None  # "Hugging Face Transformers and vLLM": the maker's name is the first's
+        first = chunk.mentions[0]
         for m, own in zip(chunk.mentions, makers, strict=True):
             maker = own or (shared if m.entity.type and not m.coref else None)
+            if own is None and m is not first and _own_phrase(view, m):
+                continue  # "the NVIDIA DRIVE AGX Thor chip and the AD1 controller": not its
             if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
                 continue
             if maker.entity.type == "CloudPlatform" and _company_named(view, m, maker):
@@ -105,6 +108,13 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 prop = view.lex.modifier_by_types.get(maker.entity.type, {}).get(m.entity.type)
             if prop:
                 yield Found(maker, prop, m, "names.maker", m.start)
+
+
+def _own_phrase(view: SentenceView, m: Mention) -> bool:
+    """True if a determiner opens ``m``'s own noun phrase in a list ("and the AD1"), where a
+    maker named at the list's head does not reach."""
+    before = view.doc[m.start - 1] if m.start > view.sent.start else None
+    return before is not None and before.pos_ == "DET" and before.head.i >= m.start
 
 
 def _maker_in_label(view: SentenceView, chunk: Any, maker: Mention) -> bool:

@@ -31,6 +31,7 @@ NAME_ON_NOUN = frozenset({"compound", "amod", "appos", "flat", "nmod"})
 # Clauses whose subject Spanish does not drop for the topic's company: a relative pronoun or
 # the noun they hang on is theirs.
 DEPENDENT_CLAUSES = frozenset({"acl", "relcl", "acl:relcl", "csubj"})
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 
 
 class References(Modality):
@@ -58,6 +59,9 @@ class References(Modality):
             above = self.subject_above(pronoun.head)
             if above is not None:
                 return above
+            earlier = self._subject_before(pronoun) if actor else None
+            if earlier is not None:
+                return earlier
             one = not demonstrative and "Plur" not in morph_values(pronoun, "Number")
             topic = self._product_reference(pronoun, verb) if of_product and one else None
             if actor:
@@ -75,6 +79,24 @@ class References(Modality):
             main = verb.dep_ not in DEPENDENT_CLAUSES
             return topic or (self._company_topic(verb) if of_product and main else None)
         return None
+
+    def _subject_before(self, pronoun: Any) -> Chunk | None:
+        """The company that is the subject of a clause before ``pronoun`` in the sentence, if
+        one only ("NVIDIA knows this — that's why it invested in Nokia"): it, not the company
+        the sentences before were about."""
+        doc = self.doc
+        named = {
+            m.entity
+            for m in self.mentions
+            if m.end <= pronoun.i
+            and m.entity.type == "Company"
+            and not m.coref
+            and doc[m.start : m.end].root.dep_ in SUBJECT_DEPS
+        }
+        if len(named) != 1:
+            return None
+        (company,) = named
+        return Chunk((Mention(company, pronoun.i, pronoun.i + 1, pronoun.text, coref=True),))
 
     def _company_topic(self, tok: Any) -> Chunk | None:
         """The company the sentence before, in the same paragraph, was about, if it named no

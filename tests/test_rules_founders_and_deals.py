@@ -1,0 +1,157 @@
+"""Founders, pronouns, makers, signed deals and energy companies (fifty-ninth session, from
+reading unseen152, AI in insurance, real estate, construction, mining, oil and gas, unseen98,
+chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are our own):
+
+- "Amazon founder Jeff Bezos", "Microsoft co-founder Bill Gates", "el fundador de Amazon, Jeff
+  Bezos", "Microsoft's Bill Gates": among investors, the person invests, not the company, and
+  the company is no investor's target there ("Amazon's Jeff Bezos, the company said" is no
+  company either);
+- "Gates’ Breakthrough Energy", "Nvidia’ H100 GPUs": a bare curly apostrophe is a possessive,
+  as a straight one is; but a name listed after a given name owns nothing a company would
+  ("Mark and Stavros' Vector Compiler": people's);
+- "Qualcomm knows this, which is why it invested in X": a pronoun stands for the one company
+  that is a clause's subject before it in the sentence, before the company the sentences
+  before were about;
+- "built around the NVIDIA DRIVE AGX Thor chip and the AX9 domain controller": a maker named
+  at a list's head does not reach a name its own determiner opens;
+- "visualized with NVIDIA Omniverse": a sentence with one product named with its maker in
+  front is read (the maker develops it);
+- "Repsol y Microsoft han formalizado un memorando de entendimiento", "Chevron inked a
+  memorandum with Microsoft": more verbs of signing a deal (not a settlement);
+- oil, gas, mining, insurance, property and construction companies are in the gazetteer
+  (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...).
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    (
+        "en",
+        "Samsung tested the modems last year. Qualcomm knows this, which is why it invested $500"
+        " million in Lumvra.",
+        {("qualcomm", "investsIn", "lumvra")},
+    ),
+    (
+        "en",
+        "Samsung tested the modems last year. Intel lost share to Arm — that is why it partnered"
+        " with TSMC.",
+        {("intel", "partnersWith", "tsmc")},
+    ),
+    (
+        "en",
+        "The design was rendered with NVIDIA Omniverse before construction began.",
+        {("nvidia", "develops", "omniverse")},
+    ),
+    (
+        "es",
+        "Los planos se visualizaron con NVIDIA Omniverse antes de la obra.",
+        {("nvidia", "develops", "omniverse")},
+    ),
+    (
+        "es",
+        "Las empresas Repsol y Microsoft han formalizado un memorando de entendimiento para usar"
+        " inteligencia artificial en sus refinerías.",
+        {("repsol", "partnersWith", "microsoft")},
+    ),
+    (
+        "en",
+        "Chevron inked a memorandum of understanding with Microsoft on industrial AI.",
+        {("chevron", "partnersWith", "microsoft")},
+    ),
+    (
+        "en",
+        "SparkCognition and Shell have worked together on seismic imaging since 2021.",
+        {("sparkcognition", "partnersWith", "shell")},
+    ),
+    (
+        "es",
+        "La Corporación Nacional del Cobre de Chile (Codelco) firmó un acuerdo con IBM.",
+        {("codelco", "partnersWith", "ibm")},
+    ),
+    (
+        "es",
+        "Rio Tinto y Glencore sellaron una alianza con Nvidia para usar gemelos digitales.",
+        {("rio-tinto", "partnersWith", "nvidia"), ("glencore", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Shell and BP signed agreements with Nvidia last year.",
+        {("shell", "partnersWith", "nvidia"), ("bp", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Siemens runs its models on Nvidia’ H100 GPUs.",
+        {("siemens", "uses", "h100")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "es",
+        "Ventora usa los chips Blackwell de Nvidia. Entre sus inversores figuran el fundador de"
+        " Amazon, Jeff Bezos, y Nvidia.",
+        ("nvidia", "investsIn", "amazon"),
+    ),
+    (
+        "es",
+        "Entre los inversores de Ventora están el fundador de Amazon, Jeff Bezos, y el fondo"
+        " Sequoia.",
+        ("amazon", "investsIn", "ventora"),
+    ),
+    (
+        "en",
+        "Ventora, which uses Nvidia GPUs, is backed by Amazon founder Jeff Bezos.",
+        ("amazon", "investsIn", "ventora"),
+    ),
+    (
+        "en",
+        "Microsoft co-founder Bill Gates invested in the battery maker Quantix, alongside Nvidia.",
+        ("microsoft", "investsIn", "quantix"),
+    ),
+    (
+        "en",
+        "Quantix, which uses Nvidia GPUs, is backed by Microsoft's Bill Gates.",
+        ("microsoft", "investsIn", "quantix"),
+    ),
+    (
+        "en",
+        "Samsung tested the modems last year. Qualcomm knows this, which is why it invested $500"
+        " million in Lumvra.",
+        ("samsung", "investsIn", "lumvra"),
+    ),
+    (
+        "en",
+        "The robotaxi runs on a computer built around the NVIDIA DRIVE AGX Thor chip and the AX9"
+        " domain controller.",
+        ("nvidia", "develops", "ax9"),
+    ),
+    (
+        "es",
+        "La Corporación Nacional del Cobre de Chile (Codelco) firmó un acuerdo con IBM.",
+        ("cobre", "partnersWith", "ibm"),
+    ),
+    (
+        "en",
+        "Mark and Stavros' Vector Compiler is an open-source project hosted by Microsoft.",
+        ("stavros", "develops", "vector"),
+    ),
+    (
+        "en",
+        "David and Nikos’ Kernel Library is an open-source project hosted by Google.",
+        ("nikos", "develops", "kernel"),
+    ),
+    (
+        "en",
+        "Shell and BP signed agreements with Nvidia last year.",
+        ("shell", "partnersWith", "bp"),
+    ),
+    (
+        "en",
+        "Shell signed a settlement with Halliburton over the lawsuit, and it uses Microsoft Azure.",
+        ("shell", "partnersWith", "halliburton"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
