@@ -190,17 +190,26 @@ def makers_of(key: str, family: str | None) -> frozenset[str]:
     return known_developers(key) or known_developers(family or "")
 
 
+@cache
+def _house_classes() -> dict[str, str]:
+    """The class of chips each maker is known for (common.json ``house_chips``)."""
+    return dict(common_lexicon().get("house_chips", {}))
+
+
 def contradicts(subject: str, prop: str, obj: str, family: str | None = None) -> bool:
     """True if the fact says a known company other than a product's known developer makes
     it, has one house compete or partner with itself ("Blackwell competes with H100": both
-    are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model, has a class
-    of products (a GPU) use anything, or has a company that makes no chip make a class of
-    them; a new product of a known family counts as the family's. A company the gazetteer
-    does not know may be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model or a maker the
+    class of chips it is known for (Nvidia, GPUs), has a class of products (a GPU) use
+    anything, or has a company that makes no chip make a class of them; a new product of a
+    known family counts as the family's. A company the gazetteer does not know may be a
+    developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
+    if prop == "uses" and _house_classes().get(subject) == obj:
+        return True  # "Nvidia ... its GPUs": the class of chips a maker is known for is its own
     if prop == "uses" and subject in families_of(obj):
         # "the MI300 family includes the MI300X": a family's member is no part of it (but
         # "the H20, based on the Hopper architecture" uses its family's design)

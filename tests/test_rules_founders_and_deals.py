@@ -18,6 +18,8 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   front is read (the maker develops it);
 - "Repsol y Microsoft han formalizado un memorando de entendimiento", "Chevron inked a
   memorandum with Microsoft": more verbs of signing a deal (not a settlement);
+- "Nvidia deploys GPUs in its own data centers": a maker does not use the class of chips it is
+  known for (common.json house_chips);
 - oil, gas, mining, insurance, property and construction companies are in the gazetteer
   (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...).
 
@@ -141,6 +143,16 @@ NOT_THIS = [
         "es",
         "La Corporación Nacional del Cobre de Chile (Codelco) firmó un acuerdo con IBM.",
         ("cobre", "partnersWith", "ibm"),
+    ),
+    (
+        "es",
+        "Nvidia despliega GPU en sus propios centros de datos y colabora con Foxconn.",
+        ("nvidia", "uses", "gpu"),
+    ),
+    (
+        "en",
+        "Nvidia posted its records on Llama 3, sometimes using 512-GPU configurations.",
+        ("nvidia", "uses", "gpu"),
     ),
     (
         "en",
