@@ -20,7 +20,7 @@ from .mentions import find_mentions
 from .merges import SHORT_FORMS, SURNAMES
 from .model_codes import with_bare_codes, with_owner_codes
 from .parser_text import for_parser
-from .people import persons_investment
+from .people import article_surnames, persons_investment
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -483,8 +483,8 @@ def _extract(
             a.entities = {}
             a.surfaces = {}
         docs = parse(lang, [text for _, _, text in parts])
-        for a in group:
-            readings[id(a)] = Reading()  # per article, across its paragraphs
+        for a in group:  # per article, across its paragraphs
+            readings[id(a)] = Reading(surnames=article_surnames(a.text, lex))
         for (article, offset, _), doc in zip(parts, docs, strict=True):
             article.facts.extend(
                 facts_of_doc(doc, offset, lex, nlp, article.date, article, readings[id(article)])

@@ -4,10 +4,12 @@ with a title beside a company's name speaks for it; later, the person as a claus
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from typing import Any
 
 from .cues import appositive_cue
+from .entities import entity_key, known_by_key
 from .facts import Entity, Mention
 from .focus import Focus
 from .lexicon import Lexicon
@@ -203,3 +205,18 @@ def persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
         and doc[m.start - 1].lower_ in lex.of_preps
         and doc[m.start - 2].lower_ in titles
     )
+
+
+_FULL_NAME = re.compile(r"\b([A-Z][\w-]+) ([A-Z][a-z\u00e0-\u00ff]+)\b")
+
+
+def article_surnames(text: str, lex: Lexicon) -> set[str]:
+    """The surnames of the people an article names in full anywhere, by a known given name
+    ("Elon Musk", "Jeff Bezos"): a surname alone is no entity, even before the full name
+    ("Microsoft to host Musk's Grok" in a headline), unless the gazetteer knows the word."""
+    known = known_by_key()
+    return {
+        surname
+        for given, surname in _FULL_NAME.findall(text)
+        if given in lex.given_names and entity_key(surname) not in known
+    }

@@ -6,6 +6,8 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   Bezos", "Microsoft's Bill Gates": among investors, the person invests, not the company, and
   the company is no investor's target there ("Amazon's Jeff Bezos, the company said" is no
   company either);
+- "Musk’s Grok", "Bezos-backed Lumvra" in a headline: a surname the article gives in full
+  anywhere ("Elon Musk", "Jeff Bezos") is no entity alone, even before the full name;
 - "Gates’ Breakthrough Energy", "Nvidia’ H100 GPUs": a bare curly apostrophe is a possessive,
   as a straight one is; but a name listed after a given name owns nothing a company would
   ("Mark and Stavros' Vector Compiler": people's);
@@ -143,6 +145,18 @@ NOT_THIS = [
         "es",
         "La Corporación Nacional del Cobre de Chile (Codelco) firmó un acuerdo con IBM.",
         ("cobre", "partnersWith", "ibm"),
+    ),
+    (
+        "en",
+        "Oracle to host Musk’s Grok models\nOracle said on Monday it would host Elon Musk’s Grok"
+        " models on its cloud.",
+        ("musk", "develops", "grok"),
+    ),
+    (
+        "en",
+        "Bezos-backed Lumvra raises $90 million\nThe startup, backed by Jeff Bezos, uses Nvidia"
+        " GPUs.",
+        ("bezos", "investsIn", "lumvra"),
     ),
     (
         "es",
