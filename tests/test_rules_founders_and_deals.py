@@ -22,6 +22,8 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   memorandum with Microsoft": more verbs of signing a deal (not a settlement);
 - "Nvidia deploys GPUs in its own data centers": a maker does not use the class of chips it is
   known for (common.json house_chips);
+- "a joint initiative of Cisco, Nokia and Ericsson", "un proyecto conjunto entre Cisco y Nokia":
+  a joint initiative, project or programme is a partnership among those it names;
 - oil, gas, mining, insurance, property and construction companies are in the gazetteer
   (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...).
 
@@ -93,6 +95,20 @@ CASES = [
         "en",
         "Shell and BP signed agreements with Nvidia last year.",
         {("shell", "partnersWith", "nvidia"), ("bp", "partnersWith", "nvidia")},
+    ),
+    (
+        "en",
+        "Polaris is a joint initiative of Cisco, Nokia and Ericsson to test AI in radio networks.",
+        {
+            ("cisco", "partnersWith", "nokia"),
+            ("cisco", "partnersWith", "ericsson"),
+            ("nokia", "partnersWith", "ericsson"),
+        },
+    ),
+    (
+        "es",
+        "Polaris es un proyecto conjunto entre Cisco y Nokia para probar la IA en redes de radio.",
+        {("cisco", "partnersWith", "nokia")},
     ),
     (
         "en",
