@@ -22,10 +22,12 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   memorandum with Microsoft": more verbs of signing a deal (not a settlement);
 - "Nvidia deploys GPUs in its own data centers": a maker does not use the class of chips it is
   known for (common.json house_chips);
-- "a joint initiative of Cisco, Nokia and Ericsson", "un proyecto conjunto entre Cisco y Nokia":
-  a joint initiative, project or programme is a partnership among those it names;
+- "a joint initiative of Cisco, Nokia and Ericsson", "un programa conjunto entre Cisco y Nokia":
+  a joint initiative or programme is a partnership among those it names (a joint project, not:
+  it named Arm's founders of 1990 too, history the gold lists leave out);
 - oil, gas, mining, insurance, property and construction companies are in the gazetteer
-  (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...).
+  (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...), and more
+  retailers (AutoZone, Macy's, Ulta Beauty, Lowe's ...).
 
 Guards of limits, which held before as well: "Shell and BP signed agreements with Nvidia"
 (both sign with Nvidia, not with each other), "Shell signed a settlement with Halliburton"
@@ -107,8 +109,18 @@ CASES = [
     ),
     (
         "es",
-        "Polaris es un proyecto conjunto entre Cisco y Nokia para probar la IA en redes de radio.",
+        "Polaris es un programa conjunto entre Cisco y Nokia para probar la IA en redes de radio.",
         {("cisco", "partnersWith", "nokia")},
+    ),
+    (
+        "en",
+        "Retailers such as AutoZone, Macy’s and Ulta Beauty announced partnerships with Google"
+        " Cloud.",
+        {
+            ("autozone", "partnersWith", "google-cloud"),
+            ("macys", "partnersWith", "google-cloud"),
+            ("ulta-beauty", "partnersWith", "google-cloud"),
+        },
     ),
     (
         "en",
