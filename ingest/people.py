@@ -192,9 +192,12 @@ def persons_investment(doc: Any, found: Any, lex: Lexicon) -> bool:
 def persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True if ``m`` names a company only as a person's, by a founder's title or by a given
     name after its possessive ("Amazon founder Jeff Bezos", "Microsoft co-founder",
-    "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"): the person invests, not
-    the company, and the company is no investor's target there."""
+    "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"), or is a founder named with
+    the title, speaking for the company: the person invests, not the company, and the company
+    is no investor's target there."""
     titles = lex.founder_titles
+    if m.coref:  # a founder speaking: "Amazon founder Jeff Bezos invested", "su fundador, X,"
+        return any(t.lower_ in titles for t in doc[max(0, m.start - PERSON_WINDOW) : m.start])
     owned = m.end < len(doc) and doc[m.end].text in lex.genitive_markers
     # (the words after the name and its possessive as written: "co-founder" is three tokens)
     after = doc[m.end + owned : m.end + owned + 3].text.split()
@@ -207,7 +210,8 @@ def persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
     )
 
 
-_FULL_NAME = re.compile(r"\b([A-Z][\w-]+) ([A-Z][a-z\u00e0-\u00ff]+)\b")
+# (overlapping: in "CEO Elon Musk" the given name is the second word)
+_FULL_NAME = re.compile(r"\b([A-Z][\w-]+) (?=([A-Z][a-z\u00e0-\u00ff]+)\b)")
 
 
 def article_surnames(text: str, lex: Lexicon) -> set[str]:

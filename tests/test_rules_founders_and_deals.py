@@ -13,13 +13,16 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   ("Mark and Stavros' Vector Compiler": people's);
 - "Qualcomm knows this, which is why it invested in X": a pronoun stands for the one company
   that is a clause's subject before it in the sentence, before the company the sentences
-  before were about;
+  before were about (not a subordinate clause's: "After Microsoft invested in the startup, it
+  partnered with Nvidia" is the startup's);
 - "built around the NVIDIA DRIVE AGX Thor chip and the AX9 domain controller": a maker named
-  at a list's head does not reach a name its own determiner opens;
+  at a list's head does not reach a name its own determiner opens (but "the Rockchip RK3588
+  processor and the RK3576 processor", one class noun after both, is one maker's line);
 - "visualized with NVIDIA Omniverse": a sentence with one product named with its maker in
   front is read (the maker develops it);
 - "Repsol y Microsoft han formalizado un memorando de entendimiento", "Chevron inked a
-  memorandum with Microsoft": more verbs of signing a deal (not a settlement);
+  memorandum with Microsoft": more verbs of signing a deal (not a settlement, "un acuerdo
+  extrajudicial", nor a break-up, "la ruptura de su alianza");
 - "Nvidia deploys GPUs in its own data centers": a maker does not use the class of chips it is
   known for (common.json house_chips);
 - "a joint initiative of Cisco, Nokia and Ericsson", "un programa conjunto entre Cisco y Nokia":
@@ -100,6 +103,11 @@ CASES = [
     ),
     (
         "en",
+        "The board uses the Rockchip RK3588 processor and the RK3576 processor.",
+        {("rockchip", "develops", "rk3576"), ("rockchip", "develops", "rk3588")},
+    ),
+    (
+        "en",
         "Polaris is a joint initiative of Cisco, Nokia and Ericsson to test AI in radio networks.",
         {
             ("cisco", "partnersWith", "nokia"),
@@ -151,6 +159,23 @@ NOT_THIS = [
         "en",
         "Microsoft co-founder Bill Gates invested in the battery maker Quantix, alongside Nvidia.",
         ("microsoft", "investsIn", "quantix"),
+    ),
+    (
+        "en",
+        "Amazon founder Jeff Bezos invested in Anthropic alongside Google.",
+        ("amazon", "investsIn", "anthropic"),
+    ),
+    (
+        "en",
+        "Mistral launched a new model. After Microsoft invested in the startup, it partnered with"
+        " Nvidia.",
+        ("microsoft", "partnersWith", "nvidia"),
+    ),
+    (
+        "es",
+        "Qualcomm y Arm formalizaron un acuerdo extrajudicial, según Reuters, y Qualcomm usa los"
+        " núcleos Cortex-X925.",
+        ("qualcomm", "partnersWith", "arm"),
     ),
     (
         "en",

@@ -83,8 +83,11 @@ class References(Modality):
     def _subject_before(self, pronoun: Any) -> Chunk | None:
         """The company that is the subject of a clause before ``pronoun`` in the sentence, if
         one only ("NVIDIA knows this — that's why it invested in Nokia"): it, not the company
-        the sentences before were about."""
+        the sentences before were about; not a subordinate clause's ("After Microsoft invested
+        in the startup, it partnered with Nvidia": the startup's)."""
         doc = self.doc
+        if "Plur" in morph_values(pronoun, "Number"):
+            return None
         named = {
             m.entity
             for m in self.mentions
@@ -92,6 +95,7 @@ class References(Modality):
             and m.entity.type == "Company"
             and not m.coref
             and doc[m.start : m.end].root.dep_ in SUBJECT_DEPS
+            and not _subordinate(doc[m.start : m.end].root.head)
         }
         if len(named) != 1:
             return None
@@ -157,3 +161,9 @@ class References(Modality):
         if top.dep_ not in NAME_ON_NOUN or noun.i == top.i or not product_noun:
             return False
         return presents(noun, lex)  # the class noun is what the main clause presents
+
+
+def _subordinate(verb: Any) -> bool:
+    """True if ``verb`` heads a clause a subordinating word opens ("although", "después de
+    que") or an adverbial clause."""
+    return verb.dep_ == "advcl" or any(c.dep_ == "mark" for c in verb.children)
