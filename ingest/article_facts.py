@@ -39,7 +39,8 @@ class Reading:
     first_named: dict[str, tuple[int, int, str | None]] = field(default_factory=dict)
     # "Preferred Networks (PFN)": the short forms defined so far, by key, and their entity.
     short_forms: dict[str, Entity] = field(default_factory=dict)
-    # "Azalia Mirhoseini (CTO)": the surnames of the people named in full so far.
+    # "Azalia Mirhoseini (CTO)": the surnames of the people named in full anywhere in the
+    # article by a known given name, and of those named in full so far.
     surnames: set[str] = field(default_factory=set)
     # Whether a sentence (paragraph offset, token start) refers to a company, asked once.
     referring: dict[tuple[int, int], bool] = field(default_factory=dict)

@@ -20,7 +20,7 @@ from .mentions import find_mentions
 from .merges import SHORT_FORMS, SURNAMES
 from .model_codes import with_bare_codes, with_owner_codes
 from .parser_text import for_parser
-from .people import article_surnames, persons_investment
+from .people import article_surnames, is_persons_investment
 from .pipeline import load_pipeline
 from .resources import LANGUAGES
 from .rules import (
@@ -243,7 +243,7 @@ def facts_of_doc(
         stated = [f for rule in RULES for f in with_examples(view, rule.extract(view), after)]
         stated = with_coinvestors(view, stated)
         # "el fundador de Amazon, Jeff Bezos", "Microsoft's Bill Gates" among investors
-        stated = [f for f in stated if not persons_investment(view.doc, f, lex)]
+        stated = [f for f in stated if not is_persons_investment(view.doc, f, lex)]
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):
@@ -303,7 +303,7 @@ def _round_last(lex: Lexicon, doc: Any, last: SentenceView | None) -> bool:
 def _short_forms(reading: Reading, doc: Any, mentions: list[Mention]) -> list[Mention]:
     """ "Japan's Preferred Networks (PFN) ... a new deal with PFN": a short form the article
     defined in brackets stands for the longer name wherever it comes alone; a person's surname
-    named alone after the full name is no entity."""
+    named alone, after the full name or before it (``article_surnames``), is no entity."""
     reading.short_forms.update(doc.user_data.get(SHORT_FORMS, {}))
     reading.surnames.update(doc.user_data.get(SURNAMES, ()))
     forms, surnames = reading.short_forms, reading.surnames

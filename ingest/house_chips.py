@@ -18,8 +18,8 @@ from typing import Any
 from .entities import known_entities
 from .facts import Entity, Mention
 from .focus import compared
+from .knowledge import house_classes
 from .lexicon import Lexicon
-from .resources import common_lexicon
 
 # How the maker hangs on the noun: "Nvidia chips", "Nvidia's chips", "chips de Nvidia".
 _MAKER_DEPS = frozenset(("compound", "poss", "nmod", "npadvmod", "flat"))
@@ -29,7 +29,7 @@ _ABOUT = frozenset(("det", "case", "punct", "cc", "conj", "relcl", "acl", "prep"
 @cache
 def _house() -> dict[str, Entity]:
     known = known_entities()
-    return {maker: known[kind] for maker, kind in common_lexicon().get("house_chips", {}).items()}
+    return {maker: known[kind] for maker, kind in house_classes().items()}
 
 
 def house_chips(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Mention]:

@@ -191,7 +191,7 @@ def makers_of(key: str, family: str | None) -> frozenset[str]:
 
 
 @cache
-def _house_classes() -> dict[str, str]:
+def house_classes() -> dict[str, str]:
     """The class of chips each maker is known for (common.json ``house_chips``)."""
     return dict(common_lexicon().get("house_chips", {}))
 
@@ -208,7 +208,7 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         return True
     if prop == "uses" and subject in _generic():
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
-    if prop == "uses" and _house_classes().get(subject) == obj:
+    if prop == "uses" and house_classes().get(subject) == obj:
         return True  # "Nvidia ... its GPUs": the class of chips a maker is known for is its own
     if prop == "uses" and subject in families_of(obj):
         # "the MI300 family includes the MI300X": a family's member is no part of it (but

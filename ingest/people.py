@@ -1,6 +1,9 @@
 """People who speak for a company: "Lisa Su, CEO de AMD", "Nvidia CEO Jensen Huang". A person
 with a title beside a company's name speaks for it; later, the person as a clause's subject
-("Su presentó los aceleradores") stands for that company (coreference.py)."""
+("Su presentó los aceleradores") stands for that company (coreference.py). Also: the runs of
+names that are people's (mentions.py), the companies named only as a person's, which invest in
+nothing there ("Amazon founder Jeff Bezos"), and the surnames an article gives in full, no
+entities alone."""
 
 from __future__ import annotations
 
@@ -145,7 +148,7 @@ def names_a_person(doc: Any, i: int, j: int, saying: set[int], joined: bool, lex
     said")."""
     if not (saying & set(range(i, j)) or doc[i].text in lex.given_names or joined):
         return False
-    owned = i > 0 and doc[i - 1].text in lex.genitive_markers
+    owned = i > 0 and doc[i - 1].lower_ in lex.genitive_markers
     return owned or appositive_cue(doc, j, lex) != "Company"
 
 
@@ -182,36 +185,43 @@ def _former(doc: Any, i: int, lex: Lexicon) -> bool:
     return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))
 
 
-def persons_investment(doc: Any, found: Any, lex: Lexicon) -> bool:
+def is_persons_investment(doc: Any, found: Any, lex: Lexicon) -> bool:
     """True if ``found`` (a rule's finding) is an investment with a side named only as a
-    person's company (``persons_company``)."""
+    person's company (``is_persons_company``)."""
     sides = (found.subject, found.object)
-    return found.predicate == "investsIn" and any(persons_company(doc, m, lex) for m in sides)
+    return found.predicate == "investsIn" and any(is_persons_company(doc, m, lex) for m in sides)
 
 
-def persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
+def is_persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True if ``m`` names a company only as a person's, by a founder's title or by a given
     name after its possessive ("Amazon founder Jeff Bezos", "Microsoft co-founder",
-    "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"), or is a founder named with
-    the title, speaking for the company: the person invests, not the company, and the company
-    is no investor's target there."""
+    "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"), or is a founder's name
+    with the title before it in its sentence, speaking for the company ("Amazon founder Jeff
+    Bezos invested"): the person invests, not the company, and the company is no investor's
+    target there."""
     titles = lex.founder_titles
-    if m.coref:  # a founder speaking: "Amazon founder Jeff Bezos invested", "su fundador, X,"
-        return any(t.lower_ in titles for t in doc[max(0, m.start - PERSON_WINDOW) : m.start])
-    owned = m.end < len(doc) and doc[m.end].text in lex.genitive_markers
+    sent = doc[m.start].sent
+    if m.coref:  # only a person's name speaks so (not "it", "la compañía")
+        if doc[m.start].pos_ != "PROPN":
+            return False
+        return any(
+            t.lower_ in titles for t in doc[max(sent.start, m.start - PERSON_WINDOW) : m.start]
+        )
+    owned = int(m.end < sent.end and doc[m.end].lower_ in lex.genitive_markers)
     # (the words after the name and its possessive as written: "co-founder" is three tokens)
-    after = doc[m.end + owned : m.end + owned + 3].text.split()
+    after = doc[m.end + owned : min(m.end + owned + 3, sent.end)].text.split()
     if after and (after[0].lower() in titles or (owned and after[0] in lex.given_names)):
         return True
     return (
-        m.start >= 2
+        m.start >= sent.start + 2
         and doc[m.start - 1].lower_ in lex.of_preps
         and doc[m.start - 2].lower_ in titles
     )
 
 
-# (overlapping: in "CEO Elon Musk" the given name is the second word)
-_FULL_NAME = re.compile(r"\b([A-Z][\w-]+) (?=([A-Z][a-z\u00e0-\u00ff]+)\b)")
+# (overlapping: in "CEO Elon Musk" the given name is the second word; accented capitals too,
+# "Óscar Álvarez", and inner ones, "McCartney")
+_FULL_NAME = re.compile(r"\b([A-ZÀ-ÖØ-Þ][\w-]+)\s(?=([A-ZÀ-ÖØ-Þ]\w+)\b)")
 
 
 def article_surnames(text: str, lex: Lexicon) -> set[str]:
@@ -222,5 +232,5 @@ def article_surnames(text: str, lex: Lexicon) -> set[str]:
     return {
         surname
         for given, surname in _FULL_NAME.findall(text)
-        if given in lex.given_names and entity_key(surname) not in known
+        if given in lex.given_names and surname.isalpha() and entity_key(surname) not in known
     }

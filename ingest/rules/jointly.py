@@ -282,7 +282,7 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
             and not has_word(view, tok, f.without_words)
             for f in frames
         ):
-            continue  # (not "rubricaron el fin de su alianza", "un acuerdo extrajudicial")
+            continue  # (not "rubricaron la ruptura de su alianza", "un acuerdo extrajudicial")
         if any(c.lower_ in lex.companion_preps for c in view.doc[tok.i : view.sent.end]):
             continue  # "unido fuerzas con ...", "para competir con AWS": not sure enough
         if not distributive_near(view, tok) and not own_things(view, tok):

@@ -88,7 +88,7 @@ def _makers(view: SentenceView) -> Iterator[Found]:
         first = chunk.mentions[0]
         for m, own in zip(chunk.mentions, makers, strict=True):
             maker = own or (shared if m.entity.type and not m.coref else None)
-            if own is None and m is not first and _own_phrase(view, first, m):
+            if own is None and m is not first and _outside_makers_list(view, first, m):
                 continue  # "the NVIDIA DRIVE AGX Thor chip and the AD1 controller": not its
             if maker is None or m.entity.type in {"Company", "CloudPlatform"}:
                 continue
@@ -110,11 +110,15 @@ def _makers(view: SentenceView) -> Iterator[Found]:
                 yield Found(maker, prop, m, "names.maker", m.start)
 
 
-def _own_phrase(view: SentenceView, first: Mention, m: Mention) -> bool:
-    """True if a determiner opens ``m``'s own noun phrase in a list ("and the AD1 domain
-    controller"), where a maker named at the list's head does not reach; but the same class
-    noun after both makes them one line ("the Kinara Ara-2 chip and the Ara-3 chip")."""
+def _outside_makers_list(view: SentenceView, first: Mention, m: Mention) -> bool:
+    """True if a determiner opens ``m``'s own noun phrase in an English list ("and the AD1
+    domain controller"), where a maker named at the list's head does not reach; but the same
+    class noun after both makes them one line ("the Kinara Ara-2 chip and the Ara-3 chip")."""
     doc = view.doc
+    if view.lex.lang != "en":
+        return (
+            False  # (Spanish puts a determiner before each name of one line: "las H100 y las H200")
+        )
     before = doc[m.start - 1] if m.start > view.sent.start else None
     if before is None or before.pos_ != "DET" or before.head.i < m.start:
         return False

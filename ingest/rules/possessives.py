@@ -151,7 +151,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
             possessor = view.possessor_of(tok) if possessed is not None else None
         elif lower in lex.genitive_markers and view.chunk_at(tok.i - 1) is not None:
             possessor = view.chunk_at(tok.i - 1)
-            if possessor is not None and _persons(view, possessor):
+            if possessor is not None and _person_possessor(view, possessor):
                 continue  # "Chris and Andreas’ Tensor Compiler": people's, no company's
             # "Micron's and SK Hynix's HBM chips": the HBM of both
             possessed = _possessed(view, view.doc[shared_genitive(view, tok.i)])
@@ -207,12 +207,12 @@ def extract(view: SentenceView) -> Iterator[Found]:
                     yield found
 
 
-def _persons(view: SentenceView, possessor: Chunk) -> bool:
+def _person_possessor(view: SentenceView, possessor: Chunk) -> bool:
     """True if a possessor nothing knows is a given name, or listed after one ("Chris and
     Andreas’"): a person's, or people's, thing."""
     doc, lex = view.doc, view.lex
     for m in possessor.mentions:
-        before = doc[m.start - 2 : m.start]
+        before = doc[max(view.sent.start, m.start - 2) : m.start]
         listed = len(before) == 2 and before[1].lower_ in lex.coordinators
         if not m.entity.known and (
             m.text in lex.given_names or (listed and before[0].text in lex.given_names)

@@ -8,9 +8,11 @@ from typing import Any
 
 from ..coreference import presents
 from ..facts import Mention
+from ..people import SUBJECT_DEPS
 from .chunks import Chunk
 from .lemmas import verb_lemmas
 from .modality import Modality
+from .relative_roles import marked
 from .words import morph_values
 
 # Properties whose subject is an actor: "it" or a dropped subject may stand for the company
@@ -31,7 +33,6 @@ NAME_ON_NOUN = frozenset({"compound", "amod", "appos", "flat", "nmod"})
 # Clauses whose subject Spanish does not drop for the topic's company: a relative pronoun or
 # the noun they hang on is theirs.
 DEPENDENT_CLAUSES = frozenset({"acl", "relcl", "acl:relcl", "csubj"})
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 
 
 class References(Modality):
@@ -39,9 +40,10 @@ class References(Modality):
 
     def reference_subject(self, verb: Any, has_subject: bool, prop: str) -> Chunk | None:
         """What a pronoun subject, or a subject Spanish drops, stands for with ``prop``: the
-        company whose clause the pronoun's hangs on, the product the last main clause was
-        about (for what a product may do), the company in focus (for what only an actor
-        does); None if nothing fits."""
+        company whose clause the pronoun's hangs on, the one company a main clause before it in
+        the sentence has as subject (for what only an actor does), the product the last main
+        clause was about (for what a product may do), the company in focus (for what only an
+        actor does); None if nothing fits."""
         lex = self.lex
         actor = prop in ACTOR_PROPERTIES
         of_product = prop in PRODUCT_PROPERTIES
@@ -59,7 +61,7 @@ class References(Modality):
             above = self.subject_above(pronoun.head)
             if above is not None:
                 return above
-            earlier = self._subject_before(pronoun) if actor else None
+            earlier = self._main_subject_before(pronoun) if actor else None
             if earlier is not None:
                 return earlier
             one = not demonstrative and "Plur" not in morph_values(pronoun, "Number")
@@ -80,11 +82,11 @@ class References(Modality):
             return topic or (self._company_topic(verb) if of_product and main else None)
         return None
 
-    def _subject_before(self, pronoun: Any) -> Chunk | None:
+    def _main_subject_before(self, pronoun: Any) -> Chunk | None:
         """The company that is the subject of a clause before ``pronoun`` in the sentence, if
         one only ("NVIDIA knows this — that's why it invested in Nokia"): it, not the company
-        the sentences before were about; not a subordinate clause's ("After Microsoft invested
-        in the startup, it partnered with Nvidia": the startup's)."""
+        the sentences before were about; None for a subordinate clause's ("After Microsoft
+        invested in the startup, it partnered with Nvidia": the focus decides)."""
         doc = self.doc
         if "Plur" in morph_values(pronoun, "Number"):
             return None
@@ -164,6 +166,12 @@ class References(Modality):
 
 
 def _subordinate(verb: Any) -> bool:
-    """True if ``verb`` heads a clause a subordinating word opens ("although", "después de
-    que") or an adverbial clause."""
-    return verb.dep_ == "advcl" or any(c.dep_ == "mark" for c in verb.children)
+    """True if ``verb``'s clause is, or hangs in, a clause a subordinating word opens
+    ("although", "después de que"), an adverbial or a relative clause ("The startup Microsoft
+    acquired said it ...")."""
+    while True:
+        if verb.dep_ == "advcl" or verb.dep_ in DEPENDENT_CLAUSES or marked(verb):
+            return True
+        if verb.head.i == verb.i:
+            return False
+        verb = verb.head
