@@ -32,10 +32,13 @@ chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are 
   (Shell, SparkCognition, Codelco by its long Spanish name, Rio Tinto, Glencore ...), and more
   retailers (AutoZone, Macy's, Ulta Beauty, Lowe's ...).
 
-Guards of limits, which held before as well: "Shell and BP signed agreements with Nvidia"
-(both sign with Nvidia, not with each other), "Shell signed a settlement with Halliburton"
-(no partnership), "David and Nikos’ Kernel Library" (a bare curly apostrophe after a given
-name's list owns nothing).
+Guards of limits, which held before as well (the last three from the reviews of the new
+rules): "Shell and BP signed agreements with Nvidia" (both sign with Nvidia, not with each
+other), "Shell signed a settlement with Halliburton" (no partnership), "David and Nikos’ Kernel
+Library" (a bare curly apostrophe after a given name's list owns nothing), "the Rockchip RK3588
+processor and the RK3576 processor" (one maker's line), "After Microsoft invested in the
+startup, it partnered with Nvidia" (not Microsoft's) and "Qualcomm y Arm formalizaron un acuerdo
+extrajudicial" (no partnership).
 """
 
 from __future__ import annotations
