@@ -204,8 +204,12 @@ def is_persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
     if m.coref:  # only a person's name speaks so (not "it", "la compañía")
         if doc[m.start].pos_ != "PROPN":
             return False
-        return any(
-            t.lower_ in titles for t in doc[max(sent.start, m.start - PERSON_WINDOW) : m.start]
+        # (the title before the name, or set off after it: "Jeff Bezos, el fundador de Amazon,")
+        near = doc[max(sent.start, m.start - PERSON_WINDOW) : m.start]
+        after = doc[m.end : min(sent.end, m.end + 3)]
+        set_off = len(after) > 1 and after[0].text == ","
+        return any(t.lower_ in titles for t in near) or (
+            set_off and any(t.lower_ in titles for t in after[1:])
         )
     owned = int(m.end < sent.end and doc[m.end].lower_ in lex.genitive_markers)
     # (the words after the name and its possessive as written: "co-founder" is three tokens)

@@ -3,9 +3,9 @@ reading unseen152, AI in insurance, real estate, construction, mining, oil and g
 chips for cars, unseen121, phones and telecoms, and unseen77; the sentences are our own):
 
 - "Amazon founder Jeff Bezos", "Microsoft co-founder Bill Gates", "el fundador de Amazon, Jeff
-  Bezos", "Microsoft's Bill Gates": among investors, the person invests, not the company, and
-  the company is no investor's target there ("Amazon's Jeff Bezos, the company said" is no
-  company either);
+  Bezos", "Microsoft's Bill Gates", "Jeff Bezos, fundador de Amazon,": among investors, the
+  person invests, not the company, and the company is no investor's target there ("Amazon's
+  Jeff Bezos, the company said" is no company either);
 - "Musk’s Grok", "Bezos-backed Lumvra" in a headline: a surname the article gives in full
   anywhere ("Elon Musk", "Jeff Bezos") is no entity alone, even before the full name;
 - "Gates’ Breakthrough Energy", "Nvidia’ H100 GPUs": a bare curly apostrophe is a possessive,
@@ -167,6 +167,12 @@ NOT_THIS = [
         "en",
         "Amazon founder Jeff Bezos invested in Anthropic alongside Google.",
         ("amazon", "investsIn", "anthropic"),
+    ),
+    (
+        "es",
+        "Jeff Bezos, fundador de Amazon, invirtió en Physical Intelligence, que usa las GPU de"
+        " Nvidia.",
+        ("amazon", "investsIn", "physical-intelligence"),
     ),
     (
         "en",
