@@ -243,7 +243,7 @@ def facts_of_doc(
         stated = [f for rule in RULES for f in with_examples(view, rule.extract(view), after)]
         stated = with_coinvestors(view, stated)
         # "el fundador de Amazon, Jeff Bezos", "Microsoft's Bill Gates" among investors
-        stated = [f for f in stated if not is_persons_investment(view.doc, f, lex)]
+        stated = [f for f in stated if not is_persons_investment(view.sent, f, lex)]
         sentence: tuple[str, int] | None = None  # its text and where it starts, once a fact has it
         for found in _knowledge_last(stated):
             if found.predicate == "announces" and is_generic(found.object.entity.key):

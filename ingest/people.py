@@ -185,31 +185,30 @@ def _former(doc: Any, i: int, lex: Lexicon) -> bool:
     return any(0 <= k < len(doc) and doc[k].lower_ in lex.former_words for k in (i - 1, i - 2))
 
 
-def is_persons_investment(doc: Any, found: Any, lex: Lexicon) -> bool:
-    """True if ``found`` (a rule's finding) is an investment with a side named only as a
-    person's company (``is_persons_company``)."""
+def is_persons_investment(sent: Any, found: Any, lex: Lexicon) -> bool:
+    """True if ``found`` (a rule's finding in the sentence ``sent``) is an investment with a
+    side named only as a person's company (``is_persons_company``)."""
     sides = (found.subject, found.object)
-    return found.predicate == "investsIn" and any(is_persons_company(doc, m, lex) for m in sides)
+    return found.predicate == "investsIn" and any(is_persons_company(sent, m, lex) for m in sides)
 
 
-def is_persons_company(doc: Any, m: Mention, lex: Lexicon) -> bool:
+def is_persons_company(sent: Any, m: Mention, lex: Lexicon) -> bool:
     """True if ``m`` names a company only as a person's, by a founder's title or by a given
     name after its possessive ("Amazon founder Jeff Bezos", "Microsoft co-founder",
     "Microsoft's Bill Gates", "el fundador de Amazon, Jeff Bezos"), or is a founder's name
     with the title before it in its sentence, speaking for the company ("Amazon founder Jeff
     Bezos invested"): the person invests, not the company, and the company is no investor's
     target there."""
-    titles = lex.founder_titles
-    sent = doc[m.start].sent
+    titles, doc = lex.founder_titles, sent.doc
     if m.coref:  # only a person's name speaks so (not "it", "la compañía")
         if doc[m.start].pos_ != "PROPN":
             return False
         # (the title before the name, or set off after it: "Jeff Bezos, el fundador de Amazon,")
         near = doc[max(sent.start, m.start - PERSON_WINDOW) : m.start]
-        after = doc[m.end : min(sent.end, m.end + 3)]
-        set_off = len(after) > 1 and after[0].text == ","
+        following = doc[m.end : min(sent.end, m.end + 3)]
+        set_off = len(following) > 1 and following[0].text == ","
         return any(t.lower_ in titles for t in near) or (
-            set_off and any(t.lower_ in titles for t in after[1:])
+            set_off and any(t.lower_ in titles for t in following[1:])
         )
     owned = int(m.end < sent.end and doc[m.end].lower_ in lex.genitive_markers)
     # (the words after the name and its possessive as written: "co-founder" is three tokens)

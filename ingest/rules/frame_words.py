@@ -26,6 +26,14 @@ OWN_CLAUSES = frozenset(
 )
 
 
+def fits_words(view: SentenceView, verb: Any, frame: Frame) -> bool:
+    """True if ``verb`` has one of ``frame``'s required words, if any, and none of its
+    excluded ones ("firmar un acuerdo", not "un acuerdo extrajudicial")."""
+    if frame.with_words and not has_word(view, verb, frame.with_words):
+        return False
+    return not (frame.without_words and has_word(view, verb, frame.without_words))
+
+
 def has_word(view: SentenceView, verb: Any, words: frozenset[str]) -> bool:
     """True if one of ``words`` qualifies ``verb`` (but not as the unit of a price)."""
     if "%" not in words and view.lacks(words):

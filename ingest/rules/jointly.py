@@ -12,7 +12,7 @@ from ..lexicon import Lexicon
 from ..spans import span_root
 from .chunks import ACTORS, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .frame_words import distributive_near, has_word, own_things
+from .frame_words import distributive_near, fits_words, own_things
 from .funding import owner_of
 from .lemmas import verb_lemmas
 from .pairs import pairs
@@ -277,11 +277,7 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
             for f in lex.verbs.get(lemma, ())
             if f.property == "partnersWith" and f.reciprocal
         ]
-        if not any(
-            (not f.with_words or has_word(view, tok, f.with_words))
-            and not has_word(view, tok, f.without_words)
-            for f in frames
-        ):
+        if not any(fits_words(view, tok, f) for f in frames):
             continue  # (not "rubricaron la ruptura de su alianza", "un acuerdo extrajudicial")
         if any(c.lower_ in lex.companion_preps for c in view.doc[tok.i : view.sent.end]):
             continue  # "unido fuerzas con ...", "para competir con AWS": not sure enough

@@ -115,10 +115,9 @@ def _outside_makers_list(view: SentenceView, first: Mention, m: Mention) -> bool
     domain controller"), where a maker named at the list's head does not reach; but the same
     class noun after both makes them one line ("the Kinara Ara-2 chip and the Ara-3 chip")."""
     doc = view.doc
+    # (Spanish puts a determiner before each name of one line: "las H100 y las H200")
     if view.lex.lang != "en":
-        return (
-            False  # (Spanish puts a determiner before each name of one line: "las H100 y las H200")
-        )
+        return False
     before = doc[m.start - 1] if m.start > view.sent.start else None
     if before is None or before.pos_ != "DET" or before.head.i < m.start:
         return False

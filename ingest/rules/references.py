@@ -61,10 +61,10 @@ class References(Modality):
             above = self.subject_above(pronoun.head)
             if above is not None:
                 return above
-            earlier = self._main_subject_before(pronoun) if actor else None
+            one = not demonstrative and "Plur" not in morph_values(pronoun, "Number")
+            earlier = self._main_subject_before(pronoun) if actor and one else None
             if earlier is not None:
                 return earlier
-            one = not demonstrative and "Plur" not in morph_values(pronoun, "Number")
             topic = self._product_reference(pronoun, verb) if of_product and one else None
             if actor:
                 return topic or self.focus_reference(pronoun)
@@ -83,13 +83,12 @@ class References(Modality):
         return None
 
     def _main_subject_before(self, pronoun: Any) -> Chunk | None:
-        """The company that is the subject of a clause before ``pronoun`` in the sentence, if
-        one only ("NVIDIA knows this — that's why it invested in Nokia"): it, not the company
-        the sentences before were about; None for a subordinate clause's ("After Microsoft
-        invested in the startup, it partnered with Nvidia": the focus decides)."""
+        """The company that is the subject of a clause before ``pronoun`` (a singular one) in
+        the sentence, if one only ("NVIDIA knows this — that's why it invested in Nokia"): it,
+        not the company the sentences before were about; None for a subordinate clause's
+        ("After Microsoft invested in the startup, it partnered with Nvidia": the focus
+        decides)."""
         doc = self.doc
-        if "Plur" in morph_values(pronoun, "Number"):
-            return None
         named = {
             m.entity
             for m in self.mentions

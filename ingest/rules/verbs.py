@@ -14,7 +14,7 @@ from .context import Chunk, Found, SentenceView
 from .counts import shipped_in_numbers
 from .examples import named_examples
 from .foundries import made_for_another
-from .frame_words import each_its_own, fellows_of_focus, has_word, plural_own
+from .frame_words import each_its_own, fellows_of_focus, fits_words, plural_own
 from .lemmas import frame_candidates, pronominal_lemma, verb_frames
 from .object_roles import (
     bought_past_seller,
@@ -167,9 +167,7 @@ def _heads_subject(view: SentenceView, verb: Any, subject: Chunk) -> bool:
 
 
 def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
-    if frame.with_words and not has_word(view, verb, frame.with_words):
-        return
-    if frame.without_words and has_word(view, verb, frame.without_words):
+    if not fits_words(view, verb, frame):
         return
     if frame.instrument_preps:
         yield from instrument(view, verb, frame)
