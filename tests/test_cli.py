@@ -52,6 +52,26 @@ def test_ingest_export_stats_validate(cli, tmp_path):
     assert cli("validate", out_file).code == 0
 
 
+def test_an_article_on_a_consortium_validates(cli, tmp_path):
+    """Members of a consortium contribute to the standard it stewards, a chip standard typed
+    Chip (UALink): the store and its export conform to the shapes."""
+    article = tmp_path / "consortium.en.txt"
+    article.write_text(
+        "AMD joins the UALink Consortium\n\nAMD joined the UALink Consortium as a founding"
+        " member, and Intel became a member of the Ultra Ethernet Consortium.\n",
+        encoding="utf-8",
+    )
+    store = tmp_path / "store"
+    ingest(cli, store, article)
+    graph = Graph().parse(data=export(cli, store).decode(), format="turtle")
+    hw, ids = "https://w3id.org/hwkg/ontology#", "https://w3id.org/hwkg/id/"
+    from rdflib import URIRef
+
+    assert (URIRef(ids + "amd"), URIRef(hw + "contributesTo"), URIRef(ids + "ualink")) in graph
+    result = cli("validate", "--store", store)
+    assert result.code == 0, result.out + result.err
+
+
 def test_store_from_environment(cli, tmp_path, monkeypatch):
     store = tmp_path / "env-store"
     monkeypatch.setenv("HWKG_STORE", str(store))

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from rdflib import Graph, Literal, URIRef
 from rdflib.namespace import OWL, RDF, RDFS
 
+from hwkg.graph.api.validate import validate_ntriples
+from hwkg.graph.store.build import article_lines
 from hwkg.graph.vocab import entity_classes
+from hwkg.ingest.facts import Article, Entity, Fact
 from hwkg.ingest.lexicon import Phrase, load_lexicon
 from hwkg.ingest.resources import ONTOLOGY_DIR, gazetteer
 
@@ -83,3 +87,31 @@ def test_gazetteer_lines_are_json():
     for line in (ONTOLOGY_DIR / "gazetteer.jsonl").read_text(encoding="utf-8").splitlines():
         row = json.loads(line)
         assert {"id", "label", "type", "aliases"} <= set(row)
+
+
+@pytest.mark.parametrize("prop", sorted(load_lexicon("en").domains))
+def test_every_class_pair_the_lexicon_allows_conforms_to_the_shapes(prop):
+    """Extraction keeps a fact only if its classes fit the lexicon's domain and range
+    (common.json ``domains``), as the property the pair of classes makes of it
+    (``property_by_types``; a pair ``inverse_by_types`` turns around is never stored as such):
+    every such fact must satisfy the shapes, with the ontology's ranges inferred as ``hwkg
+    validate`` infers them ("AMD joined the UALink Consortium": a standard typed Chip is
+    contributed to, and no Chip is a Framework)."""
+    lex = load_lexicon("en")
+    domain, range_ = lex.domains[prop]
+    for s_type in sorted(domain):
+        for o_type in sorted(range_):
+            if o_type in lex.inverse_by_types.get(prop, {}).get(s_type, {}):
+                continue
+            stored = lex.property_by_types.get(prop, {}).get(s_type, {}).get(o_type, prop)
+            if not stored:
+                continue  # the pair states no fact
+            subject = Entity(key="s-thing", label="S Thing", type=s_type)
+            obj = Entity(key="o-thing", label="O Thing", type=o_type)
+            text = f"S Thing and O Thing ({stored}, {s_type}, {o_type})."
+            fact = Fact("s-thing", stored, "o-thing", text, 0, len(text), "test", 0.9)
+            entities = {"s-thing": subject, "o-thing": obj}
+            article = Article(text, "en", facts=[fact], entities=entities)
+            data = "".join(f"{line} .\n" for line in article_lines(article)).encode()
+            report = validate_ntriples(data)
+            assert report.conforms, f"{s_type} {stored} {o_type}: {report.text}"
