@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from .company_references import company_reference_at
-from .described import described_company, object_described
+from .described import apposed_product, described_company, object_described
 from .facts import Entity, Mention
 from .focus import Focus, compared, in_a_role, introduced, note_last
 from .knowledge import cloud_operators
@@ -487,7 +487,7 @@ def resolve_references(
             i = end
             continue
         end, type_ = _product_reference_at(doc, lowers, i, lex, taken)
-        entity = focus.product(type_) if end else None
+        entity = apposed_product(doc, lowers, (i, end), out, type_, lex) or focus.product(type_)
         if entity is not None:
             out.append(Mention(entity, end - 1, end, doc[i:end].text, coref=True))
             _note_topic(doc, out[-1], focus, lex)

@@ -11,6 +11,7 @@ from functools import cache
 from typing import Any
 
 from .facts import Entity, Mention
+from .lexicon import Lexicon
 from .resources import common_lexicon, lexicon
 
 # Dependencies of a described object ("putting the British company in competition with").
@@ -142,3 +143,26 @@ def _acts(tok: Any) -> bool:
         return True
     prep = tok.head if tok.dep_ == "pobj" else None
     return (prep is not None and prep.lower_ == "by") or tok.dep_ in {"agent", "obl:agent"}
+
+
+def apposed_product(
+    doc: Any,
+    lowers: list[str],
+    span: tuple[int, int],
+    named: list[Mention],
+    type_: str,
+    lex: Lexicon,
+) -> Entity | None:
+    """The product a description of its class (``span``) stands in apposition to, set off by a
+    comma (and a word of gloss, ``gloss_words``) right after its name ("the Apple M4 Pro, the
+    chip that powers", "el Apple M4 Pro, o el chip que"): the description is that name, not the
+    product in focus (not "Built on Kubernetes, the software is": a clause's subject).
+    ``named`` holds the mentions read so far."""
+    i, end = span
+    if not type_ or not named or i < 2 or doc[end - 1].dep_ in _SUBJECTS:
+        return None
+    comma = i - 2 if lowers[i - 1] in lex.gloss_words else i - 1
+    last = named[-1]
+    if lowers[comma] != "," or last.end != comma or last.coref:
+        return None
+    return last.entity if last.entity.type in type_.split("|") else None

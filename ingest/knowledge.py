@@ -210,9 +210,10 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         return True  # "an AI-focused ASIC equipped with HBM2e": a class uses nothing
     if prop == "uses" and house_classes().get(subject) == obj:
         return True  # "Nvidia ... its GPUs": the class of chips a maker is known for is its own
-    if prop == "uses" and subject in families_of(obj):
-        # "the MI300 family includes the MI300X": a family's member is no part of it (but
-        # "the H20, based on the Hopper architecture" uses its family's design)
+    if prop == "uses" and (subject in families_of(obj) or subject == family):
+        # "the MI300 family includes the MI300X", "Built on Android 15, Honor's next Android
+        # skin": a family's member, known or new, is no part of it (but "the H20, based on
+        # the Hopper architecture" uses its family's design)
         return True
     makers = makers_of(obj, family)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):

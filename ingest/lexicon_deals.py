@@ -38,6 +38,9 @@ class DealWords:
     # "Linklaters advised Microsoft on its investment", "demandó a Zorvex por su chip": verbs
     # whose object, a company, owns the possessive in the phrase after it (not the subject)
     object_owner_verbs: frozenset[str]
+    # "Samsung equipó el Exynos 2500 con memoria LPDDR5X": verbs of fitting a thing with a
+    # part, whose object, a named product, uses what the preposition names (not the subject)
+    equipping_verbs: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

@@ -103,3 +103,6 @@ class NameWords:
     # "Amazon founder Jeff Bezos", "el fundador de Amazon": a person's title by the company
     # they founded; such a person invests, not the company (people.py)
     founder_titles: frozenset[str]
+    # "the Apple M4 Pro, or the chip that powers the MacBook Pro": after a comma, a word that
+    # glosses the name before it; the description after it is that name
+    gloss_words: frozenset[str]

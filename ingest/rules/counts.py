@@ -19,6 +19,8 @@ from .voice import is_passive
 
 # A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
 MIN_FLEET = 1000
+# Four digits in this range are a year, not a count ("on 2025 Razr phones").
+FIRST_YEAR, LAST_YEAR = 1990, 2039
 # At most this many words between the count and the name ("100,000 of Alibaba's PPUs").
 MAX_COUNT_GAP = 6
 USERS = frozenset({"Company", "CloudPlatform", "AIModel"})
@@ -29,6 +31,11 @@ NOT_USED = frozenset({"develops", "announces", "offers", "competesWith", "target
 def _number(text: str) -> int | None:
     digits = text.replace(",", "").replace(".", "").replace("\u202f", "").replace(" ", "")
     return int(digits) if digits.isdigit() else None
+
+
+def _year(text: str) -> bool:
+    """True for a year written as such ("2025 Razr phones"): no count of chips."""
+    return len(text) == 4 and text.isdigit() and FIRST_YEAR <= int(text) <= LAST_YEAR
 
 
 def _counted(view: SentenceView, chunk: Chunk) -> bool:
@@ -44,7 +51,7 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
             # "RX 7900 XTX and PRO W7900": a number in another name counts nothing.
             i -= 1
             continue
-        value = _number(tok.text) if tok.like_num else None
+        value = _number(tok.text) if tok.like_num and not _year(tok.text) else None
         if (value is not None and value >= MIN_FLEET) or tok.lower_ in lex.scale_words:
             # "USD 3 Billion HBM3e Deal": an amount of money counts no chips
             j = i - 1

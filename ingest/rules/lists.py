@@ -11,6 +11,8 @@ from ..lexicon import Lexicon
 from .chunks import APPOSITION_MARKS, CLAUSE_END, Chunk
 from .nounphrases import NounPhrases
 
+# Dashes that set off an aside ("Anthropic – which Amazon backs – and OpenAI").
+ASIDE_DASHES = frozenset({"–", "—"})
 # How far after a class noun the colon that names it may stand.
 MAX_COLON_GAP = 10
 
@@ -112,6 +114,8 @@ class Lists(NounPhrases):
         while end < self.sent.end:
             if self.chunk_at(end) is None and self.is_boundary(self.doc[end], allow_comma=True):
                 break
+            if self._closes_aside(end, start):
+                break  # "Anthropic – which got an investment from Amazon – and OpenAI"
             end += 1
         lex = self.lex
         members, owner_end = [], -1
@@ -136,6 +140,15 @@ class Lists(NounPhrases):
             ):
                 members.append(m)
         return Chunk(tuple(members)) if len(members) >= least else None
+
+    def _closes_aside(self, i: int, start: int) -> bool:
+        """True for a closing bracket or dash at ``i`` whose aside opened before ``start``: the
+        names after it are listed with the name before the aside, not with those inside it."""
+        text = self.doc[i].text
+        before = [t.text for t in self.doc[self.sent.start : start]]
+        if text == ")":
+            return before.count("(") > before.count(")")
+        return text in ASIDE_DASHES and sum(t in ASIDE_DASHES for t in before) % 2 == 1
 
     def _after_owner_prep(self, coordinator: int, owner_end: int, start: int) -> bool:
         """True for a coordinator after a name an "of" brings ("of Google and": a name the

@@ -1,10 +1,10 @@
-"""What a verb's object stands for, beyond being its object: a product a company tailors to
-another ("Meta optimized Llama 3 for Trainium"), instances a cloud rents out ("shipping instances
-built on GB300"), a seller after "from" or marked before the goods ("purchase $15 billion more
-from Nebius", "compra a Nvidia varias GPU"), goods a purchase is about ("purchases of AMD's
-chips", "buying Nvidia and AMD chips"), the instrument a thing is worked with ("programan
-Trainium2 con Neuron SDK"), a platform support is on ("support for Llama 4 on Gaudi 3"), a
-ranking by value in a verb of beating ("superó a Microsoft como la empresa más valiosa")."""
+"""What a verb's object stands for, beyond being its object: instances a cloud rents out
+("shipping instances built on GB300"), a seller after "from" or marked before the goods
+("purchase $15 billion more from Nebius", "compra a Nvidia varias GPU"), goods a purchase is
+about ("purchases of AMD's chips", "buying Nvidia and AMD chips"), the instrument a thing is
+worked with ("programan Trainium2 con Neuron SDK"), a platform support is on ("support for Llama
+4 on Gaudi 3"), a ranking by value in a verb of beating ("superó a Microsoft como la empresa más
+valiosa")."""
 
 from __future__ import annotations
 
@@ -26,33 +26,11 @@ from .objects import (
     qualifies_what_follows,
 )
 from .pairs import pairs
-from .preps import after_prep
 from .voice import is_passive, set_off
 from .words import after_preposition, company_noun, morph_values, of_after
 
 # Clauses and phrases that describe a name rather than the verb's act.
 DESCRIBING_DEPS = frozenset({"relcl", "acl", "acl:relcl", "appos"})
-
-
-def tailored_object(
-    view: SentenceView, verb: Any, frame: Frame, subject: Chunk
-) -> tuple[Chunk, str, Chunk] | None:
-    """The product a company tailors to another, as the verb's own object, the frame's
-    property and the other ("Meta optimized Llama 3 for Trainium", "Anthropic ported its
-    Claude models to Trainium"): the product, not the company, targets it."""
-    if frame.property != "targets" or not frame.preps or not subject.types <= ACTORS:
-        return None
-    target = after_prep(view, verb, frame.preps, past_phrase=True)
-    if target is not None and all(is_generic(m.entity.key) for m in target.mentions):
-        # "to the homegrown AWS Trainium XPUs": the name before the class noun
-        named = view.chunk_before(target.start, max_gap=0)
-        target = named if named is not None and named.types & PRODUCT_TYPES else target
-    for child in verb.children:
-        if target is not None and child.dep_ in OBJECT_DEPS and child.i < target.start:
-            thing = view.chunk_in(child)
-            if thing is not None and thing != target and thing.types & PRODUCT_TYPES:
-                return thing, frame.property, target
-    return None
 
 
 def offers_instances(

@@ -150,11 +150,16 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
         head = tok.head
         part = view.chunk_after(tok.i, max_gap=4, noun_phrase=True)
         if tok.dep_ == "case":  # Spanish hangs "con" on its object, the object on the product
-            on_noun = head.dep_ == "nmod" and head.i > tok.i
+            # (or on the name right before "con", whatever the relation: "un Pixel 8 Pro con
+            # el chip Tensor G3", where the parser took "Pro" for an adverb)
+            named = view.chunk_at(head.head.i)
+            on_noun = head.dep_ == "nmod" or (named is not None and named.end == tok.i)
+            on_noun = on_noun and head.i > tok.i
             head = head.head if on_noun else _verbs_object(view, tok, part)
         elif head.pos_ == "VERB":  # "unveiled the ThinkPad X1 Carbon with Intel Core Ultra"
             head = _verbs_object(view, tok, part)
-        if head.i >= tok.i or head.pos_ not in {"NOUN", "PROPN"} or head == tok:
+        noun = head.pos_ in {"NOUN", "PROPN"} or view.chunk_at(head.i) is not None
+        if head.i >= tok.i or not noun or head == tok:
             continue
         if view.doc[tok.i - 1].pos_ == "ADV" or (
             head.dep_ in OBJECT_DEPS and takes(view, head.head, lower, part)

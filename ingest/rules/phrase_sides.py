@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..spans import span_root
 from .chunks import PRODUCT_TYPES, RELATIVE_PRONOUNS, SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .relatives import owner_before_genitive
@@ -54,3 +55,73 @@ def of_a_class(view: SentenceView, verb: Any) -> bool:
             return False
         verb = verb.head
     return False
+
+
+def in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
+    """True for a name inside a relative clause that ends before token ``i``: the clause
+    describes another name, and what follows it is not said of the name inside."""
+    doc = view.doc
+    for above in doc[left.start].ancestors:
+        end = above.right_edge.i
+        if above.dep_ in {"relcl", "acl"} and not above.left_edge.i <= i <= end:
+            # set off by commas, its verb finite: ", which Intel once tried to buy,"
+            start = above.left_edge.i  # (the parser may hang the commas on the clause)
+            opened = doc[start].text == "," or (start > 0 and doc[start - 1].text == ",")
+            closed = opened and (
+                doc[end].text == "," or (end + 1 < len(doc) and doc[end + 1].text == ",")
+            )
+            finite = "Fin" in morph_values(above, "VerbForm") or above.tag_ in {"VBD", "VBZ", "VBP"}
+            return closed and finite
+    return False
+
+
+def coordinated_predicate(view: SentenceView, left: Chunk, i: int) -> bool:
+    """True for a predicate coordinated between ``left`` and a phrase at ``i`` ("es más potente
+    que A y está al nivel de B", "beats A and is on par with B"): the phrase is said of the
+    clause's subject, not of the name the first predicate compares."""
+    gap = view.doc[left.end : i]
+    return any(
+        t.pos_ == "CCONJ" and k + 1 < len(gap) and gap[k + 1].pos_ in {"VERB", "AUX"}
+        for k, t in enumerate(gap)
+    )
+
+
+def placed_in(view: SentenceView, left: Chunk) -> Chunk | None:
+    """The name a participle or adjective, or a preposition of placement right on it, places
+    ``left`` in ("el Kirin 9020 presente en la serie Mate 70", "the Tensor G4 chip used in the
+    Pixel 9", "the Tensor G4 inside the Pixel 9"): what a comparison after it compares is that
+    name, not the place."""
+    tok = span_root(view.doc, left.start, left.end)
+    while tok.dep_ in {"appos", "compound", "flat"} and tok.head.i != tok.i:
+        tok = tok.head
+    if tok.dep_ not in {"nmod", "pobj", "obl"}:
+        return None
+    adp = tok.head.pos_ == "ADP"
+    prep = tok.head if adp else next((c for c in tok.children if c.dep_ == "case"), None)
+    head = tok.head.head if adp else tok.head
+    participle = head.pos_ == "VERB" and "Part" in morph_values(head, "VerbForm")
+    if prep is None or prep.lower_ not in view.lex.placement_preps:
+        return None
+    placed = view.chunk_at(head.i)  # "the new Tensor G4 inside the Pixel 9"
+    if placed is None:
+        if head.dep_ not in {"amod", "acl"} or not (head.pos_ == "ADJ" or participle):
+            return None  # (not "lo que se juega en la batalla ASIC": a finite clause)
+        placed = view.chunk_in(head.head)  # "the Tensor G4 chip used in the Pixel 9"
+    return placed if placed is not None and placed.end <= left.start else None
+
+
+def compared_already(view: SentenceView, left: Chunk, i: int) -> bool:
+    """True for a name right after a comparison of its own, with no verb between it and the
+    phrase at ``i`` ("es un 15% más rápido que un M3 y un 5% sobre un Core Ultra 155H"): both
+    are compared with the clause's subject, not with each other."""
+    if any(t.pos_ in {"VERB", "AUX"} for t in view.doc[left.end : i]):
+        return False  # ("B, which is faster than C": B is compared in a clause of its own)
+    j = left.start - 1
+    while j > view.sent.start and view.doc[j].dep_ == "det":  # (not "more than twice the")
+        j -= 1
+    return any(
+        phrase.property == "competesWith" and view.words_at(j - len(phrase.words) + 1, phrase.words)
+        for phrases in view.lex.phrases_by_first_word.values()
+        for phrase in phrases
+        if j - len(phrase.words) + 1 >= view.sent.start
+    )

@@ -19,10 +19,17 @@ from .chunks import (
 )
 from .context import Chunk, Found, SentenceView
 from .pairs import pairs
-from .phrase_sides import of_a_class, owners_thing, thing_between
+from .phrase_sides import (
+    compared_already,
+    coordinated_predicate,
+    in_closed_clause,
+    of_a_class,
+    owners_thing,
+    placed_in,
+    thing_between,
+)
 from .preps import after_prep
 from .voice import is_passive
-from .words import morph_values
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -186,8 +193,16 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     continue  # "with Meta as its first customer, ... in competition with"
                 if any(view.doc[j].text in {".", ";"} for j in range(left.end, i)):
                     break
-                if _in_closed_clause(view, left, i):
+                if in_closed_clause(view, left, i):
                     continue  # "The company, which Intel once tried to buy, is backed by"
+                if phrase.property == "competesWith" and coordinated_predicate(view, left, i):
+                    continue  # "más potente que A y está al nivel de B": not A's rival
+                if phrase.property == "competesWith" and compared_already(view, left, i):
+                    # "faster than the M3 and comparable to the Core Ultra 7": the subject's
+                    main = view.subject_of(view.sent.root)
+                    if main is None or main.end > left.start:
+                        break  # (none named: "Es un 15% más rápido que un M3 y un 5% sobre")
+                    left = main
                 if phrase.inverse and _other_noun_between(view, left, i):
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
@@ -211,6 +226,8 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # "tested the new Intel chips against AMD": the chips are)
                     break
                 made = phrase.property == "develops" and _made_by(view, left, i, last, right)
+                if phrase.property == "competesWith":
+                    left = placed_in(view, left) or left  # "el Kirin presente en el Mate 70"
                 if _kinds(view, left) & _kinds(view, right) or made:
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)
@@ -320,24 +337,6 @@ def _in_a_role(view: SentenceView, chunk: Chunk) -> bool:
         and before.lower_ in view.lex.companion_preps
         and after.lower_ in view.lex.role_marks
     )
-
-
-def _in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
-    """True for a name inside a relative clause that ends before token ``i``: the clause
-    describes another name, and what follows it is not said of the name inside."""
-    doc = view.doc
-    for above in doc[left.start].ancestors:
-        end = above.right_edge.i
-        if above.dep_ in {"relcl", "acl"} and not above.left_edge.i <= i <= end:
-            # set off by commas, its verb finite: ", which Intel once tried to buy,"
-            start = above.left_edge.i  # (the parser may hang the commas on the clause)
-            opened = doc[start].text == "," or (start > 0 and doc[start - 1].text == ",")
-            closed = opened and (
-                doc[end].text == "," or (end + 1 < len(doc) and doc[end + 1].text == ",")
-            )
-            finite = "Fin" in morph_values(above, "VerbForm") or above.tag_ in {"VBD", "VBZ", "VBP"}
-            return closed and finite
-    return False
 
 
 def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> bool:

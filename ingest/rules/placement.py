@@ -157,8 +157,8 @@ def _holder_uses(view: SentenceView, product: Chunk, start: int, trigger: int) -
     ``product``, put into it."""
     end = min(start + MAX_PREP_GAP, view.sent.end)
     prep = next((t for t in view.doc[start:end] if t.lower_ in view.lex.placement_preps), None)
-    if prep is None:
-        return
+    if prep is None or any(_frames_prep(view, t, prep) for t in view.doc[start : prep.i]):
+        return  # "la GPU Xclipse 950, basada en la arquitectura RDNA3.5": another verb's
     holder = view.chunk_after(prep.i, max_gap=MAX_PLACE_WORDS, noun_phrase=True)
     if holder is None or not holder.types or not holder.types <= HOLDER_TYPES:
         return
@@ -170,6 +170,14 @@ def _holder_uses(view: SentenceView, product: Chunk, start: int, trigger: int) -
     yield from pairs(
         view, holder, "uses", product, RULE_INSIDE, trigger, subject_types=HOLDER_TYPES
     )
+
+
+def _frames_prep(view: SentenceView, tok: Any, prep: Any) -> bool:
+    """True for a verb or participle whose own frame takes ``prep`` ("basada en"): the
+    preposition tells that verb's relation (the verbs rule reads it), no placement."""
+    verbs = view.lex.verbs
+    lemmas = verb_lemmas(tok, view.lex) if tok.pos_ in {"VERB", "AUX", "ADJ"} else ()
+    return any(prep.lower_ in f.preps for w in lemmas for f in verbs.get(w, ()))
 
 
 def _noun_into(view: SentenceView, noun: Any) -> Iterator[Found]:

@@ -29,7 +29,6 @@ from .object_roles import (
     ranked_by_value,
     renter_of_instances,
     sold_by_marked,
-    tailored_object,
 )
 from .objects import (
     actors_named,
@@ -67,6 +66,7 @@ from .purpose import serves_a_made_thing
 from .relative_roles import named_before_apposition
 from .relatives import named_by_noun
 from .supply import recipient_facts
+from .tailored import tailored_facts
 from .voice import (
     adverbial_gerund,
     conjoined_patient,
@@ -79,6 +79,7 @@ from .voice import (
     part_of_subject,
     partner_after,
     patient_of,
+    placed_on_noun,
     reflexive,
     unnamed_agent,
 )
@@ -259,6 +260,7 @@ def _frame(view: SentenceView, verb: Any, frame: Frame) -> Iterator[Found]:
         _describes_untyped(view, verb)
         or on_product(view, verb)
         or of_a_version(view, verb.head, verb)
+        or placed_on_noun(view, verb, frame)
     ):
         return  # (a version's: "a version of ChatGPT based on GPT-4")
     candidates, has_subject = view.subjects_of(verb)
@@ -412,8 +414,7 @@ def _with_subject(
         if obj is None and verb.dep_ == "amod" and verb.head.i > verb.i:
             # "D-Matrix, a Microsoft-backed startup": the name the participle's noun describes
             obj = view.described(verb.head)
-    tailored = tailored_object(view, verb, frame, subject)
-    found = list(pairs(view, *tailored, "verbs.tailored", verb.i)) if tailored else []
+    found = tailored_facts(view, verb, frame, subject)
     if found:  # "Meta optimized Llama 3 for Trainium": Llama's, not Meta's
         yield from found
         return

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .chunks import SUBJECT_DEPS
+from ..lexicon import Frame
+from ..spans import span_root
+from .chunks import PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, SentenceView
 from .lemmas import participle_infinitives
 from .preps import AGENT_GAP
@@ -98,6 +100,9 @@ def patient_of(view: SentenceView, verb: Any) -> Chunk | None:
         chunk = view.class_or_described(head)
         if chunk is not None:
             return chunk
+        named = view.chunk_before(head.i, max_gap=0)
+        if named is not None and _premodifies(view, named, head):
+            return named  # "The DGX B200 system, powered by Blackwell GPUs": the named system
         if head.pos_ in {"NOUN", "PROPN"}:
             # "microchips GB300 ..., producidos por Nvidia": the name a class noun introduces
             # ("a new tool called Scale, developed by ..."): past a naming word
@@ -132,6 +137,12 @@ def _fronted_patient(view: SentenceView, verb: Any) -> Chunk | None:
     return view.chunk_after(comma, max_gap=2) if comma is not None else None
 
 
+def _premodifies(view: SentenceView, named: Chunk, noun: Any) -> bool:
+    """True for a product's name right before the noun it qualifies ("its CS-3 system")."""
+    root = span_root(view.doc, named.start, named.end)
+    return root.head.i == noun.i and bool(named.types) and named.types <= PRODUCT_TYPES
+
+
 def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
     """A participle on a noun or pronoun that names nothing is said of it, not of the clause
     above it: in "donated llm-d to the CNCF as a sandbox project, backed by NVIDIA" the project
@@ -144,6 +155,24 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
         and view.chunk_at(head.i) is None
         # "la serie GeForce RTX 50, basada en Blackwell": the noun names the product after it
         and product_apposed(view, head) is None
+    )
+
+
+def placed_on_noun(view: SentenceView, verb: Any, frame: Frame) -> bool:
+    """True for a past participle of a frame with a plain object on a noun that names nothing,
+    a preposition of placement right after it ("Huawei did not reveal the chip used in its
+    Mate 70"): the noun is what is used, in what the preposition names; the clause's subject
+    uses nothing."""
+    nxt = verb.i + 1
+    return (
+        verb.tag_ == "VBN"
+        and not frame.preps
+        and not frame.inverse
+        and on_unnamed_noun(view, verb)
+        # (not "the RDNA 2 architecture found in the PS5": a name the noun describes)
+        and not any(view.chunk_at(k) for k in range(verb.head.left_edge.i, verb.head.i))
+        and nxt < view.sent.end
+        and view.doc[nxt].lower_ in view.lex.placement_preps
     )
 
 

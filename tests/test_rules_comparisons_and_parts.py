@@ -1,0 +1,186 @@
+"""Comparisons, parts, glosses and asides (sixtieth session, from reading unseen155, AI PCs and
+phones, unseen154, AI in telecoms, and unseen80, benchmarks; the sentences are our own):
+
+- "Samsung equipped the Galaxy S24 Ultra with the Snapdragon 8 Gen 3", "Xiaomi equipó el Xiaomi
+  14 con el Snapdragon 8 Gen 3": the product a company fits with a part uses it, not the company
+  (lexicon ``equipping_verbs``);
+- "el Tensor G4 presente en el Pixel 9 es más rápido que el Exynos 2400 y está a la altura del
+  Snapdragon 8 Gen 3", "the Tensor G4 chip used in the Pixel 9 is faster than": a comparison
+  is of the product placed in the device, not of the device; a predicate coordinated after the
+  first comparison is the subject's too, not the first rival's, and so is a second comparison
+  with no verb of its own ("faster than the Apple M3 and comparable to the Core Ultra 7");
+- "the Apple M4, or the chip that powers the MacBook Air", "el Apple M4, el chip que impulsa el
+  MacBook Air": a description of a product set beside a name (after a comma, or a word of gloss,
+  lexicon ``gloss_words``) is that name, not the product in focus;
+- "Anthropic – which got an investment from Amazon – and Cohere", "Anthropic (which ...) and
+  Cohere": a name after an aside is listed with the name before it, not with those inside;
+- "on 2025 Razr phones": a year is no count of chips;
+- "did not reveal the chip used in its Mate 70 phones": the chip a device uses is no use by the
+  clause's subject; "la integración de la GPU Xclipse 950, basada en la arquitectura RDNA 3.5":
+  another verb's preposition places nothing; "Built on Android 15, Honor's next Android skin":
+  a family uses no member of its own;
+- "un Pixel 8 Pro con el chip Tensor G3": the phrase after a device's name holds its part,
+  whatever the parser made of the name's last word; "The DGX B200 system, powered by Blackwell
+  GPUs": a participle on a class noun a product's name qualifies is said of that product;
+- the gazetteer knows more phones, operating systems and assistants (Mate 70 Pro, ColorOS,
+  MagicOS, HarmonyOS Next, Bixby, Moto AI, Windows Copilot Runtime, Xclipse 950, Ryzen AI 400).
+
+Guards of limits, which held before as well: "La GPU Xclipse 950, basada en la arquitectura RDNA
+3.5" (the GPU uses it), "The MI300X, which is faster than the H100, competes with Gaudi 3" (a rival
+compared in a clause of its own stays a rival), "the RDNA 2 architecture found in the original PS5"
+(a name the noun describes is put in the device).
+"""
+
+from __future__ import annotations
+
+from helpers import rule_tests
+
+CASES = [
+    (
+        "en",
+        "Samsung equipped the Galaxy S24 Ultra with the Snapdragon 8 Gen 3 chip.",
+        {("galaxy-s24-ultra", "uses", "snapdragon8-gen3")},
+    ),
+    (
+        "es",
+        "Xiaomi equipó el Xiaomi 14 con el Snapdragon 8 Gen 3 en todos sus mercados.",
+        {("xiaomi14", "uses", "snapdragon8-gen3")},
+    ),
+    (
+        "es",
+        "El nuevo Tensor G4 presente en el Pixel 9 es más rápido que el Exynos 2400 y está a la"
+        " altura del Snapdragon 8 Gen 3.",
+        {("tensor-g4", "competesWith", "exynos-2400")},
+    ),
+    (
+        "en",
+        "The Tensor G4 chip used in the Pixel 9 is faster than the Exynos 2400.",
+        {("tensor-g4", "competesWith", "exynos-2400"), ("pixel9", "uses", "tensor-g4")},
+    ),
+    (
+        "en",
+        "AMD unveiled the Ryzen AI 300. These chips take on the Apple M4, or the chip that powers"
+        " the MacBook Air.",
+        {("macbook-air", "uses", "apple-m4")},
+    ),
+    (
+        "es",
+        "AMD presentó el Ryzen AI 300. Estos chips compiten con el Apple M4, el chip que impulsa el"
+        " MacBook Air.",
+        {("macbook-air", "uses", "apple-m4")},
+    ),
+    (
+        "es",
+        "La GPU Xclipse 950, basada en la arquitectura RDNA 3.5 de AMD, destaca en los juegos.",
+        {("xclipse950", "uses", "rdna3-5")},
+    ),
+    (
+        "en",
+        "The Snapdragon X Elite is faster than the Apple M3 and comparable to the Core Ultra 7.",
+        {("snapdragon-x-elite", "competesWith", "core-ultra7")},
+    ),
+    (
+        "en",
+        "The DGX B200 system, powered by Blackwell GPUs, topped the training benchmark.",
+        {("dgx-b200", "uses", "blackwell")},
+    ),
+    (
+        "es",
+        "Los datos salen de un Pixel 8 Pro con el chip Tensor G3.",
+        {("pixel8-pro", "uses", "tensor-g3")},
+    ),
+    (
+        "es",
+        "El Kirin 9010 se usa en el Mate 70 Pro.",
+        {("mate70-pro", "uses", "kirin9010")},
+    ),
+    (
+        "en",
+        "Honor's MagicOS now uses Google's Gemini for its assistant.",
+        {("magic-os", "uses", "gemini"), ("honor", "develops", "magic-os")},
+    ),
+    (
+        "en",
+        "Motorola built Moto AI on Google's Gemini models.",
+        {("motorola", "develops", "moto-ai")},
+    ),
+    (
+        "en",
+        "The MI300X, which is faster than the H100, competes with Gaudi 3.",
+        {("mi300x", "competesWith", "h100"), ("mi300x", "competesWith", "gaudi-3")},
+    ),
+    (
+        "en",
+        "Sony is still using the RDNA 2 architecture found in the original PS5.",
+        {("playstation5", "uses", "rdna2")},
+    ),
+]
+
+NOT_THIS = [
+    (
+        "en",
+        "Samsung equipped the Galaxy S24 Ultra with the Snapdragon 8 Gen 3 chip.",
+        ("samsung", "uses", "snapdragon8-gen3"),
+    ),
+    (
+        "es",
+        "El nuevo Tensor G4 presente en el Pixel 9 es más rápido que el Exynos 2400 y está a la"
+        " altura del Snapdragon 8 Gen 3.",
+        ("exynos-2400", "competesWith", "snapdragon8-gen3"),
+    ),
+    (
+        "es",
+        "El nuevo Tensor G4 presente en el Pixel 9 es más rápido que el Exynos 2400 y está a la"
+        " altura del Snapdragon 8 Gen 3.",
+        ("pixel9", "competesWith", "exynos-2400"),
+    ),
+    (
+        "en",
+        "The Tensor G4 chip used in the Pixel 9 is faster than the Exynos 2400.",
+        ("pixel9", "competesWith", "exynos-2400"),
+    ),
+    (
+        "en",
+        "The Snapdragon X Elite is faster than the Apple M3 and comparable to the Core Ultra 7.",
+        ("apple-m3", "competesWith", "core-ultra7"),
+    ),
+    (
+        "en",
+        "AMD unveiled the Ryzen AI 300. These chips take on the Apple M4, or the chip that powers"
+        " the MacBook Air.",
+        ("macbook-air", "uses", "ryzen-ai-300"),
+    ),
+    (
+        "en",
+        "Partners include Anthropic – which got a large investment from Amazon – and Cohere.",
+        ("cohere", "investsIn", "anthropic"),
+    ),
+    (
+        "en",
+        "Partners include Anthropic (which got a large investment from Amazon) and Cohere.",
+        ("cohere", "investsIn", "anthropic"),
+    ),
+    (
+        "en",
+        "Samsung uses the Snapdragon 8 Elite, and Perplexity found a place on 2025 Razr phones.",
+        ("perplexity", "uses", "motorola-razr"),
+    ),
+    (
+        "en",
+        "Huawei did not reveal the chip used in its Mate 70 phones.",
+        ("huawei", "uses", "mate70"),
+    ),
+    (
+        "es",
+        "Samsung destacó la integración de la GPU Xclipse 950, basada en la arquitectura RDNA 3.5"
+        " de AMD, en su nuevo chip.",
+        ("rdna3-5", "uses", "xclipse950"),
+    ),
+    (
+        "en",
+        "Built on Android 15, Honor's next Android skin adds AI features.",
+        ("android", "uses", "android15"),
+    ),
+]
+
+test_fact_extracted, test_no_false_fact = rule_tests(CASES, NOT_THIS)
