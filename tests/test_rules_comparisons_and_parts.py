@@ -19,16 +19,23 @@ phones, unseen154, AI in telecoms, and unseen80, benchmarks; the sentences are o
   clause's subject; "la integración de la GPU Xclipse 950, basada en la arquitectura RDNA 3.5":
   another verb's preposition places nothing; "Built on Android 15, Honor's next Android skin":
   a family uses no member of its own;
+- "the Pixel 9 with Gemini Nano and the Tensor G4": a device holds the software it comes with;
 - "un Pixel 8 Pro con el chip Tensor G3": the phrase after a device's name holds its part,
   whatever the parser made of the name's last word; "The DGX B200 system, powered by Blackwell
   GPUs": a participle on a class noun a product's name qualifies is said of that product;
 - the gazetteer knows more phones, operating systems and assistants (Mate 70 Pro, ColorOS,
   MagicOS, HarmonyOS Next, Bixby, Moto AI, Windows Copilot Runtime, Xclipse 950, Ryzen AI 400).
 
-Guards of limits, which held before as well: "La GPU Xclipse 950, basada en la arquitectura RDNA
-3.5" (the GPU uses it), "The MI300X, which is faster than the H100, competes with Gaudi 3" (a rival
-compared in a clause of its own stays a rival), "the RDNA 2 architecture found in the original PS5"
-(a name the noun describes is put in the device).
+Guards of limits, which held before as well (the last six found by the reviews of the new rules):
+"La GPU Xclipse 950, basada en la arquitectura RDNA 3.5" (the GPU uses it), "The MI300X, which is
+faster than the H100, competes with Gaudi 3" (a rival compared in a clause of its own stays a
+rival), "the RDNA 2 architecture found in the original PS5" (a name the noun describes is put in
+the device), "El MI300X de AMD llega este trimestre y es más rápido que el H100" and "The Gaudi 3
+costs less and is faster than the H100" (a subject with a coordinated comparison is compared),
+"2000 chips Grace Blackwell" (a count before chips, year or not), "the XDNA 2 NPU, available in
+Ryzen AI 300 chips, into" (a placement the words of availability keep), "el Magic 7 Pro con MagicOS
+9" (a device with its system) and "entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p" (what a
+verb trains with is no part of the device).
 """
 
 from __future__ import annotations
@@ -78,6 +85,42 @@ CASES = [
         "en",
         "The Snapdragon X Elite is faster than the Apple M3 and comparable to the Core Ultra 7.",
         {("snapdragon-x-elite", "competesWith", "core-ultra7")},
+    ),
+    (
+        "en",
+        "The Pixel 9 with Gemini Nano and the Tensor G4 costs 799 dollars.",
+        {("pixel9", "uses", "gemini-nano"), ("pixel9", "uses", "tensor-g4")},
+    ),
+    (
+        "en",
+        "The Snapdragon X Elite is faster than the Apple M3 and is comparable to the Core Ultra 9.",
+        {("snapdragon-x-elite", "competesWith", "core-ultra9")},
+    ),
+    (
+        "es",
+        "El MI300X de AMD llega este trimestre y es más rápido que el H100 de Nvidia.",
+        {("mi300x", "competesWith", "h100")},
+    ),
+    (
+        "en",
+        "The Gaudi 3 costs less and is faster than the H100.",
+        {("gaudi-3", "competesWith", "h100")},
+    ),
+    (
+        "es",
+        "Mistral firmó un acuerdo por 2000 chips Grace Blackwell.",
+        {("mistral", "uses", "gb200")},
+    ),
+    (
+        "en",
+        "AMD will integrate the XDNA 2 NPU, available in Ryzen AI 300 chips, into its Ryzen AI 400"
+        " series.",
+        {("ryzen-ai-300", "uses", "xdna2")},
+    ),
+    (
+        "es",
+        "Honor presentó el Magic 7 Pro con MagicOS 9 y el chip Snapdragon 8 Elite.",
+        {("magic7-pro", "uses", "magicos9")},
     ),
     (
         "en",
@@ -180,6 +223,16 @@ NOT_THIS = [
         "en",
         "Built on Android 15, Honor's next Android skin adds AI features.",
         ("android", "uses", "android15"),
+    ),
+    (
+        "en",
+        "The Snapdragon X Elite is faster than the Apple M3 and is comparable to the Core Ultra 9.",
+        ("apple-m3", "competesWith", "core-ultra9"),
+    ),
+    (
+        "es",
+        "Google entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p.",
+        ("pixel9-pro", "uses", "tpu-v5p"),
     ),
 ]
 

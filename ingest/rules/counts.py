@@ -34,13 +34,15 @@ def _number(text: str) -> int | None:
 
 
 def _year(text: str) -> bool:
-    """True for a year written as such ("2025 Razr phones"): no count of chips."""
+    """True for four digits a year may be ("2025 Razr phones"; but "2000 chips Grace Blackwell"
+    counts chips: a year is read so only before devices)."""
     return len(text) == 4 and text.isdigit() and FIRST_YEAR <= int(text) <= LAST_YEAR
 
 
-def _counted(view: SentenceView, chunk: Chunk) -> bool:
+def _counted(view: SentenceView, chunk: Chunk, devices: bool = False) -> bool:
     """True if a fleet-sized count stands before ``chunk`` in its noun phrase ("más de 100.000
-    microchips GB300", "cientos de miles de GPU Nvidia", "nearly 500,000 Trainium2 chips")."""
+    microchips GB300", "cientos de miles de GPU Nvidia", "nearly 500,000 Trainium2 chips"); for
+    ``devices``, a year before them is none ("on 2025 Razr phones")."""
     lex = view.lex
     doc = view.doc
     i = chunk.start - 1
@@ -51,7 +53,7 @@ def _counted(view: SentenceView, chunk: Chunk) -> bool:
             # "RX 7900 XTX and PRO W7900": a number in another name counts nothing.
             i -= 1
             continue
-        value = _number(tok.text) if tok.like_num and not _year(tok.text) else None
+        value = _number(tok.text) if tok.like_num and not (devices and _year(tok.text)) else None
         if (value is not None and value >= MIN_FLEET) or tok.lower_ in lex.scale_words:
             # "USD 3 Billion HBM3e Deal": an amount of money counts no chips
             j = i - 1
@@ -87,7 +89,8 @@ def _other_relation(view: SentenceView, verb: Any) -> bool:
 def extract(view: SentenceView) -> Iterator[Found]:
     for chunk in view.chunks:
         chips = [m for m in chunk.mentions if m.entity.type == "Chip" and not m.coref]
-        if not chips or not _counted(view, chunk) or _owned(view, chunk):
+        devices = all(view.lex.is_device(m.entity.key, m.entity.family) for m in chips)
+        if not chips or not _counted(view, chunk, devices) or _owned(view, chunk):
             continue
         verb = view.governing_verb(view.doc[chunk.start])
         if verb is not None and verb.lower_ in view.lex.example_introducers:

@@ -24,6 +24,8 @@ ISA_RULE = "parts.isa"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
+# What a device also comes with: its operating system, assistants and models.
+SOFTWARE = frozenset({"Framework", "AIModel"})
 
 
 def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
@@ -105,7 +107,10 @@ def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk
     holder = view.chunk_in(head)
     if holder is None or part is None or holder == part or holder.end > at:
         return None
-    if not holder.types <= HOLDER_TYPES or part.types != PART_TYPES:
+    # (a device holds the software it comes with too: "el Magic 7 Pro con MagicOS 9 y el chip")
+    device = all(view.lex.is_device(m.entity.key, m.entity.family) for m in holder.mentions)
+    kinds = PART_TYPES | SOFTWARE if device else PART_TYPES
+    if not holder.types <= HOLDER_TYPES or not PART_TYPES <= part.types <= kinds:
         return None
     # "GB200 systems", "servidores Helios": the noun the name qualifies (no relation's verb
     # the parser took for a noun: "Nvidia's H100 competes with"), or its class noun
@@ -153,8 +158,10 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             # (or on the name right before "con", whatever the relation: "un Pixel 8 Pro con
             # el chip Tensor G3", where the parser took "Pro" for an adverb)
             named = view.chunk_at(head.head.i)
-            on_noun = head.dep_ == "nmod" or (named is not None and named.end == tok.i)
-            on_noun = on_noun and head.i > tok.i
+            adjacent = named is not None and named.end == tok.i and head.dep_ != "nmod"
+            if adjacent and _verbs_phrase(view, head, lower, part):
+                continue  # "entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p": the verb's
+            on_noun = (head.dep_ == "nmod" or adjacent) and head.i > tok.i
             head = head.head if on_noun else _verbs_object(view, tok, part)
         elif head.pos_ == "VERB":  # "unveiled the ThinkPad X1 Carbon with Intel Core Ultra"
             head = _verbs_object(view, tok, part)
@@ -175,6 +182,13 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             yield from pairs(
                 view, holder, "uses", part, WITH_RULE, tok.i, subject_types=HOLDER_TYPES
             )
+
+
+def _verbs_phrase(view: SentenceView, noun: Any, prep: str, part: Chunk | None) -> bool:
+    """True if the verb above ``noun`` has a frame that takes ``prep`` for ``part``."""
+    verb = view.governing_verb(noun)
+    known = verb is not None and verb.lemma_.lower() in view.lex.verbs
+    return known and takes(view, verb, prep, part)
 
 
 def _chips_on_a_network(view: SentenceView, head: Any, part: Chunk) -> bool:

@@ -76,14 +76,17 @@ def in_closed_clause(view: SentenceView, left: Chunk, i: int) -> bool:
 
 
 def coordinated_predicate(view: SentenceView, left: Chunk, i: int) -> bool:
-    """True for a predicate coordinated between ``left`` and a phrase at ``i`` ("es más potente
-    que A y está al nivel de B", "beats A and is on par with B"): the phrase is said of the
-    clause's subject, not of the name the first predicate compares."""
+    """True for a predicate coordinated between ``left``, compared by a phrase before it or no
+    subject, and a phrase at ``i`` ("es más potente que A y está al nivel de B", "impulsar los
+    ingresos de Arm y reforzar la competencia frente a"): the phrase is said of the clause's
+    subject, not of A (but "A llega este trimestre y es más rápido que B": A, the subject)."""
     gap = view.doc[left.end : i]
-    return any(
+    coordinated = any(
         t.pos_ == "CCONJ" and k + 1 < len(gap) and gap[k + 1].pos_ in {"VERB", "AUX"}
         for k, t in enumerate(gap)
     )
+    subject = span_root(view.doc, left.start, left.end).dep_ in SUBJECT_DEPS
+    return coordinated and (_after_comparison(view, left) or not subject)
 
 
 def placed_in(view: SentenceView, left: Chunk) -> Chunk | None:
@@ -116,8 +119,14 @@ def compared_already(view: SentenceView, left: Chunk, i: int) -> bool:
     are compared with the clause's subject, not with each other."""
     if any(t.pos_ in {"VERB", "AUX"} for t in view.doc[left.end : i]):
         return False  # ("B, which is faster than C": B is compared in a clause of its own)
+    return _after_comparison(view, left)
+
+
+def _after_comparison(view: SentenceView, left: Chunk) -> bool:
+    """True for a name a comparison's phrase brings ("que el Exynos 2400", "than the M3")."""
     j = left.start - 1
-    while j > view.sent.start and view.doc[j].dep_ == "det":  # (not "more than twice the")
+    # (its determiner and class noun: "que el procesador Snapdragon"; not "more than twice the")
+    while j > view.sent.start and (view.doc[j].dep_ == "det" or view.is_class_noun(view.doc[j])):
         j -= 1
     return any(
         phrase.property == "competesWith" and view.words_at(j - len(phrase.words) + 1, phrase.words)

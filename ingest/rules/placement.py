@@ -173,11 +173,14 @@ def _holder_uses(view: SentenceView, product: Chunk, start: int, trigger: int) -
 
 
 def _frames_prep(view: SentenceView, tok: Any, prep: Any) -> bool:
-    """True for a verb or participle whose own frame takes ``prep`` ("basada en"): the
-    preposition tells that verb's relation (the verbs rule reads it), no placement."""
+    """True for a verb or participle whose own frame of use takes ``prep`` ("basada en"): the
+    preposition tells what the thing is built on (the verbs rule reads it), no placement (but
+    "the XDNA 2 NPU, available in Ryzen AI 300 chips, into": it is put there)."""
     verbs = view.lex.verbs
     lemmas = verb_lemmas(tok, view.lex) if tok.pos_ in {"VERB", "AUX", "ADJ"} else ()
-    return any(prep.lower_ in f.preps for w in lemmas for f in verbs.get(w, ()))
+    return any(
+        f.property == "uses" and prep.lower_ in f.preps for w in lemmas for f in verbs.get(w, ())
+    )
 
 
 def _noun_into(view: SentenceView, noun: Any) -> Iterator[Found]:
