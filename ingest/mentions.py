@@ -74,7 +74,8 @@ def _with_suffixes(doc: Any, m: Mention, lex: Lexicon, known_at: set[int]) -> Me
     """ "Marvell Technology Group Ltd.": a known name with the words that end company and
     project names is one mention of it."""
     end = m.end
-    while end < len(doc) and end not in known_at and doc[end].text in lex.name_suffixes:
+    suffixes = lex.name_suffixes | lex.legal_suffixes  # ("Roche AG", "HSBC Holdings Plc")
+    while end < len(doc) and end not in known_at and doc[end].text in suffixes:
         end += 1
     # "Arm Technology Investment Ltd" goes on: another company's name, not Arm's.
     if end < len(doc) and end > m.end and _is_name_token(doc[end]):
@@ -159,8 +160,8 @@ def _not_a_name(doc: Any, start: int, end: int, lex: Lexicon, suffixed: bool = F
         return True  # "Authority" of "Android Authority"
     if text in lex.region_adjectives or texts[end - 1] in lex.law_heads:
         return True  # (and "the Inflation Reduction Act", "Ley": a law's name is no entity's)
-    if len(text) == 1 or VERSION_TAG.fullmatch(text):
-        return True  # "Nvidia's H/B series", "the Arm v9 CPU": a letter, a version
+    if len(text) == 1 or VERSION_TAG.fullmatch(text) or text in lex.legal_suffixes:
+        return True  # "Nvidia's H/B series", "the Arm v9 CPU", "Roche AG": a letter, a version
     before = lowers[start - 1] if start > 0 else ""
     # "La compañía de Nueva Jersey", "de Helsinki", "Oslo, Norway-based", "Carolina del Norte"
     held = start > 1 and lowers[start - 2] in lex.company_nouns | lex.place_nouns
