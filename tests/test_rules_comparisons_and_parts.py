@@ -26,8 +26,11 @@ phones, unseen154, AI in telecoms, and unseen80, benchmarks; the sentences are o
 - "Roche AG", "Durable Capital Partners LP", "HSBC Holdings Plc": a legal form after a name is
   part of it, never a name alone (common.json ``legal_suffixes``); "la Administración de
   Servicios Generales", "the State Administration": an administration is no company;
+- "incubated by Arch Venture Partners", "incubada por Foresite Labs": an incubator invests in
+  the startup it incubates;
 - the gazetteer knows more phones, operating systems and assistants (Mate 70 Pro, ColorOS,
-  MagicOS, HarmonyOS Next, Bixby, Moto AI, Windows Copilot Runtime, Xclipse 950, Ryzen AI 400).
+  MagicOS, HarmonyOS Next, Bixby, Moto AI, Windows Copilot Runtime, Xclipse 950, Ryzen AI 400)
+  and Tempus AI.
 
 Guards of limits, which held before as well (the six after the PS5 found by the reviews of the new
 rules): "La GPU Xclipse 950, basada en la arquitectura RDNA 3.5" (the GPU uses it), "The MI300X,
@@ -140,6 +143,22 @@ CASES = [
         "en",
         "HSBC Holdings Plc and Temasek also participated in Recogni's Series C round.",
         {("hsbc", "investsIn", "recogni"), ("temasek", "investsIn", "recogni")},
+    ),
+    (
+        "en",
+        "Lumora Bio emerged on Tuesday with $400 million in funding, incubated by Arch Venture"
+        " Partners and Foresite Labs.",
+        {("arch-venture-partners", "investsIn", "lumora-bio")},
+    ),
+    (
+        "es",
+        "La startup Lumora Bio fue incubada por Foresite Labs en 2023.",
+        {("foresite-labs", "investsIn", "lumora-bio")},
+    ),
+    (
+        "en",
+        "AstraZeneca expanded its partnership with Tempus to build a cancer model.",
+        {("astrazeneca", "partnersWith", "tempus-ai")},
     ),
     (
         "en",
