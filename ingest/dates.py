@@ -27,7 +27,7 @@ from .spans import doc_lowers
 # read then, and for those dateparser never looks at it.
 _NO_BASE = dt.date(2000, 1, 1)
 # A four-digit number outside these years is a quantity ("2048 núcleos"), not a year.
-_YEARS = range(1900, 2101)
+YEARS = range(1900, 2101)
 # The day a part of a year or month stands for: its first day, its middle, its last month/day.
 _PART_OF_YEAR = {"start": 1, "middle": 7, "end": 12}
 _FILLERS = frozenset({"de", "of", "-", "the", "a", "in", "en", "el", "la", "on", "this"})
@@ -118,7 +118,7 @@ def parse_date(
         data = _parser(lang, base or _NO_BASE, prefer).get_date_data(text)
     except (ValueError, OverflowError):  # numbers past what a date can hold
         return None
-    if data.date_obj is None or data.date_obj.year not in _YEARS:
+    if data.date_obj is None or data.date_obj.year not in YEARS:
         return None
     return data.date_obj.date(), str(data.period or "day")
 

@@ -3,7 +3,9 @@ operadora española", "the startup, which Amazon backs"): of the company in focu
 named last, the first whose country the description names (common.json ``company_countries``,
 the lexicons' ``nationality_words``), also as a verb's object ("putting the British company in
 competition with"), and never one that acts in its own clause; none when no company of that
-country was named, or when one of no known country was named beside the one that fits."""
+country was named, or when one of no known country was named beside the one that fits.
+And a description of a product set beside its name ("the Apple M4, or the chip that powers the
+MacBook Air"): that product (``apposed_product``)."""
 
 from __future__ import annotations
 

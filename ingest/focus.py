@@ -76,6 +76,8 @@ class Focus:
         classes joined by "|" ("sistema": a supercomputer's or a chip's), the one named in the
         latest sentence, the first class listed if one sentence named both ("the chips power
         the Frontier supercomputer. The system ...": the supercomputer)."""
+        if not type_:
+            return None  # (no description read: "" is no class)
         seen = self._latest(self.last, type_)
         return seen[0] if seen is not None else None
 

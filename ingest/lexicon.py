@@ -240,7 +240,7 @@ class Lexicon(NameWords, DealWords):
     name_suffixes: frozenset[str]
     # "Pro", "Flash", "Sonnet": words that name a model's tier beside its version number.
     model_tiers: frozenset[str]
-    # "Inc.", "LLC": dropped from the name of a company met for the first time.
+    # "Inc.", "AG": dropped from a new company's name, part of a known one's, never a name.
     legal_suffixes: frozenset[str]
     # "RISC-V CPUs": an instruction set's name before a class word says what the product is
     # built on; the class word names the product.

@@ -13,14 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..dates import YEARS
 from .context import Chunk, Found, SentenceView
 from .pairs import made_by, pairs
 from .voice import is_passive
 
 # A count of at least this many units is a fleet, not a spec ("384 chips", "8 GPUs").
 MIN_FLEET = 1000
-# Four digits in this range are a year, not a count ("on 2025 Razr phones").
-FIRST_YEAR, LAST_YEAR = 1990, 2039
 # At most this many words between the count and the name ("100,000 of Alibaba's PPUs").
 MAX_COUNT_GAP = 6
 USERS = frozenset({"Company", "CloudPlatform", "AIModel"})
@@ -36,7 +35,7 @@ def _number(text: str) -> int | None:
 def _year(text: str) -> bool:
     """True for four digits a year may be ("2025 Razr phones"; but "2000 chips Grace Blackwell"
     counts chips: a year is read so only before devices)."""
-    return len(text) == 4 and text.isdigit() and FIRST_YEAR <= int(text) <= LAST_YEAR
+    return len(text) == 4 and text.isdigit() and int(text) in YEARS
 
 
 def _counted(view: SentenceView, chunk: Chunk, devices: bool = False) -> bool:

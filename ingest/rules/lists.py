@@ -11,8 +11,9 @@ from ..lexicon import Lexicon
 from .chunks import APPOSITION_MARKS, CLAUSE_END, Chunk
 from .nounphrases import NounPhrases
 
-# Dashes that set off an aside ("Anthropic – which Amazon backs – and OpenAI").
-ASIDE_DASHES = frozenset({"–", "—"})
+# The dash that sets off an aside ("Anthropic – which Amazon backs – and OpenAI"); the em dash
+# ends a clause (``CLAUSE_END``).
+ASIDE_DASH = "–"
 # How far after a class noun the colon that names it may stand.
 MAX_COLON_GAP = 10
 
@@ -111,10 +112,11 @@ class Lists(NounPhrases):
         """Every mention from ``start`` to the end of its clause whose class is a party's
         (companies, clouds, or not typed), if there are at least ``least``."""
         end = start
+        closers = self._aside_closers(start)
         while end < self.sent.end:
             if self.chunk_at(end) is None and self.is_boundary(self.doc[end], allow_comma=True):
                 break
-            if self._closes_aside(end, start):
+            if self.doc[end].text in closers:
                 break  # "Anthropic – which got an investment from Amazon – and OpenAI"
             end += 1
         lex = self.lex
@@ -141,14 +143,15 @@ class Lists(NounPhrases):
                 members.append(m)
         return Chunk(tuple(members)) if len(members) >= least else None
 
-    def _closes_aside(self, i: int, start: int) -> bool:
-        """True for a closing bracket or dash at ``i`` whose aside opened before ``start``: the
-        names after it are listed with the name before the aside, not with those inside it."""
-        text = self.doc[i].text
+    def _aside_closers(self, start: int) -> frozenset[str]:
+        """The marks that close an aside opened before ``start`` (a bracket, an en dash: an em
+        dash ends a clause anyway): the names after one are listed with the name before the
+        aside, not with those inside it."""
         before = [t.text for t in self.doc[self.sent.start : start]]
-        if text == ")":
-            return before.count("(") > before.count(")")
-        return text in ASIDE_DASHES and sum(t in ASIDE_DASHES for t in before) % 2 == 1
+        closers = {")"} if before.count("(") > before.count(")") else set()
+        if before.count(ASIDE_DASH) % 2 == 1:
+            closers.add(ASIDE_DASH)
+        return frozenset(closers)
 
     def _after_owner_prep(self, coordinator: int, owner_end: int, start: int) -> bool:
         """True for a coordinator after a name an "of" brings ("of Google and": a name the

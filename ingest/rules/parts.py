@@ -103,11 +103,13 @@ def _holds(view: SentenceView, noun: Any) -> bool:
 
 def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk | None:
     """The named product (or cloud) whose noun ``head`` is, before the word at ``at`` that
-    brings ``part``, a named chip: the product that holds the part."""
+    brings ``part``, a named chip (with a device's software beside it): the product that holds
+    the part."""
     holder = view.chunk_in(head)
     if holder is None or part is None or holder == part or holder.end > at:
         return None
-    # (a device holds the software it comes with too: "el Magic 7 Pro con MagicOS 9 y el chip")
+    # (a device with a chip holds the software listed with it too: "el Magic 7 Pro con MagicOS 9
+    # y el chip Snapdragon 8 Elite")
     device = all(view.lex.is_device(m.entity.key, m.entity.family) for m in holder.mentions)
     kinds = PART_TYPES | SOFTWARE if device else PART_TYPES
     if not holder.types <= HOLDER_TYPES or not PART_TYPES <= part.types <= kinds:

@@ -1,7 +1,9 @@
 """What stands on either side of a phrase that relates two names, where it says the phrase is
 not between them: a common thing after it ("catch up with demand from Nvidia"), a company's
 thing ("with Nvidia's demand"), the members of a class a relative clause names beside others
-("una de las empresas que ..., junto con A y B")."""
+("una de las empresas que ..., junto con A y B"), a name inside a closed relative clause; and
+which name a comparison is of: the product placed in a device, the subject of a predicate
+coordinated after a first comparison."""
 
 from __future__ import annotations
 
@@ -89,11 +91,12 @@ def coordinated_predicate(view: SentenceView, left: Chunk, i: int) -> bool:
     return coordinated and (_after_comparison(view, left) or not subject)
 
 
-def placed_in(view: SentenceView, left: Chunk) -> Chunk | None:
-    """The name a participle or adjective, or a preposition of placement right on it, places
-    ``left`` in ("el Kirin 9020 presente en la serie Mate 70", "the Tensor G4 chip used in the
-    Pixel 9", "the Tensor G4 inside the Pixel 9"): what a comparison after it compares is that
-    name, not the place."""
+def placed_inside(view: SentenceView, left: Chunk) -> Chunk | None:
+    """The product placed inside ``left`` by a participle or adjective, or by a preposition of
+    placement right on the product's name ("el Kirin 9020 presente en la serie Mate 70", "the
+    Tensor G4 chip used in the Pixel 9", "the Tensor G4 inside the Pixel 9": the Kirin or the
+    Tensor for the Mate 70 or the Pixel 9): what a comparison after them compares is that
+    product, not the place."""
     tok = span_root(view.doc, left.start, left.end)
     while tok.dep_ in {"appos", "compound", "flat"} and tok.head.i != tok.i:
         tok = tok.head
@@ -115,8 +118,8 @@ def placed_in(view: SentenceView, left: Chunk) -> Chunk | None:
 
 def compared_already(view: SentenceView, left: Chunk, i: int) -> bool:
     """True for a name right after a comparison of its own, with no verb between it and the
-    phrase at ``i`` ("es un 15% más rápido que un M3 y un 5% sobre un Core Ultra 155H"): both
-    are compared with the clause's subject, not with each other."""
+    phrase at ``i`` ("faster than the Apple M3 and comparable to the Core Ultra 9"): both are
+    compared with the clause's subject, not with each other."""
     if any(t.pos_ in {"VERB", "AUX"} for t in view.doc[left.end : i]):
         return False  # ("B, which is faster than C": B is compared in a clause of its own)
     return _after_comparison(view, left)
@@ -128,9 +131,4 @@ def _after_comparison(view: SentenceView, left: Chunk) -> bool:
     # (its determiner and class noun: "que el procesador Snapdragon"; not "more than twice the")
     while j > view.sent.start and (view.doc[j].dep_ == "det" or view.is_class_noun(view.doc[j])):
         j -= 1
-    return any(
-        phrase.property == "competesWith" and view.words_at(j - len(phrase.words) + 1, phrase.words)
-        for phrases in view.lex.phrases_by_first_word.values()
-        for phrase in phrases
-        if j - len(phrase.words) + 1 >= view.sent.start
-    )
+    return view.phrase_before(j + 1, view.lex.rival_marks[0])

@@ -25,7 +25,7 @@ from .phrase_sides import (
     in_closed_clause,
     of_a_class,
     owners_thing,
-    placed_in,
+    placed_inside,
     thing_between,
 )
 from .preps import after_prep
@@ -201,15 +201,16 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     # "faster than the M3 and comparable to the Core Ultra 7": the subject's
                     main = view.subject_of(view.sent.root)
                     if main is None or main.end > left.start:
-                        break  # (none named: "Es un 15% más rápido que un M3 y un 5% sobre")
+                        break  # (none named: "Es más rápido que un M3 y comparable al")
                     left = main
                 if phrase.inverse and _other_noun_between(view, left, i):
                     # "donated PyTorch to the foundation as a project, backed by AMD": what
                     # is backed is the project.
                     break
+                prev = view.doc[left.start - 1].lower_ if left.start > view.sent.start else ""
                 if phrase.property == "competesWith" and (
                     _names_other(view, left)
-                    or view.doc[left.start - 1].lower_ in view.lex.agent_preps
+                    or prev in view.lex.agent_preps
                     or (  # "The ruling against Micron ... against Samsung": a party to a case
                         left.start > view.sent.start + 1
                         and view.doc[left.start - 1].lower_ == words[0]
@@ -227,7 +228,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     break
                 made = phrase.property == "develops" and _made_by(view, left, i, last, right)
                 if phrase.property == "competesWith":
-                    left = placed_in(view, left) or left  # "el Kirin presente en el Mate 70"
+                    left = placed_inside(view, left) or left  # "el Kirin presente en el Mate 70"
                 if _kinds(view, left) & _kinds(view, right) or made:
                     # "Cerebras Inference is faster than Groq": a cloud is of a company's kind
                     yield from _related(view, phrase, _bracketed(view, left, i), right, i)

@@ -14,7 +14,7 @@ from ..lexicon import Frame, Lexicon
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS, as_companies
 from .context import Chunk, Found, SentenceView
 from .funding import owner_of
-from .lemmas import participles, verb_lemmas
+from .lemmas import participles, verb_frames, verb_lemmas
 from .object_roles import offers_instances
 from .objects import compared_between, makes_what_powers, names_the_argument
 from .pairs import made_by, pairs
@@ -176,11 +176,8 @@ def _frames_prep(view: SentenceView, tok: Any, prep: Any) -> bool:
     """True for a verb or participle whose own frame of use takes ``prep`` ("basada en"): the
     preposition tells what the thing is built on (the verbs rule reads it), no placement (but
     "the XDNA 2 NPU, available in Ryzen AI 300 chips, into": it is put there)."""
-    verbs = view.lex.verbs
-    lemmas = verb_lemmas(tok, view.lex) if tok.pos_ in {"VERB", "AUX", "ADJ"} else ()
-    return any(
-        f.property == "uses" and prep.lower_ in f.preps for w in lemmas for f in verbs.get(w, ())
-    )
+    frames = verb_frames(tok, view.lex) if tok.pos_ in {"VERB", "AUX", "ADJ"} else ()
+    return any(f.property == "uses" and prep.lower_ in f.preps for f in frames)
 
 
 def _noun_into(view: SentenceView, noun: Any) -> Iterator[Found]:

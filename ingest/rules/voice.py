@@ -159,10 +159,10 @@ def on_unnamed_noun(view: SentenceView, verb: Any) -> bool:
 
 
 def placed_on_noun(view: SentenceView, verb: Any, frame: Frame) -> bool:
-    """True for a past participle of a frame with a plain object on a noun that names nothing,
-    a preposition of placement right after it ("Huawei did not reveal the chip used in its
-    Mate 70"): the noun is what is used, in what the preposition names; the clause's subject
-    uses nothing."""
+    """True for an English past participle of a frame with a plain object on a noun that names
+    nothing, a preposition of placement right after it ("Huawei did not reveal the chip used in
+    its Mate 70"): the noun is what is used, in what the preposition names; the clause's subject
+    uses nothing. (Spanish tags "usado" an adjective, which the verbs rule does not read so.)"""
     nxt = verb.i + 1
     return (
         verb.tag_ == "VBN"
