@@ -20,6 +20,9 @@ phones, unseen154, AI in telecoms, and unseen80, benchmarks; the sentences are o
   another verb's preposition places nothing; "Built on Android 15, Honor's next Android skin":
   a family uses no member of its own;
 - "the Pixel 9 with Gemini Nano and the Tensor G4": a device holds the software it comes with;
+  "Gemini Nano llega al Pixel 9 Pro con el chip Tensor G4": a device's phrase with "con" is
+  its own even where a verb's frame takes "con", unless the device is one something is made
+  for ("entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p");
 - "un Pixel 8 Pro con el chip Tensor G3": the phrase after a device's name holds its part,
   whatever the parser made of the name's last word; "The DGX B200 system, powered by Blackwell
   GPUs": a participle on a class noun a product's name qualifies is said of that product;
@@ -159,6 +162,11 @@ CASES = [
         "en",
         "AstraZeneca expanded its partnership with Tempus to build a cancer model.",
         {("astrazeneca", "partnersWith", "tempus-ai")},
+    ),
+    (
+        "es",
+        "Gemini Nano llega al Pixel 9 Pro con el chip Tensor G4.",
+        {("pixel9-pro", "uses", "tensor-g4")},
     ),
     (
         "en",

@@ -161,7 +161,7 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             # el chip Tensor G3", where the parser took "Pro" for an adverb)
             named = view.chunk_at(head.head.i)
             adjacent = named is not None and named.end == tok.i and head.dep_ != "nmod"
-            if adjacent and _verbs_phrase(view, head, lower, part):
+            if adjacent and named is not None and _verbs_phrase(view, named, lower, part):
                 continue  # "entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p": the verb's
             on_noun = (head.dep_ == "nmod" or adjacent) and head.i > tok.i
             head = head.head if on_noun else _verbs_object(view, tok, part)
@@ -186,9 +186,16 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             )
 
 
-def _verbs_phrase(view: SentenceView, noun: Any, prep: str, part: Chunk | None) -> bool:
-    """True if the verb above ``noun`` has a frame that takes ``prep`` for ``part``."""
-    verb = view.governing_verb(noun)
+def _verbs_phrase(view: SentenceView, named: Chunk, prep: str, part: Chunk | None) -> bool:
+    """True for a device named for whom something is made, whose verb has a frame that takes
+    ``prep`` for ``part`` ("entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p"; not "llega al
+    Pixel 9 Pro con el chip Tensor G4")."""
+    j = named.start - 1
+    while j > view.sent.start and view.doc[j].pos_ == "DET":
+        j -= 1
+    if view.doc[j].lower_ not in view.lex.beneficiary_preps:
+        return False
+    verb = view.governing_verb(view.doc[named.start])
     known = verb is not None and verb.lemma_.lower() in view.lex.verbs
     return known and takes(view, verb, prep, part)
 
