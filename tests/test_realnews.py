@@ -20,9 +20,9 @@ from hwkg.ingest.read import read_article_page
 REALNEWS = Path(__file__).resolve().parent / "realnews"
 SPLITS = ("dev", "test")
 # Every annotated folder: the two splits, and the fresh batches measured once unseen and then read
-# (README there), which are development data now, but unseen78, unseen80, unseen82, unseen97,
-# unseen102, unseen110, unseen136, unseen140, unseen148, unseen151, unseen153, unseen154, unseen155,
-# unseen156 and unseen157, kept unread (their floors guard them all the same).
+# (README there), which are development data now, but unseen78, unseen97, unseen102, unseen110,
+# unseen136, unseen140, unseen151, unseen153, unseen156 and unseen157, kept unread (their floors
+# guard them all the same).
 FOLDERS = (
     *SPLITS,
     "validation",
