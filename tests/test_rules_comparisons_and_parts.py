@@ -31,6 +31,9 @@ phones, unseen154, AI in telecoms, and unseen80, benchmarks; the sentences are o
   Servicios Generales", "the State Administration": an administration is no company;
 - "incubated by Arch Venture Partners", "incubada por Foresite Labs": an incubator invests in
   the startup it incubates;
+- "supera al Intel Core Ultra 7 y al M3": in Spanish too, a maker named at a list's head does
+  not reach a member its own article opens ("al", "del" too) when nothing knows that member nor
+  its family (but "la Nvidia H100 y la H200" is one line: Spanish repeats the article);
 - the gazetteer knows more phones, operating systems and assistants (Mate 70 Pro, ColorOS,
   MagicOS, HarmonyOS Next, Bixby, Moto AI, Windows Copilot Runtime, Xclipse 950, Ryzen AI 400)
   and Tempus AI.
@@ -44,8 +47,8 @@ Gaudi 3 costs less and is faster than the H100" (a subject with a coordinated co
 compared), "2000 chips Grace Blackwell" (a count before chips, year or not), "the XDNA 2 NPU,
 available in Ryzen AI 300 chips, into" (a placement the words of availability keep), "el Magic 7
 Pro con MagicOS 9" (a device with its system), "entrenó Gemini Nano para el Pixel 9 Pro con TPU
-v5p" (what a verb trains with is no part of the device) and "HSBC Holdings Plc and Temasek" (a
-listed name with its legal form).
+v5p" (what a verb trains with is no part of the device) "HSBC Holdings Plc and Temasek" (a listed
+name with its legal form) and "la Nvidia H100 y la H200" (a known member of a maker's line).
 """
 
 from __future__ import annotations
@@ -169,6 +172,11 @@ CASES = [
         {("pixel9-pro", "uses", "tensor-g4")},
     ),
     (
+        "es",
+        "Los servidores usan la Nvidia H100 y la H200 para entrenar modelos.",
+        {("nvidia", "develops", "h200")},
+    ),
+    (
         "en",
         "The DGX B200 system, powered by Blackwell GPUs, topped the training benchmark.",
         {("dgx-b200", "uses", "blackwell")},
@@ -285,6 +293,11 @@ NOT_THIS = [
         "Anthropic firmó un acuerdo con la Administración de Servicios Generales de Estados Unidos"
         " para ofrecer Claude.",
         ("anthropic", "partnersWith", "administracion"),
+    ),
+    (
+        "es",
+        "El chip de Qualcomm supera al Intel Core Ultra 7 y al M3, ambos modelos lanzados en 2023.",
+        ("intel", "develops", "m3"),
     ),
     (
         "es",

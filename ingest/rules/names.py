@@ -115,12 +115,16 @@ def _outside_makers_list(view: SentenceView, first: Mention, m: Mention) -> bool
     domain controller"), where a maker named at the list's head does not reach; but the same
     class noun after both makes them one line ("the Kinara Ara-2 chip and the Ara-3 chip")."""
     doc = view.doc
-    # (Spanish puts a determiner before each name of one line: "las H100 y las H200")
-    if view.lex.lang != "en":
-        return False
     before = doc[m.start - 1] if m.start > view.sent.start else None
-    if before is None or before.pos_ != "DET" or before.head.i < m.start:
+    # (a determiner, or an article glued to a preposition: "al", "del")
+    own = before is not None and (before.pos_ == "DET" or "Preppron" in before.morph.get("AdpType"))
+    if before is None or not own or before.head.i < m.start:
         return False
+    if view.lex.lang != "en":
+        # Spanish puts a determiner before each name of one line ("las H100 y las H200"): only
+        # a name nothing knows, of no known family, is no maker's ("al Intel Core Ultra 7 y
+        # al M3")
+        return not m.entity.known and m.entity.family is None
     ends = (first.end, m.end)
     nouns = {doc[k].lemma_.lower() for k in ends if k < view.sent.end}
     return not (
