@@ -390,7 +390,7 @@ class ChunkedSentence(SentenceWords):
             for t in gap
         ) and (len(gap) <= 4 or described)
 
-    def _preposition_before(self, start: int) -> str:
+    def preposition_before(self, start: int) -> str:
         """The preposition before the list that starts at ``start``, past its determiners
         ("compite con la MI300X"); "" if none."""
         j = start - 1
@@ -402,7 +402,7 @@ class ChunkedSentence(SentenceWords):
         """Where the list's preposition is said again right after the conjunction, before the
         next name and its determiners only ("desafía a GPT-5 y a Gemini"); -1 if it is not, or
         if the next name owns what follows ("with Arm and with Intel's help": the help)."""
-        prep = self._preposition_before(first_start)
+        prep = self.preposition_before(first_start)
         after = self.mention_at(right_start)
         if not prep or after is None or self.at[after.end - 1].lower_ in self.lex.genitive_markers:
             return -1

@@ -11,7 +11,7 @@ from itertools import islice
 from typing import Any
 
 from ..spans import span_root
-from .chunks import HYPHENS, OBJECT_DEPS, SUBJECT_DEPS
+from .chunks import HYPHENS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .objects import compared_between
 from .pairs import pairs
@@ -24,8 +24,6 @@ ISA_RULE = "parts.isa"
 # What a product is built from: chips; a part says nothing of a company's or a model's use.
 PART_TYPES = frozenset({"Chip"})
 HOLDER_TYPES = frozenset({"Chip", "CloudPlatform"})
-# What a device also comes with: its operating system, assistants and models.
-SOFTWARE = frozenset({"Framework", "AIModel"})
 
 
 def _named_part(view: SentenceView, cop: Any) -> tuple[Any, Any, Chunk] | None:
@@ -111,7 +109,7 @@ def _holder(view: SentenceView, head: Any, at: int, part: Chunk | None) -> Chunk
     # (a device with a chip holds the software listed with it too: "el Magic 7 Pro con MagicOS 9
     # y el chip Snapdragon 8 Elite")
     device = all(view.lex.is_device(m.entity.key, m.entity.family) for m in holder.mentions)
-    kinds = PART_TYPES | SOFTWARE if device else PART_TYPES
+    kinds = PRODUCT_TYPES if device else PART_TYPES  # (chips, and software and models)
     if not holder.types <= HOLDER_TYPES or not PART_TYPES <= part.types <= kinds:
         return None
     # "GB200 systems", "servidores Helios": the noun the name qualifies (no relation's verb
@@ -161,7 +159,7 @@ def _with_parts(view: SentenceView) -> Iterator[Found]:
             # el chip Tensor G3", where the parser took "Pro" for an adverb)
             named = view.chunk_at(head.head.i)
             adjacent = named is not None and named.end == tok.i and head.dep_ != "nmod"
-            if adjacent and named is not None and _verbs_phrase(view, named, lower, part):
+            if named is not None and adjacent and _verbs_phrase(view, named, lower, part):
                 continue  # "entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p": the verb's
             on_noun = (head.dep_ == "nmod" or adjacent) and head.i > tok.i
             head = head.head if on_noun else _verbs_object(view, tok, part)
@@ -190,10 +188,7 @@ def _verbs_phrase(view: SentenceView, named: Chunk, prep: str, part: Chunk | Non
     """True for a device named for whom something is made, whose verb has a frame that takes
     ``prep`` for ``part`` ("entrenó Gemini Nano para el Pixel 9 Pro con TPU v5p"; not "llega al
     Pixel 9 Pro con el chip Tensor G4")."""
-    j = named.start - 1
-    while j > view.sent.start and view.doc[j].pos_ == "DET":
-        j -= 1
-    if view.doc[j].lower_ not in view.lex.beneficiary_preps:
+    if view.preposition_before(named.start) not in view.lex.beneficiary_preps:
         return False
     verb = view.governing_verb(view.doc[named.start])
     known = verb is not None and verb.lemma_.lower() in view.lex.verbs
