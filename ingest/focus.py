@@ -151,9 +151,17 @@ def introduced(doc: Any, m: Mention, lex: Lexicon) -> bool:
 
 def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True for a subject whose verb says the role it takes in another's business ("Nvidia
-    entró como inversor estratégico", "Nvidia joined as a strategic investor"): the company
-    it invests in or works for stays the one the article is about."""
+    entró como inversor estratégico", "Nvidia joined as a strategic investor"), or sues or
+    advises "the company" the article is about: the company it invests in, works for or acts
+    on stays the one the article is about."""
     verb = span_root(doc, m.start, m.end).head
+    if verb.lemma_.lower() in lex.object_owner_verbs and any(
+        c.dep_ in {"obj", "dobj"} and lex.cue_types.get(c.lemma_.lower()) == "Company"
+        for c in verb.children
+    ):
+        # "Sony Music and Universal are suing the startup", "demandan a la compañía": the one
+        # acted on, referred to as the article's company, stays the one it is about
+        return True
     if any(c.dep_ in {"obj", "dobj"} for c in verb.children):
         return False  # "picked TSMC as a partner", "sees Cerebras as a rival": the object's role
     for child in verb.children:

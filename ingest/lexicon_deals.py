@@ -41,6 +41,9 @@ class DealWords:
     # "Samsung equipó el Exynos 2500 con memoria LPDDR5X": verbs of fitting a thing with a
     # part, whose object, a named product, uses what the preposition names (not the subject)
     equipping_verbs: frozenset[str]
+    # "Volkswagen and Xpeng are co-developing two EVs", "codesarrollan": verbs of making
+    # together, whose subjects, and whom they make it with, are partners
+    joint_verbs: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

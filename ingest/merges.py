@@ -101,11 +101,14 @@ def merge_parenthesised(doc: Any, mentions: list[Mention], lex: Lexicon) -> list
             end = m.end + 1 if m.end < len(doc) and doc[m.end].text in ")]" else m.end
             merged[-1] = Mention(m.entity, prev.start, end, prev.text)
             continue
+        # (a stock ticker blanked out for the parser may stand between: "GlobalFoundries
+        # (Nasdaq: GFS) (GF)")
+        bracket = _past_blanks(doc, prev.end) if prev is not None else 0
         if (
             prev is not None
             and (prev.entity.key == m.entity.key or _initials(prev.text, m.text, m.entity.known))
-            and m.start == prev.end + 1
-            and doc[prev.end].text in "(["
+            and m.start == bracket + 1
+            and doc[bracket].text in "(["
         ):
             end = m.end + 1 if m.end < len(doc) and doc[m.end].text in ")]" else m.end
             merged[-1] = Mention(prev.entity, prev.start, end, prev.text)
@@ -115,11 +118,20 @@ def merge_parenthesised(doc: Any, mentions: list[Mention], lex: Lexicon) -> list
         merged.append(m)
     for m in merged:
         # a short form no mention took: "Preferred Networks (PFN) is a startup"
-        if m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")":
-            short = doc[m.end + 1].text
+        bracket = _past_blanks(doc, m.end)
+        if bracket + 2 < len(doc) and doc[bracket].text == "(" and doc[bracket + 2].text == ")":
+            short = doc[bracket + 1].text
             if m.entity.known and _initials(m.text, short, False):
                 doc.user_data.setdefault(SHORT_FORMS, {}).setdefault(entity_key(short), m.entity)
     return merged
+
+
+def _past_blanks(doc: Any, i: int) -> int:
+    """The first token from ``i`` on that is no run of blanks (a ticker the parser's text
+    blanked out leaves one)."""
+    while i < len(doc) - 1 and doc[i].is_space:
+        i += 1
+    return i
 
 
 def _initials(name: str, short: str, known: bool) -> bool:

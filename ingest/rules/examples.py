@@ -39,9 +39,15 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         after = noun.i + 2
         product = noun.lemma_.lower() in view.lex.product_nouns  # "its first product, Warboy"
         hardware = noun.lemma_.lower() in view.lex.hardware_nouns  # "a range of hardware, incl."
-        if not (view.is_class_noun(noun) or product or hardware) or after >= view.sent.end:
+        if after >= view.sent.end or view.doc[noun.i + 1].text != ",":
             continue
-        if view.doc[noun.i + 1].text != ",":
+        if view.doc[after].lower_ in view.lex.naming_words:
+            # "showcased a $3,000 computer, dubbed Project Digits": the name it is given
+            named = view.chunk_at(after + 1)
+            if named is not None and named.types & PRODUCT_TYPES:
+                return named
+            continue
+        if not (view.is_class_noun(noun) or product or hardware):
             continue
         # "announced four new chips, including the Dragonfly C1000 and the AI300", "entre
         # ellos el AI300": the examples the noun introduces

@@ -110,7 +110,21 @@ def own_things(view: SentenceView, verb: Any) -> bool:
     )
     if not making or any(c.lower_ in lex.joint_adverbs for c in verb.subtree):
         return False
-    return any(_their_own(view, n) and _mark(n) in making for n in _prep_nouns(view, verb))
+    examples = _examples_of_a_class(view, verb)
+    return any(
+        (examples or _their_own(view, n)) and _mark(n) in making for n in _prep_nouns(view, verb)
+    )
+
+
+def _examples_of_a_class(view: SentenceView, verb: Any) -> bool:
+    """True for a subject that is a plural class noun its examples follow ("Empresas como
+    Agility Robotics y Tesla trabajan en prototipos", "Companies like X and Y work on"): each
+    works on its own."""
+    subject = next((c for c in verb.children if c.dep_.startswith("nsubj")), None)
+    if subject is None or "Plur" not in morph_values(subject, "Number"):
+        return False
+    after = view.lowers_in(subject.i + 1, min(subject.i + 3, view.sent.end))
+    return not after.isdisjoint(view.lex.example_introducers)
 
 
 def _mark(noun: Any) -> str:

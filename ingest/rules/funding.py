@@ -304,8 +304,10 @@ def _genitive_owner(view: SentenceView, j: int, noun: Any) -> Chunk | None:
 def _in_company(view: SentenceView, noun: Any, j: int) -> bool:
     """True if the word at ``j`` after a round's noun brings the company it is in ("en")."""
     lex = view.lex
-    return view.doc[j].lower_ in lex.round_owner_preps and bool(
-        lex.round_nouns & {noun.lemma_.lower(), noun.lower_}
+    # (a series' letter the parser made the head: "led a $675 million Series B in Figure")
+    series = noun.i > view.sent.start and _series(view, view.doc[noun.i - 1])
+    return view.doc[j].lower_ in lex.round_owner_preps and (
+        series or bool(lex.round_nouns & {noun.lemma_.lower(), noun.lower_})
     )
 
 

@@ -17,6 +17,42 @@ def clause_company(view: SentenceView, noun: Any) -> Chunk | None:
     return clause_subject(view, noun, ACTORS)
 
 
+def group_owner(view: SentenceView, noun: Any, prop: str) -> Chunk | None:
+    """Whose a group with no owner of its own is: the clause's company, or the name it is
+    listed after; a rival listed after a name, or a role noun right before its member's name,
+    is that name's ("sued Udio and competitor Suno": Suno is Udio's rival, not the
+    plaintiff's; "sued OpenAI and partner Microsoft")."""
+    listed = _listed_after_a_name(view, noun)
+    lex = view.lex
+    # (not "compite con Nvidia y con otros rivales como Intel": the subject's other rivals)
+    bare = not any(
+        c.lower_ in lex.others_words or (c.dep_ == "det" and c.lower_ not in lex.possessives)
+        for c in noun.children
+    )
+    # a role noun right before its member's name: "sued OpenAI and partner Microsoft"
+    named = noun.i + 1 < view.sent.end and view.chunk_at(noun.i + 1) is not None
+    if listed is not None and bare and (prop == "competesWith" or named):
+        return listed
+    return clause_company(view, noun) or listed
+
+
+def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
+    """ "Trump encargó a OpenAI y a socios como SoftBank": a group listed after a name, in a
+    clause no company leads, is that name's ("A, B y, como socios estratégicos, C": a role)."""
+    if noun.dep_ == "conj" and noun.head.i < noun.i:
+        mark = view.np_start(noun) - 1
+        if mark > view.sent.start and view.doc[mark].lower_ in view.lex.role_marks:
+            return None
+        if (owner := view.chunk_at(noun.head.i)) is not None:
+            return owner
+    # "sued Udio and competitor Suno": the parser may hang the noun elsewhere (on the verb)
+    k = view.np_start(noun) - 1
+    if k - 1 > view.sent.start and view.doc[k].lower_ in view.lex.coordinators:
+        before = view.chunk_at(k - 1)
+        return before if before is not None and before.end == k else None
+    return None
+
+
 def clause_subject(view: SentenceView, noun: Any, types: frozenset[str]) -> Chunk | None:
     """The subject of the clause ``noun`` stands in, if it names one of ``types``."""
     verb = view.governing_verb(noun)

@@ -39,6 +39,28 @@ def extract(view: SentenceView) -> Iterator[Found]:
         yield from _made_with(view)
     if not view.lacks(lex.together_nouns):
         yield from _in_one_venture(view)
+    if not view.lacks(lex.joint_verbs):
+        yield from _made_jointly(view)
+
+
+def _made_jointly(view: SentenceView) -> Iterator[Found]:
+    """ "Volkswagen and Xpeng are co-developing two EVs", "Samsung codiseña el chip con
+    Naver": the subjects of a verb of making together are partners, and so are the subject
+    and whom it makes the thing with."""
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma not in view.lex.joint_verbs or tok.pos_ != "VERB":
+            continue
+        if is_passive(view, tok):  # "co-designed by Samsung and Naver": the agents
+            agents = after_prep(view, tok, view.lex.agent_preps)
+            yield from _all_pairs(view, agents, tok.i) if agents is not None else ()
+            continue
+        yield from _subjects_partner(view, tok, tok.i)
+        # (the parser may hang "with Naver" on the object: "codiseñó el chip con Naver")
+        obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
+        companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
+        candidates, _ = view.subjects_of(tok)
+        if companion is not None and candidates and candidates[0] != companion:
+            yield from pairs(view, candidates[0], "partnersWith", companion, "verbs.jointly", tok.i)
 
 
 @cache

@@ -36,6 +36,7 @@ from .group_owners import (
     after_colon,
     clause_company,
     clause_subject,
+    group_owner,
     listed_as_such,
     of_a_field,
     owned_by_a_thing,
@@ -59,17 +60,6 @@ ROUND_REACH = 8
 
 def _keys(chunk: Chunk) -> set[str]:
     return {m.entity.key for m in chunk.mentions}
-
-
-def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
-    """ "Trump encargó a OpenAI y a socios como SoftBank": a group listed after a name, in a
-    clause no company leads, is that name's ("A, B y, como socios estratégicos, C": a role)."""
-    if noun.dep_ == "conj" and noun.head.i < noun.i:
-        mark = view.np_start(noun) - 1
-        if mark > view.sent.start and view.doc[mark].lower_ in view.lex.role_marks:
-            return None
-        return view.chunk_at(noun.head.i)
-    return None
 
 
 def _members(view: SentenceView, noun: Any) -> tuple[Chunk | None, bool]:
@@ -332,7 +322,7 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         owner = own or raiser
         if owner is None and not _beside(view, tok):
             # not "junto a nuevos inversores como AT&T": fellow members, not the clause's
-            owner = clause_company(view, tok) or _listed_after_a_name(view, tok)
+            owner = group_owner(view, tok, prop)
         if prop == "investsIn" and own is None and raiser is None and joins_a_round(view, tok):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.

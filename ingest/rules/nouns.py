@@ -26,7 +26,7 @@ from .context import Chunk, Found, SentenceView
 from .dated import anothers_dated_launch
 from .frame_words import deal_noun, sought
 from .mutual import allied
-from .noun_objects import noun_object
+from .noun_objects import fronted_agent, noun_object
 from .object_roles import (
     business_owner,
     genitive_owner,
@@ -39,7 +39,7 @@ from .object_roles import (
 from .objects import owns_what_follows, qualifies_what_follows
 from .pairs import pairs
 from .parts import device_holders
-from .words import morph_values, of_after, said_of
+from .words import described_noun, morph_values, of_after, said_of
 
 # A port named after its original is its version ("ROCm 6, una versión de ROCm"), no adaptation.
 SAME_NAME_PROPERTY = {"adaptationOf": "versionOf"}
@@ -229,8 +229,8 @@ def _holders(view: SentenceView, noun: Any, frame: Frame) -> Iterator[tuple[Chun
         if owner is not None:
             yield owner, "nouns.possessor"
             return
-    # "Azure, la alianza con Meta ...": an event is no description of a name before it.
-    described = None if _names_an_event(view, noun) else view.described(noun)
+    event = _names_an_event(view, noun)  # "Azure, la alianza con Meta": describes no name
+    described = None if event else view.described(described_noun(view.lex, noun))
     if described is not None:
         yield described, "descriptions.apposition"
         return
@@ -345,7 +345,7 @@ def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | No
     for phrase in view.lex.noun_agents:
         if tuple(words[: len(phrase)]) == phrase:
             return view.chunk_after(obj.end + len(phrase) - 1, max_gap=2, noun_phrase=True)
-    return None
+    return fronted_agent(view, noun)  # "la adquisición por parte de Intel de Omek"
 
 
 def _reciprocal(view: SentenceView, noun: Any, frame: Frame) -> Iterator[Found]:

@@ -14,7 +14,7 @@ from .lemmas import verb_lemmas
 from .pairs import made_by
 from .preps import set_apart
 from .results import in_a_clause_after, measured, names_what_derives
-from .words import morph_values, preposition_of
+from .words import morph_values, past_company_noun, preposition_of, qualified_frames
 
 # How far after a verb the colon before its named object may stand.
 MAX_COLON_GAP = 14
@@ -54,7 +54,7 @@ def other_event_between(view: SentenceView, verb: Any, obj: Chunk, frame: Frame)
             return True
         if tok.lower_ in view.lex.maker_nouns or view.numbered_version(view.doc[tok.i + 1]):
             continue  # "comprar el fabricante de chips Mellanox", "la versión 7 de ROCm" name it
-        frames = view.lex.nouns.get(tok.lemma_.lower(), ())
+        frames = qualified_frames(view.lex, tok)  # "compró la empresa X": no "empresa conjunta"
         if frames and all(
             f.property in EVENT_PROPERTIES and f.property != frame.property for f in frames
         ):
@@ -169,7 +169,7 @@ def _for_purpose(view: SentenceView, tok: Any, heads: tuple[int, int]) -> bool:
 def other_direct_object(view: SentenceView, verb: Any, obj: Chunk) -> bool:
     """True if the verb's direct object is a common noun before ``obj`` ("chips" in "comprará
     chips avanzados y tecnología a AMD"): the name after it is a source or a recipient."""
-    before = view.doc[obj.start - 1]
+    before = past_company_noun(view, view.doc[obj.start - 1], verb)  # "de la empresa X"
     while before.pos_ == "DET" and before.i > verb.i:
         before = view.doc[before.i - 1]
     # "comprar el grupo ... ZT Systems", "una firma llamada Nod.ai": the noun names it; only

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 from ..entities import known_entities
 from ..facts import Mention
@@ -70,6 +71,8 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     if top.dep_ not in {"compound", "appos", "nmod", "flat", "amod"} or head.pos_ != "NOUN":
         return False
     lex = view.lex
+    if _of_a_company_noun(head, lex.company_nouns):
+        return False  # "la firma de diseño de chips Ampere": the firm's name
     words = (head.lower_, head.lemma_.lower())
     # hardware and machines, not software or a cloud ("la plataforma Run:ai", "the GPU
     # cloud Lepton AI" are companies bought): a chip noun, a supercomputer or system noun,
@@ -79,6 +82,16 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     nouns = lex.nouns.get(words[1], ())
     machine = any(f.subject_types and "Company" not in f.subject_types for f in nouns)
     return machine or bool(kinds)
+
+
+def _of_a_company_noun(noun: Any, company_nouns: frozenset[str]) -> bool:
+    """True for a noun that, through the nouns it modifies, describes a company noun ("chips"
+    in "la firma de diseño de chips")."""
+    while noun.dep_ in {"nmod", "compound"} and noun.head.pos_ == "NOUN" and noun.head != noun:
+        noun = noun.head
+        if noun.lemma_.lower() in company_nouns or noun.lower_ in company_nouns:
+            return True
+    return False
 
 
 def _among_other_chips(view: SentenceView, m: Mention) -> bool:

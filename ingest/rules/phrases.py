@@ -30,6 +30,7 @@ from .phrase_sides import (
 )
 from .preps import after_prep
 from .voice import is_passive
+from .words import case_noun, party_to_a_case
 
 MAX_LEFT_DISTANCE = 12
 # How far before a measure noun its multiple or share may stand ("three times the FP4").
@@ -116,7 +117,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
             if phrase.property == "competesWith" and (
                 _sets_apart(view, words, last)
                 or (last + 1 < view.sent.end and view.doc[last + 1].like_num)
-                or (i > view.sent.start and _case_noun(view, view.doc[i - 1]))
+                or (i > view.sent.start and case_noun(view.lex, view.doc[i - 1]))
                 or (words[0] in view.lex.versus_words and not view.lacks(view.lex.court_nouns))
             ):
                 # "hardware other than Nvidia's", "more than 100,000 of", "a lawsuit against",
@@ -215,8 +216,9 @@ def _between(view: SentenceView) -> Iterator[Found]:
                         left.start > view.sent.start + 1
                         and view.doc[left.start - 1].lower_ == words[0]
                         and view.doc[left.start - 2].pos_ == "NOUN"
-                        and _case_noun(view, view.doc[left.start - 2])
+                        and case_noun(view.lex, view.doc[left.start - 2])
                     )
+                    or party_to_a_case(view, left)  # "el caso de News Corp contra Perplexity"
                     or (
                         words[0] in view.lex.comparison_marks
                         and _owner_in_object(view, left, i, right)
@@ -259,12 +261,6 @@ def _between(view: SentenceView) -> Iterator[Found]:
                     focus = view.presented_reference(view.doc[i])
                 if focus is not None:
                     yield from _related(view, phrase, focus, right, i)
-
-
-def _case_noun(view: SentenceView, tok: Any) -> bool:
-    """True for a noun of a law or a case ("la demanda contra"): its "against" makes no rivals."""
-    lemma, lex = tok.lemma_.lower(), view.lex
-    return lemma in lex.law_nouns or lemma in lex.court_nouns or lemma in lex.case_nouns
 
 
 def _products_copula(view: SentenceView, i: int, right: Chunk) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 from ..spans import span_root
 from .chunks import OBJECT_DEPS, RELATIVE_PRONOUNS
 from .context import Chunk, SentenceView
-from .words import person_run, preposition_of
+from .words import company_noun, person_run, preposition_of
 
 MAX_OBJECT_GAP = 8
 # How far a frame that needs its own words may reach ("raised $693 million ... from").
@@ -56,7 +56,7 @@ def after_prep(
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
-            chunk = chunk or _past_person(view, j)
+            chunk = chunk or _past_person(view, j) or _bracketed_members(view, j)
             if chunk is not None and set_apart(view, chunk):
                 return None  # "on chips other than Nvidia's", "con nubes distintas de Azure"
             if (
@@ -92,6 +92,31 @@ def _past_person(view: SentenceView, j: int) -> Chunk | None:
     listed = view.chunk_at(k + 1)
     root = span_root(doc, listed.start, listed.end) if listed is not None else None
     return listed if root is not None and root.dep_ == "conj" and j < root.head.i < k else None
+
+
+def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
+    """ "con las tres grandes discográficas (Sony Music, Universal y Warner)", "with the big
+    server makers (Dell, HPE and Lenovo)": the names a class noun of companies after the
+    preposition at ``j`` lists in brackets."""
+    doc, k = view.doc, j + 1
+    while k < view.sent.end and (doc[k].pos_ in {"DET", "NUM", "ADJ"} or doc[k].dep_ == "compound"):
+        k += 1  # ("the three big server makers")
+    if k >= view.sent.end or not company_noun(view.lex, doc[k]):
+        return None
+    k += 1
+    while k < view.sent.end and (
+        doc[k].pos_ == "ADJ"
+        or (
+            k + 1 < view.sent.end
+            and doc[k].lower_ in view.lex.of_preps
+            and doc[k + 1].pos_ == "NOUN"
+        )
+    ):
+        k += 1 if doc[k].pos_ == "ADJ" else 2  # "compañías discográficas", "de servidores"
+    if k + 1 >= view.sent.end or doc[k].text != "(":
+        return None
+    listed = view.chunk_at(k + 1)
+    return listed if listed is not None and listed.start == k + 1 else None
 
 
 def _denies_next(view: SentenceView, j: int) -> bool:

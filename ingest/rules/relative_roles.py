@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..knowledge import is_generic, makers_of
-from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS
+from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Chunk
 from .words import of_after, preposition_of
 
 
@@ -19,6 +19,38 @@ def relative_clause(verb: Any) -> bool:
     return any(
         c.lower_ in RELATIVE_PRONOUNS and c.i < verb.i and c.pos_ in {"PRON", "DET"}
         for c in verb.children
+    )
+
+
+def past_own_clauses(view: Any, verb: Any, obj: Chunk | None) -> Chunk | None:
+    """A verb's object list up to the first name that starts a clause of its own: in a relative
+    clause, a name with a relative clause of its own ("Hyundai, which acquired Boston Dynamics,
+    and Tesla, which is developing": Tesla is listed with Hyundai, not bought by it); anywhere,
+    a name a verb with no subject follows (the parser made that verb's subject a list's)."""
+    clause = {"relcl", "acl"}  # (Spanish: "Hyundai, que compró X, y Tesla, que ...")
+    if obj is None or len(obj.mentions) < 2:
+        return obj
+    relative = verb.dep_ in clause and relative_clause(verb)
+    for k, m in enumerate(obj.mentions[1:], 1):
+        top = view.doc[m.start : m.end].root
+        if relative and any(c.dep_ in clause and relative_clause(c) for c in top.children):
+            return Chunk(obj.mentions[:k])
+        if _subject_of_the_next_verb(view, m.end):
+            # "cerró 52 millones de A y Cerebras recaudó 112 millones": the next clause's subject
+            return Chunk(obj.mentions[:k])
+    return obj
+
+
+def _subject_of_the_next_verb(view: Any, end: int) -> bool:
+    """True if a finite verb with no subject of its own follows a name ending at ``end``."""
+    if end >= view.sent.end or view.doc[end].pos_ != "VERB":
+        return False
+    verb = view.doc[end]
+    heads = verb.dep_ in {"ROOT", "conj", "advcl", "ccomp", "parataxis"}  # (not "fast enough")
+    return (
+        heads
+        and "Fin" in verb.morph.get("VerbForm")
+        and not any(c.dep_ in SUBJECT_DEPS for c in verb.children)
     )
 
 

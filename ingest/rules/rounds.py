@@ -372,6 +372,18 @@ def _participation(view: SentenceView) -> Iterator[Found]:
             round_ = next((t for t in view.tokens if t.lower_ in lex.deal_nouns), None)
             if (
                 round_ is None
+                and _unsaid_subject(view, tok)
+                and not _taken_part_in(view, investors)
+                and round_named_before(view)
+            ):
+                # "Skild AI cerró una ronda de 300 millones. También contó con la participación
+                # de A y B": the company in focus, whose round the sentence before names
+                owner = view.focus_reference(tok)
+                if owner is not None and owner != investors:
+                    yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+                continue
+            if (
+                round_ is None
                 or view.chunk_in(round_) is not None
                 or not round_named_before(view)
                 or not _about_a_round(view, round_)
@@ -387,6 +399,24 @@ def _participation(view: SentenceView) -> Iterator[Found]:
         owner = owner or view.focus_reference(round_)
         if owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _taken_part_in(view: SentenceView, investors: Chunk) -> bool:
+    """True for a part taken in something the words after the names say ("la participación de
+    Aramco en la construcción de su centro", "participation from Meta at its conference")."""
+    end = investors.end
+    doc = view.doc
+    return (
+        end < view.sent.end and doc[end].pos_ == "ADP" and doc[end].lower_ not in view.lex.of_preps
+    )
+
+
+def _unsaid_subject(view: SentenceView, noun: Any) -> bool:
+    """True if the verb ``noun`` hangs on has no subject named: a pronoun ("It also drew
+    participation from") or none (Spanish drops it: "También contó con la participación de")."""
+    verb = view.governing_verb(noun)
+    subject = view.subject_token(verb) if verb is not None else None
+    return verb is not None and (subject is None or subject.lower_ in view.lex.subject_pronouns)
 
 
 def _supports_round(view: SentenceView, noun: Any, round_: Any) -> bool:

@@ -247,6 +247,56 @@ def said_of(noun: Any) -> list[Any]:
     return said
 
 
+def qualified_frames(lex: Lexicon, noun: Any) -> list[Any]:
+    """The frames of a relation's noun its words allow: a noun that names a relation only so
+    qualified names none bare ("compró la empresa Mellanox" is no "empresa conjunta")."""
+    children = {c.lower_ for c in noun.children}
+    frames = lex.nouns.get(noun.lemma_.lower(), ())
+    return [f for f in frames if not f.with_words or children & f.with_words]
+
+
+def described_noun(lex: Lexicon, tok: Any) -> Any:
+    """The company noun a word of making after it qualifies ("Pollen Robotics, la startup
+    francesa creadora del robot Reachy 2": the startup is what the apposition describes), or
+    the word itself."""
+    head = tok.head
+    qualifies = tok.pos_ == "ADJ" and tok.dep_ == "amod" and head.i < tok.i
+    return head if qualifies and company_noun(lex, head) else tok
+
+
+def case_noun(lex: Lexicon, tok: Any) -> bool:
+    """True for a noun of a law or a case ("la demanda contra"): its "against" makes no rivals."""
+    lemma = tok.lemma_.lower()
+    return lemma in lex.law_nouns or lemma in lex.court_nouns or lemma in lex.case_nouns
+
+
+def party_to_a_case(view: Any, left: Any) -> bool:
+    """True for a name a case noun brings with "of" ("el juicio actual de Qualcomm contra
+    Arm", "the lawsuit of X against Y"): a party to a case, no rival."""
+    doc, k = view.doc, left.start - 1
+    if k <= view.sent.start or doc[k].lower_ not in view.lex.of_preps:
+        return False
+    k -= 1
+    while k > view.sent.start and doc[k].pos_ == "ADJ":
+        k -= 1  # "el juicio actual de"
+    # (a case's own noun, not a law's: "in the case of AMD against Nvidia" is an instance)
+    return doc[k].lemma_.lower() in view.lex.case_nouns | view.lex.court_nouns
+
+
+def past_company_noun(view: Any, tok: Any, verb: Any) -> Any:
+    """The word before the company noun that ``tok`` ends, in the few words before a name ("de
+    la empresa Cerebras", "de la firma de chips Groq"), or ``tok``."""
+    doc = view.doc
+    if tok.pos_ == "ADP":
+        return tok  # "del fabricante de Ray-Ban": the maker of the name, not its name
+    for k in range(tok.i, max(verb.i, tok.i - 4), -1):
+        if company_noun(view.lex, doc[k]):
+            return doc[k - 1]
+        if doc[k].pos_ not in {"NOUN", "ADJ", "ADP"}:
+            break
+    return tok
+
+
 def company_noun(lex: Lexicon, tok: Any) -> bool:
     """True for a company's class noun ("unicornio", "the startup"), under its preposition
     if ``tok`` is one ("in the startup")."""
