@@ -156,7 +156,7 @@ def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
     on stays the one the article is about."""
     verb = span_root(doc, m.start, m.end).head
     if verb.lemma_.lower() in lex.object_owner_verbs and any(
-        c.dep_ in {"obj", "dobj"} and lex.cue_types.get(c.lemma_.lower()) == "Company"
+        c.dep_ in {"obj", "dobj", "iobj"} and lex.cue_types.get(c.lemma_.lower()) == "Company"
         for c in verb.children
     ):
         # "Sony Music and Universal are suing the startup", "demandan a la compañía": the one

@@ -1,7 +1,8 @@
 """The names a verb's object stands for when the object itself names nothing: the examples a
 class noun, or a range of hardware, is followed by ("announced four new chips, including the
 AI300", "supports a wide range of hardware, including Gaudi"), and what a lineup is said to
-hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3")."""
+hold ("unveiled a roadmap that includes the MI400", "presentó su nueva gama, con el Gaudi 3"),
+or the name it is given after a comma ("a new computer, dubbed Project Digits")."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ def named_examples(view: SentenceView, verb: Any, frame: Frame) -> Chunk | None:
 def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
     """The names set beside a verb's object when it is a class noun far from the verb ("will
     use the cloud giant's in-house training and inferencing chips, Trainium and Inferentia"):
-    right after the noun (or a noun joined to it) and a comma."""
+    right after the noun (or a noun joined to it) and a comma; or the product a word of naming
+    names after any noun and a comma ("a new computer, dubbed Project Digits")."""
     objs = [c for c in verb.children if c.dep_ in OBJECT_DEPS]  # (a parse may give two)
     objs += [c for o in objs for c in o.children if c.dep_ == "conj"]
     for noun in [_ranged(view, o) or o for o in objs]:
@@ -42,8 +44,9 @@ def apposed_object(view: SentenceView, verb: Any) -> Chunk | None:
         if after >= view.sent.end or view.doc[noun.i + 1].text != ",":
             continue
         if view.doc[after].lower_ in view.lex.naming_words:
-            # "showcased a $3,000 computer, dubbed Project Digits": the name it is given
-            named = view.chunk_at(after + 1)
+            # "showcased a $3,000 computer, dubbed Project Digits" (", known as"): its name
+            as_word = after + 1 < view.sent.end and view.doc[after + 1].lower_ in view.lex.naming_as
+            named = view.chunk_at(after + 2 if as_word else after + 1)
             if named is not None and named.types & PRODUCT_TYPES:
                 return named
             continue

@@ -99,8 +99,10 @@ def each_its_own(view: SentenceView, verb: Any) -> bool:
 
 def own_things(view: SentenceView, verb: Any) -> bool:
     """True for plural things each subject owns after a preposition of making ("are working on
-    their 2 nm chips", "trabajan en sus chips"): each makes its own (not "compete on their
-    accelerators", "collaborated on their phones", nor "working jointly on their chips")."""
+    their 2 nm chips", "trabajan en sus chips"), or for any thing after it when the subjects
+    are examples of a class ("Empresas como AMD e Intel trabajan en chips"): each makes its own
+    (not "compete on their accelerators", "collaborated on their phones", nor "working jointly
+    on their chips")."""
     lex = view.lex
     making = frozenset(
         p
@@ -121,7 +123,7 @@ def _examples_of_a_class(view: SentenceView, verb: Any) -> bool:
     Agility Robotics y Tesla trabajan en prototipos", "Companies like X and Y work on"): each
     works on its own."""
     subject = next((c for c in verb.children if c.dep_.startswith("nsubj")), None)
-    if subject is None or "Plur" not in morph_values(subject, "Number"):
+    if subject is None or subject.pos_ != "NOUN" or "Plur" not in morph_values(subject, "Number"):
         return False
     after = view.lowers_in(subject.i + 1, min(subject.i + 3, view.sent.end))
     return not after.isdisjoint(view.lex.example_introducers)

@@ -304,11 +304,11 @@ def _genitive_owner(view: SentenceView, j: int, noun: Any) -> Chunk | None:
 def _in_company(view: SentenceView, noun: Any, j: int) -> bool:
     """True if the word at ``j`` after a round's noun brings the company it is in ("en")."""
     lex = view.lex
+    if view.doc[j].lower_ not in lex.round_owner_preps:
+        return False
     # (a series' letter the parser made the head: "led a $675 million Series B in Figure")
     series = noun.i > view.sent.start and _series(view, view.doc[noun.i - 1])
-    return view.doc[j].lower_ in lex.round_owner_preps and (
-        series or bool(lex.round_nouns & {noun.lemma_.lower(), noun.lower_})
-    )
+    return series or bool(lex.round_nouns & {noun.lemma_.lower(), noun.lower_})
 
 
 def _plural_genitive(view: SentenceView, j: int) -> bool:

@@ -47,7 +47,7 @@ def _listed_after_a_name(view: SentenceView, noun: Any) -> Chunk | None:
             return owner
     # "sued Udio and competitor Suno": the parser may hang the noun elsewhere (on the verb)
     k = view.np_start(noun) - 1
-    if k - 1 > view.sent.start and view.doc[k].lower_ in view.lex.coordinators:
+    if k - 1 >= view.sent.start and view.doc[k].lower_ in view.lex.coordinators:
         before = view.chunk_at(k - 1)
         return before if before is not None and before.end == k else None
     return None

@@ -336,7 +336,7 @@ def _of_then_to(view: SentenceView, noun: Any, frame: Frame) -> tuple[Chunk, Chu
 def _agent_after(view: SentenceView, noun: Any, obj: Chunk | None) -> Chunk | None:
     """ "la adquisición de Habana Labs por parte de Intel", "the acquisition of Nod.ai by
     AMD", "the launch of ChatGPT by OpenAI": the agent named after the object of an event's
-    noun or a launch's holds the event."""
+    noun or a launch's (or before it: ``fronted_agent``) holds the event."""
     frames = view.lex.nouns.get(noun.lemma_.lower()) or view.lex.nouns.get(noun.lower_) or ()
     launch = any(f.property == "announces" for f in frames)
     if obj is None or not (launch or _names_an_event(view, noun)):

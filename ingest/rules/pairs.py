@@ -16,7 +16,9 @@ from ..knowledge import (
     stewarded,
     stewards,
 )
+from ..lexicon import Lexicon
 from .context import Chunk, Found, SentenceView
+from .words import company_noun
 
 
 def typed(
@@ -71,7 +73,7 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     if top.dep_ not in {"compound", "appos", "nmod", "flat", "amod"} or head.pos_ != "NOUN":
         return False
     lex = view.lex
-    if _of_a_company_noun(head, lex.company_nouns):
+    if _of_a_company_noun(lex, head):
         return False  # "la firma de diseño de chips Ampere": the firm's name
     words = (head.lower_, head.lemma_.lower())
     # hardware and machines, not software or a cloud ("la plataforma Run:ai", "the GPU
@@ -84,12 +86,12 @@ def _names_a_product(view: SentenceView, m: Mention) -> bool:
     return machine or bool(kinds)
 
 
-def _of_a_company_noun(noun: Any, company_nouns: frozenset[str]) -> bool:
+def _of_a_company_noun(lex: Lexicon, noun: Any) -> bool:
     """True for a noun that, through the nouns it modifies, describes a company noun ("chips"
     in "la firma de diseño de chips")."""
-    while noun.dep_ in {"nmod", "compound"} and noun.head.pos_ == "NOUN" and noun.head != noun:
+    while noun.dep_ in {"nmod", "compound"} and noun.head.pos_ == "NOUN":
         noun = noun.head
-        if noun.lemma_.lower() in company_nouns or noun.lower_ in company_nouns:
+        if company_noun(lex, noun):
             return True
     return False
 

@@ -218,7 +218,7 @@ def _between(view: SentenceView) -> Iterator[Found]:
                         and view.doc[left.start - 2].pos_ == "NOUN"
                         and case_noun(view.lex, view.doc[left.start - 2])
                     )
-                    or party_to_a_case(view, left)  # "el caso de News Corp contra Perplexity"
+                    or party_to_a_case(view, left)  # "el juicio de Qualcomm contra Arm"
                     or (
                         words[0] in view.lex.comparison_marks
                         and _owner_in_object(view, left, i, right)

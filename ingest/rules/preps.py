@@ -95,9 +95,9 @@ def _past_person(view: SentenceView, j: int) -> Chunk | None:
 
 
 def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
-    """ "con las tres grandes discográficas (Sony Music, Universal y Warner)", "with the big
-    server makers (Dell, HPE and Lenovo)": the names a class noun of companies after the
-    preposition at ``j`` lists in brackets."""
+    """ "con las tres grandes compañías discográficas (Sony Music, Universal y Warner)", "with
+    the big server makers (Dell, HPE and Lenovo)": the names a class noun of companies after
+    the preposition at ``j`` lists in brackets."""
     doc, k = view.doc, j + 1
     while k < view.sent.end and (doc[k].pos_ in {"DET", "NUM", "ADJ"} or doc[k].dep_ == "compound"):
         k += 1  # ("the three big server makers")

@@ -12,6 +12,9 @@ from ..knowledge import is_generic, makers_of
 from .chunks import ACTORS, RELATIVE_PRONOUNS, SUBJECT_DEPS, Chunk
 from .words import of_after, preposition_of
 
+# What a relative clause hangs on its noun by.
+RELATIVE_DEPS = frozenset({"acl", "relcl", "acl:relcl"})
+
 
 def relative_clause(verb: Any) -> bool:
     """True for a clause a relative pronoun opens ("que", "which", "who"), not a conjunction
@@ -22,18 +25,17 @@ def relative_clause(verb: Any) -> bool:
     )
 
 
-def past_own_clauses(view: Any, verb: Any, obj: Chunk | None) -> Chunk | None:
+def up_to_own_clause(view: Any, verb: Any, obj: Chunk | None) -> Chunk | None:
     """A verb's object list up to the first name that starts a clause of its own: in a relative
     clause, a name with a relative clause of its own ("Hyundai, which acquired Boston Dynamics,
     and Tesla, which is developing": Tesla is listed with Hyundai, not bought by it); anywhere,
     a name a verb with no subject follows (the parser made that verb's subject a list's)."""
-    clause = {"relcl", "acl"}  # (Spanish: "Hyundai, que compró X, y Tesla, que ...")
     if obj is None or len(obj.mentions) < 2:
         return obj
-    relative = verb.dep_ in clause and relative_clause(verb)
+    relative = verb.dep_ in RELATIVE_DEPS and relative_clause(verb)
     for k, m in enumerate(obj.mentions[1:], 1):
         top = view.doc[m.start : m.end].root
-        if relative and any(c.dep_ in clause and relative_clause(c) for c in top.children):
+        if relative and any(c.dep_ in RELATIVE_DEPS and relative_clause(c) for c in top.children):
             return Chunk(obj.mentions[:k])
         if _subject_of_the_next_verb(view, m.end):
             # "cerró 52 millones de A y Cerebras recaudó 112 millones": the next clause's subject

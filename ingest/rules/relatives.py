@@ -22,16 +22,13 @@ from .chunks import (
     SUBJECT_DEPS,
     Chunk,
 )
-from .relative_roles import phrase_noun
+from .relative_roles import RELATIVE_DEPS, phrase_noun
 from .subject_names import complement_of, object_owner
 from .topics import topic_before
 from .words import morph_values, preposition_of
 
 if TYPE_CHECKING:
     from .clauses import Clauses
-
-# What a relative clause hangs on its noun by.
-RELATIVE_DEPS = frozenset({"acl", "relcl", "acl:relcl"})
 
 
 def with_aux_children(verb: Any) -> Iterator[Any]:

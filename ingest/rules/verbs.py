@@ -63,7 +63,7 @@ from .preps import (
     phrase_before,
 )
 from .purpose import serves_a_made_thing
-from .relative_roles import named_before_apposition, past_own_clauses
+from .relative_roles import named_before_apposition, up_to_own_clause
 from .relatives import named_by_noun
 from .supply import recipient_facts
 from .tailored import tailored_facts
@@ -414,7 +414,7 @@ def _with_subject(
         if obj is None and verb.dep_ == "amod" and verb.head.i > verb.i:
             # "D-Matrix, a Microsoft-backed startup": the name the participle's noun describes
             obj = view.described(verb.head)
-    obj = past_own_clauses(view, verb, obj)  # "X, which bought Y, and Z, which ..."
+    obj = up_to_own_clause(view, verb, obj)  # "X, which bought Y, and Z, which ..."
     found = tailored_facts(view, verb, frame, subject)
     if found:  # "Meta optimized Llama 3 for Trainium": Llama's, not Meta's
         yield from found

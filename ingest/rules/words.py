@@ -250,8 +250,10 @@ def said_of(noun: Any) -> list[Any]:
 def qualified_frames(lex: Lexicon, noun: Any) -> list[Any]:
     """The frames of a relation's noun its words allow: a noun that names a relation only so
     qualified names none bare ("compró la empresa Mellanox" is no "empresa conjunta")."""
-    children = {c.lower_ for c in noun.children}
     frames = lex.nouns.get(noun.lemma_.lower(), ())
+    if not frames:
+        return []
+    children = {c.lower_ for c in noun.children}
     return [f for f in frames if not f.with_words or children & f.with_words]
 
 
@@ -280,7 +282,8 @@ def party_to_a_case(view: Any, left: Any) -> bool:
     while k > view.sent.start and doc[k].pos_ == "ADJ":
         k -= 1  # "el juicio actual de"
     # (a case's own noun, not a law's: "in the case of AMD against Nvidia" is an instance)
-    return doc[k].lemma_.lower() in view.lex.case_nouns | view.lex.court_nouns
+    lemma = doc[k].lemma_.lower()
+    return lemma in view.lex.case_nouns or lemma in view.lex.court_nouns
 
 
 def past_company_noun(view: Any, tok: Any, verb: Any) -> Any:
