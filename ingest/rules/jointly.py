@@ -55,12 +55,19 @@ def _made_jointly(view: SentenceView) -> Iterator[Found]:
             yield from _all_pairs(view, agents, tok.i) if agents is not None else ()
             continue
         yield from _subjects_partner(view, tok, tok.i)
-        # (the parser may hang "with Naver" on the object: "codiseñó el chip con Naver")
-        obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
-        companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
+        _, companion = _made_with_whom(view, tok)
         candidates, _ = view.subjects_of(tok)
         if companion is not None and candidates and candidates[0] != companion:
             yield from pairs(view, candidates[0], "partnersWith", companion, "verbs.jointly", tok.i)
+
+
+def _made_with_whom(view: SentenceView, verb: Any) -> tuple[Any | None, Chunk | None]:
+    """A verb of making's object and the company after its companion preposition ("designed
+    the Mach-1 accelerator with Naver", "codiseñó el chip con Naver": the parser may hang the
+    preposition on the object)."""
+    obj = next((c for c in verb.children if c.dep_ in {"obj", "dobj"}), None)
+    companion = _companion(view, verb) or (_companion(view, obj) if obj is not None else None)
+    return obj, companion
 
 
 @cache
@@ -85,11 +92,9 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
     for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
         if pos != "VERB" or (lemma not in making and lemma not in opening):
             continue
-        obj = next((c for c in tok.children if c.dep_ in {"obj", "dobj"}), None)
+        obj, companion = _made_with_whom(view, tok)
         if lemma not in making and (obj is None or not view.lex.is_facility_noun(obj)):
             continue  # "opened talks with Intel": only a facility opened with a company
-        # "designed the Mach-1 accelerator with Naver": the parser may hang it on the object
-        companion = _companion(view, tok) or (_companion(view, obj) if obj is not None else None)
         if companion is None or not companion.types <= {"Company"}:
             continue
         # "desarrolla con Naver un chip de IA llamado Mach-1": the name the object is given
