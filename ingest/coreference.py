@@ -17,14 +17,14 @@ from typing import Any
 from .company_references import company_reference_at
 from .described import apposed_product, described_company, object_described
 from .facts import Entity, Mention
-from .focus import Focus, compared, in_a_role, introduced, note_last
+from .focus import Focus, compared, in_a_role, introduced, is_subject, note_last
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import LISTED_TYPES, listed_before, note_listed, parties_at
 from .people import SUBJECT_DEPS, learn_people, person_at, place
-from .spans import based_on_place, doc_lowers, doc_texts, sentence_bounds, span_root
+from .spans import doc_lowers, doc_texts, sentence_bounds, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
 ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
@@ -33,7 +33,7 @@ ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 SYSTEM = "System"
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
 # How many companies named last a reference may stand for ("the three companies").
-MAX_PARTIES = 4
+MAX_PARTIES = 6
 
 
 def _in_adjunct_clause(doc: Any, m: Mention) -> bool:
@@ -81,26 +81,12 @@ def _cited_unknown(doc: Any, lowers: list[str], m: Mention, lex: Lexicon) -> boo
     return False
 
 
-def _is_subject(doc: Any, m: Mention) -> bool:
-    """True if a token of the mention hangs on its clause as the subject ("d-Matrix" may be
-    three tokens, only one of them the subject)."""
-    return any(
-        tok.dep_ in SUBJECT_DEPS
-        # "La startup Lumora anunció": the name in apposition to the subject's class noun
-        or (tok.dep_ in {"appos", "flat"} and tok.head.dep_ in SUBJECT_DEPS and tok.head.i < tok.i)
-        # "Waterloo, Ontario-based DarwinAI had raised": the parser may join it to the place
-        or (tok.dep_ == "conj" and tok.head.dep_ in SUBJECT_DEPS and based_on_place(tok))
-        for tok in map(doc.__getitem__, range(m.start, m.end))  # no Span made (2 µs a call)
-        if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
-    )
-
-
 def _note_topic(doc: Any, m: Mention, focus: Focus, lex: Lexicon) -> None:
     """A company or a named product that is the subject of a main clause is what the next
     sentence's "it" may stand for."""
     if not m.entity.type or m.entity.key in lex.generic_products:
         return
-    if _is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m):
+    if is_subject(doc, m) and not _in_adjunct_clause(doc, m) and _in_main_clause(doc, m):
         focus.topic = m.entity
         if not m.coref and m.entity.type == "Company" and m.entity != focus.presenter:
             focus.presented = None  # "Rival MediaTek shipped its own flagship": another's turn
@@ -122,7 +108,7 @@ def presents(obj: Any, lex: Lexicon) -> bool:
 def _acts(doc: Any, m: Mention, lex: Lexicon) -> bool:
     """True if the mention is the subject of a main clause whose verb only an actor does
     ("AWS unveiled", "Google Cloud anunció"): a cloud arm acting as a company."""
-    if not _is_subject(doc, m) or _in_adjunct_clause(doc, m) or not _in_main_clause(doc, m):
+    if not is_subject(doc, m) or _in_adjunct_clause(doc, m) or not _in_main_clause(doc, m):
         return False
     verb = span_root(doc, m.start, m.end).head
     lemma = verb.lemma_.lower()
@@ -234,7 +220,7 @@ def _identified_by_agent(doc: Any, end: int, lex: Lexicon) -> bool:
 
 def _refer(doc: Any, ref: Mention, focus: Focus, lex: Lexicon, out: list[Mention]) -> None:
     out.append(ref)
-    if _is_subject(doc, ref) and not _in_adjunct_clause(doc, ref):
+    if is_subject(doc, ref) and not _in_adjunct_clause(doc, ref):
         focus.company = ref.entity  # "El fabricante de chips confirmó ...": still in focus
         focus.main_subject = focus.sentence
     _note_topic(doc, ref, focus, lex)
@@ -339,11 +325,11 @@ def resolve_references(
                 adjunct = _in_adjunct_clause(doc, m)
                 if owns_subject(doc, m, lex):
                     owner = (m.entity, span_root(doc, m.start, m.end).head.head.i, m.end)
-                if _is_subject(doc, m) and m.entity not in focus.listed[0]:
+                if is_subject(doc, m) and m.entity not in focus.listed[0]:
                     # a company acting after a list: "ambas empresas" no longer means the list
                     focus.listed = ([], -9)
                 said = focus.main_subject == focus.sentence
-                acts = _is_subject(doc, m) and not in_a_role(doc, m, lex)  # "entró como socio"
+                acts = is_subject(doc, m) and not in_a_role(doc, m, lex)  # "entró como socio"
                 subject = acts or introduced(doc, m, lex)  # "llamada NUVIA"
                 if subject and not ((adjunct or _in_complement(doc, m)) and said):
                     # (not "Credo said Amazon accounts for 10% of its sales": the speaker's)

@@ -136,8 +136,9 @@ def _with_tail(text: str, lex: Lexicon) -> Entity | None:
 def _short_for(text: str, lex: Lexicon) -> Entity | None:
     """The one known company whose name is ``text`` and a tail news leaves out ("Reka" for
     Reka AI); none for a name in lower case or of fewer than four letters, nor for the head
-    of a one-word name ("Open" in "Nvidia Open GPU Kernel Modules" is not OpenAI)."""
-    if len(text) < 4 or text.islower():
+    of a one-word name ("Open" in "Nvidia Open GPU Kernel Modules" is not OpenAI), nor for a
+    word listed as no short form (``no_short_forms``: "Scale" of Scale AI)."""
+    if len(text) < 4 or text.islower() or text in lex.no_short_forms:
         return None
     found = {
         e.key

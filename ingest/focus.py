@@ -1,7 +1,8 @@
 """What an article is about at each point of its reading: the company in focus, the entity
 last named of each class, the people who speak for a company, the topic of the last main
 clause; a product a comparison brings ("frente a la generación Hopper") does not come into
-focus. References across sentences (coreference.py) are resolved against it."""
+focus; whether a mention is its clause's subject. References across sentences
+(coreference.py) are resolved against it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,10 @@ from typing import Any, TypeVar
 
 from .facts import Entity, Mention
 from .lexicon import Lexicon
-from .spans import by_last_word, span_root
+from .spans import based_on_place, by_last_word, span_root
+
+# The dependencies of a clause's subject, active or passive.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 
 T = TypeVar("T")
 
@@ -32,6 +36,10 @@ class Focus:
     # The companies one list named last ("Microsoft y Meta"), and the sentence: what "ambas
     # empresas" stands for when a company named after the list is no party to it.
     listed: tuple[list[Entity], int] = field(default_factory=lambda: ([], -9))
+    # The same list, kept when a company acts after it: "both companies" is none of a list
+    # of three just named ("rival OpenAI, Anthropic, or Google DeepMind. Microsoft, an
+    # investor in both companies").
+    last_list: tuple[list[Entity], int] = field(default_factory=lambda: ([], -9))
     # class -> (entity, index of the sentence that last named it)
     last: dict[str, tuple[Entity, int]] = field(default_factory=dict)
     sentence: int = 0
@@ -162,6 +170,8 @@ def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
         # "Sony Music and Universal are suing the startup", "demandan a la compañía": the one
         # acted on, referred to as the article's company, stays the one it is about
         return True
+    if _in_a_round(verb, lex):
+        return True  # "Founders Fund codirigió la ronda": the company that raised it stays
     if any(c.dep_ in {"obj", "dobj"} for c in verb.children):
         return False  # "picked TSMC as a partner", "sees Cerebras as a rival": the object's role
     for child in verb.children:
@@ -174,6 +184,24 @@ def in_a_role(doc: Any, m: Mention, lex: Lexicon) -> bool:
         if noun.i > m.end and role in {"investsIn", "partnersWith"}:
             return True  # (not "is emerging as Nvidia's main rival": its own standing)
     return False
+
+
+def _in_a_round(verb: Any, lex: Lexicon) -> bool:
+    """True for a verb of leading or joining a funding round it names after it ("co-led the
+    round", "participaron en la ronda"): its subject is an investor of another's round."""
+    words = lex.leading_verbs | lex.joining_verbs
+    for _ in range(2):  # ("La firma de Thiel, Founders Fund, codirigió": the noun's verb)
+        if verb.pos_ in {"VERB", "AUX"}:
+            break
+        verb = verb.head
+    if verb.lemma_.lower() not in words and verb.lower_ not in words:
+        return False
+    return any(
+        t.lemma_.lower() in lex.round_nouns
+        for c in verb.children
+        if c.i > verb.i
+        for t in (c, *c.children)
+    )
 
 
 def note_last(doc: Any, m: Mention, focus: Focus) -> None:
@@ -192,3 +220,43 @@ def note_last(doc: Any, m: Mention, focus: Focus) -> None:
             return
     focus.last[m.entity.type] = (m.entity, focus.sentence)
     focus.fronted.pop(m.entity.type, None)  # (named after it: the main clause's is the last)
+
+
+def is_subject(doc: Any, m: Mention) -> bool:
+    """True if a token of the mention hangs on its clause as the subject ("d-Matrix" may be
+    three tokens, only one of them the subject)."""
+    return any(
+        tok.dep_ in SUBJECT_DEPS
+        # "La startup Lumora anunció": the name in apposition to the subject's class noun
+        or (tok.dep_ in {"appos", "flat"} and tok.head.dep_ in SUBJECT_DEPS and tok.head.i < tok.i)
+        # "La startup de chips de IA Etched ha recaudado": the parser may hang the name on the
+        # last noun of the subject's complements
+        or _named_after_complements(tok)
+        # "Waterloo, Ontario-based DarwinAI had raised": the parser may join it to the place
+        or (tok.dep_ == "conj" and tok.head.dep_ in SUBJECT_DEPS and based_on_place(tok))
+        for tok in map(doc.__getitem__, range(m.start, m.end))  # no Span made (2 µs a call)
+        if not (m.start <= tok.head.i < m.end) or tok.head.i == tok.i
+    )
+
+
+def _named_after_complements(tok: Any) -> bool:
+    """True for a name in apposition to the last of a chain of common nouns that "de" brings
+    to a clause's subject ("La empresa emergente de tecnología de defensa Anduril", "La
+    startup de chips de IA Etched"): the subject's own name."""
+    if tok.dep_ not in {"appos", "flat"} or tok.head.i > tok.i:
+        return False
+    noun = tok.head
+    for _ in range(MAX_COMPLEMENTS):
+        if noun.dep_ in SUBJECT_DEPS:
+            return noun.pos_ == "NOUN"
+        if noun.dep_ != "nmod" or noun.head.i > noun.i or noun.pos_ not in {"NOUN", "PROPN"}:
+            return False
+        if noun.pos_ == "PROPN" and noun.ent_type_:
+            return False  # "la filial de Google Waymo": another name's
+        noun = noun.head
+    return False
+
+
+# How many complements ("de tecnología de defensa") may stand between a subject's noun and
+# the name the parser hung on the last of them.
+MAX_COMPLEMENTS = 3

@@ -397,7 +397,7 @@ _FROM_COMMON = frozenset(
         *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
         *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
         *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes"),
-        *("company_name_endings", "machine_networks"),
+        *("company_name_endings", "machine_networks", "known_surnames", "no_short_forms"),
     }
 )
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads", "law_heads"}

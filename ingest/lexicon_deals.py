@@ -44,6 +44,10 @@ class DealWords:
     # "Volkswagen and Xpeng are co-developing two EVs", "codesarrollan": verbs of making
     # together, whose subjects, and whom they make it with, are partners
     joint_verbs: frozenset[str]
+    # "Anthropic, Google y Meta trabajan con agencias militares": bodies that are no entities
+    # of the ontology (governments, agencies, universities) but parties to a verb of working
+    # together, each subject's own
+    party_nouns: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

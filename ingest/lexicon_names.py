@@ -13,6 +13,12 @@ class NameWords:
 
     # "DeepSeek-R1-class LLMs", "H100-level": glued after a name, a kind like it, not it.
     likeness_words: frozenset[str]
+    # "Zuckerberg da un paso histórico ... al llevar su modelo Llama": the surnames of people
+    # the news names alone, who are no entities (common.json, as written)
+    known_surnames: frozenset[str]
+    # "Scale supports AMD's RDNA 2": words that alone never stand for the company whose name
+    # they open and a tail ends (``company_tails``: "Scale" is no short form of Scale AI)
+    no_short_forms: frozenset[str]
     # "the next Nvidia", "la próxima Nvidia": a company named as what another wants to be
     stand_in_words: frozenset[str]
     # "una especie de ChatGPT especializado", "a kind of Netflix for chips": a name for a kind

@@ -15,6 +15,7 @@ from bisect import bisect_right
 from typing import Any
 
 from .cues import appositive_cue, cued_spans
+from .editions import model_editions
 from .entities import (
     entity_key,
     family_keys,
@@ -47,20 +48,19 @@ from .name_shapes import (
     dictionary_words,
     hyphen_glued,
     in_event_name,
-    in_listed_name,
     institution_end,
     is_person,
     label_word,
     looks_like_a_person,
     name_words,
     negated,
-    not_the_name,
     speakers,
     suffixed_name,
     title_case,
     title_words,
     unlisted_subject,
 )
+from .not_names import in_listed_name, not_the_name
 from .people import names_a_person, not_former_staff
 from .places import after_place, before_its_region, body_name_end, closes, is_place, on_a_noun
 from .spans import doc_lowers, doc_texts, spells_before
@@ -282,7 +282,7 @@ def _bare_names(
     words, adjectives = dictionary_words(nlp), adjective_words(nlp)
     headline: set[int] | None = None
     saying: set[int] | None = None
-    surnames: set[str] = set()
+    surnames = set(lex.known_surnames)
     person_end = -2
     found = []
     # A name opens with a capital or has a product's shape: what each of the three tests
@@ -449,6 +449,7 @@ def find_mentions(doc: Any, lex: Lexicon, nlp: Any) -> list[Mention]:
     mentions.extend(_bare_names(doc, lex, taken, nlp, texts, shapes))
     mentions.sort(key=lambda m: m.start)
     mentions = glued_names(doc, product_lines(company_brands(doc, mentions, lex), lex))
+    mentions = model_editions(doc, mentions, lex)
     mentions = merge_compounds(merge_parenthesised(doc, mentions, lex), lex)
     found = listed_tails(doc, listed_generations(doc, mentions, lex), lex)
     return house_chips(doc, not_former_staff(doc, not_sites(doc, found, lex), lex), lex)

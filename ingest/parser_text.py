@@ -19,14 +19,21 @@ MARKS = str.maketrans(
 
 def for_parser(text: str) -> str:
     """Return ``text`` as the parser should see it: marks such as ™ and ® and stock tickers
-    ("(NASDAQ:NVDA)", "(HWT.UL)") blanked out, "´" as an apostrophe, Unicode hyphens as "-",
-    every character at the same offset."""
+    ("(NASDAQ:NVDA)", "(HWT.UL)") and note numbers ("[1]") blanked out, "´" as an apostrophe,
+    Unicode hyphens as "-", every character at the same offset."""
     text = text.translate(MARKS)
     if "(" in text and ":" in text:
         text = _tickers().sub(lambda m: " " * len(m.group()), text)
     if "." in text:
         text = _QUOTE_CODES.sub(lambda m: " " * len(m.group()), text)
+    if "[" in text:
+        text = _CITATIONS.sub(lambda m: " " * len(m.group()), text)
     return text
+
+
+# "could rival OpenAI, Anthropic, or Google DeepMind[1][4].": a web copy's note numbers, glued
+# to the word they follow, name nothing.
+_CITATIONS = re.compile(r"(?:\[\d{1,3}\])+")
 
 
 # "Huawei Technologies Co Ltd (HWT.UL)", "Broadcom (AVGO.US)", "(688018.SH)": a quote code

@@ -41,6 +41,7 @@ def note_listed(
         focus.listed = ([*listed, m.entity], when)
     else:
         focus.listed = ([before.entity, m.entity], focus.sentence)
+    focus.last_list = focus.listed
 
 
 def parties_at(
@@ -58,7 +59,11 @@ def parties_at(
         listed = _list_just_named(focus)
         if len(listed) == count and not any(c.key in acting for c in listed):
             return end, listed  # "Microsoft y Meta [...] de la talla de AMD. Ambas empresas"
-        recent = [c for c in focus.recent_companies if c.key not in acting]
+        # (not the members of a list of another size just named: "rival OpenAI, Anthropic
+        # or Google DeepMind. Microsoft, an investor in both companies" means two others)
+        last, when = focus.last_list
+        other = last if len(last) != count and focus.sentence - when <= 1 else []
+        recent = [c for c in focus.recent_companies if c.key not in acting and c not in other]
         if len(recent) >= count:
             return end, recent[:count][::-1]
     # "estas empresas", "these companies": the companies a list named just before

@@ -14,11 +14,10 @@ from typing import Any
 from .cues import appositive_cue
 from .entities import entity_key, known_by_key
 from .facts import Entity, Mention
-from .focus import Focus
+from .focus import SUBJECT_DEPS, Focus
 from .lexicon import Lexicon
 from .spans import doc_texts
 
-SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass", "nsubj:pass"})
 # How far from a person's name its title and company may stand ("Jensen Huang, fundador y
 # CEO de Nvidia").
 PERSON_WINDOW = 6

@@ -88,9 +88,11 @@ def _companions(view: SentenceView, end: int) -> Chunk | None:
 
 
 def _in_clause(view: SentenceView, found: Found, mark: int) -> bool:
-    """True if the mark stands right after the investor's name ("led by A alongside B"), or
-    after the investment's word in its clause, no verb or clause's end between them."""
-    if found.subject.end == mark:
+    """True if the mark stands right after the investor's name ("led by A alongside B", "A,
+    junto a B, invirtió"), or after the investment's word in its clause, no verb or clause's
+    end between them."""
+    end = found.subject.end
+    if end == mark or (end + 1 == mark and view.doc[end].text == ","):
         return True
     trigger: int = found.trigger
     return trigger < mark and not any(

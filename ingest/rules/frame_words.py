@@ -149,8 +149,9 @@ def _prep_nouns(view: SentenceView, verb: Any) -> Iterator[Any]:
 
 def _party(view: SentenceView, noun: Any) -> bool:
     """True for a companion noun that stands for parties, each subject's own: a bare plural of
-    companies or of a group ("have all been partnering with AI startups"; not "with a startup",
-    "con varias empresas", "with each other", "with lower prices")."""
+    companies, of a group or of bodies no entity is ("have all been partnering with AI
+    startups", "trabajan con agencias militares"; not "with a startup", "con varias empresas",
+    "with each other", "with lower prices")."""
     lex = view.lex
     if view.chunk_at(noun.i) is not None or "Plur" not in morph_values(noun, "Number"):
         return False
@@ -158,7 +159,8 @@ def _party(view: SentenceView, noun: Any) -> bool:
         return False
     kind = lex.cue_types.get(noun.lower_) or lex.cue_types.get(noun.lemma_.lower())
     group = noun.lower_ in lex.groups or noun.lemma_.lower() in lex.groups
-    return _mark(noun) in lex.companion_preps and (kind == "Company" or group)
+    party = noun.lower_ in lex.party_nouns
+    return _mark(noun) in lex.companion_preps and (kind == "Company" or group or party)
 
 
 def _their_own(view: SentenceView, noun: Any) -> bool:

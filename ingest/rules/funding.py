@@ -88,6 +88,14 @@ def joins_a_round(view: SentenceView, noun: Any) -> bool:
     return verb is not None and is_joining(view, verb)
 
 
+def takes_part_in_a_round(view: SentenceView, noun: Any) -> bool:
+    """True for a noun whose clause joins a round or leads one ("co-led the round with investor
+    Sands Capital", "codirigió la ronda con el inversor Sands Capital"): its members are fellow
+    investors of the round's company, not investors of the clause's subject."""
+    verb = view.governing_verb(noun)
+    return verb is not None and (is_joining(view, verb) or leads_a_round(view, verb))
+
+
 def is_joining(view: SentenceView, verb: Any) -> bool:
     """True for a verb of joining ("participated", "se sumó") or one its object makes so
     ("took part in")."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..lexicon import Lexicon
 from ..spans import span_root
-from .chunks import ACTORS, SUBJECT_DEPS
+from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, fits_words, own_things
 from .funding import owner_of
@@ -37,6 +37,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     if making or not view.lacks(lex.opening_verbs):
         yield from _made_together(view)
         yield from _made_with(view)
+    yield from _fronted_making(view)
     if not view.lacks(lex.together_nouns):
         yield from _in_one_venture(view)
     if not view.lacks(lex.joint_verbs):
@@ -110,6 +111,30 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
             yield from pairs(
                 view, candidates[0], "partnersWith", companion, "verbs.made-with", tok.i
             )
+
+
+def _fronted_making(view: SentenceView) -> Iterator[Found]:
+    """ "Desarrollado junto a Booz Allen y otros socios, Space Llama marca ...", "Developed with
+    Nvidia, the Cosmos model runs ...": the companies a fronted participle of making names
+    after a companion's or an agent's words make the product the main clause is about."""
+    lex, doc, start = view.lex, view.doc, view.sent.start
+    first = doc[start]
+    if first.pos_ not in {"VERB", "ADJ"} or first.i + 1 >= view.sent.end:
+        return
+    if _verbs_of(lex, "develops").isdisjoint(verb_lemmas(first, lex)):
+        return
+    comma = next((t.i for t in doc[start + 1 : view.sent.end] if t.text == ","), None)
+    if comma is None:
+        return
+    made = view.chunk_after(comma, max_gap=2, noun_phrase=True)
+    if made is None or not made.types & PRODUCT_TYPES:
+        return
+    marks = lex.companion_preps | lex.agent_preps | {w[0] for w in lex.coinvestor_marks}
+    for chunk in view.chunks:
+        if start < chunk.start < comma and chunk.types <= {"Company"}:
+            before = view.lowers_in(start + 1, chunk.start)
+            if not before.isdisjoint(marks):
+                yield from pairs(view, chunk, "develops", made, "verbs.fronted", first.i)
 
 
 # Verbs of presenting, making or agreeing ("announce", "presentar", "sign"): a joint thing

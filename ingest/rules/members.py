@@ -24,10 +24,10 @@ from .funding import (
     audience,
     in_a_round,
     investor_after_round,
-    joins_a_round,
     owner_of,
     possessive_of,
     round_of,
+    takes_part_in_a_round,
 )
 from .group_owners import (
     absolute_owner,
@@ -323,7 +323,12 @@ def _groups(view: SentenceView) -> Iterator[Found]:
         if owner is None and not _beside(view, tok):
             # not "junto a nuevos inversores como AT&T": fellow members, not the clause's
             owner = group_owner(view, tok, prop)
-        if prop == "investsIn" and own is None and raiser is None and joins_a_round(view, tok):
+        if (
+            prop == "investsIn"
+            and own is None
+            and raiser is None
+            and takes_part_in_a_round(view, tok)
+        ):
             # "X is joining the round alongside existing investors such as GV": fellow
             # investors of the round's company, not of X.
             owner = view.focus_reference(tok)

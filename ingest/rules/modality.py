@@ -92,6 +92,8 @@ class Modality(Clauses):
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
         acquisition", "habría podido comprar")."""
         tok = self.doc[i]
+        if tok.pos_ == "NOUN" and any(c.i < tok.i and self._negates(c) for c in tok.children):
+            return True  # "un socio de AMD, no un competidor de Nvidia", "not a rival to"
         if tok.pos_ not in {"VERB", "AUX"} and self._inserted(tok):
             return False  # "Mistral no ha logrado igualar a OpenAI, creadora de ChatGPT"
         # "la memoria no es GDDR6": a copular clause's head is the noun the copula hangs on

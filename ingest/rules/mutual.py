@@ -19,6 +19,9 @@ from .funding import owner_of
 from .pairs import pairs
 
 MUTUAL_RULE = "members.mutual"
+JOINED_RULE = "members.joined"
+# What joins two names into one side-by-side pair before a noun ("G42-Mistral", "AMD/Xilinx").
+PAIR_JOINS = frozenset({"-", "–", "/"})
 
 
 def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
@@ -49,8 +52,28 @@ def _the_list(view: SentenceView, noun: Any) -> Chunk | None:
     return None
 
 
+def joined_pair(view: SentenceView, noun: Any) -> tuple[Chunk, Chunk] | None:
+    """ "the G42-Mistral alliance", "the Nvidia/Intel partnership": two names a hyphen or a
+    slash joins right before a noun, the two sides of what it names."""
+    second = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
+    if second is None or second.end != noun.i or second.start - 2 < view.sent.start:
+        return None
+    if view.doc[second.start - 1].text not in PAIR_JOINS:
+        return None
+    first = view.chunk_at(second.start - 2)
+    return (first, second) if first is not None and first.end == second.start - 1 else None
+
+
+def _joined_allies(view: SentenceView) -> Iterator[Found]:
+    for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
+        if lemma in view.lex.alliance_nouns and (pair := joined_pair(view, tok)) is not None:
+            yield from pairs(view, pair[0], "partnersWith", pair[1], JOINED_RULE, tok.i)
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
+    if not view.lacks(lex.alliance_nouns) and any(t.text in PAIR_JOINS for t in view.tokens):
+        yield from _joined_allies(view)
     if view.lacks(_words(lex)):
         return
     for tok, lemma, lower in zip(view.tokens, view.lemma_words, view.lower_words, strict=True):

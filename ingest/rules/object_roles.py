@@ -26,6 +26,7 @@ from .objects import (
     qualifies_what_follows,
 )
 from .pairs import pairs
+from .preps import after_prep
 from .voice import is_passive, set_off
 from .words import after_preposition, company_noun, morph_values, of_after
 
@@ -43,6 +44,8 @@ def offers_instances(
     the subject rents them out."""
     if frame is not None and not frame.recipient_preps and _rented_to(view, verb):
         return True
+    if _to_its_cloud(view, verb, subject):
+        return True
     head = verb.head
     return (
         verb.dep_ in {"acl", "amod"}
@@ -56,6 +59,25 @@ def offers_instances(
             for m in subject.mentions
         )
     )
+
+
+def _to_its_cloud(view: SentenceView, verb: Any, subject: Chunk) -> bool:
+    """True for a verb of deploying whose destination is a cloud the subject runs ("Microsoft
+    deployed GPT-4 to Azure Government", "desplegó GPT-4 en Azure"): it offers the thing
+    there, for its customers to use."""
+    lex = view.lex
+    if verb.lemma_.lower() not in lex.placement_verbs & lex.building_verbs:
+        return False
+    cloud = after_prep(
+        view, verb, lex.place_preps | lex.target_preps | _DESTINATIONS, past_phrase=True
+    )
+    if cloud is None or cloud.types != {"CloudPlatform"}:
+        return False
+    return any(m.entity.key in cloud_operators() for m in subject.mentions)
+
+
+# "deployed GPT-4 to Azure": the preposition of a destination, in either language
+_DESTINATIONS = frozenset({"to", "a"})
 
 
 def powered_kinds(

@@ -492,6 +492,7 @@ def right_after(view: SentenceView, obj: Chunk, preps: frozenset[str]) -> bool:
     for tok in reversed(view.doc[view.sent.start : obj.start]):
         if tok.lower_ in preps:
             return True
-        if tok.pos_ not in {"DET", "ADJ"} and tok.lower_ not in lex.company_nouns:
+        company = tok.lower_ in lex.company_nouns or tok.lower_ in lex.company_demonyms
+        if tok.pos_ not in {"DET", "ADJ"} and not company:  # ("por la británica Videvo")
             return False
     return False

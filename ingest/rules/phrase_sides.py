@@ -1,7 +1,9 @@
 """What stands on either side of a phrase that relates two names, where it says the phrase is
 not between them: a common thing after it ("catch up with demand from Nvidia"), a company's
 thing ("with Nvidia's demand"), the members of a class a relative clause names beside others
-("una de las empresas que ..., junto con A y B"), a name inside a closed relative clause; and
+("una de las empresas que ..., junto con A y B"), names a group noun of another relation or a
+class's examples introduce ("junto a rivales como CoreWeave", "junto a otros fondos como
+Plural"), a name inside a closed relative clause; and
 which name a comparison is of: the product placed in a device, the subject of a predicate
 coordinated after a first comparison."""
 
@@ -132,3 +134,23 @@ def _after_comparison(view: SentenceView, left: Chunk) -> bool:
     while j > view.sent.start and (view.doc[j].dep_ == "det" or view.is_class_noun(view.doc[j])):
         j -= 1
     return view.phrase_before(j + 1, view.lex.rival_marks[0])
+
+
+def in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> bool:
+    """True if a group noun of another relation introduces the names after the phrase."""
+    groups = view.lex.groups
+    return any(
+        groups.get(t.lemma_.lower(), groups.get(t.lower_, prop)) != prop
+        for t in view.doc[last + 1 : right.start]
+    )
+
+
+def others_of_a_class(view: SentenceView, last: int, right: Chunk) -> bool:
+    """True for names a class's examples introduce after a companion's words ("junto a otros
+    fondos como Lightspeed", "along with other companies such as Dell"): the subject is one of
+    that class beside them, which makes them no partners."""
+    between = view.lowers_in(last + 1, right.start)
+    lex = view.lex
+    return not between.isdisjoint(lex.others_words) and not between.isdisjoint(
+        lex.example_introducers
+    )

@@ -22,8 +22,10 @@ from .pairs import pairs
 from .phrase_sides import (
     compared_already,
     coordinated_predicate,
+    in_another_role,
     in_closed_clause,
     of_a_class,
+    others_of_a_class,
     owners_thing,
     placed_inside,
     thing_between,
@@ -136,8 +138,10 @@ def _between(view: SentenceView) -> Iterator[Found]:
                 continue  # "needs far more HBM than SK Hynix can supply": a supplier
             if phrase.property == "competesWith" and _against_a_plan(view, words, right):
                 continue  # "carriers push against Nvidia's AI plan": a stance, no rivalry
-            if _in_another_role(view, last, right, phrase.property):
+            if in_another_role(view, last, right, phrase.property):
                 continue  # "junto a rivales como CoreWeave": rivals, not partners
+            if words in view.lex.coinvestor_marks and others_of_a_class(view, last, right):
+                continue  # "Accel, junto a otros fondos como Plural": of a kind, no partners
             if subject == "clause" and _owner_of_a_thing(view, last, right):
                 continue  # "un campus junto a la central de Talen Energy": beside a place
             if subject == "clause":
@@ -333,15 +337,6 @@ def _in_a_role(view: SentenceView, chunk: Chunk) -> bool:
         and after is not None
         and before.lower_ in view.lex.companion_preps
         and after.lower_ in view.lex.role_marks
-    )
-
-
-def _in_another_role(view: SentenceView, last: int, right: Chunk, prop: str) -> bool:
-    """True if a group noun of another relation introduces the names after the phrase."""
-    groups = view.lex.groups
-    return any(
-        groups.get(t.lemma_.lower(), groups.get(t.lower_, prop)) != prop
-        for t in view.doc[last + 1 : right.start]
     )
 
 

@@ -96,8 +96,8 @@ def _past_person(view: SentenceView, j: int) -> Chunk | None:
 
 def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
     """ "con las tres grandes compañías discográficas (Sony Music, Universal y Warner)", "with
-    the big server makers (Dell, HPE and Lenovo)": the names a class noun of companies after
-    the preposition at ``j`` lists in brackets."""
+    the big server makers (Dell, HPE and Lenovo)", "by companies such as Unilever": the names
+    a class noun of companies after the preposition at ``j`` lists in brackets or as examples."""
     doc, k = view.doc, j + 1
     while k < view.sent.end and (doc[k].pos_ in {"DET", "NUM", "ADJ"} or doc[k].dep_ == "compound"):
         k += 1  # ("the three big server makers")
@@ -113,6 +113,12 @@ def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
         )
     ):
         k += 1 if doc[k].pos_ == "ADJ" else 2  # "compañías discográficas", "de servidores"
+    if k + 1 < view.sent.end and doc[k].text in {"—", "–", ","}:
+        k += 1  # "by major global companies — including McDonald's, Unilever"
+    if k < view.sent.end and doc[k].lower_ in view.lex.example_introducers:
+        # "adopted by companies such as Unilever and Nestlé": the examples the noun lists
+        listed, introduced = view.listed_after(k)
+        return listed if introduced else None
     if k + 1 >= view.sent.end or doc[k].text != "(":
         return None
     listed = view.chunk_at(k + 1)

@@ -197,8 +197,48 @@ def _use_verbs(lex: Lexicon) -> frozenset[str]:
     )
 
 
+def _invested_to_make(view: SentenceView) -> Iterator[Found]:
+    """ "OpenAI, SoftBank and Oracle will invest $500 billion to create Stargate", "invertirán
+    para crear Stargate": what money is put in to create or build, its investors invest in."""
+    lex = view.lex
+    investing = _investing_verbs(lex)
+    for verb in view.tokens:
+        if verb.pos_ != "VERB" or not _marked(view, verb) or verb.dep_ not in {"xcomp", "advcl"}:
+            continue
+        head = verb.head
+        if head.lemma_.lower() not in investing or verb.lemma_.lower() not in _making(lex):
+            continue
+        made = view.chunk_after(verb.i, max_gap=1)
+        investors = view.subject_of(head)
+        if made is not None and investors is not None and made.types <= {"Company"}:
+            yield from pairs(view, investors, "investsIn", made, "purpose.invested", verb.i)
+
+
+@cache
+def _making(lex: Lexicon) -> frozenset[str]:
+    """The verbs of creating or building: a frame of making, or one of ``building_verbs``."""
+    made = (
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == "develops" for f in frames)
+    )
+    return frozenset(made) | lex.building_verbs
+
+
+@cache
+def _investing_verbs(lex: Lexicon) -> frozenset[str]:
+    """The verbs with a frame of investing that needs no words of its own ("invest")."""
+    return frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == "investsIn" and not f.with_words and not f.inverse for f in frames)
+    )
+
+
 def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
+    if not view.lacks(_investing_verbs(lex)):
+        yield from _invested_to_make(view)
     # Each reading needs its verb's lemma: a verb of use (``_trained``) or of purpose.
     if not view.lacks(lex.workload_nouns):
         yield from _for_a_model(view)

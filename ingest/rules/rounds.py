@@ -10,6 +10,7 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
+from .backing import backing, named_after
 from .chunks import ACTORS, CLAUSE_END, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .funding import (
@@ -22,7 +23,7 @@ from .funding import (
     owner_of,
     round_named_before,
 )
-from .group_owners import clause_company, of_a_field
+from .group_owners import clause_company
 from .members import GROUP_RULE, MAX_MEMBER_GAP, ROUND_REACH
 from .pairs import pairs
 from .words import is_gerund, preposition_of
@@ -40,7 +41,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
         deal = pos == "NOUN" and (lemma in lex.deal_nouns or lower in lex.deal_nouns)
         if not (deal and _about_a_round(view, tok)) and not is_funding(view, tok):
             continue
-        leader = None
+        leader = target = None
         # "una ronda Serie B de $125 millones de dólares liderada por X": past its amount
         # (and a valuation: "in seed funding at a $400 million post-money valuation, led by")
         j, stop = tok.i + 1, min(tok.i + ROUND_REACH + 5, view.sent.end)
@@ -51,8 +52,15 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
                 leader = _with_second_agent(view, view.chunk_after(j + 1, 3, noun_phrase=True))
                 break
             named = view.chunk_at(j)
-            if named is not None and j == tok.i + 2 and view.doc[j - 1].lower_ in lex.of_preps:
+            prep = view.doc[j - 1].lower_
+            if named is not None and j == tok.i + 2 and prep in lex.of_preps:
                 j = named.end  # "La ronda de Cerebras fue liderada por": the round's owner
+                continue
+            if named is not None and j == tok.i + 2 and prep in lex.round_owner_preps:
+                target, j = named, named.end  # "the investment in Genesys, led by"
+                continue
+            if word.text == ":" and j + 1 < stop and view.in_amount(view.doc[j + 1]):
+                j += 1  # "su Serie D: $250 millones liderados por": the round's amount
                 continue
             if named is not None or word.text in CLAUSE_END:
                 break
@@ -71,7 +79,7 @@ def _leaders(view: SentenceView) -> Iterator[Found]:
             continue
         # "Groq raised $640 million in a round led by BlackRock": the company that raises
         # (not one that "took part in a round led by X": whose round it is, it does not say).
-        owner = owner_of(view, tok)
+        owner = owner_of(view, tok) or target
         if owner is None and not joins_a_round(view, tok):
             owner = clause_company(view, tok) or _fronted_with(view, tok)
             owner = owner or view.focus_reference(tok)
@@ -253,7 +261,9 @@ def _participants(view: SentenceView) -> Iterator[Found]:
             continue
         # The name itself, or the one a noun stands for ("Jeff Bezos's family office, Bezos
         # Expeditions": the office, not its owner) or lists ("gigantes como BlackRock").
-        investors = view.chunk_at(subject.i) or view.apposed_after(subject)
+        investors = (
+            view.chunk_at(subject.i) or view.apposed_after(subject) or _apposed(view, subject)
+        )
         if investors is None:
             # "participan firmas de capital de riesgo y el fabricante de chips Nvidia"
             investors = next(
@@ -270,6 +280,15 @@ def _participants(view: SentenceView) -> Iterator[Found]:
         owner = raiser or owner_of(view, round_) or view.focus_reference(round_)
         if investors is not None and owner is not None and owner != investors:
             yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
+
+
+def _apposed(view: SentenceView, noun: Any) -> Chunk | None:
+    """The name in apposition to a noun past its complements ("La firma de capital de riesgo
+    de Peter Thiel, Founders Fund, ... codirigió la ronda")."""
+    return next(
+        (chunk for c in noun.children if c.dep_ == "appos" and (chunk := view.chunk_at(c.i))),
+        None,
+    )
 
 
 def _round_before(view: SentenceView) -> Any | None:
@@ -329,29 +348,13 @@ def _relative_round(view: SentenceView, verb: Any) -> Any | None:
     return next((t for t in reversed(before) if is_funding(view, t)), None)
 
 
-def _named_after(
-    view: SentenceView, nouns: frozenset[str], preps: frozenset[str]
-) -> Iterator[tuple[Any, Chunk]]:
-    """Each noun of ``nouns`` a preposition of ``preps`` follows, with the parties named after
-    it ("participation from A and B", "inversiones de Google y Amazon")."""
-    for tok, lower in zip(view.tokens, view.lower_words, strict=True):
-        nxt = tok.i + 1
-        if lower not in nouns or nxt + 1 >= view.sent.end:
-            continue
-        if view.doc[nxt].lower_ not in preps:
-            continue
-        investors = view.parties_from(nxt + 1, 1)
-        if investors is not None:
-            yield tok, investors
-
-
 def _participation(view: SentenceView) -> Iterator[Found]:
     """ "raised $90 million, with participation from A and B", "con la participación de A y
     B": the names after a noun of taking part invest in the company that raises the round
     the sentence names (the subject of its raising verb, its owner, or the company in focus)."""
     lex = view.lex
     nouns = lex.participation_nouns | lex.support_nouns
-    for tok, investors in _named_after(view, nouns, lex.participation_preps):
+    for tok, investors in named_after(view, nouns, lex.participation_preps):
         # "support" is said of a round proper ("the round drew backing from A"), not of
         # any investment ("con el apoyo de Trump y Starmer, con inversiones conjuntas")
         support = tok.lower_ in lex.support_nouns
@@ -429,46 +432,6 @@ def _supports_round(view: SentenceView, noun: Any, round_: Any) -> bool:
     )
 
 
-def _backing(view: SentenceView) -> Iterator[Found]:
-    """ "bolstered by investments from giants like Samsung", "valorada en 350.000 millones con
-    inversiones de Google y Amazon": who the backing comes from invests in the clause's
-    company (or the company in focus), when no target of its own follows ("la inversión de
-    Nvidia en Cohere" is the noun rule's). In Spanish, where "de" may name the investor or
-    the target, only after "con" ("con inversiones de")."""
-    lex = view.lex
-    for tok, investors in _named_after(view, lex.backing_nouns, lex.backing_preps):
-        of = view.doc[tok.i + 1].lower_ in lex.owner_preps
-        if (of and not _after_companion(view, tok)) or _target_follows(view, tok, investors):
-            continue
-        if of_a_field(view, tok):
-            continue  # "the sector has major funding from giants such as": no company's
-        # the clause's company, or the sentence's ("Anthropic está valorada en ... con
-        # inversiones de Google"), or the company in focus
-        root = view.subject_of(view.sent.root)
-        actor = root if root is not None and root.types <= ACTORS | {""} else None
-        owner = clause_company(view, tok) or actor or view.focus_reference(tok)
-        if owner is not None and owner != investors:
-            yield from pairs(view, investors, "investsIn", owner, GROUP_RULE, tok.i)
-
-
-def _after_companion(view: SentenceView, noun: Any) -> bool:
-    start = view.np_start(noun)
-    return start > view.sent.start and view.doc[start - 1].lower_ in view.lex.companion_preps
-
-
-def _target_follows(view: SentenceView, noun: Any, investors: Chunk) -> bool:
-    """True if the noun's own preposition and a name follow the investors ("de Nvidia en
-    Cohere", "from Nvidia in CentML")."""
-    frames = view.lex.nouns.get(noun.lemma_.lower()) or view.lex.nouns.get(noun.lower_) or ()
-    preps = {p for f in frames for p in f.preps}
-    j = investors.end
-    return (
-        j + 1 < view.sent.end
-        and view.doc[j].lower_ in preps
-        and view.chunk_after(j, max_gap=2) is not None
-    )
-
-
 @cache
 def _needed(lex: Lexicon) -> frozenset[str]:
     """The words one of which each of the five readings needs in the sentence, as a lower
@@ -494,6 +457,6 @@ def extract(view: SentenceView) -> Iterator[Found]:
         return
     yield from _leaders(view)
     yield from _participation(view)
-    yield from _backing(view)
+    yield from backing(view)
     yield from _fronted_leaders(view)
     yield from _participants(view)

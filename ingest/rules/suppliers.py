@@ -87,6 +87,8 @@ def _customer(view: SentenceView, noun: Any) -> Chunk | None:
     """Whose supplier: "Nvidia's supplier", "supplier of Nvidia", "Nvidia supplier", or the
     company after "to" ("a key supplier to Nvidia")."""
     owner = owner_of(view, noun)
+    if owner is not None and owner.start > noun.i + 1 and view.doc[owner.start - 1].pos_ == "NOUN":
+        return None  # "el proveedor de datos Scale AI": the name the class noun introduces
     if owner is not None:
         return owner
     j = noun.i + 1
