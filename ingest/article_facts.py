@@ -14,7 +14,7 @@ from .company_references import refers_to_a_company
 from .entities import entity_key, known_by_key
 from .facts import ASSERTED, COREF_SUFFIX, Article, Entity, Fact, Mention
 from .focus import Focus
-from .knowledge import known_developers, same_house
+from .knowledge import known_developers, makers_of, same_house
 from .lexicon import Lexicon, load_lexicon
 from .rules.members import GROUP_RULE
 from .rules.names import MADE_TYPES
@@ -60,7 +60,7 @@ def _makers_of(entity: Entity) -> frozenset[str]:
     """The companies the gazetteer knows make ``entity`` (or its family), if it is a product."""
     if entity.type not in MADE_TYPES:
         return frozenset()
-    return known_developers(entity.key) or known_developers(entity.family or "")
+    return makers_of(entity.key, entity.family)
 
 
 def note_first_named(reading: Reading, doc: Any, offset: int, m: Mention, lex: Lexicon) -> None:

@@ -30,11 +30,11 @@ def model_editions(doc: Any, mentions: list[Mention], lex: Lexicon) -> list[Ment
 
 
 def _edition(doc: Any, prev: Mention, m: Mention, lex: Lexicon) -> Mention | None:
-    if _model(prev) and _word(m, lex):
+    if _model(prev) and _word(m, lex) and _not_a_surname(prev, m, lex):
         model, word = prev, m  # "Claude Gov"
         label = f"{model.entity.label} {word.text}"
-    elif _model(m) and _word(prev, lex):
-        model, word = m, prev  # "Defense Llama"
+    elif _model(m) and _word(prev, lex) and m.text not in lex.given_name_models:
+        model, word = m, prev  # "Defense Llama" (not "Golfer Ernie")
         label = f"{word.text} {model.entity.label}"
         # "Enterprise ChatGPT": the edition the gazetteer knows with the word after the name
         swapped = new_entity(f"{model.entity.label} {word.text}", "AIModel")
@@ -51,6 +51,16 @@ def _model(m: Mention) -> bool:
     return m.entity.known and m.entity.type == "AIModel" and not m.coref
 
 
+def _not_a_surname(model: Mention, word: Mention, lex: Lexicon) -> bool:
+    """True unless the model is named as people are and the word after it is as long as a
+    surname ("Claude Shannon", "Alexa Chung"; "Claude Gov" is an edition)."""
+    return model.text not in lex.given_name_models or len(word.text) <= MAX_TAG
+
+
+# How long the word after a model named as people are may be to make an edition ("Gov", "Edu").
+MAX_TAG = 4
+
+
 def _word(m: Mention, lex: Lexicon) -> bool:
     """True for one capitalised word nothing knows or types: no tier, acronym or class word."""
     text = m.text
@@ -62,6 +72,7 @@ def _word(m: Mention, lex: Lexicon) -> bool:
         and text[:1].isupper()
         and not text.isupper()
         and text not in lex.model_tiers
+        and text not in lex.non_editions
         and text.lower() not in lex.not_entities
         and name_tail(m, lex)
     )

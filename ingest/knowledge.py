@@ -186,7 +186,10 @@ BETWEEN_HOUSES = frozenset({"competesWith", "partnersWith"})
 
 def makers_of(key: str, family: str | None) -> frozenset[str]:
     """The known developers of a product, or of its family when the product is new ("the
-    Dimensity Auto Cockpit" is MediaTek's)."""
+    Dimensity Auto Cockpit" is MediaTek's), but not a model's edition named by a word before
+    the model ("Defense Llama", "Space Llama"), which may be a third party's."""
+    if family in _models() and not key.startswith(family):
+        family = None
     return known_developers(key) or known_developers(family or "")
 
 
@@ -202,9 +205,8 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
     are Nvidia's, and so are Hailo and Hailo-10), has a lab use its own model or a maker the
     class of chips it is known for (Nvidia, GPUs), has a class of products (a GPU) use
     anything, or has a company that makes no chip make a class of them; a new product of a
-    known family counts as the family's (but a model's edition named by a word before it,
-    "Defense Llama", may be another's too). A company the gazetteer does not know may be a
-    developer's subsidiary ("HiSilicon"), so it is not contradicted."""
+    known family counts as the family's (``makers_of``). A company the gazetteer does not know
+    may be a developer's subsidiary ("HiSilicon"), so it is not contradicted."""
     if prop in BETWEEN_HOUSES and _one_house(subject, obj):
         return True
     if prop == "uses" and subject in _generic():
@@ -216,8 +218,6 @@ def contradicts(subject: str, prop: str, obj: str, family: str | None = None) ->
         # skin": a family's member, known or new, is no part of it (but "the H20, based on
         # the Hopper architecture" uses its family's design)
         return True
-    if family in _models() and not obj.startswith(family):
-        family = None  # "Defense Llama", "Space Llama": a third party's edition of the model
     makers = makers_of(obj, family)
     if prop == "uses" and obj in _models() and any(same_house(subject, m) for m in makers):
         # "Anthropic ... to train and deploy Claude": a lab makes its own model, it does

@@ -396,8 +396,9 @@ _FROM_COMMON = frozenset(
     {
         *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
         *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
-        *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes"),
+        *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes", "non_editions"),
         *("company_name_endings", "machine_networks", "known_surnames", "no_short_forms"),
+        "given_name_models",
     }
 )
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads", "law_heads"}

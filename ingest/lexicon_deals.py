@@ -48,6 +48,12 @@ class DealWords:
     # of the ontology (governments, agencies, universities) but parties to a verb of working
     # together, each subject's own
     party_nouns: frozenset[str]
+    # "un socio de AMD, no un competidor de Nvidia", "not a direct rival": the negations that
+    # deny a noun's phrase they stand right before (not "never a rival until now")
+    plain_negations: frozenset[str]
+    # "Microsoft deployed GPT-4 to Azure Government": verbs by which a cloud's operator puts a
+    # product on its cloud, for others (not "installed GPUs in its supercluster")
+    deploying_verbs: frozenset[str]
     # "sold 51% of Altera to Silver Lake": a deal led after a sale is no funding round.
     # "tras comprarla a Oracle": an accusative pronoun glued to a verb is its object, so the
     # name "a" marks after it is no object (it sells)

@@ -19,6 +19,11 @@ class NameWords:
     # "Scale supports AMD's RDNA 2": words that alone never stand for the company whose name
     # they open and a tail ends (``company_tails``: "Scale" is no short form of Scale AI)
     no_short_forms: frozenset[str]
+    # "named after Claude Shannon", "Golfer Ernie Els": models named as people are, whose
+    # names a longer word beside makes no edition (ingest/editions.py); and words that make a
+    # place's or an institution's name of a model's ("Bard College", "GPT Store")
+    given_name_models: frozenset[str]
+    non_editions: frozenset[str]
     # "the next Nvidia", "la próxima Nvidia": a company named as what another wants to be
     stand_in_words: frozenset[str]
     # "una especie de ChatGPT especializado", "a kind of Netflix for chips": a name for a kind

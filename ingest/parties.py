@@ -59,10 +59,10 @@ def parties_at(
         listed = _list_just_named(focus)
         if len(listed) == count and not any(c.key in acting for c in listed):
             return end, listed  # "Microsoft y Meta [...] de la talla de AMD. Ambas empresas"
-        # (not the members of a list of another size just named: "rival OpenAI, Anthropic
-        # or Google DeepMind. Microsoft, an investor in both companies" means two others)
+        # (not the members of a longer list just named: "rival OpenAI, Anthropic or Google
+        # DeepMind. Microsoft, an investor in both companies" means two others)
         last, when = focus.last_list
-        other = last if len(last) != count and focus.sentence - when <= 1 else []
+        other = last if len(last) > count and focus.sentence - when <= 1 else []
         recent = [c for c in focus.recent_companies if c.key not in acting and c not in other]
         if len(recent) >= count:
             return end, recent[:count][::-1]

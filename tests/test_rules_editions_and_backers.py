@@ -36,8 +36,8 @@ service; the sentences are our own):
 - "deployed GPT-4 to Azure Government": a cloud's operator deploying a product there offers it;
 - "will invest $100 billion to create Stargate": what money creates, its investors invest in;
 - "pagó 11 millones por la británica Videvo": a demonym between the preposition and the name;
-- "la nueva región cloud de Oracle incluye": a cloud region is a facility its owner uses things
-  in;
+- "adopted by major global companies — including Microsoft and Meta": the examples a class
+  noun after a verb's preposition lists after a dash;
 - "su Serie D: 250 millones liderados por", "the investment in Genesys, led by": a round's
   leaders past a colon and its amount, or after its target;
 - "se alían": the tagger's lemma "alir" is the verb "aliar";
@@ -49,10 +49,17 @@ service; the sentences are our own):
   Defense as the "Departamento de Defensa" and the "Department of War".
 
 Guards of limits, which held before as well: "Nvidia, junto a Microsoft, presentó una alianza"
-(a companion with no class noun stays a partner), "not just a rival" (a limited negation
-denies nothing), "Microsoft deployed GPT-4 in its offices" (no cloud, no offer); and three
-that guard the gazetteer's new Scale AI, which the gazetteer did not know before: "a startup
-called Evolutionary Scale AI", "large-scale AI workloads", "Scale supports AMD's RDNA 3".
+(a companion with no class noun stays a partner), "not just a rival" (a limited negation denies
+nothing), "Microsoft deployed GPT-4 in its offices" (no cloud, no offer); three that guard the
+gazetteer's new Scale AI, which the gazetteer did not know before: "a startup called
+Evolutionary Scale AI", "large-scale AI workloads", "Scale supports AMD's RDNA 3"; and nine (two
+in one case) the reviews of the new rules found: "junto a otros socios como Foxconn" (partners
+all the same), "trabajarán de forma conjunta con organismos públicos" (together), "never a
+competitor of Qualcomm until now", "participation from investors in the US such as Microsoft" (a
+preposition inside the investors' phrase), "AI startups, like Google and Amazon" (a comparison
+after a comma), "the JEDI contract awarded to Microsoft" (the contract's name is no party),
+"named after Claude Shannon" (a model named as people are), "deployed GPT-4 to Oracle Cloud"
+(another's cloud), "did not invest ... to create Stargate" (denied).
 """
 
 from __future__ import annotations
@@ -173,11 +180,15 @@ CASES = [
         {("freepik", "acquires", "videvo")},
     ),
     (
-        "es",
-        "La nueva región cloud de Oracle en Madrid incluye GPUs de Nvidia.",
-        {("oracle", "uses", "gpu")},
+        "en",
+        "Claude has been adopted by major global companies — including Microsoft and Meta.",
+        {("microsoft", "uses", "claude"), ("meta", "uses", "claude")},
     ),
-    ("en", "Oracle's new cloud region includes Nvidia GPUs.", {("oracle", "uses", "gpu")}),
+    (
+        "es",
+        "Claude ha sido adoptado por grandes empresas — incluidas Microsoft y Meta.",
+        {("meta", "uses", "claude")},
+    ),
     (
         "es",
         "Decagon anunció su Serie D: 250 millones liderados por Coatue e Index Ventures.",
@@ -212,6 +223,32 @@ CASES = [
         "es",
         "Lightspeed Ventures y Fidelity Management invirtieron en Booz Allen.",
         {("lightspeed", "investsIn", "booz-allen-hamilton")},
+    ),
+]
+
+# guards: cases that held before, found by the reviews of the new rules
+CASES += [
+    (
+        "es",
+        "Nvidia, junto a otros socios como Foxconn y Wistron, construyó la fábrica de IA en"
+        " Taiwán.",
+        {("nvidia", "partnersWith", "foxconn")},
+    ),
+    (
+        "es",
+        "Microsoft y G42 trabajarán de forma conjunta con organismos públicos de Kenia.",
+        {("microsoft", "partnersWith", "g42")},
+    ),
+    (
+        "en",
+        "Arm, never a competitor of Qualcomm until now, launched its own server chip.",
+        {("arm", "competesWith", "qualcomm")},
+    ),
+    (
+        "en",
+        "Figure AI raised $675 million with participation from investors in the US such as"
+        " Microsoft and Nvidia.",
+        {("microsoft", "investsIn", "figure-ai")},
     ),
 ]
 
@@ -298,7 +335,29 @@ NOT_THIS = [
         " Anduril. Microsoft partnered with Anduril.",
         ("microsoft", "develops", "large-language"),
     ),
-    # guards
+    # guards (the first four found by the reviews of the new rules)
+    (
+        "en",
+        "Microsoft is pouring money into AI startups, like Google and Amazon, and Microsoft"
+        " signed a deal with Intel. Amazon protested the JEDI contract awarded to Microsoft by"
+        " the Department of Defense.",
+        ("jedi", "partnersWith", "microsoft"),
+    ),
+    (
+        "en",
+        "The award is named after Claude Shannon, and Anthropic released Claude 3.",
+        ("anthropic", "develops", "claude-shannon"),
+    ),
+    (
+        "en",
+        "Microsoft deployed GPT-4 to Oracle Cloud to ease capacity shortages for ChatGPT.",
+        ("microsoft", "offers", "gpt-4"),
+    ),
+    (
+        "en",
+        "SoftBank did not invest $100 billion to create Stargate, but it partnered with OpenAI.",
+        ("softbank", "investsIn", "stargate"),
+    ),
     (
         "es",
         "Nvidia, junto a Microsoft, presentó una alianza con OpenAI.",

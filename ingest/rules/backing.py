@@ -26,13 +26,18 @@ def named_after(
         if view.doc[nxt].lower_ not in preps:
             continue
         investors = view.parties_from(nxt + 1, 1)
-        # (not "con una inversión de 930 millones y en modalidad de colocation con
-        # Telefónica": a name another preposition brings)
-        allowed = preps | view.lex.example_introducers
-        if investors is not None and not any(
-            t.pos_ == "ADP" and t.lower_ not in allowed for t in view.doc[nxt + 1 : investors.start]
-        ):
+        if investors is not None and not _other_preposition(view, preps, investors):
             yield tok, investors
+
+
+def _other_preposition(view: SentenceView, preps: frozenset[str], investors: Chunk) -> bool:
+    """True if another preposition brings the names ("con una inversión de 930 millones y en
+    modalidad de colocation con Telefónica"; not "from giants in the sector like Nvidia")."""
+    j = investors.start - 1
+    while j > view.sent.start and view.doc[j].pos_ in {"DET", "ADJ"}:
+        j -= 1
+    word = view.doc[j]
+    return word.pos_ == "ADP" and word.lower_ not in preps | view.lex.example_introducers
 
 
 def backing(view: SentenceView) -> Iterator[Found]:

@@ -94,7 +94,10 @@ def each_its_own(view: SentenceView, verb: Any) -> bool:
     each = distributive_near(view, verb)
     if plural or each or after_prep(view, verb, view.lex.companion_preps) is not None:
         return True
-    return any(_party(view, n) for n in _prep_nouns(view, verb)) or own_things(view, verb)
+    # (not "trabajarán de forma conjunta con organismos públicos": together, with the bodies)
+    jointly = any(c.lower_ in view.lex.joint_adverbs for c in verb.subtree)
+    parties = not jointly and any(_party(view, n) for n in _prep_nouns(view, verb))
+    return parties or own_things(view, verb)
 
 
 def own_things(view: SentenceView, verb: Any) -> bool:
@@ -224,9 +227,11 @@ def plural_own(tok: Any) -> bool:
 
 
 def names_anothers_deal(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
-    """True for a name on the frame's own noun after a possessor's mark: the possessor is the
-    party, the name the deal's ("won the US Army's Titan contract")."""
+    """True for a name on the frame's own noun after a possessor's mark or a determiner: the
+    possessor is the party, the name the deal's ("won the US Army's Titan contract", "awarded
+    the Stargate contract to Oracle")."""
     last = view.doc[obj.end - 1]
     if last.dep_ != "compound" or last.head.lower_ not in frame.with_words:
         return False
-    return any(t.lower_ in view.lex.genitive_markers for t in view.doc[verb.i + 1 : obj.start])
+    before = view.doc[verb.i + 1 : obj.start]
+    return any(t.lower_ in view.lex.genitive_markers or t.pos_ == "DET" for t in before)

@@ -330,8 +330,10 @@ def _groups(view: SentenceView) -> Iterator[Found]:
             and takes_part_in_a_round(view, tok)
         ):
             # "X is joining the round alongside existing investors such as GV": fellow
-            # investors of the round's company, not of X.
-            owner = view.focus_reference(tok)
+            # investors of the round's company, not of X (nor of the one that leads it).
+            verb = view.governing_verb(tok)
+            leader = view.subject_of(verb) if verb is not None else None
+            owner = view.focus_reference(tok) or (None if owner == leader else owner)
         if owner is None and prop == "competesWith":
             # "CUDA faces competitors such as ROCm": a product of the members' class
             owner = clause_subject(view, tok, members.types - ACTORS - {""})

@@ -92,7 +92,7 @@ class Modality(Clauses):
         compró", "did not buy", "almost bought") or a counterfactual ("could have been an AMD
         acquisition", "habría podido comprar")."""
         tok = self.doc[i]
-        if tok.pos_ == "NOUN" and any(c.i < tok.i and self._negates(c) for c in tok.children):
+        if tok.pos_ == "NOUN" and any(self._negates_noun(c, tok) for c in tok.children):
             return True  # "un socio de AMD, no un competidor de Nvidia", "not a rival to"
         if tok.pos_ not in {"VERB", "AUX"} and self._inserted(tok):
             return False  # "Mistral no ha logrado igualar a OpenAI, creadora de ChatGPT"
@@ -152,6 +152,14 @@ class Modality(Clauses):
             if auxes & lex.hedge_modals and auxes & lex.perfect_aux:
                 return True
         return False
+
+    def _negates_noun(self, neg: Any, noun: Any) -> bool:
+        """True for a bare "no", "not" right before a noun's phrase ("no un competidor", "not a
+        direct rival"; not "never a competitor until now", "no longer only a rival")."""
+        if neg.i >= noun.i or neg.lower_ not in self.lex.plain_negations or not self._negates(neg):
+            return False
+        after = self.doc[neg.i + 1]
+        return after.i == noun.i or after.pos_ in {"DET", "ADJ"}
 
     def unable(self, i: int) -> bool:
         """True for a verb said of what one can or cannot do ("could not compete with Nvidia",

@@ -64,6 +64,19 @@ def joined_pair(view: SentenceView, noun: Any) -> tuple[Chunk, Chunk] | None:
     return (first, second) if first is not None and first.end == second.start - 1 else None
 
 
+def name_or_sides(view: SentenceView, noun: Any, before: Chunk) -> Chunk | None:
+    """The name right before a noun of alliance, or, when a hyphen joins it to another, both
+    sides for a verb of joining ("Nvidia joined the Microsoft-BlackRock partnership") and no one
+    otherwise ("Microsoft supports the G42-Mistral alliance": not Microsoft's)."""
+    pair = joined_pair(view, noun)
+    if pair is None:
+        return before
+    verb = view.governing_verb(noun)
+    if verb is not None and verb.lemma_.lower() in view.lex.joining_verbs:
+        return Chunk((*pair[0].mentions, *pair[1].mentions))
+    return None
+
+
 def _joined_allies(view: SentenceView) -> Iterator[Found]:
     for tok, lemma in zip(view.tokens, view.lemma_words, strict=True):
         if lemma in view.lex.alliance_nouns and (pair := joined_pair(view, tok)) is not None:

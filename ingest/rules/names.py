@@ -17,7 +17,7 @@ from typing import Any
 
 from ..entities import entity_key, known_by_key, known_entities
 from ..facts import Entity, Mention
-from ..knowledge import known_developers, same_house
+from ..knowledge import known_developers, makers_of, same_house
 from ..makers import names_its_maker
 from ..resources import gazetteer
 from .context import Found, SentenceView
@@ -169,7 +169,7 @@ def _known_makers(view: SentenceView) -> Iterator[Found]:
     yield from _listed_after_maker(view)
     yield from _through_products(view)
     for m in view.mentions:
-        makers = known_developers(m.entity.key) or known_developers(m.entity.family or "")
+        makers = makers_of(m.entity.key, m.entity.family)
         # A cloud's one developer is its operator (knowledge); a system several houses
         # built ("Fugaku, built by Fujitsu and Riken") is made by each.
         built = m.entity.type == "CloudPlatform" and len(makers) > 1

@@ -25,7 +25,7 @@ from .chunks import EVENT_PROPERTIES, FOCUS_PROPERTIES, OBJECT_DEPS, PRODUCT_TYP
 from .context import Chunk, Found, SentenceView
 from .dated import anothers_dated_launch
 from .frame_words import deal_noun, sought
-from .mutual import allied, joined_pair
+from .mutual import allied, name_or_sides
 from .noun_objects import fronted_agent, noun_object
 from .object_roles import (
     business_owner,
@@ -92,7 +92,7 @@ def _name_before(view: SentenceView, noun: Any) -> Chunk | None:
     before = view.chunk_at(noun.i - 1)
     if before is None or before.end != noun.i or not before.types & {"Company", "CloudPlatform"}:
         return None
-    return None if joined_pair(view, noun) else before  # "the G42-Mistral alliance": theirs
+    return name_or_sides(view, noun, before)  # "the G42-Mistral alliance": theirs
 
 
 def _qualifier(view: SentenceView, noun: Any) -> Chunk | None:

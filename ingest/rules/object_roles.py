@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..knowledge import cloud_operators, is_generic
+from ..knowledge import cloud_operators, is_generic, makers_of, same_house
 from ..lexicon import Frame
 from ..spans import span_root
 from .chunks import ACTORS, OBJECT_DEPS, PRODUCT_TYPES, SUBJECT_DEPS
@@ -66,18 +66,16 @@ def _to_its_cloud(view: SentenceView, verb: Any, subject: Chunk) -> bool:
     deployed GPT-4 to Azure Government", "desplegó GPT-4 en Azure"): it offers the thing
     there, for its customers to use."""
     lex = view.lex
-    if verb.lemma_.lower() not in lex.placement_verbs & lex.building_verbs:
+    if verb.lemma_.lower() not in lex.deploying_verbs:
         return False
     cloud = after_prep(
-        view, verb, lex.place_preps | lex.target_preps | _DESTINATIONS, past_phrase=True
+        view, verb, lex.place_preps | lex.target_preps | lex.customer_preps, past_phrase=True
     )
     if cloud is None or cloud.types != {"CloudPlatform"}:
         return False
-    return any(m.entity.key in cloud_operators() for m in subject.mentions)
-
-
-# "deployed GPT-4 to Azure": the preposition of a destination, in either language
-_DESTINATIONS = frozenset({"to", "a"})
+    # (the subject's own cloud: "deployed GPT-4 to Oracle Cloud" is Microsoft's use)
+    runs = {k for c in cloud.mentions for k in makers_of(c.entity.key, c.entity.family)}
+    return any(same_house(m.entity.key, k) for m in subject.mentions for k in runs)
 
 
 def powered_kinds(

@@ -151,6 +151,8 @@ def others_of_a_class(view: SentenceView, last: int, right: Chunk) -> bool:
     that class beside them, which makes them no partners."""
     between = view.lowers_in(last + 1, right.start)
     lex = view.lex
+    if any(lex.groups.get(w) == "partnersWith" for w in between):
+        return False  # "junto a otros socios como Foxconn": partners all the same
     return not between.isdisjoint(lex.others_words) and not between.isdisjoint(
         lex.example_introducers
     )

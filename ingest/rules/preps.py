@@ -113,8 +113,8 @@ def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
         )
     ):
         k += 1 if doc[k].pos_ == "ADJ" else 2  # "compañías discográficas", "de servidores"
-    if k + 1 < view.sent.end and doc[k].text in {"—", "–", ","}:
-        k += 1  # "by major global companies — including McDonald's, Unilever"
+    if k + 1 < view.sent.end and doc[k].text in {"—", "–"}:
+        k += 1  # "by major global companies — including McDonald's, Unilever" (not ", like")
     if k < view.sent.end and doc[k].lower_ in view.lex.example_introducers:
         # "adopted by companies such as Unilever and Nestlé": the examples the noun lists
         listed, introduced = view.listed_after(k)

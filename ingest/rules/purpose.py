@@ -210,8 +210,13 @@ def _invested_to_make(view: SentenceView) -> Iterator[Found]:
             continue
         made = view.chunk_after(verb.i, max_gap=1)
         investors = view.subject_of(head)
-        if made is not None and investors is not None and made.types <= {"Company"}:
-            yield from pairs(view, investors, "investsIn", made, "purpose.invested", verb.i)
+        if made is None or investors is None or not made.types <= {"Company"}:
+            continue
+        nxt = view.doc[made.end] if made.end < view.sent.end else None
+        if nxt is not None and (nxt.lower_ in lex.genitive_markers or nxt.pos_ == "NOUN"):
+            continue  # "to develop Nscale's AI campus": the campus is made, not Nscale
+        # (the investing verb's: "did not invest ... to create", "in talks to invest")
+        yield from pairs(view, investors, "investsIn", made, "purpose.invested", head.i)
 
 
 @cache
