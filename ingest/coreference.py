@@ -17,13 +17,21 @@ from typing import Any
 from .company_references import company_reference_at
 from .described import apposed_product, described_company, object_described
 from .facts import Entity, Mention
-from .focus import Focus, compared, in_a_role, introduced, is_subject, note_last
+from .focus import (
+    SUBJECT_DEPS,
+    Focus,
+    compared,
+    in_a_role,
+    introduced,
+    is_subject,
+    note_last,
+)
 from .knowledge import cloud_operators
 from .lexicon import Lexicon
 from .makers import maker_mentions, unknown_product_of_maker
 from .owned_subjects import named_a_system, owned_product_at, owner_stands, owns_subject
 from .parties import LISTED_TYPES, listed_before, note_listed, parties_at
-from .people import SUBJECT_DEPS, learn_people, person_at, place
+from .people import learn_people, person_at, place
 from .spans import doc_lowers, doc_texts, sentence_bounds, span_root
 
 REFERENCE_DEPS = SUBJECT_DEPS | {"poss"}
@@ -32,7 +40,8 @@ ADJUNCT_CLAUSES = frozenset({"advcl", "acl", "relcl", "acl:relcl"})
 # The focus slot of a platform named as a supercomputer or cluster ("este sistema").
 SYSTEM = "System"
 ARGUMENT_DEPS = SUBJECT_DEPS | {"obj", "dobj", "obl", "pobj", "nmod", "conj", "appos", "iobj"}
-# How many companies named last a reference may stand for ("the three companies").
+# How many companies named last are kept for a reference to several ("the three companies"
+# stands for three of them, past those of a longer list just named).
 MAX_PARTIES = 6
 
 
@@ -325,11 +334,12 @@ def resolve_references(
                 adjunct = _in_adjunct_clause(doc, m)
                 if owns_subject(doc, m, lex):
                     owner = (m.entity, span_root(doc, m.start, m.end).head.head.i, m.end)
-                if is_subject(doc, m) and m.entity not in focus.listed[0]:
+                subject_named = is_subject(doc, m)
+                if subject_named and m.entity not in focus.listed[0]:
                     # a company acting after a list: "ambas empresas" no longer means the list
                     focus.listed = ([], -9)
                 said = focus.main_subject == focus.sentence
-                acts = is_subject(doc, m) and not in_a_role(doc, m, lex)  # "entró como socio"
+                acts = subject_named and not in_a_role(doc, m, lex)  # "entró como socio"
                 subject = acts or introduced(doc, m, lex)  # "llamada NUVIA"
                 if subject and not ((adjunct or _in_complement(doc, m)) and said):
                     # (not "Credo said Amazon accounts for 10% of its sales": the speaker's)

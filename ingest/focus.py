@@ -246,7 +246,7 @@ def _named_after_complements(tok: Any) -> bool:
     if tok.dep_ not in {"appos", "flat"} or tok.head.i > tok.i:
         return False
     noun = tok.head
-    for _ in range(MAX_COMPLEMENTS):
+    for _ in range(MAX_COMPLEMENTS + 1):  # (each complement, then the subject's noun)
         if noun.dep_ in SUBJECT_DEPS:
             return noun.pos_ == "NOUN"
         if noun.dep_ != "nmod" or noun.head.i > noun.i or noun.pos_ not in {"NOUN", "PROPN"}:

@@ -188,7 +188,7 @@ def makers_of(key: str, family: str | None) -> frozenset[str]:
     """The known developers of a product, or of its family when the product is new ("the
     Dimensity Auto Cockpit" is MediaTek's), but not a model's edition named by a word before
     the model ("Defense Llama", "Space Llama"), which may be a third party's."""
-    if family in _models() and not key.startswith(family):
+    if family in _models() and not key.replace("-", "").startswith(family.replace("-", "")):
         family = None
     return known_developers(key) or known_developers(family or "")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from .frames import Frame, Phrase, frames_by_lemma
 from .lexicon_deals import DealWords
-from .lexicon_names import NameWords
+from .lexicon_names import COMMON_NAME_WORDS, NameWords
 from .resources import common_lexicon, lexicon
 
 
@@ -392,15 +392,12 @@ def _by_word(groups: dict[str, list[str]]) -> dict[str, str]:
 
 
 # Fields filled by name from the language's file or common.json (lowercased but _AS_WRITTEN).
-_FROM_COMMON = frozenset(
-    {
-        *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
-        *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
-        *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes", "non_editions"),
-        *("company_name_endings", "machine_networks", "known_surnames", "no_short_forms"),
-        "given_name_models",
-    }
-)
+_FROM_COMMON = COMMON_NAME_WORDS | {
+    *("name_suffixes", "model_tiers", "legal_suffixes", "instruction_sets", "end_products"),
+    *("generic_products", "given_names", "symmetric", "same_type", "dated", "capacity_units"),
+    *("unnamed_parts", "form_codes", "region_adjectives", "negating_prefixes"),
+    *("company_name_endings", "machine_networks"),
+}
 _AS_WRITTEN = _FROM_COMMON | {"event_words", "event_heads", "law_heads"}
 _WORD_TYPES = {"frozenset[str]": frozenset, "tuple[tuple[str, ...], ...]": tuple}
 _BY_HAND = frozenset(("not_entities", "hedge_moods", "hedge_cues", "hedge_modals"))

@@ -6,6 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The fields of ``NameWords`` that common.json gives for every language, as written.
+COMMON_NAME_WORDS = frozenset(
+    {"known_surnames", "no_short_forms", "given_name_models", "non_editions"}
+)
+
 
 @dataclass(frozen=True, eq=False)
 class NameWords:

@@ -8,10 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from .facts import Entity, Mention
-from .focus import Focus
+from .focus import SUBJECT_DEPS, Focus
 from .knowledge import makers_of, same_house, supercomputers
 from .lexicon import Lexicon
-from .people import SUBJECT_DEPS
 from .spans import span_root
 
 # How a name hangs on the noun of a phrase it is part of.

@@ -32,7 +32,7 @@ def for_parser(text: str) -> str:
 
 
 # "could rival OpenAI, Anthropic, or Google DeepMind[1][4].": a web copy's note numbers, glued
-# to the word they follow, name nothing.
+# to the word they follow or not, name nothing.
 _CITATIONS = re.compile(r"(?:\[\d{1,3}\])+")
 
 

@@ -8,9 +8,8 @@ from typing import Any
 
 from .company_references import phrase_at
 from .facts import Entity, Mention
-from .focus import Focus
+from .focus import SUBJECT_DEPS, Focus
 from .lexicon import Lexicon
-from .people import SUBJECT_DEPS
 
 # What a list may name that "the two companies" stands for later ("Salesforce and Google
 # Cloud [...]. The two companies"): companies, and a cloud as its business.

@@ -227,11 +227,9 @@ def plural_own(tok: Any) -> bool:
 
 
 def names_anothers_deal(view: SentenceView, verb: Any, obj: Chunk, frame: Frame) -> bool:
-    """True for a name on the frame's own noun after a possessor's mark or a determiner: the
-    possessor is the party, the name the deal's ("won the US Army's Titan contract", "awarded
-    the Stargate contract to Oracle")."""
+    """True for a name on the frame's own noun after a possessor's mark: the possessor is the
+    party, the name the deal's ("won the US Army's Titan contract")."""
     last = view.doc[obj.end - 1]
     if last.dep_ != "compound" or last.head.lower_ not in frame.with_words:
         return False
-    before = view.doc[verb.i + 1 : obj.start]
-    return any(t.lower_ in view.lex.genitive_markers or t.pos_ == "DET" for t in before)
+    return any(t.lower_ in view.lex.genitive_markers for t in view.doc[verb.i + 1 : obj.start])

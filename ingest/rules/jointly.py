@@ -37,7 +37,7 @@ def extract(view: SentenceView) -> Iterator[Found]:
     if making or not view.lacks(lex.opening_verbs):
         yield from _made_together(view)
         yield from _made_with(view)
-    yield from _fronted_making(view)
+    yield from _fronted_making(view)  # (it reads the sentence's first word only, at first)
     if not view.lacks(lex.together_nouns):
         yield from _in_one_venture(view)
     if not view.lacks(lex.joint_verbs):
@@ -114,9 +114,11 @@ def _made_with(view: SentenceView) -> Iterator[Found]:
 
 
 def _fronted_making(view: SentenceView) -> Iterator[Found]:
-    """ "Desarrollado junto a Booz Allen y otros socios, Space Llama marca ...", "Developed with
-    Nvidia, the Cosmos model runs ...": the companies a fronted participle of making names
-    after a companion's or an agent's words make the product the main clause is about."""
+    """ "Developed with Booz Allen Hamilton and other partners, Space Llama marks ...",
+    "Desarrollado junto a Booz Allen, Space Llama marca ...": the companies a fronted
+    participle of making names after a companion's words make the product the main clause is
+    about (where the parser keeps the sentence whole; the passive rule reads "Developed by
+    X, Y")."""
     lex, doc, start = view.lex, view.doc, view.sent.start
     first = doc[start]
     if first.pos_ not in {"VERB", "ADJ"} or first.i + 1 >= view.sent.end:
@@ -129,7 +131,7 @@ def _fronted_making(view: SentenceView) -> Iterator[Found]:
     made = view.chunk_after(comma, max_gap=2, noun_phrase=True)
     if made is None or not made.types & PRODUCT_TYPES:
         return
-    marks = lex.companion_preps | lex.agent_preps | {w[0] for w in lex.coinvestor_marks}
+    marks = lex.companion_preps | {w[0] for w in lex.coinvestor_marks}
     for chunk in view.chunks:
         if start < chunk.start < comma and chunk.types <= {"Company"}:
             before = view.lowers_in(start + 1, chunk.start)

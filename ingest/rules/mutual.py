@@ -13,15 +13,16 @@ from functools import cache
 from typing import Any
 
 from ..lexicon import Lexicon
-from .chunks import Chunk
+from .chunks import HYPHENS, Chunk
 from .context import Found, SentenceView
 from .funding import owner_of
 from .pairs import pairs
 
 MUTUAL_RULE = "members.mutual"
 JOINED_RULE = "members.joined"
-# What joins two names into one side-by-side pair before a noun ("G42-Mistral", "AMD/Xilinx").
-PAIR_JOINS = frozenset({"-", "–", "/"})
+# What joins two names into one side-by-side pair before a noun ("G42-Mistral"; a slash makes
+# the two one list already).
+PAIR_JOINS = HYPHENS | {"–"}
 
 
 def mutual(view: SentenceView, noun: Any, prop: str) -> Iterator[Found]:
@@ -53,8 +54,8 @@ def _the_list(view: SentenceView, noun: Any) -> Chunk | None:
 
 
 def joined_pair(view: SentenceView, noun: Any) -> tuple[Chunk, Chunk] | None:
-    """ "the G42-Mistral alliance", "the Nvidia/Intel partnership": two names a hyphen or a
-    slash joins right before a noun, the two sides of what it names."""
+    """ "the G42-Mistral alliance", "the OpenAI–Oracle partnership": two names a hyphen or a dash
+    joins right before a noun, the two sides of what it names."""
     second = view.chunk_at(noun.i - 1) if noun.i > view.sent.start else None
     if second is None or second.end != noun.i or second.start - 2 < view.sent.start:
         return None

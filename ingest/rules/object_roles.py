@@ -39,9 +39,9 @@ def offers_instances(
 ) -> bool:
     """True for a participle of use on an instance noun a cloud's clause brings ("Google
     Cloud has begun shipping instances built on Nvidia's GB300", "Azure lanzó máquinas
-    virtuales basadas en la H200"): the cloud offers the chips, the instances use them; or
-    for a verb of renting with a recipient ("Lambda rents H100 servers to AI developers"):
-    the subject rents them out."""
+    virtuales basadas en la H200"): the cloud offers the chips, the instances use them; for
+    a verb of renting with a recipient ("Lambda rents H100 servers to AI developers"): the
+    subject rents them out; or for a product deployed on the subject's own cloud."""
     if frame is not None and not frame.recipient_preps and _rented_to(view, verb):
         return True
     if _to_its_cloud(view, verb, subject):

@@ -56,7 +56,7 @@ def after_prep(
             # The head of the phrase after the preposition: "by the ROCm software platform"
             # gives ROCm, "by insatiable demand for its GPUs" no name.
             chunk = view.chunk_after(j, max_gap=AGENT_GAP, noun_phrase=True, owners=True)
-            chunk = chunk or _past_person(view, j) or _bracketed_members(view, j)
+            chunk = chunk or _past_person(view, j) or _class_members(view, j)
             if chunk is not None and set_apart(view, chunk):
                 return None  # "on chips other than Nvidia's", "con nubes distintas de Azure"
             if (
@@ -94,7 +94,7 @@ def _past_person(view: SentenceView, j: int) -> Chunk | None:
     return listed if root is not None and root.dep_ == "conj" and j < root.head.i < k else None
 
 
-def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
+def _class_members(view: SentenceView, j: int) -> Chunk | None:
     """ "con las tres grandes compañías discográficas (Sony Music, Universal y Warner)", "with
     the big server makers (Dell, HPE and Lenovo)", "by companies such as Unilever": the names
     a class noun of companies after the preposition at ``j`` lists in brackets or as examples."""
@@ -117,8 +117,7 @@ def _bracketed_members(view: SentenceView, j: int) -> Chunk | None:
         k += 1  # "by major global companies — including McDonald's, Unilever" (not ", like")
     if k < view.sent.end and doc[k].lower_ in view.lex.example_introducers:
         # "adopted by companies such as Unilever and Nestlé": the examples the noun lists
-        listed, introduced = view.listed_after(k)
-        return listed if introduced else None
+        return view.listed_after(k)[0]
     if k + 1 >= view.sent.end or doc[k].text != "(":
         return None
     listed = view.chunk_at(k + 1)

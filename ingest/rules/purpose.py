@@ -1,7 +1,7 @@
 """What a product is taken for: "Anthropic chose TPUs to power its Claude models", "Meta
 desplegó GPU H100 para entrenar Llama 3". The model a purpose clause powers, trains or runs
 uses the product its main verb takes (the product is the one that powers; the company only
-chooses it)."""
+chooses it). And what money is invested for: "will invest $500 billion to create Stargate"."""
 
 from __future__ import annotations
 
@@ -202,11 +202,12 @@ def _invested_to_make(view: SentenceView) -> Iterator[Found]:
     para crear Stargate": what money is put in to create or build, its investors invest in."""
     lex = view.lex
     investing = _investing_verbs(lex)
-    for verb in view.tokens:
-        if verb.pos_ != "VERB" or not _marked(view, verb) or verb.dep_ not in {"xcomp", "advcl"}:
+    making = _making(lex)
+    for verb, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
+        if pos != "VERB" or lemma not in making or verb.dep_ not in {"xcomp", "advcl"}:
             continue
         head = verb.head
-        if head.lemma_.lower() not in investing or verb.lemma_.lower() not in _making(lex):
+        if head.lemma_.lower() not in investing or not _marked(view, verb):
             continue
         made = view.chunk_after(verb.i, max_gap=1)
         investors = view.subject_of(head)
