@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
-from ..lexicon import Lexicon
 from ..spans import span_root
 from .chunks import ACTORS, PRODUCT_TYPES, SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
 from .frame_words import distributive_near, fits_words, own_things
 from .funding import owner_of
-from .lemmas import verb_lemmas
+from .lemmas import verb_lemmas, verbs_of
 from .pairs import pairs
 from .preps import after_prep, companions
 from .voice import is_passive
@@ -31,9 +29,9 @@ def extract(view: SentenceView) -> Iterator[Found]:
     lex = view.lex
     if not view.lacks(lex.joint_adverbs):
         yield from _jointly(view)
-    if not view.lacks(_verbs_of(lex, "partnersWith", reciprocal=True)):
+    if not view.lacks(verbs_of(lex, "partnersWith", reciprocal=True)):
         yield from _partners_alone(view)
-    making = not view.lacks(_verbs_of(lex, "develops"))
+    making = not view.lacks(verbs_of(lex, "develops"))
     if making or not view.lacks(lex.opening_verbs):
         yield from _made_together(view)
         yield from _made_with(view)
@@ -71,24 +69,12 @@ def _made_with_whom(view: SentenceView, verb: Any) -> tuple[Any | None, Chunk | 
     return obj, companion
 
 
-@cache
-def _verbs_of(lex: Lexicon, prop: str, reciprocal: bool = False) -> frozenset[str]:
-    """The verbs (lemmas) with a frame of ``prop`` (a reciprocal one, if asked): what
-    ``_makes`` and ``_partners_alone`` read of a verb (a VERB's ``verb_lemmas`` is its
-    lemma)."""
-    return frozenset(
-        lemma
-        for lemma, frames in lex.verbs.items()
-        if any(f.property == prop and (f.reciprocal or not reciprocal) for f in frames)
-    )
-
-
 def _made_with(view: SentenceView) -> Iterator[Found]:
     """ "Samsung designed the Mach-1 with Naver", "Zyphra released Zamba3, a model developed
     with AMD", "Aleph Alpha desarrolló su modelo con Graphcore": a company the making is done
     with makes the thing too (unless the gazetteer says who does), and is a partner of whoever
     makes it with them."""
-    making = _verbs_of(view.lex, "develops")  # a VERB's: what ``_makes`` asks
+    making = verbs_of(view.lex, "develops")  # a VERB's: what ``_makes`` asks
     opening = view.lex.opening_verbs  # "abrirá tres centros con Oracle": built with it too
     for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
         if pos != "VERB" or (lemma not in making and lemma not in opening):
@@ -123,7 +109,7 @@ def _fronted_making(view: SentenceView) -> Iterator[Found]:
     first = doc[start]
     if first.pos_ not in {"VERB", "ADJ"} or first.i + 1 >= view.sent.end:
         return
-    if _verbs_of(lex, "develops").isdisjoint(verb_lemmas(first, lex)):
+    if verbs_of(lex, "develops").isdisjoint(verb_lemmas(first, lex)):
         return
     comma = next((t.i for t in doc[start + 1 : view.sent.end] if t.text == ","), None)
     if comma is None:
@@ -319,7 +305,7 @@ def _partners_alone(view: SentenceView) -> Iterator[Found]:
     teamed up": a verb of partnering with no one named after it makes its subjects partners
     of one another (not "each partnered")."""
     lex = view.lex
-    partnering = _verbs_of(lex, "partnersWith", reciprocal=True)
+    partnering = verbs_of(lex, "partnersWith", reciprocal=True)
     for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
         if pos != "VERB" or lemma not in partnering:
             continue  # (a VERB's ``verb_lemmas`` is its lemma: no frame below)
@@ -345,7 +331,7 @@ def _made_together(view: SentenceView) -> Iterator[Found]:
     thing (a singular object, not "GPUs", not "their own chips") are partners."""
     lex = view.lex
     each_its_own: bool | None = None  # read once a sentence, if a verb needs it
-    making = _verbs_of(lex, "develops")
+    making = verbs_of(lex, "develops")
     for tok, pos, lemma in zip(view.tokens, view.pos_tags, view.lemma_words, strict=True):
         if pos != "VERB" or (lemma not in making and lemma not in lex.opening_verbs):
             continue  # neither opened nor made (below)

@@ -84,6 +84,18 @@ def offering_words(lex: Lexicon) -> frozenset[str]:
 _OFFERING: dict[int, tuple[Lexicon, frozenset[str]]] = {}
 
 
+@cache
+def verbs_of(lex: Lexicon, prop: str, reciprocal: bool = False) -> frozenset[str]:
+    """The verbs (lemmas) with a frame of ``prop`` (a reciprocal one, if asked): what the
+    rules of making together and of money invested to make read of a verb (a VERB's
+    ``verb_lemmas`` is its lemma)."""
+    return frozenset(
+        lemma
+        for lemma, frames in lex.verbs.items()
+        if any(f.property == prop and (f.reciprocal or not reciprocal) for f in frames)
+    )
+
+
 def frame_candidates(pos_tags: list[str], lemmas: list[str], lex: Lexicon) -> list[int]:
     """Where in a sentence (its words' tags and lower lemmas) a verb's frames may be found:
     each adjective (a participle's verb's lemma is not its own) and each other word whose

@@ -12,7 +12,7 @@ from typing import Any
 from ..lexicon import Lexicon
 from .chunks import SUBJECT_DEPS
 from .context import Chunk, Found, SentenceView
-from .lemmas import verb_lemmas
+from .lemmas import verb_lemmas, verbs_of
 from .pairs import pairs
 from .preps import after_prep, in_own_object, use_preps
 from .voice import is_passive, patient_of
@@ -223,12 +223,7 @@ def _invested_to_make(view: SentenceView) -> Iterator[Found]:
 @cache
 def _making(lex: Lexicon) -> frozenset[str]:
     """The verbs of creating or building: a frame of making, or one of ``building_verbs``."""
-    made = (
-        lemma
-        for lemma, frames in lex.verbs.items()
-        if any(f.property == "develops" for f in frames)
-    )
-    return frozenset(made) | lex.building_verbs
+    return verbs_of(lex, "develops") | lex.building_verbs
 
 
 @cache
